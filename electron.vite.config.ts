@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+// Main and the CLI share one bundle config: both run the same core under Node.
+export default defineConfig({
+  main: {
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src-main/electron/main.ts'),
+          cli: resolve(__dirname, 'src-main/cli.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    // A sandboxed preload may only require('electron'): bundle everything else into one CJS file.
+    build: {
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src-main/electron/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src-renderer'),
+    base: './',
+    plugins: [react()],
+    build: {
+      minify: true,
+      rollupOptions: { input: resolve(__dirname, 'src-renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { ok } from '../../src-shared/result';
+import { openDatabase, type Db } from './db/connection';
+import { createIpcRouter, type IpcHandlers, type IpcRouter } from './ipc/router';
+import { healthReport } from './services/health';
+import { readSettings, writeSettings } from './services/settings';
+import { ALL_TOOLS } from './tools';
+import { createRegistry, type Registry } from './tools/registry';
+import type { EventName } from '../../src-shared/ipc/names';
+import type { EventPayload } from '../../src-shared/ipc/events';
+
+export interface CoreOptions {
+  dbPath: string;
+  dataDir?: string;
+  appVersion: string;
+  versions?: { electron: string | null; chrome: string | null };
+  /** Returns the stored Anthropic key; only main holds it. */
+  getApiKey?: () => string | null;
+  /** Pushes a main → renderer event (no-op in the CLI). */
+  emit?: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+  cloudBaseUrl?: string;
+}
+
+/** The app's core, identical in Electron, the CLI and the E2E harness. */
+export interface Core {
+  db: Db;
+  dbPath: string;
+  registry: Registry;
+  router: IpcRouter;
+  close(): void;
+}
+
+export async function createCore(opts: CoreOptions): Promise<Core> {
+  const opened = await openDatabase({ path: opts.dbPath });
+  const { db } = opened;
+  const dataDir = opts.dataDir ?? path.dirname(opened.path);
+  const probeDeps = () => ({
+    settings: readSettings(db),
+    apiKey: opts.getApiKey?.() ?? null,
+    ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
+  });
+
+  const registry = createRegistry({
+    db,
+    tools: ALL_TOOLS,
+    settings: () => readSettings(db),
+    onChange: (changes) => changes.forEach((c) => opts.emit?.('data:changed', c)),
+  });
+
+  const handlers: IpcHandlers = {
+    'app:info': () =>
+      ok({
+        name: 'Quire',
+        version: opts.appVersion,
+        platform: process.platform,
+        versions: {
+          node: process.versions.node,
+          electron: opts.versions?.electron ?? null,
+          chrome: opts.versions?.chrome ?? null,
+        },
+        data_dir: dataDir,
+        db_path: opened.path,
+      }),
+    'health:get': async () => ok(await healthReport(db, opened.path, probeDeps())),
+    'settings:get': () => ok(readSettings(db)),
+    'settings:set': (patch) => ok(writeSettings(db, patch)),
+  };
+
+  return {
+    db,
+    dbPath: opened.path,
+    registry,
+    router: createIpcRouter(handlers),
+    close: () => {
+      registry.flushAudit();
+      db.close();
+    },
+  };
+}

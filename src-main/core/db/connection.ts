@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { backupDatabase } from './backup';
+import { DatabaseTooNewError, migrate, schemaVersion } from './migrate';
+import { LATEST_SCHEMA_VERSION } from './migrations';
+
+export type Db = Database.Database;
+
+export interface OpenDatabaseOptions {
+  /** A file path, or ':memory:' for tests. */
+  path: string;
+  /** Where pre-migration backups go; default `<db folder>/backups`. */
+  backupsDir?: string;
+  keepBackups?: number;
+  /** Migrate only this far (tests of upgrades from every earlier version). */
+  targetVersion?: number;
+}
+
+export interface OpenedDatabase {
+  db: Db;
+  path: string;
+  migrated: { from: number; to: number };
+  /** The backup taken before migrating an existing database, if one was needed. */
+  backupPath: string | null;
+}
+
+/** Reads user_version without writing a byte, so a too-new file is refused untouched. */
+function peekSchemaVersion(file: string): number {
+  const probe = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return schemaVersion(probe);
+  } finally {
+    probe.close();
+  }
+}
+
+export function configureConnection(db: Db): void {
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  // Long enough that the app and the CLI writing the same file wait for each other instead of failing.
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+}
+
+/**
+ * Opens (creating if needed) the Quire database: WAL, foreign keys, busy timeout, then migrations.
+ * An existing database that needs migrating is backed up first with the online backup API.
+ * Throws DatabaseTooNewError, leaving the file unchanged, when a newer app wrote it.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  const inMemory = opts.path === ':memory:';
+  const existing = !inMemory && fs.existsSync(opts.path) && fs.statSync(opts.path).size > 0;
+  if (existing) {
+    const found = peekSchemaVersion(opts.path);
+    if (found > LATEST_SCHEMA_VERSION) throw new DatabaseTooNewError(found, LATEST_SCHEMA_VERSION);
+  }
+  if (!inMemory) fs.mkdirSync(path.dirname(opts.path), { recursive: true });
+
+  const db = new Database(opts.path);
+  try {
+    configureConnection(db);
+    const target = opts.targetVersion ?? LATEST_SCHEMA_VERSION;
+    let backupPath: string | null = null;
+    const current = schemaVersion(db);
+    if (existing && current > 0 && current < target) {
+      backupPath = await backupDatabase(db, opts.backupsDir ?? path.join(path.dirname(opts.path), 'backups'), {
+        reason: `pre-v${target}`,
+        keep: opts.keepBackups ?? 10,
+      });
+    }
+    const migrated = migrate(db, target);
+    return { db, path: inMemory ? ':memory:' : path.resolve(opts.path), migrated, backupPath };
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+}

@@ -1,0 +1,15 @@
+import foundation from './0001_foundation';
+import toolAudit from './0002_tool_audit';
+
+export interface Migration {
+  /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
+  version: number;
+  /** Recorded in schema_migrations; a database whose recorded names differ is refused. */
+  name: string;
+  sql: string;
+}
+
+/** Every migration, in order. Append only: never edit one that has shipped. */
+export const MIGRATIONS: readonly Migration[] = [foundation, toolAudit];
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

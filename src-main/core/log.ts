@@ -1,0 +1,22 @@
+/**
+ * The main-process log. Stacks and internals go here, never to the renderer or the model.
+ * The sink is swappable so tests stay quiet and the app can write to a file.
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type LogSink = (level: LogLevel, message: string, fields?: Record<string, unknown>) => void;
+
+let sink: LogSink = (level, message, fields) => {
+  if (level === 'debug') return;
+  process.stderr.write(`[quire] ${level}: ${message}${fields ? ' ' + JSON.stringify(fields) : ''}\n`);
+};
+
+export function setLogSink(next: LogSink): void {
+  sink = next;
+}
+
+export const log = {
+  debug: (m: string, f?: Record<string, unknown>) => sink('debug', m, f),
+  info: (m: string, f?: Record<string, unknown>) => sink('info', m, f),
+  warn: (m: string, f?: Record<string, unknown>) => sink('warn', m, f),
+  error: (m: string, f?: Record<string, unknown>) => sink('error', m, f),
+};

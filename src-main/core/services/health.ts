@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import type { HealthReport } from '../../../src-shared/ipc/channels';
+import type { Db } from '../db/connection';
+import { schemaVersion } from '../db/migrate';
+import { LATEST_SCHEMA_VERSION } from '../db/migrations';
+import { activeProvider, probeProviders, type ProviderProbeDeps } from './providerHealth';
+
+export function databaseHealth(db: Db, dbPath: string): HealthReport['database'] {
+  try {
+    const quick = db.pragma('quick_check', { simple: true }) as string;
+    const size = dbPath === ':memory:' || !fs.existsSync(dbPath) ? 0 : fs.statSync(dbPath).size;
+    return {
+      path: dbPath,
+      schema_version: schemaVersion(db),
+      latest_schema_version: LATEST_SCHEMA_VERSION,
+      size_bytes: size,
+      journal_mode: String(db.pragma('journal_mode', { simple: true })),
+      foreign_keys: db.pragma('foreign_keys', { simple: true }) === 1,
+      ok: quick === 'ok',
+      error: quick === 'ok' ? null : quick,
+    };
+  } catch (e) {
+    return {
+      path: dbPath,
+      schema_version: -1,
+      latest_schema_version: LATEST_SCHEMA_VERSION,
+      size_bytes: 0,
+      journal_mode: 'unknown',
+      foreign_keys: false,
+      ok: false,
+      error: e instanceof Error ? e.message : String(e),
+    };
+  }
+}
+
+export async function healthReport(db: Db, dbPath: string, deps: ProviderProbeDeps): Promise<HealthReport> {
+  const database = databaseHealth(db, dbPath);
+  const providers = await probeProviders(deps);
+  const active = activeProvider(deps.settings, providers);
+  const activeHealthy = providers.find((p) => p.name === active)?.status === 'healthy';
+  return {
+    status: !database.ok ? 'unavailable' : activeHealthy ? 'healthy' : 'degraded',
+    database,
+    providers,
+    active_provider: active,
+    checked_at: new Date().toISOString(),
+  };
+}

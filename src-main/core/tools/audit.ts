@@ -1,0 +1,66 @@
+import type { Db } from '../db/connection';
+import type { ToolOrigin } from './define';
+
+export interface AuditRow {
+  tool: string;
+  input: unknown;
+  ok: boolean;
+  code: string | null;
+  duration_ms: number;
+  origin: ToolOrigin;
+  session_id: number | null;
+  request_id: string;
+  created_at: string;
+}
+
+const MAX_INPUT_CHARS = 8_000;
+
+function inputText(input: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(input ?? null) ?? 'null';
+  } catch {
+    text = '"[unserialisable input]"';
+  }
+  return text.length > MAX_INPUT_CHARS ? JSON.stringify({ truncated: text.slice(0, MAX_INPUT_CHARS) }) : text;
+}
+
+/**
+ * Writes audit rows. Rows for read-only calls are buffered and flushed in one transaction on the
+ * next tick (or on close), so a read never pays for its own write transaction; rows for writes
+ * go in the caller's transaction, atomically with the change they describe.
+ */
+export function createAuditLog(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO audit_log (tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const write = (r: AuditRow) =>
+    insert.run(r.tool, inputText(r.input), r.ok ? 1 : 0, r.code, r.duration_ms, r.origin, r.session_id, r.request_id, r.created_at);
+  let buffer: AuditRow[] = [];
+  let scheduled = false;
+
+  const flush = () => {
+    scheduled = false;
+    if (buffer.length === 0 || !db.open) return;
+    const rows = buffer;
+    buffer = [];
+    db.transaction(() => rows.forEach(write))();
+  };
+
+  return {
+    /** Write now (inside the caller's transaction, if any). */
+    write,
+    /** Buffer and write soon. */
+    defer(row: AuditRow) {
+      buffer.push(row);
+      if (buffer.length >= 500) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    flush,
+  };
+}
+export type AuditLog = ReturnType<typeof createAuditLog>;

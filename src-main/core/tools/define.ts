@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import type { ConversationState, StateUpdates } from '../../../src-shared/conversation';
+import type { ToolResult } from '../../../src-shared/result';
+import type { Settings } from '../../../src-shared/settings';
+import type { Db } from '../db/connection';
+
+export type ToolOrigin = 'agent' | 'ui' | 'cli' | 'mcp';
+export type ToolCategory = 'query' | 'action' | 'agentic';
+
+/** All three explicit on every tool: the confirmation policy and MCP hints read them. */
+export interface ToolAnnotations {
+  readOnly: boolean;
+  destructive: boolean;
+  idempotent: boolean;
+}
+
+/** What a tool may touch. No globals: the database, clock and settings all come from here. */
+export interface ToolContext {
+  db: Db;
+  now: () => Date;
+  settings: Settings;
+  /** The session's conversation state, read-only; change it through `state_updates`. */
+  state: Readonly<ConversationState>;
+  origin: ToolOrigin;
+  session_id: number | null;
+  /** Long work reports progress here (imports, indexing). */
+  progress: (p: { done: number; total: number; message?: string }) => void;
+  signal: AbortSignal;
+}
+
+/** An entity the tool changed, so main can tell the renderer to refresh. */
+export interface DataChange {
+  entity_type: string;
+  ids: number[];
+}
+
+/** A tool's result plus side-channel data that is never shown to the model. */
+export type ToolOutput<T> = ToolResult<T> & {
+  state_updates?: StateUpdates;
+  changes?: DataChange[];
+};
+
+export interface ToolDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
+  /** ^[a-z_]{1,64}$ */
+  name: string;
+  /** For the model: when to use the tool and what it returns. */
+  description: string;
+  /** A z.strictObject with `.describe()` on every field. */
+  input: I;
+  annotations: ToolAnnotations;
+  category: ToolCategory;
+  /**
+   * Write tools run inside one transaction opened by the registry, so they must be synchronous;
+   * a tool that returns ok:false is rolled back. Set `managesTransactions` for long async work.
+   */
+  run(input: z.output<I>, ctx: ToolContext): ToolOutput<O> | Promise<ToolOutput<O>>;
+  managesTransactions?: boolean;
+  /**
+   * Destructive tools: the plain-language question shown before running ("Delete task 'Essay
+   * draft' (due Fri)?"). Returning ok:false (e.g. not_found) ends the call without asking.
+   */
+  summarize?(input: z.output<I>, ctx: ToolContext): ToolResult<string>;
+}
+
+/**
+ * Declares a tool. The object is the whole tool: schema, docs, policy and behaviour.
+ *
+ * @example
+ *   export const completeTask = defineTool({
+ *     name: 'complete_task', description: 'Mark a task done…', category: 'action',
+ *     input: z.strictObject({ task_id: z.int().positive().describe('The task to complete') }),
+ *     annotations: { readOnly: false, destructive: false, idempotent: true },
+ *     run: (input, ctx) => …,
+ *   });
+ */
+export function defineTool<I extends z.ZodType, O>(def: ToolDefinition<I, O>): ToolDefinition<I, O> {
+  return def;
+}
+
+// Tools of any input type share one list; the registry parses input before calling run.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTool = ToolDefinition<any, any>;

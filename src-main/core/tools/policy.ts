@@ -1,0 +1,16 @@
+import type { Settings } from '../../../src-shared/settings';
+import type { AnyTool, ToolOrigin } from './define';
+
+export type ConfirmationDecision = 'run' | 'ask' | 'refuse';
+
+/**
+ * Enforced in main only. Read-only and non-destructive tools run. A destructive tool asks every
+ * time unless the user chose "don't ask again" for it in Settings — and over MCP it is refused
+ * outright unless that same choice was made, because an MCP host's model cannot be asked.
+ */
+export function confirmationPolicy(tool: AnyTool, origin: ToolOrigin, settings: Settings): ConfirmationDecision {
+  if (tool.annotations.readOnly || !tool.annotations.destructive) return 'run';
+  const userAllowed = settings.confirm_policy[tool.name] === 'dont_ask';
+  if (origin === 'mcp') return userAllowed ? 'run' : 'refuse';
+  return userAllowed ? 'run' : 'ask';
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Per-session conversation state (DESIGN §4), persisted as JSON and parsed on load.
+ * Tools read it; only the orchestrator writes it, from `state_updates` on the allow-list below.
+ */
+export const ConversationStateSchema = z.object({
+  /** Display position (1-based, as a string key) → task_id, from the last task list shown. */
+  task_references: z.record(z.string().regex(/^\d+$/), z.int().positive()).default({}),
+  referenced_at: z.string().nullable().default(null),
+  last_tool_used: z.string().nullable().default(null),
+  last_tool_parameters: z.record(z.string(), z.unknown()).nullable().default(null),
+  pending: z
+    .discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('confirmation'),
+        tool: z.string(),
+        input: z.record(z.string(), z.unknown()),
+        summary: z.string(),
+        tool_use_id: z.string().nullable().default(null),
+      }),
+      z.object({
+        kind: z.literal('clarification'),
+        question: z.string(),
+        options: z.array(z.object({ label: z.string(), tool: z.string(), input: z.record(z.string(), z.unknown()) })),
+      }),
+    ])
+    .nullable()
+    .default(null),
+  agent_context: z
+    .object({
+      clarification_count: z.int().min(0).default(0),
+      confidence_history: z.array(z.number().min(0).max(1)).max(50).default([]),
+    })
+    .default({ clarification_count: 0, confidence_history: [] }),
+});
+export type ConversationState = z.output<typeof ConversationStateSchema>;
+
+export const EMPTY_CONVERSATION_STATE: ConversationState = ConversationStateSchema.parse({});
+
+/** The keys a tool may ask the orchestrator to update. */
+export const STATE_UPDATE_KEYS = ['task_references', 'referenced_at'] as const;
+export type StateUpdates = Partial<Pick<ConversationState, (typeof STATE_UPDATE_KEYS)[number]>>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { SettingsPatchSchema, SettingsSchema } from '../settings';
+import type { ChannelName } from './names';
+
+/** Channels that take no payload accept nothing, or an empty object. */
+const NoInput = z.strictObject({}).optional();
+
+export const AppInfoSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  platform: z.string(),
+  versions: z.object({ node: z.string(), electron: z.string().nullable(), chrome: z.string().nullable() }),
+  data_dir: z.string(),
+  db_path: z.string(),
+});
+export type AppInfo = z.output<typeof AppInfoSchema>;
+
+export const ProviderName = z.enum(['cloud', 'local', 'offline']);
+export const ProviderHealthSchema = z.object({
+  name: ProviderName,
+  status: z.enum(['healthy', 'degraded', 'unavailable']),
+  latency_ms: z.number().nullable(),
+  error: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type ProviderHealth = z.output<typeof ProviderHealthSchema>;
+
+export const HealthReportSchema = z.object({
+  status: z.enum(['healthy', 'degraded', 'unavailable']),
+  database: z.object({
+    path: z.string(),
+    schema_version: z.int(),
+    latest_schema_version: z.int(),
+    size_bytes: z.int(),
+    journal_mode: z.string(),
+    foreign_keys: z.boolean(),
+    ok: z.boolean(),
+    error: z.string().nullable(),
+  }),
+  providers: z.array(ProviderHealthSchema),
+  active_provider: ProviderName,
+  checked_at: z.string(),
+});
+export type HealthReport = z.output<typeof HealthReportSchema>;
+
+/**
+ * The IPC contract: for each channel a zod input and output. Main implements it as one object
+ * typed against this map, so a missing channel is a compile error.
+ */
+export const channels = {
+  'app:info': { input: NoInput, output: AppInfoSchema },
+  'health:get': { input: NoInput, output: HealthReportSchema },
+  'settings:get': { input: NoInput, output: SettingsSchema },
+  'settings:set': { input: SettingsPatchSchema, output: SettingsSchema },
+} satisfies Record<ChannelName, { input: z.ZodType; output: z.ZodType }>;
+
+export type Channels = typeof channels;
+export type ChannelInput<C extends ChannelName> = z.input<Channels[C]['input']>;
+export type ChannelParsedInput<C extends ChannelName> = z.output<Channels[C]['input']>;
+export type ChannelOutput<C extends ChannelName> = z.output<Channels[C]['output']>;

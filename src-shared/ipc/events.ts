@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import type { EventName } from './names';
+
+/** Main → renderer events and their payloads. */
+export const events = {
+  'data:changed': z.object({
+    entity_type: z.string(),
+    ids: z.array(z.int()),
+  }),
+} satisfies Record<EventName, z.ZodType>;
+
+export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;

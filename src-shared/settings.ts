@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Every user setting. Stored in the database one key per row (JSON value) and parsed on every
+ * read, so a hand-edited or older value never reaches the app unchecked.
+ */
+export const ConfirmChoice = z.enum(['ask', 'dont_ask']);
+
+const settingsShape = {
+  provider: z
+    .enum(['auto', 'cloud', 'local', 'offline'])
+    .describe('Which agent answers: auto picks cloud, then local, then offline.'),
+  cloud_model: z.string().trim().min(1).max(100),
+  local_base_url: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:11434' }),
+  ]),
+  local_model: z.string().trim().max(200),
+  max_tokens: z.int().min(256).max(64_000),
+  iteration_cap: z.int().min(1).max(50),
+  token_budget: z.int().min(1_000).max(2_000_000),
+  desired_retention: z.number().min(0.7).max(0.99),
+  conversation_retention_days: z.int().min(1).max(3650),
+  confirm_policy: z.record(z.string().regex(/^[a-z_]{1,64}$/), ConfirmChoice),
+  theme: z.enum(['system', 'light', 'dark']),
+  backup_keep: z.int().min(1).max(100),
+  backup_interval_hours: z.int().min(1).max(24 * 30),
+};
+
+export const SettingsSchema = z.strictObject(settingsShape);
+export type Settings = z.output<typeof SettingsSchema>;
+export type SettingKey = keyof Settings;
+
+export const DEFAULT_SETTINGS: Settings = {
+  provider: 'auto',
+  cloud_model: 'claude-sonnet-4-5',
+  local_base_url: '',
+  local_model: '',
+  max_tokens: 4096,
+  iteration_cap: 10,
+  token_budget: 200_000,
+  desired_retention: 0.9,
+  conversation_retention_days: 30,
+  confirm_policy: {},
+  theme: 'system',
+  backup_keep: 10,
+  backup_interval_hours: 24,
+};
+
+/** A partial update: no defaults, unknown keys rejected, so a typo never silently does nothing. */
+export const SettingsPatchSchema = z
+  .strictObject(settingsShape)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Give at least one setting to change.' });
+export type SettingsPatch = z.input<typeof SettingsPatchSchema>;

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Db } from '../../src-main/core/db/connection';
+
+/** An in-memory database built by the real migrations. */
+export async function memoryDb(): Promise<Db> {
+  return (await openDatabase({ path: ':memory:' })).db;
+}
+
+/** A fresh temp folder, removed by the returned cleanup. */
+export function tempDir(prefix = 'quire-test-'): { dir: string; cleanup: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A clock that only moves when told to. */
+export function frozenClock(start = '2026-11-21T09:00:00.000Z') {
+  let t = new Date(start).getTime();
+  return {
+    now: () => new Date(t),
+    advance: (ms: number) => {
+      t += ms;
+    },
+    set: (iso: string) => {
+      t = new Date(iso).getTime();
+    },
+  };
+}
+
+/**
+ * A checksum of every row of every user table (audit_log excluded: it records every call by
+ * design). Equal checksums before and after a call prove the call changed nothing.
+ */
+export function tablesChecksum(db: Db, exclude: string[] = ['audit_log']): string {
+  const tables = (
+    db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all() as { name: string }[]
+  )
+    .map((r) => r.name)
+    .filter((n) => !exclude.includes(n));
+  const hash = crypto.createHash('sha256');
+  for (const t of tables) {
+    // FTS shadow tables and virtual tables are read through their own rows like any other.
+    const rows = db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all();
+    hash.update(t).update(JSON.stringify(rows));
+  }
+  return hash.digest('hex');
+}
