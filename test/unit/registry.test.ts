@@ -14,6 +14,7 @@ const putSetting = defineTool({
   category: 'action',
   input: z.strictObject({ key: z.string().min(1).describe('key'), fail: z.boolean().optional().describe('fail after writing') }),
   annotations: { readOnly: false, destructive: false, idempotent: true },
+  examples: [{ key: 'a' }],
   run: (input, ctx) => {
     ctx.db.prepare("INSERT INTO app_state (key, value, updated_at) VALUES (?, '1', 'now')").run(input.key);
     if (input.fail) return err('conflict', 'Refused after writing.', { reason: 'duplicate' });
@@ -26,6 +27,7 @@ const dropNote = defineTool({
   category: 'action',
   input: z.strictObject({ key: z.string().describe('key') }),
   annotations: { readOnly: false, destructive: true, idempotent: false },
+  examples: [{ key: 'a' }],
   summarize: (input) => ok(`Delete note '${input.key}'?`),
   run: (input, ctx) => {
     ctx.db.prepare('DELETE FROM app_state WHERE key = ?').run(input.key);
@@ -38,6 +40,7 @@ const boom = defineTool({
   category: 'query',
   input: z.strictObject({}),
   annotations: { readOnly: true, destructive: false, idempotent: true },
+  examples: [{}],
   run: () => {
     throw new Error('secret stack detail');
   },

@@ -50,6 +50,11 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
   annotations: ToolAnnotations;
   category: ToolCategory;
   /**
+   * At least one valid input. Tests check each one validates, and the fuzz suite mutates them
+   * (dropped fields, wrong types, boundary values, unknown keys) to probe the schema.
+   */
+  examples: z.input<I>[];
+  /**
    * Write tools run inside one transaction opened by the registry, so they must be synchronous;
    * a tool that returns ok:false is rolled back. Set `managesTransactions` for long async work.
    */
