@@ -1,5 +1,6 @@
 import foundation from './0001_foundation';
 import toolAudit from './0002_tool_audit';
+import tasksChat from './0003_tasks_chat';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -10,6 +11,6 @@ export interface Migration {
 }
 
 /** Every migration, in order. Append only: never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [foundation, toolAudit];
+export const MIGRATIONS: readonly Migration[] = [foundation, toolAudit, tasksChat];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
