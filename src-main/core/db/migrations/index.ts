@@ -2,6 +2,7 @@ import foundation from './0001_foundation';
 import toolAudit from './0002_tool_audit';
 import tasksChat from './0003_tasks_chat';
 import plansQuizzes from './0004_plans_quizzes';
+import flashcards from './0005_flashcards';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -12,6 +13,6 @@ export interface Migration {
 }
 
 /** Every migration, in order. Append only: never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [foundation, toolAudit, tasksChat, plansQuizzes];
+export const MIGRATIONS: readonly Migration[] = [foundation, toolAudit, tasksChat, plansQuizzes, flashcards];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { FLASHCARD_STATES, type FlashcardRating, type FlashcardState } from '../../../../src-shared/flashcards';
+import type { Db } from '../connection';
+import { statement as stmt } from './statements';
+
+/**
+ * A card's whole scheduling state, as stored in `flashcards` and snapshotted in `review_log`
+ * (state_before/state_after). Restoring a snapshot restores the card exactly.
+ */
+export const CardStateSchema = z.object({
+  due_at: z.string(),
+  stability: z.number().min(0),
+  difficulty: z.number().min(0),
+  elapsed_days: z.int().min(0),
+  scheduled_days: z.int().min(0),
+  learning_steps: z.int().min(0),
+  reps: z.int().min(0),
+  lapses: z.int().min(0),
+  state: z.enum(FLASHCARD_STATES),
+  last_review_at: z.string().nullable(),
+});
+export type CardState = z.output<typeof CardStateSchema>;
+
+/** A row of `flashcards` exactly as stored. */
+export interface DbFlashcard extends CardState {
+  id: number;
+  topic_id: number | null;
+  front: string;
+  back: string;
+  ease_factor: number | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A row of the review queue: the card with its topic's name joined in. */
+export interface DbDueFlashcard {
+  id: number;
+  front: string;
+  back: string;
+  topic_id: number | null;
+  topic_name: string | null;
+  due_at: string;
+  state: FlashcardState;
+}
+
+/** A row of `review_log`; the two states are JSON snapshots of CardState. */
+export interface DbReviewLog {
+  id: number;
+  card_id: number;
+  rating: FlashcardRating;
+  state_before: string;
+  state_after: string;
+  reviewed_at: string;
+  undone_at: string | null;
+}
+
+const STATE_COLUMNS =
+  'due_at, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review_at';
+
+/** The scheduling state inside a row (or a parsed review_log snapshot). */
+export function cardStateOf(row: DbFlashcard): CardState {
+  return CardStateSchema.parse(row);
+}
+
+export function insertFlashcard(
+  db: Db,
+  card: {
+    topic_id: number | null;
+    front: string;
+    back: string;
+    state: CardState;
+  },
+  nowIso: string,
+): number {
+  const s = card.state;
+  const info = stmt(
+    db,
+    `INSERT INTO flashcards (topic_id, front, back, ${STATE_COLUMNS}, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    card.topic_id,
+    card.front,
+    card.back,
+    s.due_at,
+    s.stability,
+    s.difficulty,
+    s.elapsed_days,
+    s.scheduled_days,
+    s.learning_steps,
+    s.reps,
+    s.lapses,
+    s.state,
+    s.last_review_at,
+    nowIso,
+    nowIso,
+  );
+  return Number(info.lastInsertRowid);
+}
+
+/** A card that has not been deleted. */
+export function getFlashcard(db: Db, id: number): DbFlashcard | undefined {
+  return stmt(db, 'SELECT * FROM flashcards WHERE id = ? AND deleted_at IS NULL').get(id) as DbFlashcard | undefined;
+}
+
+/** A live card with this exact front in this topic (null: among cards without a topic). */
+export function findFlashcardByFront(
+  db: Db,
+  front: string,
+  topicId: number | null,
+): { id: number; front: string } | undefined {
+  return stmt(
+    db,
+    'SELECT id, front FROM flashcards WHERE topic_id IS ? AND front = ? AND deleted_at IS NULL ORDER BY id LIMIT 1',
+  ).get(topicId, front) as { id: number; front: string } | undefined;
+}
+
+/** Cards due by `nowIso`, oldest due first; served by the partial due/topic indexes. */
+export function dueFlashcards(db: Db, nowIso: string, limit: number, topicId?: number): DbDueFlashcard[] {
+  const select = `SELECT f.id, f.front, f.back, f.topic_id, t.name AS topic_name, f.due_at, f.state
+    FROM flashcards f LEFT JOIN topics t ON t.id = f.topic_id
+    WHERE f.deleted_at IS NULL AND f.due_at <= ?`;
+  const order = 'ORDER BY f.due_at, f.id LIMIT ?';
+  if (topicId === undefined) return stmt(db, `${select} ${order}`).all(nowIso, limit) as DbDueFlashcard[];
+  return stmt(db, `${select} AND f.topic_id = ? ${order}`).all(nowIso, topicId, limit) as DbDueFlashcard[];
+}
+
+export function updateCardState(db: Db, id: number, s: CardState, nowIso: string): void {
+  stmt(
+    db,
+    `UPDATE flashcards SET due_at = ?, stability = ?, difficulty = ?, elapsed_days = ?, scheduled_days = ?,
+       learning_steps = ?, reps = ?, lapses = ?, state = ?, last_review_at = ?, updated_at = ? WHERE id = ?`,
+  ).run(
+    s.due_at,
+    s.stability,
+    s.difficulty,
+    s.elapsed_days,
+    s.scheduled_days,
+    s.learning_steps,
+    s.reps,
+    s.lapses,
+    s.state,
+    s.last_review_at,
+    nowIso,
+    id,
+  );
+}
+
+/** Applies the given fields of a card's content (an absent field is left as it is). */
+export function updateCardContent(
+  db: Db,
+  row: DbFlashcard,
+  fields: { front?: string; back?: string; topic_id?: number | null },
+  nowIso: string,
+): void {
+  stmt(db, 'UPDATE flashcards SET front = ?, back = ?, topic_id = ?, updated_at = ? WHERE id = ?').run(
+    fields.front ?? row.front,
+    fields.back ?? row.back,
+    fields.topic_id === undefined ? row.topic_id : fields.topic_id,
+    nowIso,
+    row.id,
+  );
+}
+
+/** The manual override: a pinned ease (null clears it) and/or a new due date. */
+export function updateCardOverride(
+  db: Db,
+  row: DbFlashcard,
+  fields: { ease_factor?: number | null; due_at?: string },
+  nowIso: string,
+): void {
+  stmt(db, 'UPDATE flashcards SET ease_factor = ?, due_at = ?, updated_at = ? WHERE id = ?').run(
+    fields.ease_factor === undefined ? row.ease_factor : fields.ease_factor,
+    fields.due_at ?? row.due_at,
+    nowIso,
+    row.id,
+  );
+}
+
+export function softDeleteFlashcard(db: Db, id: number, nowIso: string): void {
+  stmt(db, 'UPDATE flashcards SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(
+    nowIso,
+    nowIso,
+    id,
+  );
+}
+
+export function insertReviewLog(
+  db: Db,
+  r: {
+    card_id: number;
+    rating: FlashcardRating;
+    before: CardState;
+    after: CardState;
+    reviewed_at: string;
+  },
+): number {
+  const info = stmt(
+    db,
+    'INSERT INTO review_log (card_id, rating, state_before, state_after, reviewed_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(r.card_id, r.rating, JSON.stringify(r.before), JSON.stringify(r.after), r.reviewed_at);
+  return Number(info.lastInsertRowid);
+}
+
+/** The card's most recent review that has not been undone yet. */
+export function latestUndoableReview(db: Db, cardId: number): DbReviewLog | undefined {
+  return stmt(db, 'SELECT * FROM review_log WHERE card_id = ? AND undone_at IS NULL ORDER BY id DESC LIMIT 1').get(
+    cardId,
+  ) as DbReviewLog | undefined;
+}
+
+export function markReviewUndone(db: Db, reviewId: number, nowIso: string): void {
+  stmt(db, 'UPDATE review_log SET undone_at = ? WHERE id = ?').run(nowIso, reviewId);
+}
+
+/** A review_log snapshot, parsed: the JSON came from us, but a hand-edited file must not crash a review. */
+export function parseStateSnapshot(json: string): CardState {
+  return CardStateSchema.parse(JSON.parse(json));
+}

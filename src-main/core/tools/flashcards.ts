@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { FLASHCARD_LIMITS, type DueFlashcard } from '../../../src-shared/flashcards';
+import { err, ok, type Err } from '../../../src-shared/result';
+import type { Db } from '../db/connection';
+import {
+  dueFlashcards,
+  findFlashcardByFront,
+  getFlashcard,
+  insertFlashcard,
+  softDeleteFlashcard,
+  updateCardContent,
+  type DbFlashcard,
+} from '../db/queries/flashcards';
+import { findOrCreateTopic, findTopicByName, getTopic, MAX_TOPIC_NAME } from '../db/queries/topics';
+import { newCardState } from '../services/scheduler';
+import { defineTool, type DataChange } from './define';
+
+// Fields shared with the review tools (flashcardReviews.ts).
+const CARD_ID_MESSAGE = 'card_id must be a positive integer: a card id from create_flashcard or get_due_flashcards';
+export const cardIdField = z
+  .int({ error: CARD_ID_MESSAGE })
+  .positive({ error: CARD_ID_MESSAGE })
+  .describe('The flashcard id, as returned by create_flashcard or get_due_flashcards');
+
+const TOPIC_ID_MESSAGE = 'topic_id must be a positive integer: a topic id from list_topics';
+const topicIdField = z.int({ error: TOPIC_ID_MESSAGE }).positive({ error: TOPIC_ID_MESSAGE });
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text of 1–${max} characters` })
+    .trim()
+    .min(1, { error: `${field} must not be empty` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** A live (not deleted) card, or the not_found the model can act on. */
+export function loadCard(db: Db, cardId: number): DbFlashcard | Err {
+  return (
+    getFlashcard(db, cardId) ??
+    err(
+      'not_found',
+      `No flashcard with id ${cardId} (it may have been deleted). Use get_due_flashcards to see card ids.`,
+      {
+        entity_type: 'flashcard',
+        query: { card_id: cardId },
+      },
+    )
+  );
+}
+
+export const isErr = (v: object): v is Err => 'ok' in v && v.ok === false;
+
+export const flashcardChange = (id: number): DataChange => ({
+  entity_type: 'flashcard',
+  ids: [id],
+});
+
+function topicNotFound(topicId: number): Err {
+  return err(
+    'not_found',
+    `No topic with id ${topicId}. Use list_topics to see topic ids, or give topic_name to create one.`,
+    {
+      entity_type: 'topic',
+      query: { topic_id: topicId },
+    },
+  );
+}
+
+/** "What is recursion?" as a short quote for messages and confirmations. */
+export function quoteFront(front: string, max = 60): string {
+  const oneLine = front.replace(/\s+/g, ' ');
+  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
+}
+
+export const createFlashcard = defineTool({
+  name: 'create_flashcard',
+  description:
+    'Create one flashcard (question on the front, answer on the back), optionally filed under a topic by id or by name ' +
+    '(a new topic name is created). The card is new and due at once. Use when the student asks to make or save a card. ' +
+    'Returns { card_id }; an identical front already in that topic is refused as a duplicate with the existing card id.',
+  category: 'action',
+  input: z
+    .strictObject({
+      front: text('front', FLASHCARD_LIMITS.front).describe('The prompt side: a question or cue, 1–2000 characters'),
+      back: text('back', FLASHCARD_LIMITS.back).describe('The answer side, 1–5000 characters'),
+      topic_id: topicIdField
+        .optional()
+        .describe('An existing topic to file the card under (give this or topic_name, not both)'),
+      topic_name: text('topic_name', MAX_TOPIC_NAME)
+        .optional()
+        .describe('A topic name to file the card under; created if it does not exist yet (case-insensitive)'),
+    })
+    .refine((i) => i.topic_id === undefined || i.topic_name === undefined, {
+      error: 'give topic_id or topic_name, not both',
+      path: ['topic_name'],
+    }),
+  annotations: { readOnly: false, destructive: false, idempotent: false },
+  examples: [
+    {
+      front: 'What is recursion?',
+      back: 'A function that calls itself on a smaller instance of the problem.',
+      topic_name: 'Recursion',
+    },
+    {
+      front: 'Base case',
+      back: 'The input a recursive function answers without recursing.',
+    },
+  ],
+  run: (input, ctx) => {
+    const nowIso = ctx.now().toISOString();
+    const changes: DataChange[] = [];
+    let topicId: number | null = null;
+    if (input.topic_id !== undefined) {
+      if (!getTopic(ctx.db, input.topic_id)) return topicNotFound(input.topic_id);
+      topicId = input.topic_id;
+    } else if (input.topic_name !== undefined) {
+      const existed = findTopicByName(ctx.db, input.topic_name);
+      topicId = findOrCreateTopic(ctx.db, input.topic_name, nowIso).id;
+      if (!existed) changes.push({ entity_type: 'topic', ids: [topicId] });
+    }
+    const duplicate = findFlashcardByFront(ctx.db, input.front, topicId);
+    if (duplicate) {
+      return err(
+        'conflict',
+        `Flashcard #${duplicate.id} already has the front '${quoteFront(duplicate.front)}' in this topic. ` +
+          'Change it with update_flashcard instead of creating a copy.',
+        {
+          reason: 'duplicate',
+          candidates: [{ id: duplicate.id, title: duplicate.front }],
+        },
+      );
+    }
+    const card_id = insertFlashcard(
+      ctx.db,
+      {
+        topic_id: topicId,
+        front: input.front,
+        back: input.back,
+        state: newCardState(ctx.now()),
+      },
+      nowIso,
+    );
+    return {
+      ...ok({ card_id }),
+      changes: [flashcardChange(card_id), ...changes],
+    };
+  },
+});
+
+export const getDueFlashcards = defineTool({
+  name: 'get_due_flashcards',
+  description:
+    'List the flashcards due for review now, oldest due first, including new cards never reviewed. Use to start or ' +
+    'continue a review session ("what should I study?", "quiz me on my cards"). Show the front, let the student answer, ' +
+    'then call review_flashcard with their rating. Returns { due_flashcards: [{ card_id, front, back, topic_id, topic, due_at, state }] }.',
+  category: 'query',
+  input: z.strictObject({
+    limit: z
+      .int({ error: 'limit must be an integer from 1 to 500' })
+      .min(1, { error: 'limit must be an integer from 1 to 500' })
+      .max(FLASHCARD_LIMITS.dueLimitMax, {
+        error: 'limit must be an integer from 1 to 500',
+      })
+      .default(FLASHCARD_LIMITS.dueLimitDefault)
+      .describe('How many cards at most, 1–500 (default 20)'),
+    topic_id: topicIdField.optional().describe('Only cards in this topic (a topic id from list_topics)'),
+  }),
+  annotations: { readOnly: true, destructive: false, idempotent: true },
+  examples: [{}, { limit: 10, topic_id: 1 }],
+  run: (input, ctx) => {
+    if (input.topic_id !== undefined && !getTopic(ctx.db, input.topic_id)) return topicNotFound(input.topic_id);
+    const rows = dueFlashcards(ctx.db, ctx.now().toISOString(), input.limit, input.topic_id);
+    const due_flashcards: DueFlashcard[] = rows.map((r) => ({
+      card_id: r.id,
+      front: r.front,
+      back: r.back,
+      topic_id: r.topic_id,
+      topic: r.topic_name,
+      due_at: r.due_at,
+      state: r.state,
+    }));
+    return ok({ due_flashcards });
+  },
+});
+
+export const updateFlashcard = defineTool({
+  name: 'update_flashcard',
+  description:
+    "Edit a flashcard's text or topic; its review schedule is kept. Use to fix a typo, improve an answer or move the card " +
+    'to another topic. Give card_id and at least one of front, back, topic_id (null removes the topic). Returns { card_id }.',
+  category: 'action',
+  input: z
+    .strictObject({
+      card_id: cardIdField,
+      front: text('front', FLASHCARD_LIMITS.front).optional().describe('New prompt side, 1–2000 characters'),
+      back: text('back', FLASHCARD_LIMITS.back).optional().describe('New answer side, 1–5000 characters'),
+      topic_id: topicIdField
+        .nullable()
+        .optional()
+        .describe('Move the card to this topic (from list_topics); null removes its topic'),
+    })
+    .refine((i) => i.front !== undefined || i.back !== undefined || i.topic_id !== undefined, {
+      error: 'give at least one of front, back or topic_id to change',
+    }),
+  annotations: { readOnly: false, destructive: false, idempotent: true },
+  examples: [
+    {
+      card_id: 1,
+      back: 'A function that calls itself until it reaches a base case.',
+    },
+    { card_id: 1, topic_id: null },
+  ],
+  run: (input, ctx) => {
+    const card = loadCard(ctx.db, input.card_id);
+    if (isErr(card)) return card;
+    if (typeof input.topic_id === 'number' && !getTopic(ctx.db, input.topic_id)) return topicNotFound(input.topic_id);
+    updateCardContent(ctx.db, card, input, ctx.now().toISOString());
+    return { ...ok({ card_id: card.id }), changes: [flashcardChange(card.id)] };
+  },
+});
+
+export const deleteFlashcard = defineTool({
+  name: 'delete_flashcard',
+  description:
+    'Delete a flashcard: it leaves the review queue and every list. Asks the user to confirm first. Use only when the ' +
+    'student asks to remove a card. Returns { deleted_card_id }.',
+  category: 'action',
+  input: z.strictObject({ card_id: cardIdField }),
+  annotations: { readOnly: false, destructive: true, idempotent: false },
+  examples: [{ card_id: 1 }],
+  summarize: (input, ctx) => {
+    const card = loadCard(ctx.db, input.card_id);
+    if (isErr(card)) return card;
+    return ok(`Delete flashcard '${quoteFront(card.front)}'?`);
+  },
+  run: (input, ctx) => {
+    const card = loadCard(ctx.db, input.card_id);
+    if (isErr(card)) return card;
+    // Soft delete: the card and its review history stay in the file, out of every query.
+    softDeleteFlashcard(ctx.db, card.id, ctx.now().toISOString());
+    return {
+      ...ok({ deleted_card_id: card.id }),
+      changes: [flashcardChange(card.id)],
+    };
+  },
+});
+
+/** The card tools; the review tools are in flashcardReviews.ts. */
+export const FLASHCARD_TOOLS = [createFlashcard, getDueFlashcards, updateFlashcard, deleteFlashcard];
