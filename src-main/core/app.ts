@@ -4,6 +4,9 @@ import { openDatabase, type Db } from './db/connection';
 import { createIpcRouter, type IpcHandlers, type IpcRouter } from './ipc/router';
 import { healthReport } from './services/health';
 import { readSettings, writeSettings } from './services/settings';
+import { purgeDeleted } from './services/purge';
+import { log } from './log';
+import { toolStats } from './tools/stats';
 import { ALL_TOOLS } from './tools';
 import { createRegistry, type Registry } from './tools/registry';
 import type { EventName } from '../../src-shared/ipc/names';
@@ -47,6 +50,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     onChange: (changes) => changes.forEach((c) => opts.emit?.('data:changed', c)),
   });
 
+  // Rows soft-deleted more than 30 days ago can no longer be restored; remove them for good. A
+  // failure here is logged and retried on the next start: it must not stop the app opening.
+  try {
+    purgeDeleted(db, new Date());
+  } catch (e) {
+    log.warn('Purging old deleted rows failed', { error: e instanceof Error ? e.message : String(e) });
+  }
+
   const handlers: IpcHandlers = {
     'app:info': () =>
       ok({
@@ -64,6 +75,15 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'health:get': async () => ok(await healthReport(db, opened.path, probeDeps())),
     'settings:get': () => ok(readSettings(db)),
     'settings:set': (patch) => ok(writeSettings(db, patch)),
+    'tools:list': () => ok(registry.list()),
+    // The tool's own result is the IPC result, so ok:false from the tool is ok:false here.
+    'tools:call': async ({ name, input, confirmed }) =>
+      (await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true })).result,
+    'tools:stats': (input) => {
+      // This process buffers audit rows of read-only calls; write them so the figures are current.
+      registry.flushAudit();
+      return ok(toolStats(db, { since: input?.since ?? null }));
+    },
   };
 
   return {

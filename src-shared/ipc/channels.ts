@@ -43,6 +43,44 @@ export const HealthReportSchema = z.object({
 });
 export type HealthReport = z.output<typeof HealthReportSchema>;
 
+/** A tool as the UI, the model and MCP see it (registry `list()`). */
+export const ToolInfoSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  annotations: z.object({ readOnly: z.boolean(), destructive: z.boolean(), idempotent: z.boolean() }),
+  category: z.enum(['query', 'action', 'agentic']),
+  input_schema: z.record(z.string(), z.unknown()),
+});
+export type ToolInfo = z.output<typeof ToolInfoSchema>;
+
+/**
+ * One registry call from the UI. A destructive tool runs only with `confirmed: true`, which the
+ * UI sends after its own dialog; otherwise the result is permission_denied carrying the question.
+ */
+export const ToolCallSchema = z.strictObject({
+  name: z.string().min(1).max(200),
+  input: z.unknown(),
+  confirmed: z.boolean().optional(),
+});
+
+/** Per-tool figures from the audit log, identical in the app and `quire stats`. */
+export const ToolStatsReportSchema = z.object({
+  since: z.string().nullable(),
+  total_calls: z.int(),
+  tools: z.array(
+    z.object({
+      tool: z.string(),
+      calls: z.int(),
+      ok: z.int(),
+      failed: z.int(),
+      failures: z.record(z.string(), z.int()),
+      p50_ms: z.number(),
+      p95_ms: z.number(),
+    }),
+  ),
+});
+export type ToolStatsReport = z.output<typeof ToolStatsReportSchema>;
+
 /**
  * The IPC contract: for each channel a zod input and output. Main implements it as one object
  * typed against this map, so a missing channel is a compile error.
@@ -52,6 +90,13 @@ export const channels = {
   'health:get': { input: NoInput, output: HealthReportSchema },
   'settings:get': { input: NoInput, output: SettingsSchema },
   'settings:set': { input: SettingsPatchSchema, output: SettingsSchema },
+  'tools:list': { input: NoInput, output: z.array(ToolInfoSchema) },
+  // The output is the tool's own data: each tool documents its shape.
+  'tools:call': { input: ToolCallSchema, output: z.unknown() },
+  'tools:stats': {
+    input: z.strictObject({ since: z.iso.datetime({ offset: true }).optional() }).optional(),
+    output: ToolStatsReportSchema,
+  },
 } satisfies Record<ChannelName, { input: z.ZodType; output: z.ZodType }>;
 
 export type Channels = typeof channels;

@@ -1,0 +1,123 @@
+import type { Task, TaskStatus } from '../../../../src-shared/tasks';
+import type { Db } from '../connection';
+import { statement } from './statements';
+
+/** A row of `tasks` exactly as SQLite returns it. */
+export interface DbTask {
+  id: number;
+  title: string;
+  description: string;
+  status: TaskStatus;
+  due_at: string | null;
+  priority: number;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  deleted_at: string | null;
+}
+
+export function toTask(row: DbTask): Task {
+  return {
+    task_id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    due_at: row.due_at,
+    priority: row.priority as Task['priority'],
+    created_at: row.created_at,
+    completed_at: row.completed_at,
+  };
+}
+
+export interface NewTask {
+  title: string;
+  description: string;
+  due_at: string | null;
+  priority: number;
+}
+
+export function insertTask(db: Db, task: NewTask, now: string): DbTask {
+  return statement(
+    db,
+    `INSERT INTO tasks (title, description, due_at, priority, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
+  ).get(task.title, task.description, task.due_at, task.priority, now, now) as DbTask;
+}
+
+/** A task that exists and is not deleted; deleted rows are invisible to every tool. */
+export function liveTask(db: Db, id: number): DbTask | undefined {
+  return statement(db, 'SELECT * FROM tasks WHERE id = ? AND deleted_at IS NULL').get(id) as DbTask | undefined;
+}
+
+export interface TaskFilter {
+  status: TaskStatus;
+  /** A LIKE pattern, already escaped with `\`. */
+  pattern: string | null;
+  due_before: string | null;
+  limit: number;
+}
+
+/**
+ * One status at a time, in display order: dated tasks by date then priority, undated last. The
+ * ORDER BY matches the `tasks_live_by_due` index term for term, so SQLite walks the index and
+ * stops after `limit` rows instead of sorting every task.
+ */
+export function listTasks(db: Db, f: TaskFilter): DbTask[] {
+  const where = ['deleted_at IS NULL', 'status = ?'];
+  const params: unknown[] = [f.status];
+  if (f.due_before !== null) {
+    // `(due_at IS NULL) = 0` names the index's second column, turning the date bound into a range.
+    where.push('(due_at IS NULL) = 0', 'due_at < ?');
+    params.push(f.due_before);
+  }
+  if (f.pattern !== null) {
+    where.push("(title LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')");
+    params.push(f.pattern, f.pattern);
+  }
+  const sql = `SELECT * FROM tasks WHERE ${where.join(' AND ')}
+    ORDER BY due_at IS NULL, due_at, priority, id LIMIT ?`;
+  return statement(db, sql).all(...params, f.limit) as DbTask[];
+}
+
+export interface TaskPatch {
+  title?: string | undefined;
+  description?: string | undefined;
+  /** `null` clears the due date; `undefined` leaves it. */
+  due_at?: string | null | undefined;
+  priority?: number | undefined;
+}
+
+export function updateTask(db: Db, id: number, patch: TaskPatch, now: string): DbTask | undefined {
+  return statement(
+    db,
+    `UPDATE tasks SET
+       title = coalesce(?, title),
+       description = coalesce(?, description),
+       due_at = CASE WHEN ? THEN ? ELSE due_at END,
+       priority = coalesce(?, priority),
+       updated_at = ?
+     WHERE id = ? AND deleted_at IS NULL RETURNING *`,
+  ).get(
+    patch.title ?? null,
+    patch.description ?? null,
+    patch.due_at === undefined ? 0 : 1,
+    patch.due_at ?? null,
+    patch.priority ?? null,
+    now,
+    id,
+  ) as DbTask | undefined;
+}
+
+/** Moves a live task to `status`; undefined when it is missing, deleted or already there. */
+export function setTaskStatus(db: Db, id: number, status: TaskStatus, now: string): DbTask | undefined {
+  return statement(
+    db,
+    `UPDATE tasks SET status = ?, completed_at = ?, updated_at = ?
+     WHERE id = ? AND deleted_at IS NULL AND status <> ? RETURNING *`,
+  ).get(status, status === 'completed' ? now : null, now, id, status) as DbTask | undefined;
+}
+
+export function softDeleteTask(db: Db, id: number, now: string): boolean {
+  return statement(db, 'UPDATE tasks SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(now, now, id)
+    .changes === 1;
+}

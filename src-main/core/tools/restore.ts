@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { err, ok } from '../../../src-shared/result';
+import { RESTORABLE_ENTITIES, restoreRow, rowState } from '../db/queries/trash';
+import { defineTool, type AnyTool } from './define';
+import { PURGE_AFTER_DAYS } from '../services/purge';
+
+const ID = 'id must be a positive integer (the id of the deleted task, plan, flashcard or attempt)';
+
+/**
+ * Undo for every soft delete: the UI's "Undo" toast and the agent's "undo that" both call this.
+ * Not destructive — it only brings a row back — so it never asks.
+ */
+export const restoreDeleted = defineTool({
+  name: 'restore_deleted',
+  description:
+    'Use when the user wants to undo a deletion ("undo that", "bring back the essay task"). Restores a task, plan ' +
+    `(with its items), flashcard or quiz attempt deleted in the last ${PURGE_AFTER_DAYS} days. ` +
+    'Returns { entity_type, restored_id }.',
+  category: 'action',
+  annotations: { readOnly: false, destructive: false, idempotent: true },
+  input: z.strictObject({
+    entity_type: z
+      .enum(RESTORABLE_ENTITIES, { error: `entity_type must be one of: ${RESTORABLE_ENTITIES.join(', ')}` })
+      .describe('What was deleted: "task", "plan", "flashcard" or "attempt" (a quiz attempt).'),
+    id: z
+      .int({ error: ID })
+      .positive({ error: ID })
+      .describe('Its id, as returned by the delete call (deleted_task_id, deleted_plan_id, …).'),
+  }),
+  examples: [
+    { entity_type: 'task', id: 4 },
+    { entity_type: 'plan', id: 1 },
+  ],
+  run(input, ctx) {
+    if (restoreRow(ctx.db, input.entity_type, input.id)) {
+      return {
+        ...ok({ entity_type: input.entity_type, restored_id: input.id }),
+        changes: [{ entity_type: input.entity_type, ids: [input.id] }],
+      };
+    }
+    const live = rowState(ctx.db, input.entity_type, input.id) === 'live';
+    const message = live
+      ? `The ${input.entity_type} with id ${input.id} is not deleted, so there is nothing to restore.`
+      : `There is no deleted ${input.entity_type} with id ${input.id}; it never existed or was purged ` +
+        `${PURGE_AFTER_DAYS} days after deletion.`;
+    return err('not_found', message, { entity_type: input.entity_type, query: { entity_type: input.entity_type, id: input.id } });
+  },
+});
+
+export const RESTORE_TOOLS: readonly AnyTool[] = [restoreDeleted];

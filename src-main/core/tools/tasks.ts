@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { err, ok, type Err } from '../../../src-shared/result';
+import { TASK_LIMITS } from '../../../src-shared/tasks';
+import { insertTask, listTasks, liveTask, setTaskStatus, softDeleteTask, toTask, updateTask, type DbTask } from '../db/queries/tasks';
+import { defineTool, type AnyTool, type ToolContext } from './define';
+import { dueDateField, formatDue, normalizeDue } from './dueDates';
+import { escapeLike } from './lookup';
+
+const POSITIVE_ID = 'task_id must be a positive integer (the task_id shown by list_tasks or add_task)';
+const taskId = z
+  .int({ error: POSITIVE_ID })
+  .positive({ error: POSITIVE_ID })
+  .describe('The id of the task (task_id from list_tasks or add_task), not its position in a list.');
+
+const title = z
+  .string({ error: `title must be text of 1–${TASK_LIMITS.title} characters` })
+  .trim()
+  .min(1, 'title must not be empty')
+  .max(TASK_LIMITS.title, `title must be at most ${TASK_LIMITS.title} characters`)
+  .describe(`What to do, in a few words (1–${TASK_LIMITS.title} characters).`);
+
+const description = z
+  .string({ error: `description must be text of at most ${TASK_LIMITS.description} characters` })
+  .max(TASK_LIMITS.description, `description must be at most ${TASK_LIMITS.description} characters`)
+  .describe(`Optional details or notes (at most ${TASK_LIMITS.description} characters).`);
+
+const PRIORITY = 'priority must be an integer from 1 (most urgent) to 4 (normal)';
+const priority = z
+  .int({ error: PRIORITY })
+  .min(1, PRIORITY)
+  .max(4, PRIORITY)
+  .describe('1 = most urgent … 4 = normal (the default), as p1–p4 in Todoist.');
+
+const dueAt = dueDateField('due_at').describe(
+  'When it is due: a date YYYY-MM-DD (due that day) or a timestamp with offset, e.g. 2026-11-27T17:00:00+01:00.',
+);
+
+const iso = (ctx: ToolContext) => ctx.now().toISOString();
+
+function taskNotFound(task_id: number): Err {
+  return err('not_found', `There is no task with task_id ${task_id} (it may have been deleted). Call list_tasks to see current tasks.`, {
+    entity_type: 'task',
+    query: { task_id },
+  });
+}
+
+const changed = (row: DbTask) => [{ entity_type: 'task', ids: [row.id] }];
+
+export const addTask = defineTool({
+  name: 'add_task',
+  description:
+    'Use when the user wants to add, create or remember a to-do item, optionally with a due date and priority. ' +
+    'Returns { task } with its task_id. Not for study-plan items (use the plan tools).',
+  category: 'action',
+  annotations: { readOnly: false, destructive: false, idempotent: false },
+  input: z.strictObject({
+    title,
+    description: description.optional(),
+    due_at: dueAt.optional(),
+    priority: priority.optional(),
+  }),
+  examples: [
+    { title: 'Essay draft', due_at: '2026-11-27', priority: 2 },
+    { title: 'Buy groceries' },
+    { title: 'Call tutor', description: 'Ask about recursion', due_at: '2026-11-27T17:00:00+01:00', priority: 1 },
+  ],
+  run(input, ctx) {
+    const row = insertTask(
+      ctx.db,
+      {
+        title: input.title,
+        description: input.description ?? '',
+        due_at: input.due_at === undefined ? null : normalizeDue(input.due_at),
+        priority: input.priority ?? 4,
+      },
+      iso(ctx),
+    );
+    return { ...ok({ task: toTask(row) }), changes: changed(row) };
+  },
+});
+
+export const listTasksTool = defineTool({
+  name: 'list_tasks',
+  description:
+    'Use when the user asks what tasks they have, what is due, or refers to tasks by number ("task 2") and you need ' +
+    'fresh numbers. Returns { tasks } ordered by due date (undated last), then priority. Pending tasks by default.',
+  category: 'query',
+  annotations: { readOnly: true, destructive: false, idempotent: true },
+  input: z.strictObject({
+    status: z
+      .enum(['pending', 'completed', 'all'], { error: 'status must be "pending", "completed" or "all"' })
+      .default('pending')
+      .describe('Which tasks: "pending" (default), "completed" or "all" (pending first).'),
+    query: z
+      .string({ error: 'query must be text' })
+      .trim()
+      .min(1, 'query must not be empty; leave it out to list every task')
+      .max(200, 'query must be at most 200 characters')
+      .optional()
+      .describe('Only tasks whose title or description contains this text (case-insensitive).'),
+    due_before: dueDateField('due_before')
+      .optional()
+      .describe('Only tasks due before this date or time (YYYY-MM-DD or timestamp with offset); undated tasks are left out.'),
+    limit: z
+      .int({ error: `limit must be an integer from 1 to ${TASK_LIMITS.list}` })
+      .min(1, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
+      .max(TASK_LIMITS.list, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
+      .default(TASK_LIMITS.listDefault)
+      .describe(`How many tasks at most (1–${TASK_LIMITS.list}, default ${TASK_LIMITS.listDefault}).`),
+  }),
+  examples: [{}, { status: 'all', limit: 10 }, { query: 'essay', due_before: '2026-12-01' }],
+  run(input, ctx) {
+    const base = {
+      pattern: input.query === undefined ? null : `%${escapeLike(input.query)}%`,
+      due_before: input.due_before === undefined ? null : normalizeDue(input.due_before),
+    };
+    const statuses = input.status === 'all' ? (['pending', 'completed'] as const) : ([input.status] as const);
+    const rows: DbTask[] = [];
+    // One indexed query per status rather than one sort over every task.
+    for (const status of statuses) {
+      if (rows.length >= input.limit) break;
+      rows.push(...listTasks(ctx.db, { ...base, status, limit: input.limit - rows.length }));
+    }
+    const tasks = rows.map(toTask);
+    const task_references = Object.fromEntries(tasks.map((t, i) => [String(i + 1), t.task_id]));
+    return { ...ok({ tasks }), state_updates: { task_references, referenced_at: iso(ctx) } };
+  },
+});
+
+export const updateTaskTool = defineTool({
+  name: 'update_task',
+  description:
+    'Use when the user wants to rename a task, change its description, move or clear its due date, or change its ' +
+    'priority. Give task_id and only the fields to change. Returns { task } as it is now.',
+  category: 'action',
+  annotations: { readOnly: false, destructive: false, idempotent: true },
+  input: z
+    .strictObject({
+      task_id: taskId,
+      title: title.optional(),
+      description: description.optional(),
+      due_at: dueAt.nullable().optional().describe('New due date (YYYY-MM-DD or timestamp with offset), or null to remove it.'),
+      priority: priority.optional(),
+    })
+    .refine((i) => i.title !== undefined || i.description !== undefined || i.due_at !== undefined || i.priority !== undefined, {
+      message: 'Give at least one of title, description, due_at or priority to change.',
+    }),
+  examples: [{ task_id: 1, due_at: '2026-12-01' }, { task_id: 1, title: 'Essay final draft', priority: 1 }, { task_id: 1, due_at: null }],
+  run(input, ctx) {
+    const row = updateTask(
+      ctx.db,
+      input.task_id,
+      {
+        title: input.title,
+        description: input.description,
+        due_at: input.due_at === undefined || input.due_at === null ? input.due_at : normalizeDue(input.due_at),
+        priority: input.priority,
+      },
+      iso(ctx),
+    );
+    if (!row) return taskNotFound(input.task_id);
+    return { ...ok({ task: toTask(row) }), changes: changed(row) };
+  },
+});
+
+export const completeTask = defineTool({
+  name: 'complete_task',
+  description:
+    'Use when the user says a task is done, finished or completed. Safe to repeat: completing a completed task ' +
+    'changes nothing. Returns { task, already_completed }.',
+  category: 'action',
+  annotations: { readOnly: false, destructive: false, idempotent: true },
+  input: z.strictObject({ task_id: taskId }),
+  examples: [{ task_id: 1 }],
+  run(input, ctx) {
+    const row = setTaskStatus(ctx.db, input.task_id, 'completed', iso(ctx));
+    if (row) return { ...ok({ task: toTask(row), already_completed: false }), changes: changed(row) };
+    const existing = liveTask(ctx.db, input.task_id);
+    if (!existing) return taskNotFound(input.task_id);
+    return ok({ task: toTask(existing), already_completed: true });
+  },
+});
+
+export const reopenTask = defineTool({
+  name: 'reopen_task',
+  description:
+    'Use when the user wants a completed task back on their list ("not done after all", "reopen task 3"). ' +
+    'Returns { task }, pending again. Fails with a conflict if the task is not completed.',
+  category: 'action',
+  annotations: { readOnly: false, destructive: false, idempotent: true },
+  input: z.strictObject({ task_id: taskId }),
+  examples: [{ task_id: 2 }],
+  run(input, ctx) {
+    const row = setTaskStatus(ctx.db, input.task_id, 'pending', iso(ctx));
+    if (row) return { ...ok({ task: toTask(row) }), changes: changed(row) };
+    const existing = liveTask(ctx.db, input.task_id);
+    if (!existing) return taskNotFound(input.task_id);
+    return err('conflict', `Task ${existing.id} '${existing.title}' is still pending, so there is nothing to reopen.`, {
+      reason: 'invalid_transition',
+    });
+  },
+});
+
+function deletionQuestion(row: DbTask, now: Date): string {
+  const due = row.due_at ? ` (due ${formatDue(row.due_at, now)})` : '';
+  return `Delete task '${row.title}'${due}?`;
+}
+
+export const deleteTask = defineTool({
+  name: 'delete_task',
+  description:
+    'Use when the user asks to delete or remove a task (not when it is done: use complete_task). The user is asked ' +
+    'to confirm first; it can be undone with restore_deleted. Returns { deleted_task_id }.',
+  category: 'action',
+  annotations: { readOnly: false, destructive: true, idempotent: false },
+  input: z.strictObject({ task_id: taskId }),
+  examples: [{ task_id: 3 }],
+  summarize(input, ctx) {
+    const row = liveTask(ctx.db, input.task_id);
+    return row ? ok(deletionQuestion(row, ctx.now())) : taskNotFound(input.task_id);
+  },
+  run(input, ctx) {
+    if (!softDeleteTask(ctx.db, input.task_id, iso(ctx))) return taskNotFound(input.task_id);
+    return { ...ok({ deleted_task_id: input.task_id }), changes: [{ entity_type: 'task', ids: [input.task_id] }] };
+  },
+});
+
+export const TASK_TOOLS: readonly AnyTool[] = [addTask, listTasksTool, updateTaskTool, completeTask, reopenTask, deleteTask];
