@@ -1,7 +1,18 @@
+import { CHAT_TOOLS } from './chat';
 import type { AnyTool } from './define';
+import { FLASHCARD_REVIEW_TOOLS } from './flashcardReviews';
+import { FLASHCARD_TOOLS } from './flashcards';
+import { RESTORE_TOOLS } from './restore';
+import { TASK_TOOLS } from './tasks';
 
 /**
  * Every tool, in one explicit list. Each group lives in its own file and exports its tools as an
  * array; add the group here. A duplicate name throws when the registry is created.
  */
-export const ALL_TOOLS: readonly AnyTool[] = [];
+export const ALL_TOOLS: readonly AnyTool[] = [
+  ...TASK_TOOLS,
+  ...CHAT_TOOLS,
+  ...RESTORE_TOOLS,
+  ...FLASHCARD_TOOLS,
+  ...FLASHCARD_REVIEW_TOOLS,
+];
