@@ -1,5 +1,6 @@
 import type { Core } from '../app';
 import { EXIT, type CliIo } from './io';
+import { statsCommand, toolCommand } from './toolCommands';
 
 export interface CliContext {
   io: CliIo;
@@ -52,4 +53,4 @@ const health: CliCommand = {
 };
 
 /** Every CLI command, in help order. Later features append here. */
-export const COMMANDS: readonly CliCommand[] = [health];
+export const COMMANDS: readonly CliCommand[] = [health, toolCommand, statsCommand];
