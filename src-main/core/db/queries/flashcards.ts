@@ -115,14 +115,20 @@ export function findFlashcardByFront(
   ).get(topicId, front) as { id: number; front: string } | undefined;
 }
 
+const DUE_SELECT = `SELECT f.id, f.front, f.back, f.topic_id, t.name AS topic_name, f.due_at, f.state
+  FROM flashcards f LEFT JOIN topics t ON t.id = f.topic_id
+  WHERE f.deleted_at IS NULL AND f.due_at <= ?`;
+
+/** The review-queue SQL, exported so a test can check with EXPLAIN QUERY PLAN that an index serves it. */
+export const DUE_SQL = {
+  all: `${DUE_SELECT} ORDER BY f.due_at, f.id LIMIT ?`,
+  byTopic: `${DUE_SELECT} AND f.topic_id = ? ORDER BY f.due_at, f.id LIMIT ?`,
+} as const;
+
 /** Cards due by `nowIso`, oldest due first; served by the partial due/topic indexes. */
 export function dueFlashcards(db: Db, nowIso: string, limit: number, topicId?: number): DbDueFlashcard[] {
-  const select = `SELECT f.id, f.front, f.back, f.topic_id, t.name AS topic_name, f.due_at, f.state
-    FROM flashcards f LEFT JOIN topics t ON t.id = f.topic_id
-    WHERE f.deleted_at IS NULL AND f.due_at <= ?`;
-  const order = 'ORDER BY f.due_at, f.id LIMIT ?';
-  if (topicId === undefined) return stmt(db, `${select} ${order}`).all(nowIso, limit) as DbDueFlashcard[];
-  return stmt(db, `${select} AND f.topic_id = ? ${order}`).all(nowIso, topicId, limit) as DbDueFlashcard[];
+  if (topicId === undefined) return stmt(db, DUE_SQL.all).all(nowIso, limit) as DbDueFlashcard[];
+  return stmt(db, DUE_SQL.byTopic).all(nowIso, topicId, limit) as DbDueFlashcard[];
 }
 
 export function updateCardState(db: Db, id: number, s: CardState, nowIso: string): void {
