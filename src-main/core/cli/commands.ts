@@ -1,3 +1,4 @@
+import type { HealthReport } from '../../../src-shared/ipc/channels';
 import type { Core } from '../app';
 import { EXIT, type CliIo } from './io';
 import { statsCommand, toolCommand } from './toolCommands';
@@ -31,7 +32,7 @@ const health: CliCommand = {
         ctx.io.stderr(`${result.error.message}\n`);
         return EXIT.error;
       }
-      const report = result.data as import('../../../src-shared/ipc/channels').HealthReport;
+      const report = result.data as HealthReport;
       if (values.json) {
         ctx.io.stdout(`${JSON.stringify(report, null, 2)}\n`);
       } else {

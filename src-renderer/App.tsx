@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { onEvent } from './api/client';
+import { CommandPalette } from './components/CommandPalette';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { Sidebar } from './components/Sidebar';
+import { hasMod } from './keyboard';
+import { useNavigation } from './stores/navigation';
+import { useSystem } from './stores/system';
+import { VIEW_COMPONENTS } from './views';
+import { VIEWS } from './views/registry';
+
+/** Global shortcuts: Ctrl/Cmd+1…8 switch views, Ctrl/Cmd+K toggles the command palette. */
+function useGlobalShortcuts() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!hasMod(e) || e.altKey || e.shiftKey) return;
+      const n = Number(e.key);
+      if (Number.isInteger(n) && n >= 1 && n <= VIEWS.length) {
+        e.preventDefault();
+        useNavigation.getState().go(VIEWS[n - 1]!.id);
+      } else if (e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        const nav = useNavigation.getState();
+        nav.setPaletteOpen(!nav.paletteOpen);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+/** Applies the theme setting; "system" leaves it to prefers-color-scheme. */
+function useTheme() {
+  const theme = useSystem((s) => s.settings?.theme ?? 'system');
+  useEffect(() => {
+    if (theme === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme;
+  }, [theme]);
+}
+
+export function App() {
+  const view = useNavigation((s) => s.view);
+  const load = useSystem((s) => s.load);
+  useGlobalShortcuts();
+  useTheme();
+  useEffect(() => {
+    void load();
+    return onEvent('data:changed', (change) => {
+      if (change.entity_type === 'settings') void load();
+    });
+  }, [load]);
+
+  const View = VIEW_COMPONENTS[view];
+  const label = VIEWS.find((v) => v.id === view)!.label;
+  return (
+    <div className="app">
+      <Sidebar />
+      <main className="main" id="main">
+        <ErrorBoundary where={label} key={view}>
+          <View />
+        </ErrorBoundary>
+      </main>
+      <CommandPalette />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useNavigation } from './stores/navigation';
+import { useSystem } from './stores/system';
+import { VIEWS } from './views/registry';
+import { modKey } from './keyboard';
+
+/** One entry of the command palette. Every action the app offers is listed here. */
+export interface PaletteCommand {
+  id: string;
+  label: string;
+  group: 'Go to' | 'Actions';
+  shortcut?: string;
+  keywords?: string[];
+  run: () => void | Promise<void>;
+}
+
+export function paletteCommands(theme: 'system' | 'light' | 'dark'): PaletteCommand[] {
+  const nav = useNavigation.getState();
+  const system = useSystem.getState();
+  const goTo: PaletteCommand[] = VIEWS.map((v, i) => ({
+    id: `go:${v.id}`,
+    label: `Go to ${v.label}`,
+    group: 'Go to',
+    shortcut: `${modKey}${i + 1}`,
+    run: () => nav.go(v.id),
+  }));
+  const nextTheme = theme === 'system' ? 'dark' : theme === 'dark' ? 'light' : 'system';
+  const actions: PaletteCommand[] = [
+    {
+      id: 'health:refresh',
+      label: 'Check agent and database health',
+      group: 'Actions',
+      keywords: ['status', 'provider', 'diagnostics'],
+      run: async () => {
+        await system.refreshHealth();
+        nav.go('settings');
+      },
+    },
+    {
+      id: 'theme:cycle',
+      label: `Switch theme to ${nextTheme}`,
+      group: 'Actions',
+      keywords: ['dark', 'light', 'appearance'],
+      run: async () => {
+        await system.updateSettings({ theme: nextTheme });
+      },
+    },
+  ];
+  return [...goTo, ...actions];
+}

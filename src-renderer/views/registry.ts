@@ -1,0 +1,13 @@
+/** The app's views, in sidebar order; Ctrl/Cmd+1…8 follow this order. */
+export const VIEWS = [
+  { id: 'chat', label: 'Chat' },
+  { id: 'today', label: 'Today' },
+  { id: 'plans', label: 'Plans' },
+  { id: 'tasks', label: 'Tasks' },
+  { id: 'quizzes', label: 'Quizzes' },
+  { id: 'flashcards', label: 'Flashcards' },
+  { id: 'materials', label: 'Materials' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+
+export type ViewId = (typeof VIEWS)[number]['id'];
