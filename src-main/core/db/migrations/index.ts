@@ -3,6 +3,7 @@ import toolAudit from './0002_tool_audit';
 import tasksChat from './0003_tasks_chat';
 import plansQuizzes from './0004_plans_quizzes';
 import flashcards from './0005_flashcards';
+import agent from './0006_agent';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -13,6 +14,6 @@ export interface Migration {
 }
 
 /** Every migration, in order. Append only: never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [foundation, toolAudit, tasksChat, plansQuizzes, flashcards];
+export const MIGRATIONS: readonly Migration[] = [foundation, toolAudit, tasksChat, plansQuizzes, flashcards, agent];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
