@@ -63,7 +63,12 @@ export function formatDue(due: string, now: Date): string {
   const when = new Date(dateOnly ? `${due}T00:00:00Z` : due);
   const zone = dateOnly ? 'UTC' : undefined;
   const year = Number(dayFormat(true, zone).formatToParts(when).find((p) => p.type === 'year')?.value);
-  const text = dayFormat(year !== now.getFullYear(), zone).format(when);
+  // Joined from parts: en-GB adds a comma after the weekday once a year is shown ("Fri, 4 Jun 2027").
+  const text = dayFormat(year !== now.getFullYear(), zone)
+    .formatToParts(when)
+    .filter((p) => p.type !== 'literal')
+    .map((p) => p.value)
+    .join(' ');
   if (dateOnly) return text;
   const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(when);
   return `${text} ${time}`;

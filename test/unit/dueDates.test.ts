@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatDue, normalizeDue } from '../../src-main/core/tools/dueDates';
+
+describe('normalizeDue', () => {
+  it.each([
+    ['2026-11-27', '2026-11-27'],
+    ['2028-02-29', '2028-02-29'],
+    ['2026-11-27T17:00+01:00', '2026-11-27T16:00:00.000Z'],
+    ['2026-11-27T17:00:30Z', '2026-11-27T17:00:30.000Z'],
+    ['2026-11-27T23:30:00-05:00', '2026-11-28T04:30:00.000Z'],
+    ['2026-11-27T17:00:00.123456789+00:00', '2026-11-27T17:00:00.123Z'],
+    ['1900-01-01', '1900-01-01'],
+    ['2999-12-31T23:59:59Z', '2999-12-31T23:59:59.000Z'],
+  ])('accepts %s as %s', (input, stored) => expect(normalizeDue(input)).toBe(stored));
+
+  it.each([
+    'tomorrow',
+    '',
+    '2026-11-31',
+    '2026-02-29',
+    '2026-00-10',
+    '2026-11-27T17:00:00',
+    '2026-11-27 17:00Z',
+    '2026-11-27T17:00+0100',
+    '2026-11-27T17Z',
+    '2026-11-27T24:00Z',
+    '2026-11-27T17:60Z',
+    '2026-11-27T17:00+15:00',
+    '2026-11-27t17:00z',
+    '1899-12-31',
+    '3000-01-01',
+    '27/11/2026',
+    ' 2026-11-27',
+  ])('rejects %j', (input) => expect(normalizeDue(input)).toBeNull());
+});
+
+describe('formatDue', () => {
+  const now = new Date('2026-11-21T09:00:00Z');
+  it('shows a date the way a person says it, with the year only when it differs', () => {
+    expect(formatDue('2026-11-27', now)).toBe('Fri 27 Nov');
+    expect(formatDue('2027-01-01', now)).toBe('Fri 1 Jan 2027');
+  });
+  it('adds the local time for an instant', () => {
+    expect(formatDue('2026-11-27T12:00:00.000Z', now)).toMatch(/^Fri 27 Nov \d\d:\d\d$/);
+  });
+});
