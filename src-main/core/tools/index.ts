@@ -2,6 +2,8 @@ import { CHAT_TOOLS } from './chat';
 import type { AnyTool } from './define';
 import { FLASHCARD_REVIEW_TOOLS } from './flashcardReviews';
 import { FLASHCARD_TOOLS } from './flashcards';
+import { PLAN_TOOLS } from './plans';
+import { QUIZ_TOOLS } from './quizzes';
 import { RESTORE_TOOLS } from './restore';
 import { TASK_TOOLS } from './tasks';
 
@@ -15,4 +17,6 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...RESTORE_TOOLS,
   ...FLASHCARD_TOOLS,
   ...FLASHCARD_REVIEW_TOOLS,
+  ...PLAN_TOOLS,
+  ...QUIZ_TOOLS,
 ];

@@ -63,7 +63,9 @@ export function findByTitle(spec: TitleLookup, rawTitle: string): ToolResult<Can
   const limit = ` ORDER BY ${id} LIMIT ${MAX_CANDIDATES + 1}`;
 
   // COLLATE NOCASE and LIKE fold ASCII case only; accented capitals must match exactly.
-  const exact = spec.db.prepare(`${select} WHERE ${col} = ? COLLATE NOCASE${scope}${limit}`).all(title, ...params) as Candidate[];
+  const exact = spec.db
+    .prepare(`${select} WHERE ${col} = ? COLLATE NOCASE${scope}${limit}`)
+    .all(title, ...params) as Candidate[];
   const matches =
     exact.length > 0
       ? exact

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { statement } from './statements';
 
 /** A row of `topics`. Names are unique ignoring ASCII case ("Recursion" = "recursion"). */
 export interface DbTopic {
@@ -13,27 +14,33 @@ export const MAX_TOPIC_NAME = 100;
 /**
  * The topic with this name (case-insensitive, surrounding whitespace ignored), created if new.
  * The first spelling used is kept: asking for "recursion" after "Recursion" returns "Recursion".
- * Call inside a write transaction; throws if the trimmed name is empty or too long.
+ * `created` tells whether this call inserted it. Call inside a write transaction; throws if the
+ * trimmed name is empty or too long.
  *
  * @example
- *   findOrCreateTopic(db, ' Recursion ', '2026-11-21T09:00:00.000Z') // → { id: 1, name: 'Recursion' }
+ *   findOrCreateTopic(db, ' Recursion ', '2026-11-21T09:00:00.000Z') // → { id: 1, name: 'Recursion', created: true }
  */
-export function findOrCreateTopic(db: Db, name: string, nowIso: string): { id: number; name: string } {
+export function findOrCreateTopic(
+  db: Db,
+  name: string,
+  nowIso: string,
+): { id: number; name: string; created: boolean } {
   const trimmed = name.trim();
   if (trimmed.length < 1 || trimmed.length > MAX_TOPIC_NAME) {
     throw new RangeError(`Topic name must be 1–${MAX_TOPIC_NAME} characters`);
   }
   const found = findTopicByName(db, trimmed);
-  if (found) return { id: found.id, name: found.name };
-  const info = db.prepare('INSERT INTO topics (name, created_at) VALUES (?, ?)').run(trimmed, nowIso);
-  return { id: Number(info.lastInsertRowid), name: trimmed };
+  if (found) return { id: found.id, name: found.name, created: false };
+  const info = statement(db, 'INSERT INTO topics (name, created_at) VALUES (?, ?)').run(trimmed, nowIso);
+  return { id: Number(info.lastInsertRowid), name: trimmed, created: true };
 }
 
 /** The topic whose name equals `name` ignoring case, if any. */
 export function findTopicByName(db: Db, name: string): DbTopic | undefined {
-  return db.prepare('SELECT id, name, created_at FROM topics WHERE name = ?').get(name.trim()) as DbTopic | undefined;
+  return statement(db, 'SELECT id, name, created_at FROM topics WHERE name = ?').get(name.trim()) as
+    DbTopic | undefined;
 }
 
 export function getTopic(db: Db, id: number): DbTopic | undefined {
-  return db.prepare('SELECT id, name, created_at FROM topics WHERE id = ?').get(id) as DbTopic | undefined;
+  return statement(db, 'SELECT id, name, created_at FROM topics WHERE id = ?').get(id) as DbTopic | undefined;
 }

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { PLAN_LIMITS, PLAN_STATUSES, type PlanStatus, type PlanSummary } from '../../../src-shared/plans';
+import { err, ok } from '../../../src-shared/result';
+import {
+  countPlanItems,
+  findActivePlanByTitle,
+  insertPlan,
+  insertPlanItems,
+  listPlanItems as listPlanItemRows,
+  listPlans as listPlanRows,
+  setPlanStatus,
+  softDeletePlan,
+} from '../db/queries/plans';
+import { defineTool, type AnyTool } from './define';
+import { PLAN_ITEM_TOOLS, planItemFields } from './planItems';
+import { boundedText } from './fields';
+import { checkPlanRef, planIdField, planTitleQueryField, resolvePlan, toPlanItem } from './planReferences';
+import { generateStudyPlan } from './studyPlan';
+
+const planStatusField = z.enum(PLAN_STATUSES, { error: 'status must be one of active, completed, archived' });
+
+export const listPlans = defineTool({
+  name: 'list_plans',
+  description:
+    'List study plans, newest first, with how many items each has and how many are done. Use it to find a plan_id ' +
+    'or to answer "what plans do I have". Returns { plans: [{ plan_id, title, status, created_at, item_count, done_count }] }.',
+  category: 'query',
+  annotations: { readOnly: true, destructive: false, idempotent: true },
+  input: z.strictObject({
+    status: z
+      .enum([...PLAN_STATUSES, 'all'], { error: 'status must be one of active, completed, archived, all' })
+      .default('all')
+      .describe('Only plans with this status; "all" (the default) lists every plan.'),
+  }),
+  examples: [{}, { status: 'active' }],
+  run: (input, ctx) => {
+    const plans: PlanSummary[] = listPlanRows(ctx.db, input.status).map((p) => ({
+      plan_id: p.id,
+      title: p.title,
+      status: p.status,
+      created_at: p.created_at,
+      item_count: p.item_count,
+      done_count: p.done_count,
+    }));
+    return ok({ plans });
+  },
+});
+
+export const listPlanItems = defineTool({
+  name: 'list_plan_items',
+  description:
+    'Show a plan\'s items in order with their status, due date and notes. Name the plan by plan_id, "latest" or ' +
+    'plan_title; with neither, the most recently created active plan is shown. ' +
+    'Returns { plan_items: { "<plan_id>": [{ item_id, title, status, due_date, notes }] } }.',
+  category: 'query',
+  annotations: { readOnly: true, destructive: false, idempotent: true },
+  input: z
+    .strictObject({
+      plan_id: planIdField.optional().describe('The plan\'s id, or "latest" for the newest active plan.'),
+      plan_title: planTitleQueryField.optional(),
+    })
+    .superRefine(checkPlanRef(false)),
+  examples: [{}, { plan_id: 'latest' }, { plan_title: 'Python basics' }],
+  run: (input, ctx) => {
+    const plan = resolvePlan(ctx.db, input);
+    if (!plan.ok) return plan;
+    return ok({ plan_items: { [String(plan.data.id)]: listPlanItemRows(ctx.db, plan.data.id).map(toPlanItem) } });
+  },
+});
+
+export const writePlan = defineTool({
+  name: 'write_plan',
+  description:
+    'Create a new active study plan with its items in the order given (all or nothing: one invalid item writes ' +
+    'nothing). Use when the user dictates a plan; for an even schedule over N days use generate_study_plan. ' +
+    'Fails with conflict "duplicate" if an active plan already has this title. Returns { created_plan_id }.',
+  category: 'action',
+  annotations: { readOnly: false, destructive: false, idempotent: false },
+  input: z.strictObject({
+    title: boundedText('title', 1, PLAN_LIMITS.title).describe(`The plan's title, 1–${PLAN_LIMITS.title} characters.`),
+    items: z
+      .array(planItemFields, { error: 'items must be a list of { title, due_date?, notes? }' })
+      .max(PLAN_LIMITS.itemsPerWrite, { error: `items may hold at most ${PLAN_LIMITS.itemsPerWrite} entries` })
+      .describe(`The plan's steps in order, 0–${PLAN_LIMITS.itemsPerWrite}; each starts as "todo".`),
+  }),
+  examples: [
+    {
+      title: 'Python basics',
+      items: [
+        { title: 'Read chapter 3: An informal introduction', due_date: '2026-12-01' },
+        { title: 'Do the exercises on lists', due_date: '2026-12-02', notes: 'Sections 5.1 to 5.3' },
+      ],
+    },
+    { title: 'Essay on the French Revolution', items: [] },
+  ],
+  run: (input, ctx) => {
+    const existing = findActivePlanByTitle(ctx.db, input.title);
+    if (existing) {
+      return err(
+        'conflict',
+        `An active plan named '${existing.title}' already exists (#${existing.id}). Add items to it with add_plan_item, ` +
+          'archive it first, or choose another title.',
+        { reason: 'duplicate', candidates: [{ id: existing.id, title: existing.title }] },
+      );
+    }
+    const now = ctx.now().toISOString();
+    const planId = insertPlan(ctx.db, input.title, now);
+    const itemIds = insertPlanItems(ctx.db, planId, input.items, now);
+    return {
+      ...ok({ created_plan_id: planId }),
+      changes: [
+        { entity_type: 'plan', ids: [planId] },
+        ...(itemIds.length > 0 ? [{ entity_type: 'item', ids: itemIds }] : []),
+      ],
+    };
+  },
+});
+
+export const updatePlanStatus = defineTool({
+  name: 'update_plan_status',
+  description:
+    'Mark a plan active, completed or archived. Setting the status it already has changes nothing. An archived ' +
+    'plan must be made active again before it can be completed (conflict "invalid_transition"). ' +
+    'Returns { plan_id, status }.',
+  category: 'action',
+  annotations: { readOnly: false, destructive: false, idempotent: true },
+  input: z
+    .strictObject({
+      status: planStatusField.describe('The new status: active, completed or archived.'),
+      plan_id: planIdField.optional().describe('The plan\'s id, or "latest" for the newest active plan.'),
+      plan_title: planTitleQueryField.optional(),
+    })
+    .superRefine(checkPlanRef(true)),
+  examples: [
+    { plan_id: 'latest', status: 'completed' },
+    { plan_title: 'Python basics', status: 'archived' },
+  ],
+  run: (input, ctx) => {
+    const found = resolvePlan(ctx.db, input);
+    if (!found.ok) return found;
+    const plan = found.data;
+    if (plan.status === input.status) return ok({ plan_id: plan.id, status: plan.status });
+    if (plan.status === 'archived' && input.status === 'completed') {
+      return err(
+        'conflict',
+        `Plan '${plan.title}' is archived. Make it active first (status "active"), then mark it completed.`,
+        { reason: 'invalid_transition' },
+      );
+    }
+    setPlanStatus(ctx.db, plan.id, input.status, ctx.now().toISOString());
+    return {
+      ...ok({ plan_id: plan.id, status: input.status as PlanStatus }),
+      changes: [{ entity_type: 'plan', ids: [plan.id] }],
+    };
+  },
+});
+
+const deletePlanInput = z.strictObject({
+  plan_id: planIdField.describe('The plan to delete: its id, or "latest" for the newest active plan.'),
+});
+
+export const deletePlan = defineTool({
+  name: 'delete_plan',
+  description:
+    'Delete a plan and all its items (the user is asked to confirm; the plan can be restored from the trash). ' +
+    'Returns { deleted_plan_id, deleted_items } where deleted_items is how many items went with it.',
+  category: 'action',
+  annotations: { readOnly: false, destructive: true, idempotent: false },
+  input: deletePlanInput,
+  examples: [{ plan_id: 3 }, { plan_id: 'latest' }],
+  summarize: (input, ctx) => {
+    const plan = resolvePlan(ctx.db, input);
+    if (!plan.ok) return plan;
+    const n = countPlanItems(ctx.db, plan.data.id);
+    const items = n === 0 ? ' (it has no items)' : ` and its ${n} item${n === 1 ? '' : 's'}`;
+    return ok(`Delete plan '${plan.data.title}'${items}?`);
+  },
+  run: (input, ctx) => {
+    const plan = resolvePlan(ctx.db, input);
+    if (!plan.ok) return plan;
+    const deletedItems = countPlanItems(ctx.db, plan.data.id);
+    softDeletePlan(ctx.db, plan.data.id, ctx.now().toISOString());
+    return {
+      ...ok({ deleted_plan_id: plan.data.id, deleted_items: deletedItems }),
+      changes: [{ entity_type: 'plan', ids: [plan.data.id] }],
+    };
+  },
+});
+
+/** Every study-plan tool, for ALL_TOOLS. */
+export const PLAN_TOOLS: readonly AnyTool[] = [
+  listPlans,
+  listPlanItems,
+  writePlan,
+  ...PLAN_ITEM_TOOLS,
+  updatePlanStatus,
+  generateStudyPlan,
+  deletePlan,
+];

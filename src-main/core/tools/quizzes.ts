@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { QUIZ_LIMITS, QUIZ_SOURCES, type QuizQuestion, type TopicSummary } from '../../../src-shared/quizzes';
+import { err, ok } from '../../../src-shared/result';
+import { insertQuiz, listQuizQuestions, topicCards, topicsWithStats, wrongAttempts } from '../db/queries/quizzes';
+import { findOrCreateTopic, getTopic } from '../db/queries/topics';
+import { defineTool, type AnyTool } from './define';
+import { boundedText, intInRange, positiveId } from './fields';
+import { findByTitle } from './lookup';
+import { QUIZ_ATTEMPT_TOOLS, toWrongQuestion } from './quizAttempts';
+import { quizFromCards, seededRandom } from './quizFromCards';
+
+const topicNameField = boundedText('topic_name', 1, QUIZ_LIMITS.topicName);
+
+export const listTopics = defineTool({
+  name: 'list_topics',
+  description:
+    'List every quiz/flashcard topic with its number of flashcards, quiz attempts and average score (null when ' +
+    'nothing is scored yet). Returns { topics: [{ topic_id, name, card_count, attempt_count, avg_score }] }.',
+  category: 'query',
+  annotations: { readOnly: true, destructive: false, idempotent: true },
+  input: z.strictObject({}),
+  examples: [{}],
+  run: (_input, ctx) => {
+    const topics: TopicSummary[] = topicsWithStats(ctx.db).map((t) => ({
+      topic_id: t.id,
+      name: t.name,
+      card_count: t.card_count,
+      attempt_count: t.attempt_count,
+      avg_score: t.avg_score === null ? null : Math.round(t.avg_score * 100) / 100,
+    }));
+    return ok({ topics });
+  },
+});
+
+export const quizPreFetch = defineTool({
+  name: 'quiz_pre_fetch',
+  description:
+    'Start of a quiz: call before quizzing the user on a topic. Creates the topic if it is new and returns the ' +
+    'questions the user got wrong before (newest first, at most 100) so you can ask those again first. Returns ' +
+    '{ topic_id, topic_name, wrong_questions: [{ attempt_id, question, user_answer, correct_answer, feedback, score, ' +
+    'created_at }] }. After the quiz, call quiz_post_save.',
+  category: 'agentic',
+  annotations: { readOnly: false, destructive: false, idempotent: true },
+  input: z.strictObject({
+    topic_name: topicNameField.describe(
+      `The topic to quiz on, 1–${QUIZ_LIMITS.topicName} characters, e.g. "Recursion"; matched ignoring case.`,
+    ),
+  }),
+  examples: [{ topic_name: 'Recursion' }, { topic_name: 'French Revolution' }],
+  run: (input, ctx) => {
+    const topic = findOrCreateTopic(ctx.db, input.topic_name, ctx.now().toISOString());
+    const wrong = wrongAttempts(ctx.db, topic.id, QUIZ_LIMITS.wrongQuestions).map(toWrongQuestion);
+    return {
+      ...ok({ topic_id: topic.id, topic_name: topic.name, wrong_questions: wrong }),
+      changes: topic.created ? [{ entity_type: 'topic', ids: [topic.id] }] : [],
+    };
+  },
+});
+
+const optionKey = (s: string) => s.trim().toLowerCase();
+
+const quizQuestionFields = z
+  .strictObject({
+    question: boundedText('question', 1, QUIZ_LIMITS.question).describe('The question as the user will read it.'),
+    answer: boundedText('answer', 1, QUIZ_LIMITS.answer).describe('The correct answer.'),
+    choices: z
+      .array(boundedText('choice', 1, QUIZ_LIMITS.choice), { error: 'choices must be a list of answer options' })
+      .min(QUIZ_LIMITS.minChoices, { error: `choices needs at least ${QUIZ_LIMITS.minChoices} options` })
+      .max(QUIZ_LIMITS.maxChoices, { error: `choices may hold at most ${QUIZ_LIMITS.maxChoices} options` })
+      .optional()
+      .describe(
+        `For multiple choice: ${QUIZ_LIMITS.minChoices}–${QUIZ_LIMITS.maxChoices} different options, one equal to answer.`,
+      ),
+    source_chunk_id: positiveId('source_chunk_id')
+      .optional()
+      .describe('The material chunk the question was written from.'),
+  })
+  .superRefine((q, rctx) => {
+    if (!q.choices) return;
+    const keys = q.choices.map(optionKey);
+    if (new Set(keys).size !== keys.length) {
+      rctx.addIssue({ code: 'custom', path: ['choices'], message: 'choices must all be different' });
+    }
+    if (!keys.includes(optionKey(q.answer))) {
+      rctx.addIssue({ code: 'custom', path: ['choices'], message: 'choices must include the answer itself' });
+    }
+  });
+
+export const createQuiz = defineTool({
+  name: 'create_quiz',
+  description:
+    "Save a quiz you wrote (e.g. from the user's materials) under a topic, creating the topic if it is new. Use " +
+    'generate_quiz instead to build one offline from flashcards. Returns { quiz_id }.',
+  category: 'action',
+  annotations: { readOnly: false, destructive: false, idempotent: false },
+  input: z.strictObject({
+    topic_name: topicNameField.describe(
+      `The quiz's topic, 1–${QUIZ_LIMITS.topicName} characters; matched ignoring case.`,
+    ),
+    questions: z
+      .array(quizQuestionFields, {
+        error: 'questions must be a list of { question, answer, choices?, source_chunk_id? }',
+      })
+      .min(1, { error: 'questions needs at least 1 question' })
+      .max(QUIZ_LIMITS.questionsPerQuiz, {
+        error: `questions may hold at most ${QUIZ_LIMITS.questionsPerQuiz} questions`,
+      })
+      .describe(`The questions in order, 1–${QUIZ_LIMITS.questionsPerQuiz}.`),
+  }),
+  examples: [
+    {
+      topic_name: 'Recursion',
+      questions: [
+        { question: 'What stops a recursive function from calling itself forever?', answer: 'A base case' },
+        {
+          question: 'Which data structure does the call stack behave like?',
+          answer: 'A stack',
+          choices: ['A queue', 'A stack', 'A heap', 'A hash table'],
+        },
+      ],
+    },
+  ],
+  run: (input, ctx) => {
+    const now = ctx.now().toISOString();
+    const topic = findOrCreateTopic(ctx.db, input.topic_name, now);
+    const quizId = insertQuiz(ctx.db, topic.id, 'model', input.questions, now);
+    return {
+      ...ok({ quiz_id: quizId }),
+      changes: [
+        { entity_type: 'quiz', ids: [quizId] },
+        ...(topic.created ? [{ entity_type: 'topic', ids: [topic.id] }] : []),
+      ],
+    };
+  },
+});
+
+export const generateQuiz = defineTool({
+  name: 'generate_quiz',
+  description:
+    "Build a quiz offline from a topic's flashcards (front = question, back = answer; multiple choice when the " +
+    'topic has at least 4 different answers). The topic is matched by name or a unique part of it. If the topic ' +
+    'has no cards, tell the user to create flashcards first. Returns { quiz_id, questions: [{ question_id, ' +
+    'position, question, answer, choices, source_chunk_id }] } — fewer than count when the topic has fewer cards.',
+  category: 'agentic',
+  annotations: { readOnly: false, destructive: false, idempotent: false },
+  input: z.strictObject({
+    topic_name: topicNameField.describe("The topic's name or a unique part of it, matched ignoring case."),
+    count: intInRange('count', 1, QUIZ_LIMITS.questionsPerQuiz).describe(
+      `How many questions, 1–${QUIZ_LIMITS.questionsPerQuiz}.`,
+    ),
+    source: z
+      .enum(QUIZ_SOURCES, { error: 'source must be one of flashcards, materials, auto' })
+      .default('auto')
+      .describe('Where questions come from: flashcards, materials, or auto (the default: whatever the topic has).'),
+  }),
+  examples: [
+    { topic_name: 'Recursion', count: 5 },
+    { topic_name: 'Spanish verbs', count: 10, source: 'flashcards' },
+  ],
+  run: (input, ctx) => {
+    const found = findByTitle(
+      {
+        db: ctx.db,
+        entityType: 'topic',
+        table: 'topics',
+        titleColumn: 'name',
+        deletedColumn: null,
+        queryField: 'topic_name',
+      },
+      input.topic_name,
+    );
+    if (!found.ok) return found;
+    const topic = getTopic(ctx.db, found.data.id)!;
+    if (input.source === 'materials') {
+      // Materials arrive with their own issue; until then there is nothing to make cloze questions from.
+      return err(
+        'not_found',
+        'There are no materials to build a quiz from yet. Use source "flashcards", or write the questions with create_quiz.',
+        { entity_type: 'material', query: { topic_name: input.topic_name, source: 'materials' } },
+      );
+    }
+    const cards = topicCards(ctx.db, topic.id);
+    if (cards.length === 0) {
+      return err(
+        'not_found',
+        `Topic '${topic.name}' has no flashcards yet, so there is nothing to quiz from. Create some with ` +
+          `create_flashcard (topic_name "${topic.name}") first, or write the questions with create_quiz.`,
+        { entity_type: 'flashcard', query: { topic_name: input.topic_name } },
+      );
+    }
+    const now = ctx.now();
+    const questions = quizFromCards(cards, input.count, seededRandom(now.getTime() ^ topic.id));
+    const quizId = insertQuiz(ctx.db, topic.id, 'flashcards', questions, now.toISOString());
+    return {
+      ...ok({ quiz_id: quizId, questions: listQuizQuestions(ctx.db, quizId).map(toQuizQuestion) }),
+      changes: [{ entity_type: 'quiz', ids: [quizId] }],
+    };
+  },
+});
+
+function toQuizQuestion(row: ReturnType<typeof listQuizQuestions>[number]): QuizQuestion {
+  return {
+    question_id: row.id,
+    position: row.position,
+    question: row.question,
+    answer: row.answer,
+    choices: row.choices === null ? null : (JSON.parse(row.choices) as string[]),
+    source_chunk_id: row.source_chunk_id,
+  };
+}
+
+/** Every quiz and topic tool, for ALL_TOOLS. */
+export const QUIZ_TOOLS: readonly AnyTool[] = [
+  listTopics,
+  quizPreFetch,
+  createQuiz,
+  generateQuiz,
+  ...QUIZ_ATTEMPT_TOOLS,
+];

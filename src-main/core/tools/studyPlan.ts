@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PLAN_LIMITS } from '../../../src-shared/plans';
+import { err, ok } from '../../../src-shared/result';
+import { findActivePlanByTitle, insertPlan, insertPlanItems, listPlanItems } from '../db/queries/plans';
+import { defineTool } from './define';
+import { boundedText, intInRange, isoDateField, positiveId } from './fields';
+import { toPlanItem } from './planReferences';
+
+/** The calendar date the user sees on their own clock (not UTC), as YYYY-MM-DD. */
+export function localIsoDate(d: Date): string {
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** `date` plus `days` calendar days. Pure date arithmetic in UTC, so DST never skips a day. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const t = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999.
+  t.setUTCFullYear(y, m - 1, d + days);
+  return t.toISOString().slice(0, 10);
+}
+
+/** "Day 3 — <goal> (session 3 of 14)", shortening the goal so the title fits the item limit. */
+export function sessionTitle(goal: string, day: number, days: number): string {
+  const head = `Day ${day} — `;
+  const tail = ` (session ${day} of ${days})`;
+  const room = PLAN_LIMITS.itemTitle - head.length - tail.length;
+  const shown = goal.length <= room ? goal : `${goal.slice(0, room - 1).trimEnd()}…`;
+  return `${head}${shown}${tail}`;
+}
+
+export const generateStudyPlan = defineTool({
+  name: 'generate_study_plan',
+  description:
+    'Create an active plan titled after the goal with one study session per day for `days` days, due one per day ' +
+    'from start_date (default today). Works offline. Use for "plan two weeks to learn X". Returns ' +
+    '{ created_plan_id, items: [{ item_id, title, status, due_date, notes }] }. Fails with conflict "duplicate" if ' +
+    'an active plan already has the goal as its title.',
+  category: 'action',
+  annotations: { readOnly: false, destructive: false, idempotent: false },
+  input: z.strictObject({
+    goal: boundedText('goal', 1, PLAN_LIMITS.title).describe(
+      `What the user wants to learn or finish, 1–${PLAN_LIMITS.title} characters; it becomes the plan's title.`,
+    ),
+    days: intInRange('days', 1, PLAN_LIMITS.days).describe(
+      `How many days the plan spans, 1–${PLAN_LIMITS.days}; one session per day.`,
+    ),
+    start_date: isoDateField('start_date').optional().describe('The first day, YYYY-MM-DD. Default: today.'),
+    material_id: positiveId('material_id')
+      .optional()
+      .describe(
+        'A material whose sections to spread over the days (from list_materials). Leave out for even sessions.',
+      ),
+    minutes_per_day: intInRange('minutes_per_day', 1, PLAN_LIMITS.minutesPerDay)
+      .optional()
+      .describe('How long each daily session should be, in minutes; noted on every item.'),
+  }),
+  examples: [
+    { goal: 'Learn the Python tutorial', days: 14, start_date: '2026-12-01', minutes_per_day: 45 },
+    { goal: 'Revise organic chemistry', days: 5 },
+  ],
+  run: (input, ctx) => {
+    if (input.material_id !== undefined) {
+      // Materials arrive with their own issue; until then no material exists to spread.
+      return err(
+        'not_found',
+        `There is no material with id ${input.material_id} (importing materials is not available yet). ` +
+          'Leave out material_id to spread even sessions over the days.',
+        { entity_type: 'material', query: { material_id: input.material_id } },
+      );
+    }
+    const start = input.start_date ?? localIsoDate(ctx.now());
+    const last = addDays(start, input.days - 1);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(last)) {
+      return err('validation_error', `The plan would run past the year 9999 (start ${start}, ${input.days} days).`, {
+        fields: [{ field: 'start_date', message: 'start_date plus days must end by 9999-12-31' }],
+      });
+    }
+    const existing = findActivePlanByTitle(ctx.db, input.goal);
+    if (existing) {
+      return err(
+        'conflict',
+        `An active plan named '${existing.title}' already exists (#${existing.id}). Archive or delete it first, or ` +
+          'word the goal differently.',
+        { reason: 'duplicate', candidates: [{ id: existing.id, title: existing.title }] },
+      );
+    }
+    const notes = input.minutes_per_day === undefined ? null : `Study for ${input.minutes_per_day} minutes.`;
+    const sessions = Array.from({ length: input.days }, (_, i) => ({
+      title: sessionTitle(input.goal, i + 1, input.days),
+      due_date: addDays(start, i),
+      notes,
+    }));
+    const now = ctx.now().toISOString();
+    const planId = insertPlan(ctx.db, input.goal, now);
+    const itemIds = insertPlanItems(ctx.db, planId, sessions, now);
+    return {
+      ...ok({ created_plan_id: planId, items: listPlanItems(ctx.db, planId).map(toPlanItem) }),
+      changes: [
+        { entity_type: 'plan', ids: [planId] },
+        { entity_type: 'item', ids: itemIds },
+      ],
+    };
+  },
+});

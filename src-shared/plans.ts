@@ -1,0 +1,41 @@
+/**
+ * Study plans as tools, the UI and the agent see them (DESIGN §3). A plan is an ordered list of
+ * items; `due_date` is a calendar date (`2026-11-27`, due that day).
+ *
+ * @example
+ *   const plan: PlanSummary = { plan_id: 3, title: 'Python basics', status: 'active',
+ *     created_at: '2026-11-21T09:00:00.000Z', item_count: 12, done_count: 4 };
+ */
+export const PLAN_STATUSES = ['active', 'completed', 'archived'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+export const PLAN_ITEM_STATUSES = ['todo', 'in_progress', 'done', 'skipped'] as const;
+export type PlanItemStatus = (typeof PLAN_ITEM_STATUSES)[number];
+
+export const PLAN_LIMITS = {
+  title: 200,
+  itemTitle: 200,
+  notes: 2000,
+  /** Items one write_plan call may create. */
+  itemsPerWrite: 200,
+  days: 365,
+  minutesPerDay: 1440,
+} as const;
+
+/** One row of list_plans. `done_count` counts items marked done (skipped ones are not done). */
+export interface PlanSummary {
+  plan_id: number;
+  title: string;
+  status: PlanStatus;
+  created_at: string;
+  item_count: number;
+  done_count: number;
+}
+
+export interface PlanItem {
+  item_id: number;
+  title: string;
+  status: PlanItemStatus;
+  due_date: string | null;
+  notes: string | null;
+}
