@@ -6,7 +6,6 @@ import { testRegistry } from '../helpers/registry';
 
 type T = Awaited<ReturnType<typeof testRegistry>>;
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 const RATINGS: FlashcardRating[] = ['again', 'hard', 'good', 'easy'];
 
 async function setup(settings: Parameters<typeof testRegistry>[0] = {}) {
@@ -216,6 +215,7 @@ describe('update_flashcard_review', () => {
       { card_id: 1, ease_factor: '2.5' },
       { card_id: 1, next_review_at: '2026-02-30' },
       { card_id: 1, next_review_at: 'next tuesday' },
+      { card_id: 1, next_review_at: '0099-01-01' },
       { card_id: 1, next_review_at: '2026-12-01T09:00:00' },
       { card_id: 1 },
     ]) {

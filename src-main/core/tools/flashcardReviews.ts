@@ -19,6 +19,7 @@ import {
 } from '../db/queries/flashcards';
 import { previewReviews, scheduleReview, type SchedulableCard } from '../services/scheduler';
 import { defineTool } from './define';
+import { dueDateField, normalizeDue } from './dueDates';
 import { cardIdField, flashcardChange, isErr, loadCard, quoteFront } from './flashcards';
 
 const schedulable = (card: DbFlashcard): SchedulableCard => ({
@@ -27,20 +28,15 @@ const schedulable = (card: DbFlashcard): SchedulableCard => ({
   ease_factor: card.ease_factor,
 });
 
-const isoDate = z.iso.date();
-const isoDateTime = z.iso.datetime({ offset: true });
-const DATE_MESSAGE = 'next_review_at must be a date (2026-12-01) or a timestamp with offset (2026-12-01T09:00:00Z)';
-
 /**
  * A date alone means the start of that day where the student is (local midnight), so a card set
- * for "2026-12-01" is due when that day begins for them, not at a UTC midnight hours off.
+ * for "2026-12-01" is due when that day begins for them, not at a UTC midnight hours away.
  */
 function reviewDate(text: string): Date {
-  if (isoDate.safeParse(text).success) {
-    const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-    return new Date(y, m - 1, d);
-  }
-  return new Date(text);
+  const normal = normalizeDue(text) ?? text; // the schema already accepted it
+  if (normal.length > 10) return new Date(normal);
+  const [y, m, d] = normal.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
 }
 
 export const reviewFlashcard = defineTool({
@@ -123,8 +119,9 @@ export const undoFlashcardReview = defineTool({
   description:
     "Take back a flashcard's most recent review: the card returns exactly to its schedule before that review, and the " +
     'review is marked undone in the log. Calling it again takes back the review before that. Use when the student ' +
-    'pressed the wrong rating. Returns { card_id, undone_rating, next_review_at, state }; not_found when the card has ' +
-    'no review left to undo.',
+    'pressed the wrong rating. A next_review_at set by hand since that review is undone with it (ease_factor is ' +
+    'kept). Returns { card_id, undone_rating, next_review_at, state }; not_found when the card has no review left ' +
+    'to undo.',
   category: 'action',
   input: z.strictObject({ card_id: cardIdField }),
   annotations: { readOnly: false, destructive: false, idempotent: false },
@@ -175,9 +172,7 @@ export const updateFlashcardReview = defineTool({
         .nullable()
         .optional()
         .describe('Anki-style ease 1.3–5.0 scaling later intervals (2.5 = as FSRS plans); null clears the override'),
-      next_review_at: z
-        .string({ error: DATE_MESSAGE })
-        .refine((s) => isoDate.safeParse(s).success || isoDateTime.safeParse(s).success, { error: DATE_MESSAGE })
+      next_review_at: dueDateField('next_review_at')
         .optional()
         .describe('When the card is next due: a date (YYYY-MM-DD, start of that day) or a timestamp with offset'),
     })
