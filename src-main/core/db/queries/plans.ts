@@ -102,8 +102,11 @@ export function insertPlanItems(db: Db, planId: number, items: readonly NewPlanI
   );
 }
 
+/** The query list_plan_items runs (exported so a test can EXPLAIN it). */
+export const PLAN_ITEMS_SQL = 'SELECT * FROM plan_items WHERE plan_id = ? ORDER BY position';
+
 export function listPlanItems(db: Db, planId: number): DbPlanItem[] {
-  return statement(db, 'SELECT * FROM plan_items WHERE plan_id = ? ORDER BY position').all(planId) as DbPlanItem[];
+  return statement(db, PLAN_ITEMS_SQL).all(planId) as DbPlanItem[];
 }
 
 export function countPlanItems(db: Db, planId: number): number {
