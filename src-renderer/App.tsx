@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { onEvent } from './api/client';
 import { CommandPalette } from './components/CommandPalette';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { ShortcutsHelp } from './components/ShortcutsHelp';
+import { Toasts } from './components/Toasts';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Sidebar } from './components/Sidebar';
 import { hasMod } from './keyboard';
@@ -61,6 +64,9 @@ export function App() {
         </ErrorBoundary>
       </main>
       <CommandPalette />
+      <ShortcutsHelp />
+      <ConfirmDialog />
+      <Toasts />
     </div>
   );
 }

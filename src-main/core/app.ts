@@ -79,6 +79,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     // The tool's own result is the IPC result, so ok:false from the tool is ok:false here.
     'tools:call': async ({ name, input, confirmed }) =>
       (await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true })).result,
+    'tools:confirmation': ({ name, input }) => registry.confirmationFor(name, input, 'ui'),
     'tools:stats': (input) => {
       // This process buffers audit rows of read-only calls; write them so the figures are current.
       registry.flushAudit();

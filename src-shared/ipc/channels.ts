@@ -93,6 +93,11 @@ export const channels = {
   'tools:list': { input: NoInput, output: z.array(ToolInfoSchema) },
   // The output is the tool's own data: each tool documents its shape.
   'tools:call': { input: ToolCallSchema, output: z.unknown() },
+  // Would this call ask the user first, and what would it ask? Runs nothing.
+  'tools:confirmation': {
+    input: ToolCallSchema.omit({ confirmed: true }),
+    output: z.object({ required: z.boolean(), summary: z.string().nullable() }),
+  },
   'tools:stats': {
     input: z.strictObject({ since: z.iso.datetime({ offset: true }).optional() }).optional(),
     output: ToolStatsReportSchema,

@@ -9,6 +9,7 @@ export const CHANNEL_NAMES = [
   'settings:set',
   'tools:list',
   'tools:call',
+  'tools:confirmation',
   'tools:stats',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -124,4 +124,18 @@ describe('tool registry', () => {
       { tool: 'nope', ok: 0, code: 'unknown_tool', origin: 'ui', session_id: null },
     ]);
   });
+
+  it('previews whether a call needs confirmation with the same summary, running nothing', async () => {
+    const t = await testRegistry({ tools });
+    await t.call('put_note', { key: 'k' });
+    const before = tablesChecksum(t.db);
+    expect(t.registry.confirmationFor('drop_note', { key: 'k' }, 'ui')).toEqual({
+      ok: true,
+      data: { required: true, summary: "Delete note 'k'?" },
+    });
+    expect(t.registry.confirmationFor('put_note', { key: 'z' }, 'ui')).toEqual({ ok: true, data: { required: false, summary: null } });
+    expect(t.registry.confirmationFor('drop_note', { key: 1 }, 'ui')).toMatchObject({ ok: false, error: { code: 'validation_error' } });
+    expect(t.registry.confirmationFor('dorp_note', {}, 'ui')).toMatchObject({ ok: false, error: { code: 'unknown_tool' } });
+    expect(tablesChecksum(t.db)).toBe(before);
+  });
 });

@@ -226,8 +226,43 @@ export function createRegistry(deps: RegistryDeps) {
     }
   }
 
+  /**
+   * Whether a call would need the user's approval, and the question to ask — computed exactly as
+   * `call` would, so the UI's dialog shows the same summary the agent's would. Runs nothing.
+   */
+  function confirmationFor(name: string, rawInput: unknown, origin: ToolOrigin): ToolResult<{ required: boolean; summary: string | null }> {
+    const tool = byName.get(name);
+    if (!tool) {
+      return err('unknown_tool', `There is no tool named "${name}".`, {
+        tool: name,
+        did_you_mean: suggestToolNames(name, [...byName.keys()]),
+      });
+    }
+    const parsed = tool.input.safeParse(rawInput);
+    if (!parsed.success) return validationError(parsed.error, `Input for ${name}`);
+    const settings = deps.settings();
+    if (confirmationPolicy(tool, origin, settings) !== 'ask') return { ok: true, data: { required: false, summary: null } };
+    const ctx: ToolContext = {
+      db: deps.db,
+      now,
+      settings,
+      state: EMPTY_CONVERSATION_STATE,
+      origin,
+      session_id: null,
+      progress: () => {},
+      signal: new AbortController().signal,
+    };
+    try {
+      const summary = tool.summarize ? tool.summarize(parsed.data, ctx) : { ok: true as const, data: `Run ${name}?` };
+      return summary.ok ? { ok: true, data: { required: true, summary: summary.data } } : summary;
+    } catch (e) {
+      return exceptionToResult(e, randomUUID(), `Tool ${name} summary`);
+    }
+  }
+
   return {
     call,
+    confirmationFor,
     list: (): ToolInfo[] => infos,
     get: (name: string): AnyTool | undefined => byName.get(name),
     names: (): string[] => [...byName.keys()],

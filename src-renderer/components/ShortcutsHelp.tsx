@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { isTypingTarget, modKey } from '../keyboard';
+import { useConfirm } from '../stores/confirm';
+import { useNavigation } from '../stores/navigation';
+import { useShortcuts } from '../stores/shortcuts';
+
+const GLOBAL = [
+  { label: `${modKey}1…8`, description: 'Switch view' },
+  { label: `${modKey}K`, description: 'Command palette' },
+  { label: '?', description: 'Show these shortcuts' },
+];
+
+/** `?` lists the current view's shortcuts and the global ones. */
+export function ShortcutsHelp() {
+  const open = useShortcuts((s) => s.helpOpen);
+  const viewShortcuts = useShortcuts((s) => s.view);
+  const setOpen = useShortcuts((s) => s.setHelpOpen);
+  const view = useNavigation((s) => s.view);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === '?' && !isTypingTarget(e.target) && !useConfirm.getState().request && !useNavigation.getState().paletteOpen) {
+        e.preventDefault();
+        setOpen(!useShortcuts.getState().helpOpen);
+      } else if (e.key === 'Escape' && useShortcuts.getState().helpOpen) {
+        e.preventDefault();
+        setOpen(false);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [setOpen]);
+
+  if (!open) return null;
+  return (
+    <div className="overlay overlay--center" onMouseDown={() => setOpen(false)}>
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="help-title" onMouseDown={(e) => e.stopPropagation()}>
+        <h2 id="help-title">Keyboard shortcuts</h2>
+        <h3 className="help__section">This view ({view})</h3>
+        {viewShortcuts.length === 0 ? (
+          <p className="muted">This view has no single-key shortcuts.</p>
+        ) : (
+          <table className="kv">
+            <tbody>
+              {viewShortcuts.map((s) => (
+                <tr key={s.key}>
+                  <th scope="row">
+                    <kbd>{s.label}</kbd>
+                  </th>
+                  <td>{s.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <h3 className="help__section">Everywhere</h3>
+        <table className="kv">
+          <tbody>
+            {GLOBAL.map((s) => (
+              <tr key={s.label}>
+                <th scope="row">
+                  <kbd>{s.label}</kbd>
+                </th>
+                <td>{s.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="dialog__actions">
+          <button type="button" className="button" autoFocus onClick={() => setOpen(false)}>
+            Close <kbd>Esc</kbd>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { isTypingTarget } from '../keyboard';
+import { useConfirm } from '../stores/confirm';
+import { useNavigation } from '../stores/navigation';
+import { useShortcuts, type ViewShortcut } from '../stores/shortcuts';
+
+/**
+ * Binds a view's single-key shortcuts and publishes them for the `?` overlay. Keys do nothing
+ * while typing in a field, while a dialog or the palette is open, or with a modifier held.
+ */
+export function useViewShortcuts(shortcuts: ViewShortcut[]): void {
+  const latest = useRef(shortcuts);
+  useEffect(() => {
+    latest.current = shortcuts;
+  });
+  const signature = shortcuts.map((s) => `${s.key}:${s.label}:${s.description}`).join('|');
+
+  useEffect(() => {
+    useShortcuts.getState().setView(latest.current);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
+      if (useConfirm.getState().request || useNavigation.getState().paletteOpen || useShortcuts.getState().helpOpen) return;
+      const match = latest.current.find((s) => s.key === e.key || s.key.toLowerCase() === e.key.toLowerCase());
+      if (!match) return;
+      e.preventDefault();
+      match.run();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      useShortcuts.getState().setView([]);
+    };
+  }, [signature]);
+}
