@@ -53,3 +53,12 @@ export interface ReviewPreview {
   card_id: number;
   intervals: Record<FlashcardRating, IntervalPreview>;
 }
+
+/** One card in the card browser (list_flashcards): any live card, due or not. */
+export interface BrowsedFlashcard extends DueFlashcard {
+  /** Reviews so far (0 for a new card) and times forgotten after being learned. */
+  reps: number;
+  lapses: number;
+}
+
+export const BROWSE_LIMITS = { query: 200, limitMax: 500, limitDefault: 100 } as const;

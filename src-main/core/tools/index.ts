@@ -1,5 +1,6 @@
 import { CHAT_TOOLS } from './chat';
 import type { AnyTool } from './define';
+import { FLASHCARD_LIST_TOOLS } from './flashcardList';
 import { FLASHCARD_REVIEW_TOOLS } from './flashcardReviews';
 import { FLASHCARD_TOOLS } from './flashcards';
 import { PLAN_TOOLS } from './plans';
@@ -17,6 +18,7 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...RESTORE_TOOLS,
   ...FLASHCARD_TOOLS,
   ...FLASHCARD_REVIEW_TOOLS,
+  ...FLASHCARD_LIST_TOOLS,
   ...PLAN_TOOLS,
   ...QUIZ_TOOLS,
 ];

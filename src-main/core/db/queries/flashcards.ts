@@ -223,3 +223,40 @@ export function markReviewUndone(db: Db, reviewId: number, nowIso: string): void
 export function parseStateSnapshot(json: string): CardState {
   return CardStateSchema.parse(JSON.parse(json));
 }
+
+/** A row of the card browser: the card, its topic's name and enough schedule to show "due in 4d". */
+export interface DbBrowsedFlashcard extends DbDueFlashcard {
+  reps: number;
+  lapses: number;
+}
+
+/** `%`, `_` and `\` typed by the user match themselves, not as LIKE wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Live cards for the browser, newest first, optionally narrowed to a topic (null: cards without
+ * one) and to those whose front or back contains `query` (ASCII case-insensitive, SQLite LIKE).
+ */
+export function browseFlashcards(
+  db: Db,
+  filter: { query?: string; topicId?: number | null; limit: number; offset: number },
+): { rows: DbBrowsedFlashcard[]; total: number } {
+  const where = ['f.deleted_at IS NULL'];
+  const params: unknown[] = [];
+  if (filter.query) {
+    where.push("(f.front LIKE ? ESCAPE '\\' OR f.back LIKE ? ESCAPE '\\')");
+    params.push(likePattern(filter.query), likePattern(filter.query));
+  }
+  if (filter.topicId !== undefined) {
+    where.push('f.topic_id IS ?');
+    params.push(filter.topicId);
+  }
+  const from = `FROM flashcards f LEFT JOIN topics t ON t.id = f.topic_id WHERE ${where.join(' AND ')}`;
+  const rows = stmt(
+    db,
+    `SELECT f.id, f.front, f.back, f.topic_id, t.name AS topic_name, f.due_at, f.state, f.reps, f.lapses
+       ${from} ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`,
+  ).all(...params, filter.limit, filter.offset) as DbBrowsedFlashcard[];
+  const { total } = stmt(db, `SELECT count(*) AS total ${from}`).get(...params) as { total: number };
+  return { rows, total };
+}
