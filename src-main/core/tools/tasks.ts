@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { err, ok, type Err } from '../../../src-shared/result';
 import { TASK_LIMITS } from '../../../src-shared/tasks';
-import { insertTask, listTasks, liveTask, setTaskStatus, softDeleteTask, toTask, updateTask, type DbTask } from '../db/queries/tasks';
+import { countTasks, insertTask, listTasks, liveTask, setTaskStatus, softDeleteTask, toTask, updateTask, type DbTask } from '../db/queries/tasks';
 import { defineTool, type AnyTool, type ToolContext } from './define';
 import { dueDateField, formatDue, normalizeDue } from './dueDates';
 import { escapeLike } from './lookup';
@@ -34,6 +34,8 @@ const priority = z
 const dueAt = dueDateField('due_at').describe(
   'When it is due: a date YYYY-MM-DD (due that day) or a timestamp with offset, e.g. 2026-11-27T17:00:00+01:00.',
 );
+
+const OFFSET = 'offset must be a whole number from 0 to 1000000';
 
 const iso = (ctx: ToolContext) => ctx.now().toISOString();
 
@@ -107,8 +109,14 @@ export const listTasksTool = defineTool({
       .max(TASK_LIMITS.list, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
       .default(TASK_LIMITS.listDefault)
       .describe(`How many tasks at most (1–${TASK_LIMITS.list}, default ${TASK_LIMITS.listDefault}).`),
+    offset: z
+      .int({ error: OFFSET })
+      .min(0, OFFSET)
+      .max(1_000_000, OFFSET)
+      .optional()
+      .describe('How many matching tasks to skip, to page through long lists (default 0). Rarely needed in chat.'),
   }),
-  examples: [{}, { status: 'all', limit: 10 }, { query: 'essay', due_before: '2026-12-01' }],
+  examples: [{}, { status: 'all', limit: 10 }, { query: 'essay', due_before: '2026-12-01' }, { status: 'all', limit: 200, offset: 200 }],
   run(input, ctx) {
     const base = {
       pattern: input.query === undefined ? null : `%${escapeLike(input.query)}%`,
@@ -116,13 +124,19 @@ export const listTasksTool = defineTool({
     };
     const statuses = input.status === 'all' ? (['pending', 'completed'] as const) : ([input.status] as const);
     const rows: DbTask[] = [];
+    let skip = input.offset ?? 0;
     // One indexed query per status rather than one sort over every task.
-    for (const status of statuses) {
+    for (const [i, status] of statuses.entries()) {
       if (rows.length >= input.limit) break;
-      rows.push(...listTasks(ctx.db, { ...base, status, limit: input.limit - rows.length }));
+      const page = listTasks(ctx.db, { ...base, status, limit: input.limit - rows.length, offset: skip });
+      rows.push(...page);
+      // Paging past this status: what is left to skip carries into the next one.
+      if (skip > 0 && page.length === 0 && i < statuses.length - 1) skip = Math.max(0, skip - countTasks(ctx.db, { ...base, status }));
+      else skip = 0;
     }
     const tasks = rows.map(toTask);
-    const task_references = Object.fromEntries(tasks.map((t, i) => [String(i + 1), t.task_id]));
+    const first = (input.offset ?? 0) + 1;
+    const task_references = Object.fromEntries(tasks.map((t, i) => [String(first + i), t.task_id]));
     return { ...ok({ tasks }), state_updates: { task_references, referenced_at: iso(ctx) } };
   },
 });

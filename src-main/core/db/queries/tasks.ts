@@ -55,14 +55,11 @@ export interface TaskFilter {
   pattern: string | null;
   due_before: string | null;
   limit: number;
+  /** Rows of this filter to skip, for paging past list_tasks' per-call cap. */
+  offset?: number;
 }
 
-/**
- * One status at a time, in display order: dated tasks by date then priority, undated last. The
- * ORDER BY matches the `tasks_live_by_due` index term for term, so SQLite walks the index and
- * stops after `limit` rows instead of sorting every task.
- */
-export function listTasks(db: Db, f: TaskFilter): DbTask[] {
+function taskWhere(f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: string; params: unknown[] } {
   const where = ['deleted_at IS NULL', 'status = ?'];
   const params: unknown[] = [f.status];
   if (f.due_before !== null) {
@@ -74,9 +71,25 @@ export function listTasks(db: Db, f: TaskFilter): DbTask[] {
     where.push("(title LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')");
     params.push(f.pattern, f.pattern);
   }
-  const sql = `SELECT * FROM tasks WHERE ${where.join(' AND ')}
-    ORDER BY due_at IS NULL, due_at, priority, id LIMIT ?`;
-  return statement(db, sql).all(...params, f.limit) as DbTask[];
+  return { sql: where.join(' AND '), params };
+}
+
+/**
+ * One status at a time, in display order: dated tasks by date then priority, undated last. The
+ * ORDER BY matches the `tasks_live_by_due` index term for term, so SQLite walks the index and
+ * stops after `limit` rows instead of sorting every task.
+ */
+export function listTasks(db: Db, f: TaskFilter): DbTask[] {
+  const where = taskWhere(f);
+  const sql = `SELECT * FROM tasks WHERE ${where.sql}
+    ORDER BY due_at IS NULL, due_at, priority, id LIMIT ? OFFSET ?`;
+  return statement(db, sql).all(...where.params, f.limit, f.offset ?? 0) as DbTask[];
+}
+
+/** How many tasks match a filter; list_tasks needs it to page across statuses. */
+export function countTasks(db: Db, f: Omit<TaskFilter, 'limit' | 'offset'>): number {
+  const where = taskWhere(f);
+  return (statement(db, `SELECT count(*) AS n FROM tasks WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
 }
 
 export interface TaskPatch {
