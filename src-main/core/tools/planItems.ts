@@ -24,7 +24,8 @@ export const planItemFields = z.strictObject({
 export const addPlanItem = defineTool({
   name: 'add_plan_item',
   description:
-    'Add one item at the end of an active plan, named by plan_id ("latest" works) or plan_title. Completed or ' +
+    'Add one item at the end of an active plan. Use when the user wants another step in an existing plan. ' +
+    'Name the plan by plan_id ("latest" works) or plan_title. Completed or ' +
     'archived plans take no new items (conflict "invalid_transition"; make the plan active first). Returns { item_id }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: false },

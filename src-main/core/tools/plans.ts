@@ -49,7 +49,8 @@ export const listPlans = defineTool({
 export const listPlanItems = defineTool({
   name: 'list_plan_items',
   description:
-    'Show a plan\'s items in order with their status, due date and notes. Name the plan by plan_id, "latest" or ' +
+    "Show a plan's items in order with their status, due date and notes. Use when the user asks what is in a " +
+    'plan or what to study next. Name the plan by plan_id, "latest" or ' +
     'plan_title; with neither, the most recently created active plan is shown. ' +
     'Returns { plan_items: { "<plan_id>": [{ item_id, title, status, due_date, notes }] } }.',
   category: 'query',
@@ -119,7 +120,8 @@ export const writePlan = defineTool({
 export const updatePlanStatus = defineTool({
   name: 'update_plan_status',
   description:
-    'Mark a plan active, completed or archived. Setting the status it already has changes nothing. An archived ' +
+    'Mark a plan active, completed or archived. Use when the user finishes, shelves or resumes a plan. ' +
+    'Setting the status it already has changes nothing. An archived ' +
     'plan must be made active again before it can be completed (conflict "invalid_transition"). ' +
     'Returns { plan_id, status }.',
   category: 'action',
@@ -162,7 +164,8 @@ const deletePlanInput = z.strictObject({
 export const deletePlan = defineTool({
   name: 'delete_plan',
   description:
-    'Delete a plan and all its items (the user is asked to confirm; the plan can be restored from the trash). ' +
+    'Delete a plan and all its items. Use only when the user asks to delete a plan; they are asked to confirm, ' +
+    'and the plan can be restored from the trash. ' +
     'Returns { deleted_plan_id, deleted_items } where deleted_items is how many items went with it.',
   category: 'action',
   annotations: { readOnly: false, destructive: true, idempotent: false },

@@ -105,7 +105,7 @@ export const saveQuizAttempt = defineTool({
 export const quizPostSave = defineTool({
   name: 'quiz_post_save',
   description:
-    'End of a quiz, all or nothing: saves the questions answered wrong (a question already on the wrong list is ' +
+    'Call after a quiz (started with quiz_pre_fetch) once the user has answered. All or nothing: saves the questions answered wrong (a question already on the wrong list is ' +
     'updated, not duplicated) and removes the earlier wrong attempts the user answered right this time. Returns ' +
     '{ saved_wrong, deleted_correct }.',
   category: 'agentic',
@@ -172,7 +172,8 @@ export const quizPostSave = defineTool({
 export const getWrongQuestions = defineTool({
   name: 'get_wrong_questions',
   description:
-    'The questions of a topic the user has not yet answered right, newest first (at most 100). Returns ' +
+    'The questions of a topic the user has not yet answered right, newest first (at most 100). Use when the ' +
+    'user asks what they got wrong. Returns ' +
     '{ wrong_questions: [{ attempt_id, question, user_answer, correct_answer, feedback, score, created_at }] }.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
@@ -190,7 +191,7 @@ export const getWrongQuestions = defineTool({
 export const getWeakTopics = defineTool({
   name: 'get_weak_topics',
   description:
-    'The topics the user struggles with most: topics with wrong answers still outstanding, lowest average score ' +
+    'Use when the user asks what to revise or where they are weakest. Lists the topics the user struggles with most: topics with wrong answers still outstanding, lowest average score ' +
     'first, then most wrong answers. Returns { weak_topics: [{ topic_id, name, attempts, avg_score, wrong_count }] }.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
@@ -213,8 +214,8 @@ function shortQuestion(q: string): string {
 export const deleteQuizAttempt = defineTool({
   name: 'delete_quiz_attempt',
   description:
-    'Delete one recorded quiz attempt, e.g. a wrong answer the user says was marked wrong by mistake (the user is ' +
-    'asked to confirm). Returns { deleted_attempt_id }.',
+    'Delete one recorded quiz attempt. Use when the user asks to remove one, e.g. an answer marked wrong by ' +
+    'mistake; they are asked to confirm. Returns { deleted_attempt_id }.',
   category: 'action',
   annotations: { readOnly: false, destructive: true, idempotent: false },
   input: z.strictObject({
