@@ -13,6 +13,7 @@ runCli(process.argv.slice(2), {
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
   env: process.env,
+  stdin: process.stdin,
 }, pkg.version).then((code) => {
   process.exitCode = code;
 });

@@ -7,6 +7,11 @@ import { readSettings, writeSettings } from './services/settings';
 import { purgeDeleted } from './services/purge';
 import { log } from './log';
 import { toolStats } from './tools/stats';
+import { createChatService, type ChatService } from './agent/chatService';
+import { agentIpcHandlers } from './agent/ipc';
+import { unavailableOfflineAgent, type OfflineAgent } from './agent/offlineSeam';
+import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
+import { purgeOldConversations } from './services/conversationRetention';
 import { ALL_TOOLS } from './tools';
 import { createRegistry, type Registry } from './tools/registry';
 import type { EventName } from '../../src-shared/ipc/names';
@@ -22,6 +27,14 @@ export interface CoreOptions {
   /** Pushes a main → renderer event (no-op in the CLI). */
   emit?: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
   cloudBaseUrl?: string;
+  /** Where the API key lives (the app: safeStorage file; the CLI: ANTHROPIC_API_KEY). Overrides getApiKey. */
+  apiKeyStore?: ApiKeyStore;
+  /** 'renderer': destructive agent calls wait for chat:confirm (the app). Default 'next_turn' (CLI). */
+  confirmVia?: 'renderer' | 'next_turn';
+  /** The built-in offline agent (agent/offline); until wired, a stand-in that says it is missing. */
+  offlineAgent?: OfflineAgent;
+  /** Abort a model response that sends nothing for this long (tests shorten it). */
+  agentIdleTimeoutMs?: number;
 }
 
 /** The app's core, identical in Electron, the CLI and the E2E harness. */
@@ -30,6 +43,7 @@ export interface Core {
   dbPath: string;
   registry: Registry;
   router: IpcRouter;
+  chat: ChatService;
   close(): void;
 }
 
@@ -37,9 +51,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const opened = await openDatabase({ path: opts.dbPath });
   const { db } = opened;
   const dataDir = opts.dataDir ?? path.dirname(opened.path);
+  const apiKeys = opts.apiKeyStore ?? getterApiKeyStore(opts.getApiKey ?? (() => null));
   const probeDeps = () => ({
     settings: readSettings(db),
-    apiKey: opts.getApiKey?.() ?? null,
+    apiKey: apiKeys.get(),
     ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
   });
 
@@ -57,6 +72,25 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   } catch (e) {
     log.warn('Purging old deleted rows failed', { error: e instanceof Error ? e.message : String(e) });
   }
+
+  // Conversations past the retention setting go at start-up; like the purge above, a failure
+  // is logged and retried next time.
+  try {
+    purgeOldConversations(db, readSettings(db).conversation_retention_days, new Date());
+  } catch (e) {
+    log.warn('Purging old conversations failed', { error: e instanceof Error ? e.message : String(e) });
+  }
+  const chat = createChatService({
+    db,
+    registry,
+    settings: () => readSettings(db),
+    apiKey: () => apiKeys.get(),
+    ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
+    ...(opts.emit ? { emit: opts.emit } : {}),
+    confirmVia: opts.confirmVia ?? 'next_turn',
+    offlineAgent: opts.offlineAgent ?? unavailableOfflineAgent,
+    ...(opts.agentIdleTimeoutMs ? { idleTimeoutMs: opts.agentIdleTimeoutMs } : {}),
+  });
 
   const handlers: IpcHandlers = {
     'app:info': () =>
@@ -85,6 +119,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       registry.flushAudit();
       return ok(toolStats(db, { since: input?.since ?? null }));
     },
+    ...agentIpcHandlers({ db, chat, apiKeys, now: () => new Date() }),
   };
 
   return {
@@ -92,7 +127,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     dbPath: opened.path,
     registry,
     router: createIpcRouter(handlers),
+    chat,
     close: () => {
+      chat.cancel({});
       registry.flushAudit();
       db.close();
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatChannels } from '../chatTurn';
 import { SettingsPatchSchema, SettingsSchema } from '../settings';
 import type { ChannelName } from './names';
 
@@ -102,6 +103,7 @@ export const channels = {
     input: z.strictObject({ since: z.iso.datetime({ offset: true }).optional() }).optional(),
     output: ToolStatsReportSchema,
   },
+  ...chatChannels,
 } satisfies Record<ChannelName, { input: z.ZodType; output: z.ZodType }>;
 
 export type Channels = typeof channels;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatEvents } from '../chatTurn';
 import type { EventName } from './names';
 
 /** Main → renderer events and their payloads. */
@@ -7,6 +8,7 @@ export const events = {
     entity_type: z.string(),
     ids: z.array(z.int()),
   }),
+  ...chatEvents,
 } satisfies Record<EventName, z.ZodType>;
 
 export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;

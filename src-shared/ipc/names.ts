@@ -11,8 +11,25 @@ export const CHANNEL_NAMES = [
   'tools:call',
   'tools:confirmation',
   'tools:stats',
+  'chat:send',
+  'chat:confirm',
+  'chat:cancel',
+  'chat:sessions',
+  'chat:session_create',
+  'chat:session_rename',
+  'chat:session_delete',
+  'chat:history',
+  'settings:api_key',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
-export const EVENT_NAMES = ['data:changed'] as const;
+export const EVENT_NAMES = [
+  'data:changed',
+  'chat:text_delta',
+  'chat:tool_started',
+  'chat:tool_finished',
+  'chat:confirmation_requested',
+  'chat:clarification',
+  'chat:turn_finished',
+] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

@@ -2,6 +2,7 @@ import type { HealthReport } from '../../../src-shared/ipc/channels';
 import type { Core } from '../app';
 import { EXIT, type CliIo } from './io';
 import { statsCommand, toolCommand } from './toolCommands';
+import { askCommand, chatCommand } from './agentCommands';
 
 export interface CliContext {
   io: CliIo;
@@ -54,4 +55,4 @@ const health: CliCommand = {
 };
 
 /** Every CLI command, in help order. Later features append here. */
-export const COMMANDS: readonly CliCommand[] = [health, toolCommand, statsCommand];
+export const COMMANDS: readonly CliCommand[] = [health, askCommand, chatCommand, toolCommand, statsCommand];

@@ -3,6 +3,8 @@ export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   env: NodeJS.ProcessEnv;
+  /** Lines typed at an interactive command (`quire chat`); defaults to process.stdin. */
+  stdin?: NodeJS.ReadableStream;
 }
 
 /** Exit codes: 0 success, 1 an error result, 2 bad usage. */

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createCore } from '../app';
+import { envApiKeyStore } from '../services/apiKey';
 import { DatabaseTooNewError } from '../db/migrate';
 import { defaultDbPath } from '../paths';
 import { COMMANDS } from './commands';
@@ -67,7 +68,14 @@ export async function runCli(argv: string[], io: CliIo, version: string): Promis
     return await command.run(parsed as never, {
       io,
       version,
-      openCore: () => createCore({ dbPath, appVersion: version }),
+      // The CLI's key comes from the environment only; ANTHROPIC_BASE_URL is the SDK's own override.
+      openCore: () =>
+        createCore({
+          dbPath,
+          appVersion: version,
+          apiKeyStore: envApiKeyStore(io.env),
+          ...(io.env.ANTHROPIC_BASE_URL ? { cloudBaseUrl: io.env.ANTHROPIC_BASE_URL } : {}),
+        }),
     });
   } catch (e) {
     if (e instanceof UsageError) {

@@ -1,0 +1,126 @@
+import Anthropic from '@anthropic-ai/sdk';
+
+/**
+ * Why a model request failed, as a type the turn can act on and a sentence the user can read.
+ * Nothing here ever includes the API key: messages are built from status codes and the API's
+ * own error text, never from request headers.
+ *
+ * @example
+ *   classifyFailure(new Anthropic.AuthenticationError(401, …), { provider: 'cloud', … })
+ *   // { kind: 'auth', message: 'The API key was rejected (401)…', retryable: false, status: 401 }
+ */
+export type ProviderFailureKind =
+  | 'no_key'
+  | 'not_configured'
+  | 'refused'
+  | 'timeout'
+  | 'bad_response'
+  | 'auth'
+  | 'forbidden'
+  | 'not_found'
+  | 'bad_request'
+  | 'too_large'
+  | 'rate_limited'
+  | 'overloaded'
+  | 'server'
+  | 'cut_stream'
+  | 'cancelled';
+
+export interface ProviderFailure {
+  kind: ProviderFailureKind;
+  message: string;
+  /** Whether trying the same request again later could work. */
+  retryable: boolean;
+  status: number | null;
+}
+
+/** Thrown by the loop for failures it detects itself (a stream that ends without message_stop). */
+export class ProviderFailureError extends Error {
+  constructor(readonly failure: ProviderFailure) {
+    super(failure.message);
+    this.name = 'ProviderFailureError';
+  }
+}
+
+export interface FailureContext {
+  provider: 'cloud' | 'local';
+  baseUrl: string;
+  model: string;
+  /** True once response headers arrived: a later transport error is a cut stream, not an unreachable host. */
+  connected: boolean;
+}
+
+const where = (c: FailureContext) => (c.provider === 'cloud' ? 'Anthropic' : `the local model server at ${c.baseUrl}`);
+
+function apiMessage(e: InstanceType<typeof Anthropic.APIError>): string {
+  const body = e.error as { error?: { message?: unknown } } | undefined;
+  const text = typeof body?.error?.message === 'string' ? body.error.message : '';
+  return text ? ` It said: “${text.slice(0, 300)}”` : '';
+}
+
+function causeCode(e: unknown): string {
+  let cur: unknown = e;
+  for (let depth = 0; depth < 5 && cur && typeof cur === 'object'; depth++) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return '';
+}
+
+export function classifyFailure(e: unknown, c: FailureContext): ProviderFailure {
+  const f = (kind: ProviderFailureKind, message: string, retryable: boolean, status: number | null = null): ProviderFailure => ({
+    kind,
+    message,
+    retryable,
+    status,
+  });
+  if (e instanceof ProviderFailureError) return e.failure;
+  if (e instanceof Anthropic.APIUserAbortError) return f('cancelled', 'Stopped. Nothing more was done.', false);
+  if (e instanceof Anthropic.APIConnectionTimeoutError) {
+    return f('timeout', `${cap(where(c))} did not answer in time. Your conversation so far is saved; try again.`, true);
+  }
+  if (e instanceof Anthropic.APIConnectionError) {
+    const code = causeCode(e);
+    if (code.startsWith('HPE_') || code === 'UND_ERR_INVALID_ARG') {
+      return f('bad_response', `${cap(where(c))} answered with something that is not the Anthropic Messages API.`, false);
+    }
+    if (c.connected) return cutStream(c);
+    return f(
+      'refused',
+      `${cap(where(c))} could not be reached${code ? ` (${code})` : ''}. ${c.provider === 'local' ? 'Is the server running?' : 'Check your internet connection.'}`,
+      true,
+    );
+  }
+  if (e instanceof Anthropic.APIError && typeof e.status === 'number') {
+    const s = e.status;
+    if (s === 401) return f('auth', `The API key was rejected (401). Check it in Settings, or ANTHROPIC_API_KEY for the command line.`, false, s);
+    if (s === 403) return f('forbidden', `The API key is not allowed to do this (403).${apiMessage(e)}`, false, s);
+    if (s === 404) return f('not_found', `The model “${c.model}” was not found at ${where(c)} (404).${apiMessage(e)}`, false, s);
+    if (s === 413) return f('too_large', 'The conversation is too large for one request (413). Start a new chat, or send less text.', false, s);
+    if (s === 429) return f('rate_limited', 'Too many requests right now (429), even after waiting as asked. Try again in a minute.', true, s);
+    if (s === 529) return f('overloaded', `${cap(where(c))} is overloaded (529) and stayed so after several retries. Try again shortly.`, true, s);
+    if (s >= 500) return f('server', `${cap(where(c))} had an internal error (${s}) after several retries. Try again shortly.`, true, s);
+    return f('bad_request', `The request was refused (${s}).${apiMessage(e)}`, false, s);
+  }
+  if (e instanceof Anthropic.APIError) {
+    // An `event: error` inside the stream (e.g. overloaded_error midway): the answer is incomplete.
+    return cutStream(c);
+  }
+  if (e instanceof SyntaxError || (e instanceof Anthropic.AnthropicError && /without sending any chunks|without producing/.test(e.message))) {
+    return f('bad_response', `${cap(where(c))} answered with something that is not the Anthropic Messages API.`, false);
+  }
+  if (c.connected) return cutStream(c);
+  return f('refused', `${cap(where(c))} could not be reached.`, true);
+}
+
+function cutStream(c: FailureContext): ProviderFailure {
+  return {
+    kind: 'cut_stream',
+    message: `The connection to ${where(c)} was cut before the answer finished. No half-received action was run, and your conversation so far is saved; try again.`,
+    retryable: true,
+    status: null,
+  };
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,134 @@
+import readline from 'node:readline';
+import type { TurnResponse } from '../../../src-shared/agent';
+import { AgentChoice } from '../../../src-shared/chatTurn';
+import type { Core } from '../app';
+import type { ChatEmit } from '../agent/turn';
+import type { CliCommand, CliContext } from './commands';
+import { EXIT, UsageError } from './io';
+
+function sessionFlag(value: string | boolean | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--session needs a chat number such as 3, not "${String(value)}".`);
+  return n;
+}
+
+function agentFlag(value: string | boolean | undefined): AgentChoice | undefined {
+  if (value === undefined) return undefined;
+  const parsed = AgentChoice.safeParse(value);
+  if (!parsed.success) throw new UsageError(`--agent must be auto, cloud, local or offline, not "${String(value)}".`);
+  return parsed.data;
+}
+
+/**
+ * Human output for one turn: the reply streams to stdout as the model writes it, tool calls are
+ * noted on stderr as they finish, and whatever the turn added after streaming (an error, the
+ * confirmation question) follows.
+ */
+function humanTurnPrinter(ctx: CliContext) {
+  let streamed = '';
+  const emit: ChatEmit = (event, payload) => {
+    if (event === 'chat:text_delta') {
+      const { text } = payload as { text: string };
+      streamed += text;
+      ctx.io.stdout(text);
+    } else if (event === 'chat:tool_finished') {
+      const p = payload as { name: string; ok: boolean };
+      ctx.io.stderr(`${streamed && !streamed.endsWith('\n') ? '\n' : ''}  [${p.ok ? 'ok' : 'failed'}] ${p.name}\n`);
+    }
+  };
+  const finish = (r: TurnResponse) => {
+    const rest = streamed && r.response.startsWith(streamed.trim()) ? r.response.slice(streamed.trim().length) : streamed ? `\n\n${r.response}` : r.response;
+    ctx.io.stdout(`${rest.trimEnd() ? rest : ''}\n`);
+    streamed = '';
+  };
+  return { emit, finish };
+}
+
+async function oneTurn(core: Core, text: string, session_id: number | undefined, agent: AgentChoice | undefined, emit: ChatEmit) {
+  return core.chat.send({ text, ...(session_id !== undefined ? { session_id } : {}), ...(agent ? { agent } : {}) }, { emit });
+}
+
+/**
+ * `quire ask [--session N] [--agent …] [--json] "text"`: one agent turn. With --json stdout
+ * holds exactly the TurnResponse; a request refused before any turn ran prints its error
+ * result instead (the same shape `quire tool` prints). A destructive call ends the turn with
+ * status confirmation_required; `quire ask --session N yes` (or "no") answers it.
+ */
+export const askCommand: CliCommand = {
+  name: 'ask',
+  usage: 'quire ask [--session N] [--agent auto|cloud|local|offline] [--json] "text"',
+  summary: 'One agent turn; without --session it starts a new chat.',
+  options: { session: { type: 'string', short: 's' }, agent: { type: 'string' }, json: { type: 'boolean' } },
+  async run({ values, positionals }, ctx) {
+    const session_id = sessionFlag(values.session);
+    const agent = agentFlag(values.agent);
+    const text = positionals.join(' ');
+    const core = await ctx.openCore();
+    try {
+      const printer = humanTurnPrinter(ctx);
+      const result = await oneTurn(core, text, session_id, agent, values.json ? () => {} : printer.emit);
+      if (!result.ok) {
+        if (values.json) ctx.io.stdout(`${JSON.stringify(result)}\n`);
+        else ctx.io.stderr(`quire: ${result.error.message}\n`);
+        return result.error.code === 'validation_error' ? EXIT.usage : EXIT.error;
+      }
+      const r = result.data;
+      if (values.json) {
+        ctx.io.stdout(`${JSON.stringify(r)}\n`);
+      } else {
+        printer.finish(r);
+        if (r.status === 'confirmation_required') ctx.io.stderr(`Answer with: quire ask --session ${r.session_id} yes   (or no)\n`);
+        else ctx.io.stderr(`(chat ${r.session_id}, ${r.agent} agent)\n`);
+      }
+      return r.status === 'error' ? EXIT.error : EXIT.ok;
+    } finally {
+      core.close();
+    }
+  },
+};
+
+/**
+ * `quire chat`: an interactive session in the terminal. Confirmations work as in `ask`: the
+ * question ends the turn, and the next line typed ("yes", "no", or anything else) answers it.
+ */
+export const chatCommand: CliCommand = {
+  name: 'chat',
+  usage: 'quire chat [--session N] [--agent auto|cloud|local|offline]',
+  summary: 'Talk to the agent in the terminal (type /exit to leave).',
+  options: { session: { type: 'string', short: 's' }, agent: { type: 'string' } },
+  async run({ values }, ctx) {
+    let session_id = sessionFlag(values.session);
+    const agent = agentFlag(values.agent);
+    const input = ctx.io.stdin ?? process.stdin;
+    const core = await ctx.openCore();
+    const rl = readline.createInterface({ input, terminal: false });
+    const printer = humanTurnPrinter(ctx);
+    ctx.io.stderr(`Quire chat${session_id ? ` (continuing chat ${session_id})` : ''}. Type /exit to leave.\n`);
+    let failures = 0;
+    try {
+      ctx.io.stdout('you › ');
+      for await (const line of rl) {
+        const text = line.trim();
+        if (text === '/exit' || text === '/quit') break;
+        if (text) {
+          const result = await oneTurn(core, text, session_id, agent, printer.emit);
+          if (!result.ok) {
+            ctx.io.stderr(`quire: ${result.error.message}\n`);
+            failures++;
+          } else {
+            session_id = result.data.session_id;
+            printer.finish(result.data);
+            if (result.data.status === 'confirmation_required') ctx.io.stdout('(yes/no) ');
+          }
+        }
+        ctx.io.stdout('you › ');
+      }
+      ctx.io.stdout('\n');
+      return failures > 0 ? EXIT.error : EXIT.ok;
+    } finally {
+      rl.close();
+      core.close();
+    }
+  },
+};

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { MAX_MESSAGE_CHARS, MAX_SELECTION_CHARS, TurnResponseSchema } from './agent';
+import { err, ok, type ToolResult } from './result';
+
+/**
+ * One chat turn as the renderer, the CLI and tests send it. The IPC schema checks only the
+ * shape; `validateChatRequest` applies the length rules so every failure carries a code
+ * (EMPTY_QUERY, QUERY_TOO_LONG, SELECTION_TOO_LONG) the UI can act on.
+ *
+ * @example
+ *   { text: 'what is due today?', agent: 'auto' }
+ *   { session_id: 4, text: 'explain this', selection: 'A recursive function calls itself…' }
+ */
+export const AgentChoice = z.enum(['auto', 'cloud', 'local', 'offline']);
+export type AgentChoice = z.output<typeof AgentChoice>;
+
+export const ChatSendInput = z.strictObject({
+  session_id: z.int().positive().optional(),
+  text: z.string(),
+  selection: z.string().optional(),
+  agent: AgentChoice.optional(),
+});
+export type ChatSendInput = z.output<typeof ChatSendInput>;
+
+export interface ChatRequest {
+  session_id?: number;
+  text: string;
+  selection?: string;
+  agent: AgentChoice;
+}
+
+export type ChatRequestCode = 'EMPTY_QUERY' | 'QUERY_TOO_LONG' | 'SELECTION_TOO_LONG';
+
+/** Trims the message and checks the limits; the result holds the cleaned request. */
+export function validateChatRequest(input: ChatSendInput, fallbackAgent: AgentChoice = 'auto'): ToolResult<ChatRequest> {
+  const text = input.text.trim();
+  const fields: { field: string; message: string; code: ChatRequestCode }[] = [];
+  if (text.length === 0) fields.push({ field: 'text', message: 'Type a message first.', code: 'EMPTY_QUERY' });
+  if (text.length > MAX_MESSAGE_CHARS) {
+    fields.push({
+      field: 'text',
+      message: `The message is ${text.length.toLocaleString('en')} characters; the limit is ${MAX_MESSAGE_CHARS.toLocaleString('en')}. Shorten it, or import long text as a material.`,
+      code: 'QUERY_TOO_LONG',
+    });
+  }
+  if (input.selection !== undefined && input.selection.length > MAX_SELECTION_CHARS) {
+    fields.push({
+      field: 'selection',
+      message: `The selected text is ${input.selection.length.toLocaleString('en')} characters; the limit is ${MAX_SELECTION_CHARS.toLocaleString('en')}. Select a shorter passage.`,
+      code: 'SELECTION_TOO_LONG',
+    });
+  }
+  if (fields.length > 0) {
+    return err('validation_error', fields.map((f) => f.message).join(' '), {
+      fields: fields.map(({ field, message }) => ({ field, message })),
+      codes: fields.map((f) => f.code),
+    });
+  }
+  const selection = input.selection?.trim();
+  return ok({
+    text,
+    agent: input.agent ?? fallbackAgent,
+    ...(input.session_id !== undefined ? { session_id: input.session_id } : {}),
+    ...(selection ? { selection } : {}),
+  });
+}
+
+export const SessionSummarySchema = z.object({
+  session_id: z.int().positive(),
+  title: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  message_count: z.int().min(0),
+});
+export type SessionSummary = z.output<typeof SessionSummarySchema>;
+
+export const HistoryMessageSchema = z.object({
+  message_id: z.int().positive(),
+  role: z.enum(['user', 'assistant', 'note']),
+  content: z.string(),
+  created_at: z.string(),
+  tool_calls: z.array(z.object({ name: z.string(), input: z.unknown(), result: z.unknown(), duration_ms: z.number() })),
+});
+export type HistoryMessage = z.output<typeof HistoryMessageSchema>;
+
+const SessionId = z.strictObject({ session_id: z.int().positive() });
+const SessionTitle = z.string().trim().min(1, 'title must not be empty').max(200, 'title must be at most 200 characters');
+
+/** The API key never crosses to the renderer: only whether one is set, and how it is stored. */
+export const ApiKeyStatusSchema = z.object({
+  status: z.enum(['set', 'not set']),
+  backend: z.string(),
+  secure: z.boolean(),
+  warning: z.string().nullable(),
+});
+export type ApiKeyStatus = z.output<typeof ApiKeyStatusSchema>;
+
+/** The chat channels; `channels.ts` spreads these into the map. */
+export const chatChannels = {
+  'chat:send': { input: ChatSendInput, output: TurnResponseSchema },
+  'chat:confirm': {
+    input: z.strictObject({ confirmation_id: z.string().min(1), approved: z.boolean() }),
+    output: z.object({ confirmation_id: z.string(), approved: z.boolean() }),
+  },
+  'chat:cancel': {
+    input: z.strictObject({ session_id: z.int().positive().optional(), request_id: z.string().optional() }),
+    output: z.object({ cancelled: z.int().min(0) }),
+  },
+  'chat:sessions': {
+    input: z.strictObject({ limit: z.int().min(1).max(500).optional() }).optional(),
+    output: z.object({ sessions: z.array(SessionSummarySchema) }),
+  },
+  'chat:session_create': { input: z.strictObject({ title: SessionTitle.optional() }).optional(), output: SessionSummarySchema },
+  'chat:session_rename': { input: z.strictObject({ session_id: z.int().positive(), title: SessionTitle }), output: SessionSummarySchema },
+  'chat:session_delete': { input: SessionId, output: z.object({ deleted_session_id: z.int().positive() }) },
+  'chat:history': {
+    input: z.strictObject({ session_id: z.int().positive(), limit: z.int().min(1).max(500).optional() }),
+    output: z.object({ session: SessionSummarySchema, messages: z.array(HistoryMessageSchema) }),
+  },
+  'settings:api_key': {
+    input: z.discriminatedUnion('action', [
+      z.strictObject({ action: z.literal('status') }),
+      z.strictObject({ action: z.literal('clear') }),
+      z.strictObject({ action: z.literal('set'), key: z.string().trim().min(1, 'Paste the API key.').max(500) }),
+    ]),
+    output: ApiKeyStatusSchema,
+  },
+} as const;
+
+const turnRef = { session_id: z.int().positive(), request_id: z.string() };
+
+/** Main → renderer events of a turn, in the order they happen. */
+export const chatEvents = {
+  'chat:text_delta': z.object({ ...turnRef, text: z.string() }),
+  'chat:tool_started': z.object({ ...turnRef, tool_use_id: z.string(), name: z.string(), input: z.unknown() }),
+  'chat:tool_finished': z.object({
+    ...turnRef,
+    tool_use_id: z.string(),
+    name: z.string(),
+    ok: z.boolean(),
+    result: z.unknown(),
+    duration_ms: z.number(),
+  }),
+  'chat:confirmation_requested': z.object({
+    ...turnRef,
+    confirmation_id: z.string(),
+    tool: z.string(),
+    input: z.unknown(),
+    summary: z.string(),
+  }),
+  'chat:clarification': z.object({ ...turnRef, question: z.string(), options: z.array(z.object({ label: z.string() })) }),
+  'chat:turn_finished': TurnResponseSchema,
+} as const;
