@@ -1,0 +1,206 @@
+import type { PlanItem } from '../../../../src-shared/plans';
+import type { QuizQuestion, TopicSummary, WeakTopic, WrongQuestion } from '../../../../src-shared/quizzes';
+import type { ToolError } from '../../../../src-shared/result';
+import type { Task } from '../../../../src-shared/tasks';
+import * as say from './describe';
+import { continueReview } from './handlers/review';
+import { doneFromQuestion, q } from './respond';
+import { dataOf, type TurnContext } from './turnContext';
+import { ask, done, failed, type PendingOption, type Reply } from './types';
+
+/** What the caller knows about the target beyond the tool input, for the reply's wording. */
+export interface ActionNote {
+  /** The target's name as the user knows it ("Essay draft", "Python basics"). */
+  label?: string;
+  /** The phrase that pointed at a task from the last list ("task 2"), for a stale-reference hint. */
+  reference?: string;
+  /** A confirmation summary already shown ("Delete task 'Essay draft'?"). */
+  summary?: string;
+  confirmed?: boolean;
+}
+
+/**
+ * Runs one decided call and words its outcome. A destructive call without approval comes back
+ * as a confirmation to ask for; failures become a question or a short explanation.
+ */
+export async function perform(turn: TurnContext, tool: string, input: Record<string, unknown>, note: ActionNote = {}): Promise<Reply> {
+  const outcome = await turn.call(tool, input, { confirmed: note.confirmed === true });
+  if (outcome.confirmation) {
+    const summary = outcome.confirmation.summary;
+    return {
+      kind: 'confirm',
+      tool,
+      input: outcome.confirmation.input as Record<string, unknown>,
+      summary,
+      text: `${summary} Reply “yes” to go ahead or “no” to keep it.`,
+    };
+  }
+  if (!outcome.result.ok) return describeFailure(tool, input, outcome.result.error, note);
+  return describeSuccess(turn, tool, input, outcome.result.data, note);
+}
+
+async function describeSuccess(turn: TurnContext, tool: string, input: Record<string, unknown>, data: unknown, note: ActionNote): Promise<Reply> {
+  const now = turn.now;
+  const label = note.label;
+  switch (tool) {
+    case 'add_task':
+    case 'update_task':
+    case 'complete_task':
+    case 'reopen_task':
+      return done(say.taskChanged(tool, data as { task: Task; already_completed?: boolean }, now));
+    case 'list_tasks': {
+      const { tasks } = data as { tasks: Task[] };
+      const heading = input.status === 'completed' ? 'Completed tasks:' : 'Your tasks:';
+      return done(say.taskList(tasks, now, heading, input.status === 'completed' ? 'No completed tasks yet.' : 'No pending tasks — you’re all clear.'));
+    }
+    case 'delete_task':
+    case 'delete_plan':
+    case 'delete_flashcard':
+    case 'delete_quiz_attempt':
+      return done(`${note.summary ? doneFromQuestion(note.summary) : `Deleted ${label ? q(label) : 'it'}.`} Say “undo” to bring it back.`);
+    case 'restore_deleted':
+      return done(`Restored the ${(data as { entity_type: string }).entity_type}${label ? ` ${q(label)}` : ''}.`);
+    case 'write_plan': {
+      const items = (input.items as unknown[] | undefined)?.length ?? 0;
+      return done(`Created the plan ${q(String(input.title))}${items > 0 ? ` with ${items} item${items === 1 ? '' : 's'}` : ''}. Say “show my plan” to see it.`);
+    }
+    case 'generate_study_plan':
+      return done(say.generatedPlan(String(input.goal), (data as { items: PlanItem[] }).items, now));
+    case 'list_plan_items': {
+      const byPlan = (data as { plan_items: Record<string, PlanItem[]> }).plan_items;
+      const [planId, items] = Object.entries(byPlan)[0] ?? ['?', []];
+      return done(say.planItems(label ?? `Plan #${planId}`, items, now));
+    }
+    case 'add_plan_item':
+      return done(`Added ${q(String(input.title))} to ${label ? q(label) : 'your plan'}.`);
+    case 'update_item_status': {
+      const status = String(input.status).replace('_', ' ');
+      return done(`Marked ${label ? q(label) : 'that item'} as ${status}${status === 'done' ? ' ✓' : ''}.`);
+    }
+    case 'update_plan_status': {
+      const status = String(input.status);
+      const name = label ? q(label) : 'the plan';
+      if (status === 'archived') return done(`Archived ${name}. Say “reactivate ${label ?? 'it'} plan” to bring it back.`);
+      if (status === 'active') return done(`${name} is active again.`);
+      return done(`Marked ${name} as completed — well done!`);
+    }
+    case 'create_flashcard': {
+      const topic = input.topic_name ? ` in ${String(input.topic_name)}` : '';
+      return done(`Made a flashcard${topic}:\n**Q:** ${String(input.front)}\n**A:** ${String(input.back)}`);
+    }
+    case 'get_due_flashcards':
+      return done(say.dueCards((data as { due_flashcards: say.DueCard[] }).due_flashcards));
+    case 'review_flashcard':
+      return continueReview(turn, say.reviewed(data as { next_review_at: string; interval_days: number }, now));
+    case 'undo_flashcard_review':
+      return done('Took back that review; the card is scheduled as it was before.');
+    case 'quiz_pre_fetch': {
+      // Chosen from a list of topics: the quiz itself follows.
+      const pre = data as { topic_name: string; wrong_questions: WrongQuestion[] };
+      return quizAfterPreFetch(turn, pre.topic_name, 5, pre.wrong_questions);
+    }
+    case 'generate_quiz':
+      return done(say.quiz(String(input.topic_name), (data as { questions: QuizQuestion[] }).questions, []));
+    case 'get_weak_topics':
+      return done(say.weakTopics((data as { weak_topics: WeakTopic[] }).weak_topics));
+    case 'get_wrong_questions':
+      return done(say.wrongQuestions(label ?? 'that topic', (data as { wrong_questions: WrongQuestion[] }).wrong_questions));
+    case 'list_topics':
+      return done(say.topicList((data as { topics: TopicSummary[] }).topics));
+    default:
+      return done('Done.');
+  }
+}
+
+/** quiz_pre_fetch ran; build the quiz and word both. */
+export async function quizAfterPreFetch(turn: TurnContext, topic: string, count: number, wrong: WrongQuestion[]): Promise<Reply> {
+  const outcome = await turn.call('generate_quiz', { topic_name: topic, count });
+  if (!outcome.result.ok) return describeFailure('generate_quiz', { topic_name: topic, count }, outcome.result.error, {});
+  const quiz = dataOf<{ questions: QuizQuestion[] }>(outcome)!;
+  return done(say.quiz(topic, quiz.questions, wrong));
+}
+
+// Tool messages are written for a model ("call list_tasks first"); a person gets the sentences
+// that do not name a tool.
+function forPeople(message: string): string {
+  const sentences = message.split(/(?<=[.!?])\s+/).filter((s) => !/\b[a-z]+_[a-z_]+\b/.test(s));
+  return sentences.join(' ') || message;
+}
+
+const ENTITY_WORD: Record<string, string> = {
+  task: 'task', plan: 'plan', item: 'plan item', topic: 'topic', flashcard: 'flashcard', quiz: 'quiz', attempt: 'quiz attempt', material: 'material',
+};
+const LIST_HINT: Record<string, string> = {
+  task: 'Say “list tasks” to see them.',
+  plan: 'Say “list plans” to see them.',
+  item: 'Say “show my plan” to see its items.',
+  topic: 'Say “list topics” to see them.',
+  flashcard: 'Say “what cards are due?” to see them.',
+};
+
+/** Which input field names a candidate, per tool, when a conflict offers several. */
+function candidateInput(tool: string, input: Record<string, unknown>, id: number, title: string): Record<string, unknown> | null {
+  const rest = { ...input };
+  switch (tool) {
+    case 'update_item_status':
+      delete rest.item_title;
+      return { ...rest, item_id: id };
+    case 'list_plan_items':
+    case 'add_plan_item':
+    case 'update_plan_status':
+      delete rest.plan_title;
+      return { ...rest, plan_id: id };
+    case 'generate_quiz':
+      return { ...rest, topic_name: title };
+    default:
+      return null;
+  }
+}
+
+export function describeFailure(tool: string, input: Record<string, unknown>, error: ToolError, note: ActionNote): Reply {
+  switch (error.code) {
+    case 'not_found': {
+      const entity = error.details.entity_type;
+      if (entity === 'task' && note.reference) {
+        return failed(`${capitalised(note.reference)} from your last list no longer exists — it may have been deleted. Say “list tasks” to see the current numbers.`);
+      }
+      const what = ENTITY_WORD[entity] ?? entity;
+      return failed(`I couldn’t find that ${what}. ${LIST_HINT[entity] ?? forPeople(error.message)}`.trim());
+    }
+    case 'conflict': {
+      const d = error.details;
+      if (d.reason === 'ambiguous' && d.candidates && d.candidates.length > 0) {
+        const options: PendingOption[] = [];
+        for (const c of d.candidates) {
+          const next = candidateInput(tool, input, c.id, c.title);
+          if (next) options.push({ label: c.title, tool, input: next });
+        }
+        if (options.length > 0) return ask('That matches more than one — which did you mean?', options);
+      }
+      if (d.reason === 'duplicate') {
+        const existing = d.candidates?.[0];
+        if (tool === 'create_flashcard') return failed(`You already have that card${existing ? ` (#${existing.id})` : ''}.`);
+        return failed(`There’s already an active plan called ${existing ? q(existing.title) : 'that'}. Archive it first or pick another name.`);
+      }
+      return failed(forPeople(error.message));
+    }
+    case 'validation_error': {
+      const fields = error.details.fields.map((f) => f.message).join('; ');
+      return ask(`I couldn’t do that — ${fields}. Could you rephrase?`);
+    }
+    case 'permission_denied':
+      return error.details.reason === 'user_declined'
+        ? done('OK — I left it as it was.')
+        : failed('That action is switched off here; it can be allowed in Settings.');
+    case 'db_error':
+      return failed('Sorry — the database hit a problem. Please try again in a moment.');
+    case 'unknown_tool':
+      return failed('That isn’t available in this version of Quire.');
+    default:
+      return failed('Sorry — something went wrong on my side. Please try again.');
+  }
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,85 @@
+import { describeFailure } from '../actions';
+import { helpText } from '../respond';
+import type { TurnContext } from '../turnContext';
+import { ask, done, type PendingOption, type Reply } from '../types';
+
+/** What can be offered as a first step when the planner could not read the request. */
+const STARTERS: PendingOption[] = [
+  { label: 'Show my tasks', tool: 'list_tasks', input: {} },
+  { label: 'Show flashcards due for review', tool: 'get_due_flashcards', input: {} },
+  { label: 'Show my study plans', tool: 'list_plans', input: {} },
+];
+
+export function help(): Reply {
+  return done(`${helpText()}\n\nWhat would you like to do?`);
+}
+
+export function greeting(): Reply {
+  return done('Hi! I can manage your tasks, study plans, flashcards and quizzes — try “what’s due today?” or say “help” for more.');
+}
+
+export function thanks(): Reply {
+  return done('You’re welcome!');
+}
+
+export function cancel(): Reply {
+  return done('OK — nothing to do then.');
+}
+
+export function yesWithoutQuestion(): Reply {
+  return done('There’s nothing waiting for a yes right now. What would you like to do?');
+}
+
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+// Keyboard mashing rather than words: a run along one keyboard row ("asdf"), no vowel in a
+// longer token, or four consonants in a row.
+function mashed(token: string): boolean {
+  if (token.length >= 3 && KEYBOARD_ROWS.some((row) => row.includes(token) || [...row].reverse().join('').includes(token))) return true;
+  if (token.length >= 3 && !/[aeiouy]/.test(token)) return true;
+  return /[^aeiouy]{4,}/.test(token);
+}
+
+function looksLikeWords(text: string): boolean {
+  const tokens = text.toLowerCase().split(/[^a-z]+/).filter((t) => t.length > 0);
+  if (tokens.length === 0) return false;
+  return tokens.filter(mashed).length * 2 < tokens.length;
+}
+
+/**
+ * Below the confidence threshold: say what the agent can do and offer numbered first steps.
+ * When the text reads like words, adding it as a task is the first option — a bare phrase is
+ * most often a to-do ("buy milk").
+ */
+export function notUnderstood(text: string): Reply {
+  const short = text.length <= 80 && looksLikeWords(text);
+  const options: PendingOption[] = short
+    ? [{ label: `Add “${text}” as a task`, tool: 'add_task', input: { title: text.charAt(0).toUpperCase() + text.slice(1) } }, ...STARTERS]
+    : STARTERS;
+  const lead = short ? `I’m not sure what to do with “${text}”.` : 'Sorry, I didn’t understand that.';
+  return { ...ask(`${lead} I can help with tasks, study plans, flashcards and quizzes — pick one of these, or say “help” for examples.`, options), confidence: short ? 0.3 : 0.1 };
+}
+
+/**
+ * A question for the user's materials. Until materials can be imported and indexed, say so
+ * plainly (no tool call); once `search_materials` is registered, answer with its passages.
+ */
+export async function materialsQuestion(turn: TurnContext, question: string): Promise<Reply> {
+  if (!turn.hasTool('search_materials')) {
+    return done(
+      'Your materials aren’t indexed yet, so I can’t answer questions from them offline. ' +
+        'Meanwhile I can help with tasks, study plans, flashcards and quizzes — say “help” for examples.',
+    );
+  }
+  const input = { query: question, limit: 3 };
+  const outcome = await turn.call('search_materials', input);
+  if (!outcome.result.ok) return describeFailure('search_materials', input, outcome.result.error, {});
+  const results = (outcome.result.data as { results?: { title?: string; section?: string; chunk_text?: string; source?: string }[] }).results ?? [];
+  if (results.length === 0) return done('I found nothing about that in your materials.');
+  const passages = results.map((r, i) => {
+    const where = [r.title, r.section].filter(Boolean).join(' › ') || r.source || 'material';
+    const text = (r.chunk_text ?? '').replace(/\s+/g, ' ').slice(0, 400);
+    return `${i + 1}. ${text}\n   — *${where}*`;
+  });
+  return done(`Here’s what your materials say:\n\n${passages.join('\n\n')}`);
+}

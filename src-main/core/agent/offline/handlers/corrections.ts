@@ -1,0 +1,96 @@
+import type { ConversationState } from '../../../../../src-shared/conversation';
+import { perform } from '../actions';
+import { resolveTask } from '../resolveTask';
+import { readNewTask } from '../parse/taskText';
+import { q } from '../respond';
+import type { TurnContext } from '../turnContext';
+import { ask, done, failed, type Reply } from '../types';
+
+type Pending = NonNullable<ConversationState['pending']>;
+
+// What a delete removed, for restore_deleted.
+const RESTORABLE: Record<string, { field: string; entity: string }> = {
+  delete_task: { field: 'task_id', entity: 'task' },
+  delete_plan: { field: 'plan_id', entity: 'plan' },
+  delete_flashcard: { field: 'card_id', entity: 'flashcard' },
+  delete_quiz_attempt: { field: 'attempt_id', entity: 'attempt' },
+};
+
+/**
+ * "undo": reverses the last action where that is exact — a delete is restored, a completion
+ * reopened (and the reverse), a flashcard review taken back. Edits are not: the old values are
+ * not kept, so the user is told what to say instead.
+ */
+export async function undo(turn: TurnContext): Promise<Reply> {
+  const tool = turn.state.last_tool_used;
+  const params = turn.state.last_tool_parameters ?? {};
+  const restorable = tool ? RESTORABLE[tool] : undefined;
+  if (restorable && typeof params[restorable.field] === 'number') {
+    return perform(turn, 'restore_deleted', { entity_type: restorable.entity, id: params[restorable.field] });
+  }
+  if (tool === 'complete_task' && typeof params.task_id === 'number') return perform(turn, 'reopen_task', { task_id: params.task_id });
+  if (tool === 'reopen_task' && typeof params.task_id === 'number') return perform(turn, 'complete_task', { task_id: params.task_id });
+  if (tool === 'review_flashcard' && typeof params.card_id === 'number') return perform(turn, 'undo_flashcard_review', { card_id: params.card_id });
+  if (tool === 'add_task') {
+    const target = await resolveTask(turn, 'it', { tool: 'delete_task', status: 'pending' });
+    if (target.kind === 'tasks') return perform(turn, 'delete_task', { task_id: target.targets[0]!.task_id });
+  }
+  if (tool === 'update_task') return done('I can’t undo an edit automatically — tell me what to change back, e.g. “move it to friday” or “make it p4”.');
+  return done('There’s nothing I can undo just now.');
+}
+
+const TASK_ACTIONS = new Set(['complete_task', 'reopen_task', 'delete_task', 'update_task']);
+
+/** The task tool the user was correcting: a pending question's, else the last one run. */
+function correctedTool(turn: TurnContext, dropped: Pending | null): { tool: string; extra: Record<string, unknown>; ran: boolean } | null {
+  if (dropped?.kind === 'confirmation' && TASK_ACTIONS.has(dropped.tool)) return { tool: dropped.tool, extra: {}, ran: false };
+  if (dropped?.kind === 'clarification') {
+    const first = dropped.options[0];
+    if (first && TASK_ACTIONS.has(first.tool)) {
+      const { task_id: _id, ...extra } = first.input;
+      return { tool: first.tool, extra, ran: false };
+    }
+  }
+  const last = turn.state.last_tool_used;
+  if (last && TASK_ACTIONS.has(last)) {
+    const { task_id: _id, ...extra } = turn.state.last_tool_parameters ?? {};
+    return { tool: last, extra, ran: true };
+  }
+  return null;
+}
+
+/**
+ * "no, I meant the essay one": the same action on another task. A completion that already ran
+ * is reopened first; a pending confirmation or question is simply re-aimed. After add_task it
+ * is a new title for the task just added ("add buy milk" → "no, I meant oat milk").
+ */
+export async function retarget(turn: TurnContext, target: string, dropped: Pending | null): Promise<Reply> {
+  if (!dropped && turn.state.last_tool_used === 'add_task') {
+    const renamed = readNewTask(target, turn.now).title;
+    const added = await resolveTask(turn, 'it', { tool: 'update_task', status: 'pending' });
+    if (added.kind === 'tasks' && renamed !== '') return perform(turn, 'update_task', { task_id: added.targets[0]!.task_id, title: renamed });
+  }
+  const corrected = correctedTool(turn, dropped);
+  if (!corrected) return ask(`What would you like me to do with ${q(target)}?`);
+  const { tool, extra, ran } = corrected;
+  const status = tool === 'reopen_task' ? 'completed' : 'pending';
+  const resolved = await resolveTask(turn, target, { tool, status, extra, ...(tool === 'delete_task' || tool === 'update_task' ? { fallbackStatus: 'completed' as const } : {}) });
+  if (resolved.kind === 'reply') return resolved.reply;
+  const next = resolved.targets[0]!;
+  const previous = turn.state.last_tool_parameters?.task_id;
+  if (ran && typeof previous === 'number' && previous === next.task_id) return done('That’s the one I already changed.');
+
+  let lead = '';
+  if (ran && tool === 'complete_task' && typeof previous === 'number') {
+    const undone = await turn.call('reopen_task', { task_id: previous });
+    if (!undone.result.ok) return failed('Sorry — I couldn’t reopen the task I marked by mistake. Say “list tasks” to check.');
+    lead = 'Sorry about that — I’ve put the other one back on your list. ';
+  }
+  if (ran && tool === 'delete_task' && typeof previous === 'number') {
+    const restored = await turn.call('restore_deleted', { entity_type: 'task', id: previous });
+    if (restored.result.ok) lead = 'Sorry about that — I’ve restored the task I deleted. ';
+  }
+  const reply = await perform(turn, tool, { task_id: next.task_id, ...extra }, next.title ? { label: next.title } : {});
+  const note = ran && tool === 'update_task' ? ' (The task I changed first keeps its change — tell me if it should go back.)' : '';
+  return { ...reply, text: `${lead}${reply.text}${note}` };
+}

@@ -1,0 +1,129 @@
+import type { PlanItem, PlanSummary } from '../../../../../src-shared/plans';
+import { localIsoDate } from '../../../tools/studyPlan';
+import { perform } from '../actions';
+import { choose, rank } from '../fuzzy';
+import type { Intent } from '../intents';
+import { extractDueDate } from '../parse/dates';
+import { readNewPlan, readPlanRequest } from '../parse/planText';
+import { capitalise, tidyTitle } from '../parse/titles';
+import { q } from '../respond';
+import { dataOf, type TurnContext } from '../turnContext';
+import { ask, failed, type Reply } from '../types';
+
+type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
+
+type PlanPick = { kind: 'plan'; plan: PlanSummary } | { kind: 'reply'; reply: Reply };
+
+/**
+ * The plan the user named: '' → the newest active plan (what "latest" means to the tools),
+ * "3"/"#3" → plan #3, words → the best fuzzy match over the user's plans (a few dozen at most,
+ * so list_plans is the candidate set). Several close matches → numbered options for `tool`.
+ */
+async function pickPlan(
+  turn: TurnContext,
+  name: string,
+  opts: { tool: string; input: Record<string, unknown>; prefer?: 'active' | 'inactive' },
+): Promise<PlanPick> {
+  const listed = await turn.call('list_plans', { status: 'all' }, { lookup: true });
+  const plans = dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? [];
+  if (plans.length === 0) {
+    return { kind: 'reply', reply: failed('You have no study plans yet. Try “plan 10 days for linear algebra” or “create a plan Exam prep: read ch1, read ch2”.') };
+  }
+  const words = name.trim().replace(/^#/, '');
+  if (words === '') {
+    // list_plans is newest first; "reactivate my plan" means the newest one that is not active.
+    const plan = opts.prefer === 'inactive' ? plans.find((p) => p.status !== 'active') : plans.find((p) => p.status === 'active');
+    if (plan) return { kind: 'plan', plan };
+    return { kind: 'reply', reply: failed(opts.prefer === 'inactive' ? 'All your plans are already active.' : 'None of your plans is active right now. Say “list plans” to see them all.') };
+  }
+  if (/^\d+$/.test(words)) {
+    const plan = plans.find((p) => p.plan_id === Number(words));
+    return plan ? { kind: 'plan', plan } : { kind: 'reply', reply: failed(`There’s no plan #${words}. Say “list plans” to see them.`) };
+  }
+  const choice = choose(rank(words, plans.map((p) => ({ id: p.plan_id, title: p.title }))));
+  if (choice.kind === 'one') return { kind: 'plan', plan: plans.find((p) => p.plan_id === choice.match.id)! };
+  if (choice.kind === 'several') {
+    const options = choice.matches.map((m) => ({ label: m.title, tool: opts.tool, input: { ...opts.input, plan_id: m.id } }));
+    return { kind: 'reply', reply: ask(`More than one plan matches ${q(words)} — which one?`, options) };
+  }
+  return { kind: 'reply', reply: failed(`I couldn’t find a plan matching ${q(words)}. Say “list plans” to see them.`) };
+}
+
+export async function generatePlan(turn: TurnContext, intent: IntentOf<'generate_plan'>): Promise<Reply> {
+  const req = readPlanRequest(intent.body, turn.now);
+  if (!req || req.goal === '') return ask('What should the plan cover, and over how many days? For example: “plan 10 days for linear algebra”.');
+  if (req.days > 365) return ask('Plans can span at most 365 days — how many days should this one take?');
+  return perform(turn, 'generate_study_plan', { ...req });
+}
+
+export async function createPlan(turn: TurnContext, intent: IntentOf<'create_plan'>): Promise<Reply> {
+  const plan = readNewPlan(intent.body, turn.now);
+  if (plan.title === '') return ask('What should the plan be called? For example: “create a plan Exam prep: read ch1, read ch2, practice test”.');
+  return perform(turn, 'write_plan', { title: plan.title, items: plan.items });
+}
+
+export function listPlans(turn: TurnContext, intent: IntentOf<'list_plans'>): Promise<Reply> {
+  return perform(turn, 'list_plans', { status: intent.status });
+}
+
+export async function showPlan(turn: TurnContext, intent: IntentOf<'show_plan'>): Promise<Reply> {
+  const pick = await pickPlan(turn, intent.plan, { tool: 'list_plan_items', input: {} });
+  if (pick.kind === 'reply') return pick.reply;
+  return perform(turn, 'list_plan_items', { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
+}
+
+export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_item'>): Promise<Reply> {
+  const d = extractDueDate(intent.item, turn.now);
+  const title = capitalise(tidyTitle((d.due ? d.rest : intent.item).replace(/^["“']|["”']$/g, '')));
+  if (title === '') return ask('What should I add to the plan?');
+  const input = { title, ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}) };
+  const pick = await pickPlan(turn, intent.plan, { tool: 'add_plan_item', input });
+  if (pick.kind === 'reply') return pick.reply;
+  return perform(turn, 'add_plan_item', { plan_id: pick.plan.plan_id, ...input }, { label: pick.plan.title });
+}
+
+/** Matches words against the items of one plan and sets the best one's status. */
+async function setStatusOfItem(turn: TurnContext, plan: PlanSummary, words: string, status: string): Promise<Reply | null> {
+  const listed = await turn.call('list_plan_items', { plan_id: plan.plan_id }, { lookup: true });
+  const items = Object.values(dataOf<{ plan_items: Record<string, PlanItem[]> }>(listed)?.plan_items ?? {})[0] ?? [];
+  const choice = choose(rank(words, items.map((i) => ({ id: i.item_id, title: i.title }))));
+  if (choice.kind === 'one') return perform(turn, 'update_item_status', { item_id: choice.match.id, status }, { label: choice.match.title });
+  if (choice.kind === 'several') {
+    const options = choice.matches.map((m) => ({ label: m.title, tool: 'update_item_status', input: { item_id: m.id, status } }));
+    return ask(`More than one step of ${q(plan.title)} matches ${q(words)} — which one?`, options);
+  }
+  return null;
+}
+
+export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_item_status'>): Promise<Reply> {
+  const pick = await pickPlan(turn, intent.plan, { tool: 'list_plan_items', input: {} });
+  if (pick.kind === 'reply') return pick.reply;
+  const words = tidyTitle(intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, ''));
+  const reply = await setStatusOfItem(turn, pick.plan, words, intent.status);
+  return reply ?? failed(`I couldn’t find a step matching ${q(words)} in ${q(pick.plan.title)}. Say “show my plan” to see its steps.`);
+}
+
+/**
+ * "I finished reading chapter 3" when no task matched: try the steps of the newest active plan.
+ * Returns null when nothing there matches either, so the caller keeps its own reply.
+ */
+export async function completePlanItemByWords(turn: TurnContext, target: string): Promise<Reply | null> {
+  const listed = await turn.call('list_plans', { status: 'active' }, { lookup: true });
+  const latest = dataOf<{ plans: PlanSummary[] }>(listed)?.plans[0];
+  if (!latest) return null;
+  const words = target.replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:one|step|item)$/i, '');
+  return setStatusOfItem(turn, latest, words, 'done');
+}
+
+export async function setPlanStatus(turn: TurnContext, intent: IntentOf<'set_plan_status'>): Promise<Reply> {
+  const input = { status: intent.status };
+  const pick = await pickPlan(turn, intent.plan, { tool: 'update_plan_status', input, prefer: intent.status === 'active' ? 'inactive' : 'active' });
+  if (pick.kind === 'reply') return pick.reply;
+  return perform(turn, 'update_plan_status', { plan_id: pick.plan.plan_id, ...input }, { label: pick.plan.title });
+}
+
+export async function deletePlan(turn: TurnContext, intent: IntentOf<'delete_plan'>): Promise<Reply> {
+  const pick = await pickPlan(turn, intent.plan, { tool: 'delete_plan', input: {} });
+  if (pick.kind === 'reply') return pick.reply;
+  return perform(turn, 'delete_plan', { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
+}

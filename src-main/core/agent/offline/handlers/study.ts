@@ -1,0 +1,148 @@
+import type { TopicSummary, WrongQuestion } from '../../../../../src-shared/quizzes';
+import { perform, quizAfterPreFetch } from '../actions';
+import type { DueCard } from '../describe';
+import { choose, rank } from '../fuzzy';
+import type { Intent } from '../intents';
+import { readCard } from '../parse/flashcard';
+import { NUMBER_WORD, readNumber } from '../parse/numbers';
+import { readTarget } from '../parse/references';
+import { q } from '../respond';
+import { dataOf, type TurnContext } from '../turnContext';
+import { ask, done, failed, type PendingOption, type Reply } from '../types';
+import { startReview } from './review';
+
+type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
+
+const CARD_EXAMPLE = '“make a flashcard: what is a closure? :: a function with its scope”';
+
+export async function createFlashcard(turn: TurnContext, intent: IntentOf<'create_flashcard'>): Promise<Reply> {
+  const card = readCard(intent.body);
+  if (!card) {
+    return ask(
+      intent.body.trim() === ''
+        ? `What should the card say? Give the question and the answer, e.g. ${CARD_EXAMPLE}.`
+        : `I couldn’t tell the question from the answer. Separate them with “::”, e.g. ${CARD_EXAMPLE}.`,
+    );
+  }
+  return perform(turn, 'create_flashcard', { front: card.front, back: card.back, ...(card.topic ? { topic_name: card.topic } : {}) });
+}
+
+export function dueFlashcards(turn: TurnContext): Promise<Reply> {
+  return perform(turn, 'get_due_flashcards', { limit: 20 });
+}
+
+export { startReview };
+
+/** The card the user just saw in a review: "delete this card" during or after a review. */
+function currentCard(turn: TurnContext, dropped: unknown): number | null {
+  const pending = dropped as { kind?: string; options?: { tool: string; input: Record<string, unknown> }[] } | null;
+  const shown = pending?.kind === 'clarification' ? pending.options?.find((o) => o.tool === 'review_flashcard') : undefined;
+  if (shown && typeof shown.input.card_id === 'number') return shown.input.card_id;
+  const params = turn.state.last_tool_parameters;
+  if (turn.state.last_tool_used?.includes('flashcard') && typeof params?.card_id === 'number') return params.card_id;
+  return null;
+}
+
+export async function deleteFlashcard(turn: TurnContext, intent: IntentOf<'delete_flashcard'>, dropped: unknown): Promise<Reply> {
+  const text = intent.target.trim();
+  const byId = /^#?\s*(\d{1,9})$/.exec(text);
+  if (byId) return perform(turn, 'delete_flashcard', { card_id: Number(byId[1]) });
+  const ref = readTarget(text);
+  if (ref.kind === 'none' || ref.kind === 'pronoun') {
+    const card_id = currentCard(turn, dropped);
+    if (card_id !== null) return perform(turn, 'delete_flashcard', { card_id });
+    return ask('Which flashcard? Give its number or a few words from its question.');
+  }
+  if (ref.kind !== 'title') return ask('Which flashcard? Give its number or a few words from its question.');
+  // No tool lists every card; the due queue (up to 500) is the bounded set searched by words.
+  const listed = await turn.call('get_due_flashcards', { limit: 500 }, { lookup: true });
+  const cards = dataOf<{ due_flashcards: DueCard[] }>(listed)?.due_flashcards ?? [];
+  const words = ref.words.replace(/^(?:about|on|for|with|saying)\s+/i, '');
+  const choice = choose(rank(words, cards.map((c) => ({ id: c.card_id, title: c.front }))));
+  if (choice.kind === 'one') return perform(turn, 'delete_flashcard', { card_id: choice.match.id });
+  if (choice.kind === 'several') {
+    return ask(`More than one card matches ${q(words)} — which one?`, choice.matches.map((m) => ({ label: m.title, tool: 'delete_flashcard', input: { card_id: m.id } })));
+  }
+  return failed(`I couldn’t find a due card matching ${q(words)}. Give the card’s number from the Flashcards view, e.g. “delete card 12”.`);
+}
+
+const COUNT = new RegExp(String.raw`\b(${NUMBER_WORD})[\s-]*(?:questions?|qs)\b`, 'i');
+
+/** "5 question quiz on recursion" → { topic: 'recursion', count: 5 }. */
+function readQuizRequest(text: string): { topic: string; count: number } {
+  let t = text;
+  let count = 5;
+  const m = COUNT.exec(t);
+  if (m && m.index !== undefined) {
+    count = Math.min(50, Math.max(1, readNumber(m[1]!) ?? 5));
+    t = `${t.slice(0, m.index)} ${t.slice(m.index + m[0].length)}`;
+  }
+  const topic = t
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:with\s+)?(?:on|about|for|in|over|with|from|covering)\s+/i, '')
+    .replace(/^(?:my|the|some)\s+/i, '')
+    .replace(/\s+(?:quiz|test|questions|flashcards|cards|topic|please|again|now)$/i, '')
+    .trim();
+  return { topic, count };
+}
+
+async function topics(turn: TurnContext): Promise<TopicSummary[]> {
+  const listed = await turn.call('list_topics', {}, { lookup: true });
+  return dataOf<{ topics: TopicSummary[] }>(listed)?.topics ?? [];
+}
+
+function quizOptions(list: readonly TopicSummary[]): PendingOption[] {
+  return list.filter((t) => t.card_count > 0).slice(0, 6).map((t) => ({ label: t.name, tool: 'quiz_pre_fetch', input: { topic_name: t.name } }));
+}
+
+export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise<Reply> {
+  const req = readQuizRequest(intent.topic);
+  const all = await topics(turn);
+  const options = quizOptions(all);
+  if (req.topic === '') {
+    if (options.length === 0) return failed(`There’s nothing to quiz you on yet — quizzes are built from your flashcards. Add some first, e.g. ${CARD_EXAMPLE}.`);
+    return ask('Which topic should I quiz you on?', options);
+  }
+  const choice = choose(rank(req.topic, all.map((t) => ({ id: t.topic_id, title: t.name }))));
+  if (choice.kind === 'several') {
+    return ask(`More than one topic matches ${q(req.topic)} — which one?`, choice.matches.map((m) => ({ label: m.title, tool: 'quiz_pre_fetch', input: { topic_name: m.title } })));
+  }
+  const topic = choice.kind === 'one' ? all.find((t) => t.topic_id === choice.match.id)! : null;
+  if (!topic || topic.card_count === 0) {
+    const none = `I don’t have any flashcards on ${q(req.topic)} yet, and offline quizzes are built from flashcards. Add some with “make a flashcard for ${req.topic}: question :: answer”.`;
+    return options.length > 0 ? ask(`${none}\n\nOr quiz on one of these:`, options) : failed(none);
+  }
+  const pre = await turn.call('quiz_pre_fetch', { topic_name: topic.name });
+  const wrong = dataOf<{ wrong_questions: WrongQuestion[] }>(pre)?.wrong_questions ?? [];
+  return quizAfterPreFetch(turn, topic.name, req.count, wrong);
+}
+
+export function weakTopics(turn: TurnContext): Promise<Reply> {
+  return perform(turn, 'get_weak_topics', {});
+}
+
+export async function wrongAnswers(turn: TurnContext, intent: IntentOf<'wrong_answers'>): Promise<Reply> {
+  const all = await topics(turn);
+  const words = readQuizRequest(intent.topic).topic;
+  if (words === '') {
+    const tried = all.filter((t) => t.attempt_count > 0);
+    if (tried.length === 0) return done('No quiz answers recorded yet, so nothing wrong to show. Try “quiz me on <topic>”.');
+    if (tried.length === 1) return perform(turn, 'get_wrong_questions', { topic_id: tried[0]!.topic_id }, { label: tried[0]!.name });
+    return ask('Wrong answers from which topic?', tried.slice(0, 6).map((t) => ({ label: t.name, tool: 'get_wrong_questions', input: { topic_id: t.topic_id } })));
+  }
+  const choice = choose(rank(words, all.map((t) => ({ id: t.topic_id, title: t.name }))));
+  if (choice.kind === 'one') return perform(turn, 'get_wrong_questions', { topic_id: choice.match.id }, { label: choice.match.title });
+  if (choice.kind === 'several') {
+    return ask(`More than one topic matches ${q(words)} — which one?`, choice.matches.map((m) => ({ label: m.title, tool: 'get_wrong_questions', input: { topic_id: m.id } })));
+  }
+  return failed(`I don’t have a topic called ${q(words)}. Say “list topics” to see yours.`);
+}
+
+export function listTopics(turn: TurnContext): Promise<Reply> {
+  return perform(turn, 'list_topics', {});
+}
+
+export function deleteAttempt(turn: TurnContext, intent: IntentOf<'delete_attempt'>): Promise<Reply> {
+  return perform(turn, 'delete_quiz_attempt', { attempt_id: intent.attempt_id });
+}

@@ -1,0 +1,105 @@
+import type { Task } from '../../../../../src-shared/tasks';
+import { perform } from '../actions';
+import * as say from '../describe';
+import type { Intent } from '../intents';
+import { dueBeforeFor } from '../parse/dates';
+import { readNewTask, readTaskChange } from '../parse/taskText';
+import { resolveTask } from '../resolveTask';
+import { plural, q } from '../respond';
+import { dataOf, type TurnContext } from '../turnContext';
+import { ask, done, failed, type Reply } from '../types';
+import { completePlanItemByWords } from './plans';
+
+type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
+
+export async function addTask(turn: TurnContext, intent: IntentOf<'add_task'>): Promise<Reply> {
+  const task = readNewTask(intent.body, turn.now);
+  if (task.title === '') return ask('What should the task be called? For example: “add essay draft due friday p1”.');
+  return perform(turn, 'add_task', { ...task });
+}
+
+const PERIOD_WORDS = { overdue: 'Overdue', today: 'Due today', tomorrow: 'Due by tomorrow', week: 'Due this week' } as const;
+
+export async function listTasks(turn: TurnContext, intent: IntentOf<'list_tasks'>): Promise<Reply> {
+  // "what's due?" alone means today, as in the Today view, and includes cards to review.
+  const period = intent.period ?? (intent.withCards ? 'today' : null);
+  const input: Record<string, unknown> = { status: intent.status };
+  if (period) input.due_before = dueBeforeFor(period, turn.now);
+  if (intent.query) input.query = intent.query;
+  const outcome = await turn.call('list_tasks', input);
+  const tasks = dataOf<{ tasks: Task[] }>(outcome)?.tasks;
+  if (!tasks) return failed('Sorry — I couldn’t read your tasks just now. Please try again.');
+
+  const scope = intent.query ? ` matching ${q(intent.query)}` : '';
+  const heading =
+    intent.status === 'completed' ? `Completed tasks${scope}:` : period ? `${PERIOD_WORDS[period]}${scope}:` : `Your tasks${scope}:`;
+  const empty =
+    intent.status === 'completed'
+      ? `No completed tasks${scope} yet.`
+      : period
+        ? `Nothing ${period === 'overdue' ? 'overdue' : `due ${period === 'week' ? 'this week' : period === 'tomorrow' ? 'by tomorrow' : 'today'}`}${scope} 🎉`
+        : intent.query
+          ? `No tasks match ${q(intent.query)}.`
+          : 'No pending tasks — you’re all clear. Add one with “add …”.';
+  let text = say.taskList(tasks, turn.now, heading, empty);
+  if (intent.withCards) {
+    const cards = await turn.call('get_due_flashcards', { limit: 100 });
+    const n = dataOf<{ due_flashcards: unknown[] }>(cards)?.due_flashcards.length ?? 0;
+    if (n > 0) text += `\n\nAlso ${plural(n, 'flashcard')} ${n === 1 ? 'is' : 'are'} due for review — say “start review”.`;
+  }
+  return done(text);
+}
+
+/** Runs one call per target ("complete 1 and 3") and joins the replies. */
+async function eachTarget(
+  turn: TurnContext,
+  tool: string,
+  targets: { task_id: number; title?: string; reference?: string }[],
+  extra: Record<string, unknown> = {},
+): Promise<Reply> {
+  if (targets.length === 1) {
+    const t = targets[0]!;
+    return perform(turn, tool, { task_id: t.task_id, ...extra }, { ...(t.title ? { label: t.title } : {}), ...(t.reference ? { reference: t.reference } : {}) });
+  }
+  const texts: string[] = [];
+  let failures = 0;
+  for (const t of targets) {
+    const r = await perform(turn, tool, { task_id: t.task_id, ...extra }, t.reference ? { reference: t.reference } : {});
+    texts.push(r.text);
+    if (r.kind === 'done' && r.status === 'error') failures++;
+  }
+  return failures === targets.length ? failed(texts.join('\n')) : done(texts.join('\n'));
+}
+
+export async function completeTask(turn: TurnContext, intent: IntentOf<'complete_task'>): Promise<Reply> {
+  const target = await resolveTask(turn, intent.target, { tool: 'complete_task', status: 'pending' });
+  if (target.kind === 'tasks') return eachTarget(turn, 'complete_task', target.targets);
+  // "I finished reading chapter 3" may be a step of the study plan rather than a task.
+  if (target.reply.kind === 'done') {
+    const item = await completePlanItemByWords(turn, intent.target);
+    if (item) return item;
+  }
+  return target.reply;
+}
+
+export async function reopenTask(turn: TurnContext, intent: IntentOf<'reopen_task'>): Promise<Reply> {
+  const target = await resolveTask(turn, intent.target, { tool: 'reopen_task', status: 'completed' });
+  return target.kind === 'tasks' ? eachTarget(turn, 'reopen_task', target.targets) : target.reply;
+}
+
+export async function deleteTask(turn: TurnContext, intent: IntentOf<'delete_task'>): Promise<Reply> {
+  const target = await resolveTask(turn, intent.target, { tool: 'delete_task', status: 'pending', fallbackStatus: 'completed' });
+  if (target.kind === 'reply') return target.reply;
+  if (target.targets.length > 1) return ask('I delete one task at a time, so each can be confirmed. Which one first?',
+    target.targets.map((t) => ({ label: t.reference ?? `task ${t.task_id}`, tool: 'delete_task', input: { task_id: t.task_id } })));
+  return eachTarget(turn, 'delete_task', target.targets);
+}
+
+export async function updateTask(turn: TurnContext, intent: IntentOf<'update_task'>): Promise<Reply> {
+  const change = readTaskChange(intent.change, turn.now, intent.renameOk === true);
+  if (Object.keys(change).length === 0) {
+    return ask('What should I change? For example “move it to friday”, “make it p1” or “rename it to …”.');
+  }
+  const target = await resolveTask(turn, intent.target, { tool: 'update_task', status: 'pending', fallbackStatus: 'completed', extra: { ...change } });
+  return target.kind === 'tasks' ? eachTarget(turn, 'update_task', target.targets, { ...change }) : target.reply;
+}

@@ -1,0 +1,93 @@
+import { extractDueDate } from '../parse/dates';
+import { extractPriority } from '../parse/priority';
+import { PLAN_RULES } from './plans';
+import { STUDY_RULES } from './study';
+import { TASK_LATE_RULES, TASK_RULES } from './tasks';
+import type { Classified, Rule } from './types';
+import { rule } from './types';
+
+export { CONFIDENCE_THRESHOLD } from './types';
+export type { Classified, Intent } from './types';
+
+const CONVERSATION_RULES: Rule[] = [
+  rule('help', /^(?:help(?:\s+me)?|\?+|h|what can (?:you|i) (?:do|say|ask(?: you)?)(?: for me)?|what do you do|what are you|who are you|how does (?:this|it) work|how do i use (?:this|you|quire|it)|(?:show (?:me )?)?(?:the\s+|your\s+)?commands|what are (?:the|your) commands|menu|examples?|instructions|usage|what can i type|i'?m (?:lost|confused|stuck))$/i, 0.95,
+    () => ({ kind: 'help' })),
+  rule('help with', /^help\b.*$/i, 0.8, () => ({ kind: 'help' })),
+  rule('greeting', /^(?:hi|hello|hey|hiya|yo|howdy|sup|good (?:morning|afternoon|evening)|morning|evening)(?:\s+(?:there|quire|again))?$/i, 0.9,
+    () => ({ kind: 'greeting' })),
+  rule('thanks', /^(?:thanks|thank you|thanks a lot|many thanks|cheers|great|cool|nice|perfect|awesome|lovely|brilliant|ok|okay|k|got it|sounds good|good|fine|alright|👍|ta)(?:\s+(?:thanks|thank you))?(?:\s+(?:so much|very much|a lot|a bunch|again|quire))?$/i, 0.9,
+    () => ({ kind: 'thanks' })),
+  rule('cancel', /^(?:cancel|never ?mind|nvm|forget it|stop|no|nope|nah|n|don'?t|abort|leave it)(?:\s+(?:it|that|then))?$/i, 0.9, () => ({ kind: 'cancel' })),
+  rule('yes', /^(?:yes|y|yeah|yep|yup|sure|confirm|do it|go ahead)$/i, 0.9, () => ({ kind: 'yes_without_question' })),
+  rule('undo', /^(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change))|take (?:that|it) back|revert(?: that| it)?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops,? undo(?: that)?)$/i, 0.9,
+    () => ({ kind: 'undo' })),
+];
+
+// "no, I meant the essay one" / "no, the second one" / "actually make it p2".
+const CORRECTION_LEAD = /^(?:no+|nope|nah|not that(?: one)?|not (?:this|that) one|wrong (?:one|task)|oops|sorry|actually|wait|hmm+|err?m?|oh)\b[\s,!.-]*/i;
+const MEANT = /^(?:i\s+)?(?:meant|mean|wanted|want)\s+(?:to\s+say\s+)?(.+)$/i;
+
+/** Text that is only a date and/or a priority, maybe with "make it", "instead": an amendment. */
+function onlyChange(text: string, now: Date): boolean {
+  const core = text
+    .replace(/^(?:make|set|change|move|put|push|switch)\s+(?:it|that|this|the date|the due date|the priority)\s*(?:to|for|as|on)?\s*/i, '')
+    .replace(/^(?:due|to|for|on|by)\s+/i, '')
+    .replace(/\s+instead$/i, '')
+    .trim();
+  if (core === '') return false;
+  const p = extractPriority(core);
+  const d = extractDueDate(p.rest, now);
+  const left = d.rest.replace(/^(?:and|,|due|by|on)\s*|\s*(?:and|,)$/gi, '').trim();
+  return left === '' && (p.priority !== null || d.due !== null || /^no (?:due )?date$/i.test(core));
+}
+
+function firstMatch(rules: readonly Rule[], text: string): Classified | null {
+  for (const r of rules) {
+    const hit = r.match(text);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+const DOMAIN_RULES: readonly Rule[] = [...STUDY_RULES, ...PLAN_RULES, ...TASK_RULES, ...TASK_LATE_RULES];
+
+/** Questions that no rule above claimed: what the user's materials are for. */
+const QUESTION = /^(?:what|why|how|who|whom|when|where|which|explain|define|describe|summari[sz]e|tell me (?:about|what|why|how)|what'?s the difference|compare|is|are|does|do|did|can|could|should|would|will)\b/i;
+
+/**
+ * Reads one utterance (already normalised) into an intent with a confidence. Deterministic:
+ * ordered rules, first match wins; the order encodes which reading is more specific.
+ *
+ * @example
+ *   classify('add "essay draft" due friday p1', false, now) // → { intent: { kind: 'add_task', … }, confidence: 0.9 }
+ *   classify('asdf qwer', false, now)                       // → { intent: { kind: 'unknown' }, confidence: 0.1 }
+ */
+export function classify(text: string, question: boolean, now: Date): Classified {
+  if (text.trim() === '') return { intent: { kind: 'unknown' }, confidence: 0 };
+  const conversational = firstMatch(CONVERSATION_RULES, text);
+  if (conversational) return conversational;
+
+  const lead = CORRECTION_LEAD.exec(text);
+  if (lead && lead[0].length < text.length) {
+    const rest = text.slice(lead[0].length).trim();
+    const meant = MEANT.exec(rest);
+    if (meant) return correction(meant[1]!, now);
+    const domain = firstMatch(DOMAIN_RULES, rest);
+    if (domain) return domain;
+    return correction(rest, now);
+  }
+  const meant = MEANT.exec(text);
+  if (meant && /^i\s+meant\b/i.test(text)) return correction(meant[1]!, now);
+  if (onlyChange(text, now)) return { intent: { kind: 'update_task', target: 'it', change: text }, confidence: 0.75 };
+
+  const domain = firstMatch(DOMAIN_RULES, text);
+  if (domain) return domain;
+  if (question || QUESTION.test(text)) return { intent: { kind: 'materials_question', question: text }, confidence: 0.6 };
+  return { intent: { kind: 'unknown' }, confidence: 0.2 };
+}
+
+/** After "no,"/"actually,": a bare change amends the last task; anything else names a new target. */
+function correction(rest: string, now: Date): Classified {
+  if (onlyChange(rest, now)) return { intent: { kind: 'update_task', target: 'it', change: rest }, confidence: 0.85 };
+  return { intent: { kind: 'retarget', target: rest }, confidence: 0.8 };
+}

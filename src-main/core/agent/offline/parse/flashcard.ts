@@ -1,0 +1,77 @@
+import { allQuoted, tidyTitle } from './titles';
+
+/** A card read from prose: "what is a closure? — a function with its scope". */
+export interface CardText {
+  front: string;
+  back: string;
+  topic: string | null;
+}
+
+// A topic named around the card: "(topic: js)", "in topic js", "in my js deck", "#js" at the end.
+const TOPIC_TAIL = [
+  /\s*[([]\s*(?:topic|deck|subject)\s*:?\s*([^)\]]+)[)\]]\s*$/i,
+  /[\s,]+(?:in|under|to|for)\s+(?:the\s+|my\s+)?(?:topic|deck|subject)\s+["“]?([^"”]+?)["”]?\s*$/i,
+  /[\s,]+(?:in|under|to)\s+(?:the\s+|my\s+)?["“]?([^"”]+?)["”]?\s+(?:topic|deck)\s*$/i,
+  /\s+#([\w-]+)\s*$/,
+];
+// ... or before it: "for javascript: what is …", "about recursion: …", "topic recursion: …".
+const TOPIC_HEAD = /^(?:(?:for|about|on|in|under)\s+(?:the\s+)?(?:topic\s+)?|topic\s*:?\s*)([^:?]{1,60}?)\s*:\s+(?=\S)/i;
+
+// The separators people put between question and answer, strongest first.
+const SEPARATORS: RegExp[] = [
+  /\s*::\s*/,
+  /\s+(?:—|–|->|=>|→|\|)\s+|\s*(?:—|→)\s*/,
+  /\s*[,;]?\s*\bwith\s+(?:the\s+|an\s+)?(?:answer|back)\s*(?:is|:|=)?\s+(?=\S)|\s*[,;]?\s*\b(?:the\s+)?(?:answer|back)\s*(?:is|:|=)\s*|\s+a\s*:\s*/i,
+  /\s+-\s+/,
+  /\s+=\s+/,
+];
+
+const LABELLED = /^(?:front|q|question)\s*[:=]\s*(.+?)\s*[,;]?\s*(?:back|a|answer)\s*[:=]\s*(.+)$/is;
+
+function topicOf(text: string): { text: string; topic: string | null } {
+  for (const re of TOPIC_TAIL) {
+    const m = re.exec(text);
+    if (m && m.index !== undefined) return { text: text.slice(0, m.index), topic: m[1]!.trim() };
+  }
+  const head = TOPIC_HEAD.exec(text);
+  // "for javascript: what is …" — only when what follows still holds a question and an answer.
+  if (head && head[1] && !/\?/.test(head[1])) return { text: text.slice(head[0].length), topic: head[1].trim() };
+  return { text, topic: null };
+}
+
+function clean(side: string): string {
+  return side.trim().replace(/^["“'‘]|["”'’]$/g, '').trim();
+}
+
+/**
+ * Reads front and back from what followed "make a flashcard". Returns null when no answer can be
+ * told apart from the question, so the caller asks instead of guessing.
+ *
+ * @example
+ *   readCard('what is a closure? — a function with its scope')
+ *   // → { front: 'what is a closure?', back: 'a function with its scope', topic: null }
+ *   readCard('mitochondria :: powerhouse of the cell (topic: biology)')
+ *   // → { front: 'mitochondria', back: 'powerhouse of the cell', topic: 'biology' }
+ */
+export function readCard(raw: string): CardText | null {
+  const { text, topic } = topicOf(raw.trim().replace(/^[:\s]+/, ''));
+  const labelled = LABELLED.exec(text.trim());
+  if (labelled) return finish(labelled[1]!, labelled[2]!, topic);
+  const quoted = allQuoted(text);
+  if (quoted.length === 2) return finish(quoted[0]!, quoted[1]!, topic);
+  for (const sep of SEPARATORS) {
+    const m = sep.exec(text);
+    if (m && m.index !== undefined && m.index > 0) return finish(text.slice(0, m.index), text.slice(m.index + m[0].length), topic);
+  }
+  // "what is a closure? a function with its scope": the question mark is the separator.
+  const q = /^(.+?\?)\s+(\S.*)$/s.exec(text.trim());
+  if (q) return finish(q[1]!, q[2]!, topic);
+  return null;
+}
+
+function finish(front: string, back: string, topic: string | null): CardText | null {
+  const f = clean(front);
+  const b = tidyTitle(clean(back)) === '' ? '' : clean(back).replace(/\s+$/, '');
+  if (f === '' || b === '') return null;
+  return { front: f, back: b, topic: topic === null || topic === '' ? null : topic };
+}

@@ -1,0 +1,121 @@
+import type { Task } from '../../../../src-shared/tasks';
+import { choose, likeNeedles, rank, type Candidate } from './fuzzy';
+import { readTarget } from './parse/references';
+import { q } from './respond';
+import { dataOf, type TurnContext } from './turnContext';
+import { ask, failed, type PendingOption, type Reply } from './types';
+
+/** A task the user pointed at, or the reply to give when they did not point clearly. */
+export type TaskTarget =
+  | { kind: 'tasks'; targets: { task_id: number; title?: string; reference?: string }[] }
+  | { kind: 'reply'; reply: Reply };
+
+// The window of tasks scored per utterance: the soonest-due ones, read in index order by
+// list_tasks. Bounded, so a database of 100,000 tasks costs what one of 200 does.
+const WINDOW = 200;
+// When the window has no match, a substring search per word finds older or undated tasks.
+const SEARCH_LIMIT = 50;
+
+/** Tools that act on one task by id, and so make "it" mean that task afterwards. */
+const TASK_TOOLS = new Set(['complete_task', 'reopen_task', 'update_task', 'delete_task', 'add_task']);
+
+/** The task the last action touched, for "it"/"that one"; null when the last action was not on a task. */
+async function lastTouchedTask(turn: TurnContext): Promise<{ task_id: number; title?: string } | null> {
+  const tool = turn.state.last_tool_used;
+  const params = turn.state.last_tool_parameters ?? {};
+  if (tool === 'restore_deleted' && params.entity_type === 'task' && typeof params.id === 'number') return { task_id: params.id };
+  if (!tool || !TASK_TOOLS.has(tool)) return null;
+  if (typeof params.task_id === 'number') return { task_id: params.task_id };
+  if (tool === 'add_task' && typeof params.title === 'string') {
+    // add_task's input has no id: the newest task with exactly that title is the one just added.
+    const found = await turn.call('list_tasks', { status: 'all', query: params.title, limit: SEARCH_LIMIT }, { lookup: true });
+    const tasks = dataOf<{ tasks: Task[] }>(found)?.tasks ?? [];
+    const same = tasks.filter((t) => t.title === params.title).sort((a, b) => b.task_id - a.task_id)[0];
+    return same ? { task_id: same.task_id, title: same.title } : null;
+  }
+  return null;
+}
+
+/** Which list positions the last shown list had, and what "last" means there. */
+function positionToId(turn: TurnContext, position: number): number | 'no_list' | 'out_of_range' {
+  const refs = turn.state.task_references;
+  const keys = Object.keys(refs).map(Number);
+  if (keys.length === 0) return 'no_list';
+  const pos = position === -1 ? Math.max(...keys) : position;
+  return refs[String(pos)] ?? 'out_of_range';
+}
+
+const LIST_OPTION: PendingOption = { label: 'Show my tasks', tool: 'list_tasks', input: {} };
+
+async function candidates(turn: TurnContext, words: string, status: 'pending' | 'completed'): Promise<Candidate[]> {
+  const windowed = await turn.call('list_tasks', { status, limit: WINDOW }, { lookup: true });
+  const tasks = dataOf<{ tasks: Task[] }>(windowed)?.tasks ?? [];
+  const found = new Map<number, Candidate>(tasks.map((t) => [t.task_id, { id: t.task_id, title: t.title }]));
+  const good = choose(rank(words, [...found.values()]));
+  if (good.kind !== 'none' || tasks.length < WINDOW) return [...found.values()];
+  for (const needle of likeNeedles(words, 2)) {
+    const searched = await turn.call('list_tasks', { status, query: needle, limit: SEARCH_LIMIT }, { lookup: true });
+    for (const t of dataOf<{ tasks: Task[] }>(searched)?.tasks ?? []) found.set(t.task_id, { id: t.task_id, title: t.title });
+  }
+  return [...found.values()];
+}
+
+/**
+ * Resolves "task 2", "#2 and #4", "the last one", "it", or title words to task ids. Positions go
+ * through `state.task_references` (the last list shown); words are matched fuzzily against
+ * pending tasks (completed ones for reopen), asking when several fit or none fits well.
+ *
+ * @example
+ *   await resolveTask(turn, 'the groceries one', { tool: 'complete_task', status: 'pending' })
+ *   // → { kind: 'tasks', targets: [{ task_id: 4, title: 'Buy groceries' }] }
+ */
+export async function resolveTask(
+  turn: TurnContext,
+  text: string,
+  opts: { tool: string; status: 'pending' | 'completed'; extra?: Record<string, unknown>; fallbackStatus?: 'pending' | 'completed' },
+): Promise<TaskTarget> {
+  const ref = readTarget(text);
+  const extra = opts.extra ?? {};
+  if (ref.kind === 'none') {
+    return { kind: 'reply', reply: ask('Which task do you mean? Give its number from your list or a few words of its title.', [LIST_OPTION]) };
+  }
+  if (ref.kind === 'pronoun') {
+    const last = await lastTouchedTask(turn);
+    if (last) return { kind: 'tasks', targets: [last] };
+    return { kind: 'reply', reply: ask('Which task do you mean? Give its number from your list or a few words of its title.', [LIST_OPTION]) };
+  }
+  if (ref.kind === 'positions') {
+    const targets: { task_id: number; reference: string }[] = [];
+    for (const position of ref.positions) {
+      const id = positionToId(turn, position);
+      const phrase = position === -1 ? 'the last task' : `task ${position}`;
+      if (id === 'no_list') {
+        return { kind: 'reply', reply: ask(`I don’t have a numbered list to go by yet, so I can’t tell which task is ${phrase}. Want to see your tasks?`, [LIST_OPTION]) };
+      }
+      if (id === 'out_of_range') {
+        const n = Object.keys(turn.state.task_references).length;
+        return { kind: 'reply', reply: ask(`Your last list had only ${n} task${n === 1 ? '' : 's'}, so there’s no ${phrase}. Want to see the list again?`, [LIST_OPTION]) };
+      }
+      targets.push({ task_id: id, reference: phrase });
+    }
+    return { kind: 'tasks', targets };
+  }
+
+  const statuses = opts.fallbackStatus ? [opts.status, opts.fallbackStatus] : [opts.status];
+  let nearest: { id: number; title: string; score: number } | null = null;
+  for (const status of statuses) {
+    const choice = choose(rank(ref.words, await candidates(turn, ref.words, status)));
+    if (choice.kind === 'one') return { kind: 'tasks', targets: [{ task_id: choice.match.id, title: choice.match.title }] };
+    if (choice.kind === 'several') {
+      const options = choice.matches.map((m) => ({ label: m.title, tool: opts.tool, input: { task_id: m.id, ...extra } }));
+      return { kind: 'reply', reply: { ...ask(`More than one task matches ${q(ref.words)} — which one?`, options), confidence: 0.5 } };
+    }
+    if (!nearest && choice.nearest && choice.nearest.score >= 0.4) nearest = choice.nearest;
+  }
+  if (nearest) {
+    const option = { label: nearest.title, tool: opts.tool, input: { task_id: nearest.id, ...extra } };
+    return { kind: 'reply', reply: { ...ask(`I couldn’t find ${q(ref.words)} exactly. Did you mean ${q(nearest.title)}?`, [option]), confidence: 0.4 } };
+  }
+  const which = opts.status === 'completed' ? 'completed task' : 'task';
+  return { kind: 'reply', reply: { ...failed(`I couldn’t find a ${which} matching ${q(ref.words)}. Say “list tasks” to see them.`), confidence: 0.4 } };
+}

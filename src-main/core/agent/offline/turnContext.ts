@@ -1,0 +1,53 @@
+import type { ToolCallRecord } from '../../../../src-shared/agent';
+import type { ConversationState } from '../../../../src-shared/conversation';
+import type { ToolResult } from '../../../../src-shared/result';
+import type { OfflineAgentDeps } from '../offlineSeam';
+import { applyToolCall } from '../state';
+import type { CallOutcome } from '../../tools/registry';
+
+/**
+ * One turn's working state: every tool call goes through here so it is recorded in order and
+ * its state updates land in the state the turn returns.
+ */
+export class TurnContext {
+  readonly calls: ToolCallRecord[] = [];
+  state: ConversationState;
+  readonly now: Date;
+
+  constructor(
+    private readonly deps: OfflineAgentDeps,
+    state: ConversationState,
+  ) {
+    this.state = state;
+    this.now = deps.now();
+  }
+
+  /**
+   * Runs a tool and records it. A `lookup` call (list_tasks run only to find the task the user
+   * named) is recorded but leaves the state alone: the numbers the user saw in their last list
+   * must keep meaning what they meant, and "it" must keep meaning the task last acted on.
+   */
+  async call(name: string, input: Record<string, unknown>, opts: { confirmed?: boolean; lookup?: boolean } = {}): Promise<CallOutcome> {
+    const outcome = await this.deps.callTool(name, input, opts.confirmed ? { confirmed: true } : {});
+    this.calls.push({ name, input, result: outcome.result, duration_ms: outcome.duration_ms });
+    // A call that only asked for confirmation did nothing yet; it becomes "last" when it runs.
+    if (!outcome.confirmation && !opts.lookup) {
+      this.state = applyToolCall(this.state, { name, input, state_updates: outcome.state_updates });
+    }
+    return outcome;
+  }
+
+  /** Records a declined confirmation the way the model loop does: the call, refused, in 0 ms. */
+  recordDeclined(name: string, input: Record<string, unknown>, result: ToolResult): void {
+    this.calls.push({ name, input, result, duration_ms: 0 });
+  }
+
+  hasTool(name: string): boolean {
+    return this.deps.registry.get(name) !== undefined;
+  }
+}
+
+/** The data of an ok result, typed by the caller who knows the tool; undefined when it failed. */
+export function dataOf<T>(outcome: CallOutcome): T | undefined {
+  return outcome.result.ok ? (outcome.result.data as T) : undefined;
+}

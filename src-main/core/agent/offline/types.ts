@@ -1,0 +1,56 @@
+import type { TurnStatus, ToolCallRecord } from '../../../../src-shared/agent';
+import type { ConversationState } from '../../../../src-shared/conversation';
+import type { Registry } from '../../tools/registry';
+
+/** One user turn for the offline agent. */
+export interface OfflineTurnInput {
+  text: string;
+  state: ConversationState;
+  session_id: number;
+}
+
+export interface OfflineTurnDeps {
+  registry: Registry;
+  /** The only clock the agent reads: dates like "friday" are relative to it. */
+  now: () => Date;
+}
+
+/** A numbered choice; the same option, with the call it stands for, waits in `state.pending`. */
+export interface PendingOption {
+  label: string;
+  tool: string;
+  input: Record<string, unknown>;
+}
+
+/**
+ * What one offline turn produced. `state` is the session's next state (the caller persists it);
+ * `confidence` (0–1) is how sure the planner was of its reading of the text.
+ *
+ * @example
+ *   { status: 'success', response: 'Added “Essay draft” — due Fri 27 Nov, p1.',
+ *     tool_calls: [{ name: 'add_task', input: { title: 'Essay draft', due_at: '2026-11-27', priority: 1 }, … }],
+ *     state: { …, last_tool_used: 'add_task' }, confidence: 0.95 }
+ */
+export interface OfflineTurnResult {
+  status: TurnStatus;
+  response: string;
+  tool_calls: ToolCallRecord[];
+  state: ConversationState;
+  options?: { label: string }[];
+  confirmation?: { tool: string; input: unknown; summary: string };
+  confidence: number;
+}
+
+/**
+ * What a handler decides; index.ts turns it into an OfflineTurnResult. `confidence` overrides
+ * the classifier's when the handler learnt more (a weak fuzzy match, a guess it had to ask about).
+ */
+export type Reply = (
+  | { kind: 'done'; status: 'success' | 'error'; text: string }
+  | { kind: 'ask'; text: string; options: PendingOption[] }
+  | { kind: 'confirm'; tool: string; input: Record<string, unknown>; summary: string; text: string }
+) & { confidence?: number };
+
+export const done = (text: string): Reply => ({ kind: 'done', status: 'success', text });
+export const failed = (text: string): Reply => ({ kind: 'done', status: 'error', text });
+export const ask = (text: string, options: PendingOption[] = []): Reply => ({ kind: 'ask', text, options });
