@@ -5,6 +5,7 @@ import { readAppState, writeAppState } from '../core/services/appState';
 import { appUrlMatcher } from '../core/ipc/sender';
 import { log } from '../core/log';
 import { registerIpc } from './ipc';
+import { appApiKeyStore } from './secrets';
 import { installAppMenu } from './menu';
 import { denyAllPermissions, lockDownContents } from './security';
 import { mainWindowOptions } from './windowOptions';
@@ -45,6 +46,10 @@ async function start(): Promise<void> {
       appVersion: app.getVersion(),
       versions: { electron: process.versions.electron ?? null, chrome: process.versions.chrome ?? null },
       emit: (event, payload) => mainWindow?.webContents.send(event, payload),
+      // The key stays in main: encrypted by the OS keychain, read only when a turn needs it.
+      apiKeyStore: appApiKeyStore(),
+      // Destructive agent calls wait for the user's answer in the window (chat:confirm).
+      confirmVia: 'renderer',
     });
   } catch (e) {
     dialog.showErrorBox('Quire cannot open its database', e instanceof Error ? e.message : String(e));

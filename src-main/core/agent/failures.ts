@@ -63,6 +63,8 @@ function causeCode(e: unknown): string {
   for (let depth = 0; depth < 5 && cur && typeof cur === 'object'; depth++) {
     const code = (cur as { code?: unknown }).code;
     if (typeof code === 'string') return code;
+    // undici names a non-HTTP answer HTTPParserError, with or without an HPE_* code.
+    if ((cur as { name?: unknown }).name === 'HTTPParserError') return 'HPE_PARSE';
     cur = (cur as { cause?: unknown }).cause;
   }
   return '';

@@ -59,6 +59,7 @@ async function streamOnce(deps: ModelLoopDeps, params: Anthropic.MessageCreatePa
   const onAbort = () => ctl.abort();
   deps.signal.addEventListener('abort', onAbort, { once: true });
   let connected = false;
+  let sawStart = false;
   let sawStop = false;
   let timedOut = false;
   let text = '';
@@ -81,6 +82,7 @@ async function streamOnce(deps: ModelLoopDeps, params: Anthropic.MessageCreatePa
     });
     stream.on('streamEvent', (event) => {
       arm();
+      if (event.type === 'message_start') sawStart = true;
       if (event.type === 'message_stop') sawStop = true;
     });
     stream.on('text', (delta) => {
@@ -101,7 +103,13 @@ async function streamOnce(deps: ModelLoopDeps, params: Anthropic.MessageCreatePa
         status: null,
       });
     }
-    throw new ProviderFailureError(classifyFailure(e, { ...ctx, connected }));
+    const failure = classifyFailure(e, { ...ctx, connected });
+    // Once a message began, any ending other than a cancel is a cut stream (the SDK reports a
+    // body that stops before message_stop as "no message produced").
+    if (sawStart && failure.kind !== 'cancelled' && failure.kind !== 'cut_stream') {
+      throw new ProviderFailureError(classifyFailure(new Error('stream ended early'), { ...ctx, connected: true }));
+    }
+    throw new ProviderFailureError(failure);
   } finally {
     clearTimeout(timer);
     deps.signal.removeEventListener('abort', onAbort);

@@ -27,7 +27,9 @@ export function endpointUrl(baseUrl: string, path: string): string {
 }
 
 function causeCode(e: unknown): string {
-  const cause = (e as { cause?: { code?: unknown } } | null)?.cause;
+  const cause = (e as { cause?: { code?: unknown; name?: unknown } } | null)?.cause;
+  // undici names a non-HTTP answer HTTPParserError, with or without an HPE_* code.
+  if (cause?.name === 'HTTPParserError') return 'HPE_PARSE';
   return typeof cause?.code === 'string' ? cause.code : '';
 }
 
