@@ -1,0 +1,131 @@
+/**
+ * How dates, priorities and counts read in the UI. Pure functions of their inputs (and `now`), so
+ * every view says "Tomorrow" or "Overdue 2d" the same way, and tests can pin the clock.
+ *
+ * A due date is a calendar day (`2026-11-27`, due on that day on the user's clock) or a UTC
+ * instant (`2026-11-27T16:00:00.000Z`, shown in the user's time zone).
+ */
+
+export type DueTone = 'overdue' | 'today' | 'soon' | 'later';
+
+export interface DueLabel {
+  /** Short and relative: "Today", "Tomorrow 17:00", "Fri 27 Nov", "Overdue 2d". */
+  text: string;
+  tone: DueTone;
+  overdue: boolean;
+  /** The full date, for a tooltip and screen readers: "Friday 27 November 2026, 17:00". */
+  full: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD of `d` on the user's clock. */
+export function localDay(d: Date): string {
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Whole calendar days from day `a` to day `b` (both YYYY-MM-DD); DST cannot skew it. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+}
+
+/** `day` (YYYY-MM-DD) plus `n` days. */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+function dayParts(day: string) {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12);
+}
+
+const short = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+const shortYear = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const long = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+// Joined from parts: en-GB puts a comma after the weekday once a year is shown.
+const joined = (f: Intl.DateTimeFormat, d: Date) =>
+  f
+    .formatToParts(d)
+    .filter((p) => p.type !== 'literal')
+    .map((p) => p.value)
+    .join(' ');
+
+/** "Fri 27 Nov", with the year only when it is not this year. */
+export function formatDay(day: string, now: Date = new Date()): string {
+  const d = dayParts(day);
+  return joined(d.getFullYear() === now.getFullYear() ? short : shortYear, d);
+}
+
+/** "Saturday 21 November 2026". */
+export function formatLongDay(d: Date): string {
+  return joined(long, d);
+}
+
+function ago(ms: number): string {
+  const minutes = Math.max(1, Math.floor(ms / 60_000));
+  if (minutes < 60) return `${minutes}m`;
+  return `${Math.floor(minutes / 60)}h`;
+}
+
+/**
+ * A due date as a student scans it.
+ *
+ * @example
+ *   describeDue('2026-11-21', new Date(2026, 10, 21, 9))             // { text: 'Today', tone: 'today', … }
+ *   describeDue('2026-11-19', new Date(2026, 10, 21, 9)).text        // 'Overdue 2d'
+ *   describeDue('2026-11-27T16:00:00.000Z', now).text                // 'Fri 27 Nov 16:00' in London
+ */
+export function describeDue(due: string, now: Date = new Date()): DueLabel {
+  const dateOnly = due.length === 10;
+  const when = dateOnly ? dayParts(due) : new Date(due);
+  const day = dateOnly ? due : localDay(when);
+  const today = localDay(now);
+  const diff = daysBetween(today, day);
+  const clock = dateOnly ? '' : ` ${time.format(when)}`;
+  const full = `${joined(long, when)}${clock ? `,${clock}` : ''}`;
+  const overdue = dateOnly ? diff < 0 : when.getTime() < now.getTime();
+  if (overdue) {
+    const text = diff < 0 ? `Overdue ${-diff}d` : `Overdue ${ago(now.getTime() - when.getTime())}`;
+    return { text, tone: 'overdue', overdue, full };
+  }
+  if (diff === 0) return { text: `Today${clock}`, tone: 'today', overdue, full };
+  if (diff === 1) return { text: `Tomorrow${clock}`, tone: 'soon', overdue, full };
+  return { text: `${formatDay(day, now)}${clock}`, tone: diff <= 7 ? 'soon' : 'later', overdue, full };
+}
+
+/** A due date without relative words, for things already done: "Fri 27 Nov", "Fri 27 Nov 17:00". */
+export function formatDue(due: string, now: Date = new Date()): string {
+  if (due.length === 10) return formatDay(due, now);
+  const when = new Date(due);
+  return `${formatDay(localDay(when), now)} ${time.format(when)}`;
+}
+
+export type Priority = 1 | 2 | 3 | 4;
+
+export const PRIORITY_NAMES: Record<Priority, string> = { 1: 'Urgent', 2: 'High', 3: 'Medium', 4: 'Normal' };
+
+/** "P1" … "P4", as typed in quick add. */
+export const priorityShort = (p: Priority) => `P${p}`;
+
+/** "Priority 1, urgent", for labels read aloud. */
+export const priorityLong = (p: Priority) => `Priority ${p}, ${PRIORITY_NAMES[p].toLowerCase()}`;
+
+/** "1 task", "3 tasks". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+}
+
+/** "Good morning" before noon, "Good afternoon" until six, "Good evening" after. */
+export function greeting(now: Date = new Date()): string {
+  const h = now.getHours();
+  if (h < 5) return 'Working late';
+  if (h < 12) return 'Good morning';
+  if (h < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** A score 0–1 as "64%". */
+export const percent = (score: number) => `${Math.round(score * 100)}%`;
