@@ -123,14 +123,19 @@ export function createRegistry(deps: RegistryDeps) {
   async function execute(tool: AnyTool, input: unknown, ctx: ToolContext): Promise<ToolOutput<unknown>> {
     if (tool.annotations.readOnly || tool.managesTransactions) return await tool.run(input, ctx);
     try {
-      return deps.db.transaction(() => {
-        const out = tool.run(input, ctx) as ToolOutput<unknown>;
-        if (out && typeof (out as unknown as Promise<unknown>).then === 'function') {
-          throw new Error(`Tool ${tool.name} is a write tool and must run synchronously inside its transaction`);
-        }
-        if (!out.ok) throw new Rollback(out);
-        return out;
-      })();
+      // IMMEDIATE takes the write lock at BEGIN, where busy_timeout makes a second writer (the CLI
+      // beside the app) wait. A deferred BEGIN lets a tool read first and then fail its write at
+      // once with SQLITE_BUSY(_SNAPSHOT), which no timeout retries.
+      return deps.db
+        .transaction(() => {
+          const out = tool.run(input, ctx) as ToolOutput<unknown>;
+          if (out && typeof (out as unknown as Promise<unknown>).then === 'function') {
+            throw new Error(`Tool ${tool.name} is a write tool and must run synchronously inside its transaction`);
+          }
+          if (!out.ok) throw new Rollback(out);
+          return out;
+        })
+        .immediate();
     } catch (e) {
       if (e instanceof Rollback) return e.output;
       throw e;
