@@ -81,8 +81,10 @@ function taskWhere(f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: string; para
  */
 export function listTasks(db: Db, f: TaskFilter): DbTask[] {
   const where = taskWhere(f);
-  const sql = `SELECT * FROM tasks WHERE ${where.sql}
-    ORDER BY due_at IS NULL, due_at, priority, id LIMIT ? OFFSET ?`;
+  // With due_before every row has a date, so "undated last" is dropped: left in beside the
+  // `(due_at IS NULL) = 0` bound, it makes SQLite sort the range instead of reading it in order.
+  const order = f.due_before === null ? 'due_at IS NULL, due_at, priority, id' : 'due_at, priority, id';
+  const sql = `SELECT * FROM tasks WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
   return statement(db, sql).all(...where.params, f.limit, f.offset ?? 0) as DbTask[];
 }
 
