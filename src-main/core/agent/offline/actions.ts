@@ -1,4 +1,4 @@
-import type { PlanItem } from '../../../../src-shared/plans';
+import type { PlanItem, PlanSummary } from '../../../../src-shared/plans';
 import type { QuizQuestion, TopicSummary, WeakTopic, WrongQuestion } from '../../../../src-shared/quizzes';
 import type { ToolError } from '../../../../src-shared/result';
 import type { Task } from '../../../../src-shared/tasks';
@@ -64,6 +64,8 @@ async function describeSuccess(turn: TurnContext, tool: string, input: Record<st
       const items = (input.items as unknown[] | undefined)?.length ?? 0;
       return done(`Created the plan ${q(String(input.title))}${items > 0 ? ` with ${items} item${items === 1 ? '' : 's'}` : ''}. Say “show my plan” to see it.`);
     }
+    case 'list_plans':
+      return done(say.planList((data as { plans: PlanSummary[] }).plans, String(input.status ?? 'all')));
     case 'generate_study_plan':
       return done(say.generatedPlan(String(input.goal), (data as { items: PlanItem[] }).items, now));
     case 'list_plan_items': {

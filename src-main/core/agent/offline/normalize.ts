@@ -12,7 +12,7 @@ const SPELLING: Record<string, string> = {
   tonite: 'tonight', '2nite': 'tonight', tday: 'today', tdy: 'today', '2day': 'today',
   wensday: 'wednesday', wendsday: 'wednesday', wednsday: 'wednesday', thrusday: 'thursday', thursdy: 'thursday',
   fridy: 'friday', firday: 'friday', saturady: 'saturday', sunady: 'sunday', mondy: 'monday', tuseday: 'tuesday',
-  nxt: 'next', wk: 'week', wks: 'weeks',
+  nxt: 'next', wk: 'week', wks: 'weeks', addd: 'add', creat: 'create', lsit: 'list', shwo: 'show', sho: 'show',
   taks: 'task', tsk: 'task', tsks: 'tasks', taskss: 'tasks', tasl: 'task',
   pls: 'please', plz: 'please', pleas: 'please', plese: 'please', pleaes: 'please',
   u: 'you', ur: 'your', thx: 'thanks', ty: 'thanks', 'thank u': 'thanks',
@@ -48,7 +48,8 @@ function correctWord(word: string): string {
   if (fixed !== undefined) return fixed;
   if (lower.length < 5 || REAL_WORDS.has(lower) || KEYWORDS.includes(lower) || !/^[a-z]+$/.test(lower)) return word;
   for (const k of KEYWORDS) {
-    if (Math.abs(k.length - lower.length) > 2 || isInflection(lower, k)) continue;
+    // "uncomplete", "reschedule": a keyword inside a longer word is that word, not a slip.
+    if (Math.abs(k.length - lower.length) > 2 || isInflection(lower, k) || lower.includes(k)) continue;
     const d = damerau(lower, k);
     if (d === 1 || (d === 2 && lower.length >= 8 && k.length >= 8)) return k;
   }

@@ -73,46 +73,69 @@ export async function showPlan(turn: TurnContext, intent: IntentOf<'show_plan'>)
 }
 
 export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_item'>): Promise<Reply> {
-  const d = extractDueDate(intent.item, turn.now);
-  const title = capitalise(tidyTitle((d.due ? d.rest : intent.item).replace(/^["“']|["”']$/g, '')));
+  // "add X to my plan by friday": the date may come after the plan's name.
+  const after = extractDueDate(intent.plan, turn.now);
+  const d = after.due ? { due: after.due, rest: intent.item } : extractDueDate(intent.item, turn.now);
+  const planName = after.due ? after.rest : intent.plan;
+  const title = capitalise(tidyTitle(d.rest.replace(/^["“']|["”']$/g, '')));
   if (title === '') return ask('What should I add to the plan?');
   const input = { title, ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}) };
-  const pick = await pickPlan(turn, intent.plan, { tool: 'add_plan_item', input });
+  const pick = await pickPlan(turn, planName, { tool: 'add_plan_item', input });
   if (pick.kind === 'reply') return pick.reply;
   return perform(turn, 'add_plan_item', { plan_id: pick.plan.plan_id, ...input }, { label: pick.plan.title });
 }
 
-/** Matches words against the items of one plan and sets the best one's status. */
-async function setStatusOfItem(turn: TurnContext, plan: PlanSummary, words: string, status: string): Promise<Reply | null> {
-  const listed = await turn.call('list_plan_items', { plan_id: plan.plan_id }, { lookup: true });
-  const items = Object.values(dataOf<{ plan_items: Record<string, PlanItem[]> }>(listed)?.plan_items ?? {})[0] ?? [];
-  const choice = choose(rank(words, items.map((i) => ({ id: i.item_id, title: i.title }))));
+/** How many active plans "mark day 2 done" searches when no plan is named: the newest few. */
+const ACTIVE_PLANS_SEARCHED = 5;
+
+/**
+ * Matches words against the steps of the given plans (newest first) and sets the best one's
+ * status. Several close matches → numbered options; null when nothing matches.
+ */
+async function setStatusOfItem(turn: TurnContext, plans: readonly PlanSummary[], words: string, status: string): Promise<Reply | null> {
+  const candidates: { id: number; title: string }[] = [];
+  for (const plan of plans) {
+    const listed = await turn.call('list_plan_items', { plan_id: plan.plan_id }, { lookup: true });
+    const items = Object.values(dataOf<{ plan_items: Record<string, PlanItem[]> }>(listed)?.plan_items ?? {})[0] ?? [];
+    candidates.push(...items.map((i) => ({ id: i.item_id, title: i.title })));
+  }
+  const choice = choose(rank(words, candidates));
   if (choice.kind === 'one') return perform(turn, 'update_item_status', { item_id: choice.match.id, status }, { label: choice.match.title });
   if (choice.kind === 'several') {
     const options = choice.matches.map((m) => ({ label: m.title, tool: 'update_item_status', input: { item_id: m.id, status } }));
-    return ask(`More than one step of ${q(plan.title)} matches ${q(words)} — which one?`, options);
+    return ask(`More than one plan step matches ${q(words)} — which one?`, options);
   }
   return null;
 }
 
+async function activePlans(turn: TurnContext): Promise<PlanSummary[]> {
+  const listed = await turn.call('list_plans', { status: 'active' }, { lookup: true });
+  return (dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? []).slice(0, ACTIVE_PLANS_SEARCHED);
+}
+
 export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_item_status'>): Promise<Reply> {
+  const words = tidyTitle(intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, ''));
+  if (intent.plan.trim() === '') {
+    const plans = await activePlans(turn);
+    if (plans.length === 0) return failed('You have no active study plans. Say “list plans” to see them all.');
+    const reply = await setStatusOfItem(turn, plans, words, intent.status);
+    return reply ?? failed(`I couldn’t find a step matching ${q(words)} in your active plans. Say “show my plan” to see its steps.`);
+  }
   const pick = await pickPlan(turn, intent.plan, { tool: 'list_plan_items', input: {} });
   if (pick.kind === 'reply') return pick.reply;
-  const words = tidyTitle(intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, ''));
-  const reply = await setStatusOfItem(turn, pick.plan, words, intent.status);
+  const reply = await setStatusOfItem(turn, [pick.plan], words, intent.status);
   return reply ?? failed(`I couldn’t find a step matching ${q(words)} in ${q(pick.plan.title)}. Say “show my plan” to see its steps.`);
 }
 
 /**
- * "I finished reading chapter 3" when no task matched: try the steps of the newest active plan.
+ * "I finished reading chapter 3" when no task matched: try the steps of the active plans.
  * Returns null when nothing there matches either, so the caller keeps its own reply.
  */
 export async function completePlanItemByWords(turn: TurnContext, target: string): Promise<Reply | null> {
-  const listed = await turn.call('list_plans', { status: 'active' }, { lookup: true });
-  const latest = dataOf<{ plans: PlanSummary[] }>(listed)?.plans[0];
-  if (!latest) return null;
+  const plans = await activePlans(turn);
+  if (plans.length === 0) return null;
   const words = target.replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:one|step|item)$/i, '');
-  return setStatusOfItem(turn, latest, words, 'done');
+  return setStatusOfItem(turn, plans, words, 'done');
 }
 
 export async function setPlanStatus(turn: TurnContext, intent: IntentOf<'set_plan_status'>): Promise<Reply> {

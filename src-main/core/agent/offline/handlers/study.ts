@@ -1,11 +1,12 @@
 import type { TopicSummary, WrongQuestion } from '../../../../../src-shared/quizzes';
 import { perform, quizAfterPreFetch } from '../actions';
 import type { DueCard } from '../describe';
-import { choose, rank } from '../fuzzy';
+import { choose, likeNeedles, rank } from '../fuzzy';
 import type { Intent } from '../intents';
 import { readCard } from '../parse/flashcard';
 import { NUMBER_WORD, readNumber } from '../parse/numbers';
 import { readTarget } from '../parse/references';
+import { capitalise } from '../parse/titles';
 import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
@@ -24,7 +25,11 @@ export async function createFlashcard(turn: TurnContext, intent: IntentOf<'creat
         : `I couldn’t tell the question from the answer. Separate them with “::”, e.g. ${CARD_EXAMPLE}.`,
     );
   }
-  return perform(turn, 'create_flashcard', { front: card.front, back: card.back, ...(card.topic ? { topic_name: card.topic } : {}) });
+  return perform(turn, 'create_flashcard', {
+    front: capitalise(card.front),
+    back: capitalise(card.back),
+    ...(card.topic ? { topic_name: card.topic } : {}),
+  });
 }
 
 export function dueFlashcards(turn: TurnContext): Promise<Reply> {
@@ -43,6 +48,20 @@ function currentCard(turn: TurnContext, dropped: unknown): number | null {
   return null;
 }
 
+// As for tasks: the newest cards first, then a text search per word when those do not match.
+const CARD_WINDOW = 200;
+
+async function cardCandidates(turn: TurnContext, words: string): Promise<{ id: number; title: string }[]> {
+  const toCandidates = (o: Awaited<ReturnType<TurnContext['call']>>) =>
+    (dataOf<{ flashcards: DueCard[] }>(o)?.flashcards ?? []).map((c) => ({ id: c.card_id, title: c.front }));
+  const found = new Map(toCandidates(await turn.call('list_flashcards', { limit: CARD_WINDOW }, { lookup: true })).map((c) => [c.id, c]));
+  if (choose(rank(words, [...found.values()])).kind !== 'none' || found.size < CARD_WINDOW) return [...found.values()];
+  for (const needle of likeNeedles(words, 2)) {
+    for (const c of toCandidates(await turn.call('list_flashcards', { query: needle, limit: 50 }, { lookup: true }))) found.set(c.id, c);
+  }
+  return [...found.values()];
+}
+
 export async function deleteFlashcard(turn: TurnContext, intent: IntentOf<'delete_flashcard'>, dropped: unknown): Promise<Reply> {
   const text = intent.target.trim();
   const byId = /^#?\s*(\d{1,9})$/.exec(text);
@@ -54,16 +73,13 @@ export async function deleteFlashcard(turn: TurnContext, intent: IntentOf<'delet
     return ask('Which flashcard? Give its number or a few words from its question.');
   }
   if (ref.kind !== 'title') return ask('Which flashcard? Give its number or a few words from its question.');
-  // No tool lists every card; the due queue (up to 500) is the bounded set searched by words.
-  const listed = await turn.call('get_due_flashcards', { limit: 500 }, { lookup: true });
-  const cards = dataOf<{ due_flashcards: DueCard[] }>(listed)?.due_flashcards ?? [];
-  const words = ref.words.replace(/^(?:about|on|for|with|saying)\s+/i, '');
-  const choice = choose(rank(words, cards.map((c) => ({ id: c.card_id, title: c.front }))));
+  const words = ref.words.replace(/^(?:about|on|for|with|saying|that says)\s+/i, '');
+  const choice = choose(rank(words, await cardCandidates(turn, words)));
   if (choice.kind === 'one') return perform(turn, 'delete_flashcard', { card_id: choice.match.id });
   if (choice.kind === 'several') {
     return ask(`More than one card matches ${q(words)} — which one?`, choice.matches.map((m) => ({ label: m.title, tool: 'delete_flashcard', input: { card_id: m.id } })));
   }
-  return failed(`I couldn’t find a due card matching ${q(words)}. Give the card’s number from the Flashcards view, e.g. “delete card 12”.`);
+  return failed(`I couldn’t find a card matching ${q(words)}. Give the card’s number from the Flashcards view, e.g. “delete card 12”.`);
 }
 
 const COUNT = new RegExp(String.raw`\b(${NUMBER_WORD})[\s-]*(?:questions?|qs)\b`, 'i');

@@ -49,7 +49,10 @@ function firstMatch(rules: readonly Rule[], text: string): Classified | null {
   return null;
 }
 
-const DOMAIN_RULES: readonly Rule[] = [...STUDY_RULES, ...PLAN_RULES, ...TASK_RULES, ...TASK_LATE_RULES];
+// Plans first: "add flashcards review to my plan" is a plan step, and every plan rule needs the
+// word "plan" (or a study span) to match. Study rules next, since their "add"/"delete" sentences
+// name a card or a quiz; tasks take the rest.
+const DOMAIN_RULES: readonly Rule[] = [...PLAN_RULES, ...STUDY_RULES, ...TASK_RULES, ...TASK_LATE_RULES];
 
 /** Questions that no rule above claimed: what the user's materials are for. */
 const QUESTION = /^(?:what|why|how|who|whom|when|where|which|explain|define|describe|summari[sz]e|tell me (?:about|what|why|how)|what'?s the difference|compare|is|are|does|do|did|can|could|should|would|will)\b/i;
@@ -72,6 +75,7 @@ export function classify(text: string, question: boolean, now: Date): Classified
     const rest = text.slice(lead[0].length).trim();
     const meant = MEANT.exec(rest);
     if (meant) return correction(meant[1]!, now);
+    if (onlyChange(rest, now)) return correction(rest, now);
     const domain = firstMatch(DOMAIN_RULES, rest);
     if (domain) return domain;
     return correction(rest, now);

@@ -4,7 +4,8 @@ import { rule } from './types';
 
 const PLAN = String.raw`(?:study\s+|revision\s+|learning\s+)?(?:plan|schedule)`;
 // "the python plan", "my latest plan", "plan 3", "the plan" → the words naming the plan ('' = latest).
-const NAMED = String.raw`(?:(?:the|my|this|that|our)\s+)?(.*?)\s*${PLAN}(?:\s+(?:called|named|titled)?\s*(.+?))?`;
+// The words after "plan" are optional and lazy: "mark my plan as done" leaves "as" to the rule.
+const NAMED = String.raw`(?:(?:the|my|this|that|our)\s+)?(.*?)\s*${PLAN}(?:\s+(?:called|named|titled)?\s*(.+?))??`;
 
 function planName(before: string | undefined, after: string | undefined): string {
   return `${before ?? ''} ${after ?? ''}`.replace(/\b(?:latest|current|newest|last|active)\b/gi, '').trim();

@@ -9,14 +9,14 @@ const NOT_A_COMMAND = String.raw`^(?!(?:add|remind|todo|task|create|make|new|put
 /** Flashcards and quizzes. They run before the task rules, whose "add"/"delete" would claim them. */
 export const STUDY_RULES: Rule[] = [
   // --- flashcards ---
-  rule('card with ::', /^(?:(?:make|create|add|new|write|save)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*(?:flashcards?|cards?)\b[\s:,-]*)?(.+::.+)$/i, 0.95,
+  rule('card with ::', /^(?:(?:(?:make|create|add|new|write|save)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*)?(?:flashcards?|cards?)\b[\s:,.-]*)?(.+::.+)$/i, 0.95,
     (m) => ({ kind: 'create_flashcard', body: m[1]! })),
   rule('make a card', new RegExp(String.raw`^(?:make|create|add|new|write|save|generate)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*${CARD}\b[\s:,.-]*(.*)$`, 'i'), 0.9,
     (m) => ({ kind: 'create_flashcard', body: m[1]! })),
   rule('card: X', new RegExp(String.raw`^(?:new\s+)?${CARD}\s*[:\-–]\s*(.+)$`, 'i'), 0.9, (m) => ({ kind: 'create_flashcard', body: m[1]! })),
   rule('delete card', new RegExp(String.raw`^(?:delete|remove|trash|get rid of|drop|bin)\s+(?:the\s+|this\s+|that\s+)?${CARD}\b\s*(.*)$`, 'i'), 0.9,
     (m) => ({ kind: 'delete_flashcard', target: m[1]! })),
-  rule('cards due', new RegExp(String.raw`\b${CARD}\b.*\b(?:due|waiting|to review|for review|need(?:s)? review)\b|\b(?:due|review)\b.*\b${CARD}\b.*\b(?:today|now|due)\b|^(?:how many|any|which|what)\s+(?:\w+\s+)?${CARD}\b|^(?:list|show)(?:\s+me)?(?:\s+my|\s+the)?(?:\s+due)?\s+${CARD}$|^what(?:'s| is) due (?:for|to) review`, 'i'), 0.9,
+  rule('cards due', new RegExp(String.raw`${NOT_A_COMMAND}(?:.*\b${CARD}\b.*\b(?:due|waiting|to review|for review|need(?:s)? review)\b|\b(?:due|review)\b.*\b${CARD}\b.*\b(?:today|now|due)\b|^(?:how many|any|which|what)\s+(?:\w+\s+)?${CARD}\b|^(?:list|show)(?:\s+me)?(?:\s+my|\s+the)?(?:\s+due)?\s+${CARD}$|^what(?:'s| is) due (?:for|to) review)`, 'i'), 0.9,
     () => ({ kind: 'due_flashcards' })),
   rule('start review', new RegExp(String.raw`^(?:(?:start|begin|let'?s(?:\s+do)?|do|run|time (?:for|to))\s+)?(?:a\s+|my\s+|the\s+)?review(?:ing)?(?:\s+(?:session|now|time|my ${CARD}|the ${CARD}|${CARD}|some ${CARD}))?$|^(?:study|practi[cs]e|drill|go through|quiz me on)\s+(?:my\s+|the\s+|some\s+)?(?:due\s+)?${CARD}$|^(?:next card|show (?:me )?(?:the )?next card)$`, 'i'), 0.9,
     () => ({ kind: 'start_review' })),

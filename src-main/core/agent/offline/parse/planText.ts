@@ -56,7 +56,7 @@ export interface NewPlan {
   items: { title: string; due_date?: string }[];
 }
 
-const WITH_ITEMS = /\s*(?::|[,;]?\s*(?:with|including|containing|having)\s+(?:the\s+)?(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*/i;
+const WITH_ITEMS = /\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|including|containing|having)\s+(?:the\s+)?(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*/i;
 
 /**
  * What followed "create a plan": `called Exam prep with items read ch1, read ch2 and practice
@@ -64,7 +64,7 @@ const WITH_ITEMS = /\s*(?::|[,;]?\s*(?:with|including|containing|having)\s+(?:th
  */
 export function readNewPlan(body: string, now: Date): NewPlan {
   let text = body.trim().replace(/^(?:called|named|titled|for|about|on)\s+/i, '');
-  let title = '';
+  let title: string;
   const { quoted, rest } = extractQuoted(text);
   if (quoted !== null && text.indexOf(quoted) <= 2) {
     title = quoted;
@@ -74,6 +74,10 @@ export function readNewPlan(body: string, now: Date): NewPlan {
     if (m && m.index !== undefined && m.index > 0) {
       title = text.slice(0, m.index);
       text = text.slice(m.index + m[0].length);
+    } else if (text.includes(';')) {
+      // "Driving test; theory book; mock test": the first part names the plan.
+      title = text.slice(0, text.indexOf(';'));
+      text = text.slice(text.indexOf(';') + 1);
     } else {
       title = text;
       text = '';

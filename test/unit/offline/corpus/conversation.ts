@@ -1,0 +1,35 @@
+import { call, single, type CorpusCase } from './shape';
+
+/** Help, small talk, materials questions and text the agent cannot read. */
+export const CONVERSATION_CASES: CorpusCase[] = [
+  single('help', 'help', 'success', [], { response: /Tasks[\s\S]*Plans[\s\S]*Flashcards[\s\S]*Quizzes/ }),
+  single('help', 'what can you do?', 'success', [], { response: /offline assistant/ }),
+  single('help', 'how does this work', 'success', []),
+  single('greeting', 'hi', 'success', [], { response: /Hi!/ }),
+  single('greeting', 'good morning', 'success', []),
+  single('thanks', 'thanks!', 'success', [], { response: /welcome/ }),
+  single('thanks', 'thank you so much', 'success', []),
+  single('materials', 'what is a monad?', 'success', [], { response: /materials aren’t indexed yet/ }),
+  single('materials', 'explain recursion to me', 'success', [], { response: /materials aren’t indexed yet/ }),
+  single('materials', 'why is the sky blue', 'success', [], { response: /materials aren’t indexed yet/ }),
+  single('materials', 'summarise chapter 3 of my notes', 'success', [], { response: /materials aren’t indexed yet/ }),
+  single('unknown', 'asdf qwer', 'clarification_needed', [], { options: 3, response: /didn’t understand[\s\S]*tasks, study plans, flashcards and quizzes/ }),
+  single('unknown', 'jkjkjkjk', 'clarification_needed', [], { options: 3 }),
+  {
+    intent: 'unknown',
+    turns: [
+      { say: 'buy milk', status: 'clarification_needed', calls: [], options: 4, response: /Add “buy milk” as a task/ },
+      { say: '1', status: 'success', calls: [call('add_task', { title: 'Buy milk' }, true)] },
+    ],
+  },
+  {
+    intent: 'unknown',
+    turns: [
+      { say: 'zxcv', status: 'clarification_needed', calls: [], options: 3 },
+      { say: 'show my tasks', status: 'success', calls: [call('list_tasks')] },
+    ],
+  },
+  single('pending', 'yes', 'success', [], { response: /nothing waiting/ }),
+  single('pending', 'no', 'success', []),
+  single('pending', 'never mind', 'success', []),
+];
