@@ -1,0 +1,33 @@
+import { dueLabel, type Deck } from '../../stores/flashcards';
+import { plural } from '../../format';
+
+/** One tile per topic that has cards: how many are due now, and a button to review just those. */
+export function DeckList(props: { decks: Deck[]; onReview: (deck: Deck) => void }) {
+  const decks = props.decks.filter((d) => d.card_count > 0);
+  if (decks.length === 0) return null;
+  return (
+    <section className="decks" aria-labelledby="decks-h">
+      <h2 id="decks-h">Topics</h2>
+      <ul className="decks__list">
+        {decks.map((d) => (
+          <li key={d.topic_id} className={d.due > 0 ? 'deck deck--due' : 'deck'} data-testid={`deck-${d.name}`}>
+            <span className="deck__name">{d.name}</span>
+            <span className="deck__numbers">
+              <span className="deck__due">
+                <strong>{dueLabel(d.due, d.capped)}</strong> due
+              </span>
+              <span className="muted">of {plural(d.card_count, 'card')}</span>
+            </span>
+            {d.due > 0 ? (
+              <button type="button" className="button deck__review" aria-label={`Review ${d.name}, ${d.due} due`} onClick={() => props.onReview(d)}>
+                Review
+              </button>
+            ) : (
+              <span className="deck__caught-up">All caught up</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

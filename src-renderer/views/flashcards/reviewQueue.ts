@@ -1,0 +1,64 @@
+import type { DueFlashcard, FlashcardRating } from '../../../src-shared/flashcards';
+
+/**
+ * A review session as a pure state machine, so the screen stays a thin view of it: a fixed queue
+ * taken when the session starts, the position in it, whether the back is showing, and a history
+ * of ratings that U walks back one at a time.
+ */
+export const RATING_LABELS: Record<FlashcardRating, string> = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' };
+
+export interface ReviewQueue {
+  cards: DueFlashcard[];
+  index: number;
+  revealed: boolean;
+  history: { card_id: number; rating: FlashcardRating }[];
+}
+
+export type ReviewAction =
+  | { type: 'reset'; cards: DueFlashcard[] }
+  | { type: 'reveal' }
+  | { type: 'rated'; rating: FlashcardRating }
+  | { type: 'undone' }
+  | { type: 'edited'; card: Pick<DueFlashcard, 'card_id' | 'front' | 'back'> };
+
+export function startQueue(cards: DueFlashcard[]): ReviewQueue {
+  return { cards, index: 0, revealed: false, history: [] };
+}
+
+export function reviewReducer(q: ReviewQueue, action: ReviewAction): ReviewQueue {
+  const current = q.cards[q.index];
+  switch (action.type) {
+    case 'reset':
+      return startQueue(action.cards);
+    case 'reveal':
+      return current ? { ...q, revealed: true } : q;
+    case 'rated':
+      if (!current || !q.revealed) return q;
+      return {
+        ...q,
+        index: q.index + 1,
+        revealed: false,
+        history: [...q.history, { card_id: current.card_id, rating: action.rating }],
+      };
+    case 'undone':
+      // The undone card comes back front-first, as Anki shows it again.
+      if (q.history.length === 0) return q;
+      return { ...q, index: q.index - 1, revealed: false, history: q.history.slice(0, -1) };
+    case 'edited':
+      return {
+        ...q,
+        cards: q.cards.map((c) => (c.card_id === action.card.card_id ? { ...c, ...action.card } : c)),
+      };
+  }
+}
+
+export const currentCard = (q: ReviewQueue): DueFlashcard | undefined => q.cards[q.index];
+export const isFinished = (q: ReviewQueue) => q.cards.length > 0 && q.index >= q.cards.length;
+export const lastRated = (q: ReviewQueue) => q.history[q.history.length - 1];
+
+/** How many times each rating was given in this session (undone ratings no longer count). */
+export function ratingCounts(q: ReviewQueue): Record<FlashcardRating, number> {
+  const counts = { again: 0, hard: 0, good: 0, easy: 0 };
+  for (const h of q.history) counts[h.rating] += 1;
+  return counts;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { DueFlashcard } from '../../src-shared/flashcards';
+import { formatDueIn, formatInterval } from '../../src-renderer/views/flashcards/intervals';
+import {
+  currentCard,
+  isFinished,
+  ratingCounts,
+  reviewReducer,
+  startQueue,
+} from '../../src-renderer/views/flashcards/reviewQueue';
+
+const card = (card_id: number): DueFlashcard => ({
+  card_id,
+  front: `Q${card_id}`,
+  back: `A${card_id}`,
+  topic_id: null,
+  topic: null,
+  due_at: '2026-11-21T09:00:00.000Z',
+  state: 'new',
+});
+
+describe('formatInterval', () => {
+  it.each([
+    [1 / 1440, '1m'],
+    [0.2 / 1440, '1m'],
+    [10 / 1440, '10m'],
+    [59 / 1440, '59m'],
+    [3 / 24, '3h'],
+    [0.99, '1d'],
+    [4, '4d'],
+    [29, '29d'],
+    [45, '1.5mo'],
+    [60, '2mo'],
+    [400, '1.1y'],
+  ])('%f days → %s', (days, label) => {
+    expect(formatInterval(days)).toBe(label);
+  });
+
+  it('says "due now" for the past and "in …" for the future', () => {
+    const now = new Date('2026-11-21T09:00:00.000Z');
+    expect(formatDueIn('2026-11-20T09:00:00.000Z', now)).toBe('due now');
+    expect(formatDueIn('2026-11-25T09:00:00.000Z', now)).toBe('in 4d');
+  });
+});
+
+describe('review queue', () => {
+  it('reveals, rates forward, and refuses to rate an unrevealed card', () => {
+    let q = startQueue([card(1), card(2)]);
+    q = reviewReducer(q, { type: 'rated', rating: 'good' });
+    expect(q.index).toBe(0);
+    q = reviewReducer(reviewReducer(q, { type: 'reveal' }), { type: 'rated', rating: 'again' });
+    expect(currentCard(q)?.card_id).toBe(2);
+    expect(q.revealed).toBe(false);
+    q = reviewReducer(reviewReducer(q, { type: 'reveal' }), { type: 'rated', rating: 'easy' });
+    expect(isFinished(q)).toBe(true);
+    expect(ratingCounts(q)).toEqual({ again: 1, hard: 0, good: 0, easy: 1 });
+  });
+
+  it('undo brings the last rated card back, front first, and forgets its rating', () => {
+    let q = startQueue([card(1), card(2)]);
+    q = reviewReducer(reviewReducer(q, { type: 'reveal' }), { type: 'rated', rating: 'hard' });
+    q = reviewReducer(q, { type: 'reveal' });
+    q = reviewReducer(q, { type: 'undone' });
+    expect(currentCard(q)?.card_id).toBe(1);
+    expect(q.revealed).toBe(false);
+    expect(ratingCounts(q).hard).toBe(0);
+    expect(reviewReducer(q, { type: 'undone' })).toBe(q);
+  });
+
+  it('an edit changes the card in the queue and keeps the position', () => {
+    let q = reviewReducer(startQueue([card(1), card(2)]), { type: 'reveal' });
+    q = reviewReducer(q, { type: 'edited', card: { card_id: 1, front: 'New Q', back: 'New A' } });
+    expect(currentCard(q)).toMatchObject({ front: 'New Q', back: 'New A' });
+    expect(q.revealed).toBe(true);
+  });
+});
