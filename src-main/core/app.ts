@@ -9,7 +9,8 @@ import { log } from './log';
 import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
 import { agentIpcHandlers } from './agent/ipc';
-import { unavailableOfflineAgent, type OfflineAgent } from './agent/offlineSeam';
+import { runOfflineTurn } from './agent/offline';
+import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
 import { purgeOldConversations } from './services/conversationRetention';
 import { ALL_TOOLS } from './tools';
@@ -31,7 +32,7 @@ export interface CoreOptions {
   apiKeyStore?: ApiKeyStore;
   /** 'renderer': destructive agent calls wait for chat:confirm (the app). Default 'next_turn' (CLI). */
   confirmVia?: 'renderer' | 'next_turn';
-  /** The built-in offline agent (agent/offline); until wired, a stand-in that says it is missing. */
+  /** Answers turns without a model; defaults to the built-in offline agent (agent/offline). */
   offlineAgent?: OfflineAgent;
   /** Abort a model response that sends nothing for this long (tests shorten it). */
   agentIdleTimeoutMs?: number;
@@ -88,7 +89,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
     ...(opts.emit ? { emit: opts.emit } : {}),
     confirmVia: opts.confirmVia ?? 'next_turn',
-    offlineAgent: opts.offlineAgent ?? unavailableOfflineAgent,
+    offlineAgent: opts.offlineAgent ?? runOfflineTurn,
     ...(opts.agentIdleTimeoutMs ? { idleTimeoutMs: opts.agentIdleTimeoutMs } : {}),
   });
 

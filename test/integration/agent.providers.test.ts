@@ -130,11 +130,13 @@ describe('auto', () => {
     expect(offlineCalls).toEqual(['hi']);
   });
 
-  it('with no key, no local model and no offline agent built in, says so plainly', async () => {
+  it('with no key and no local model, the built-in offline agent answers', async () => {
     h = await agentHarness({ apiKey: null });
-    const r = await h.send('hi', { agent: 'auto' });
-    expect(r).toMatchObject({ agent: 'offline', status: 'error' });
-    expect(r.response).toMatch(/Settings/);
+    await h.core.registry.call('add_task', { title: 'Essay draft' }, { origin: 'ui' });
+    const r = await h.send('list my tasks', { agent: 'auto' });
+    expect(r).toMatchObject({ agent: 'offline', tool_calls: [{ name: 'list_tasks' }] });
+    expect(r.response).toMatch(/Essay draft/);
+    expect(h.requests()).toHaveLength(0);
   });
 
   it('"cloud" without a key explains where to add one', async () => {

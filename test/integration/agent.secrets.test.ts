@@ -21,7 +21,7 @@ afterEach(async () => {
 function keychain(backend: string, available = true): StringCipher {
   return {
     isEncryptionAvailable: () => available,
-    encryptString: (s) => Buffer.from(s, 'utf8').map((b) => b ^ 0x5a),
+    encryptString: (s) => Buffer.from(Buffer.from(s, 'utf8').map((b) => b ^ 0x5a)),
     decryptString: (b) => Buffer.from(b.map((x) => x ^ 0x5a)).toString('utf8'),
     backendName: () => backend,
   };

@@ -12,7 +12,8 @@ afterEach(() => cores.splice(0).forEach((c) => c.close()));
 
 async function core(dbPath = ':memory:') {
   const events: { entity_type: string; ids: number[] }[] = [];
-  const c = await createCore({ dbPath, appVersion: 'test', emit: (_e, payload) => events.push(payload) });
+  // Only data:changed matters here; chat turn events share the same emit.
+  const c = await createCore({ dbPath, appVersion: 'test', emit: (e, payload) => void (e === 'data:changed' && events.push(payload as (typeof events)[number])) });
   cores.push(c);
   return { c, events, invoke: (channel: string, payload?: unknown) => c.router.handle(channel, payload) };
 }

@@ -25,8 +25,10 @@ export const SYSTEM_PROMPT = [
 /** Ephemeral cache breakpoints: one after the last tool, one after the system prompt. */
 const CACHE: Anthropic.CacheControlEphemeral = { type: 'ephemeral' };
 
+const SYSTEM: Anthropic.TextBlockParam[] = [{ type: 'text', text: SYSTEM_PROMPT, cache_control: CACHE }];
+
 export function systemBlocks(): Anthropic.TextBlockParam[] {
-  return [{ type: 'text', text: SYSTEM_PROMPT, cache_control: CACHE }];
+  return SYSTEM;
 }
 
 /**
@@ -34,8 +36,14 @@ export function systemBlocks(): Anthropic.TextBlockParam[] {
  * zod input (derived once by the registry); `$schema` is dropped because the API does not
  * need the dialect marker.
  */
+const built = new WeakMap<readonly ToolInfo[], Anthropic.Tool[]>();
+
 export function toolParams(infos: readonly ToolInfo[]): Anthropic.Tool[] {
-  return infos.map((info, i) => {
+  // The registry's list never changes after start-up: build once, and every turn sends the very
+  // same objects (the cheapest way to keep the cached prefix byte-identical).
+  const hit = built.get(infos);
+  if (hit) return hit;
+  const tools = infos.map((info, i) => {
     const { $schema: _dialect, ...schema } = info.input_schema as { $schema?: string } & Record<string, unknown>;
     const tool: Anthropic.Tool = {
       name: info.name,
@@ -45,6 +53,8 @@ export function toolParams(infos: readonly ToolInfo[]): Anthropic.Tool[] {
     if (i === infos.length - 1) tool.cache_control = CACHE;
     return tool;
   });
+  built.set(infos, tools);
+  return tools;
 }
 
 /**

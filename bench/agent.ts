@@ -1,0 +1,113 @@
+// `npm run bench -- agent [--json] [--turns N]`: the agent's own costs, measured against the fake
+// Anthropic server (real SDK, real HTTP, real SQLite file):
+//  1. app-side overhead of a cloud turn: from chat.send() to the first request byte at the server
+//     (validation, session + message writes, history replay, tool schemas, SDK request build);
+//  2. the tool schemas' size in tokens (estimated as characters / 4);
+//  3. whether turn 2 reuses the cached prefix: tools + system byte-identical across requests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createCore } from '../src-main/core/app';
+import { systemBlocks, toolParams } from '../src-main/core/agent/prompts';
+import { setLogSink } from '../src-main/core/log';
+import { writeSettings } from '../src-main/core/services/settings';
+import { messageRequests, startFakeAnthropic, textReply, toolUseReply } from '../test/fixtures/fakeAnthropic';
+
+const TARGET_OVERHEAD_MS = 5;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export default async function agentBench(args: string[]): Promise<void> {
+  const json = args.includes('--json');
+  const turnsArg = args.indexOf('--turns');
+  const turns = turnsArg >= 0 ? Number(args[turnsArg + 1]) : 200;
+  setLogSink(() => {});
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-bench-'));
+  const api = await startFakeAnthropic();
+  const core = await createCore({ dbPath: path.join(dir, 'bench.db'), appVersion: 'bench', getApiKey: () => 'sk-bench', cloudBaseUrl: api.url });
+  writeSettings(core.db, { cloud_model: 'claude-sonnet-5-5' });
+  try {
+    // 1. Overhead before the first request byte. Warm up first (JIT, statement cache, keep-alive).
+    const measure = async (session_id?: number) => {
+      api.script(textReply('ok'));
+      const before = messageRequests(api).length;
+      const started = performance.now();
+      const r = await core.chat.send({ text: 'what is due this week?', agent: 'cloud', ...(session_id ? { session_id } : {}) });
+      if (!r.ok) throw new Error(r.error.message);
+      return { ms: messageRequests(api)[before]!.receivedHr - started, session_id: r.data.session_id };
+    };
+    for (let i = 0; i < 30; i++) await measure();
+    const fresh: number[] = [];
+    for (let i = 0; i < turns; i++) fresh.push((await measure()).ms);
+    // A conversation that already holds the 50 messages a turn replays.
+    let long = (await measure()).session_id;
+    for (let i = 0; i < 25; i++) long = (await measure(long)).session_id;
+    const continuing: number[] = [];
+    for (let i = 0; i < turns; i++) continuing.push((await measure(long)).ms);
+
+    // 2. Tool schemas as sent.
+    const tools = toolParams(core.registry.list());
+    const toolChars = JSON.stringify(tools).length;
+    const biggest = tools
+      .map((t) => ({ name: t.name, tokens: Math.round(JSON.stringify(t).length / 4) }))
+      .sort((a, b) => b.tokens - a.tokens)
+      .slice(0, 5);
+
+    // 3. Cache prefix reuse across a two-turn conversation with a tool call in between.
+    const mark = messageRequests(api).length;
+    api.script(toolUseReply('list_tasks', {}), textReply('Nothing due.'), textReply('Sure.'));
+    const t1 = await core.chat.send({ text: 'what is due?', agent: 'cloud' });
+    if (!t1.ok) throw new Error(t1.error.message);
+    await core.chat.send({ text: 'thanks', agent: 'cloud', session_id: t1.data.session_id });
+    const prefixes = messageRequests(api)
+      .slice(mark)
+      .map((r) => {
+        const body = JSON.parse(r.raw) as { tools: unknown; system: unknown };
+        return JSON.stringify([body.tools, body.system]);
+      });
+    const reused = prefixes.length === 3 && prefixes.every((p) => p === prefixes[0]);
+
+    const sort = (a: number[]) => [...a].sort((x, y) => x - y);
+    const f = sort(fresh);
+    const c = sort(continuing);
+    const report = {
+      overhead_ms: {
+        new_chat: { p50: +percentile(f, 50).toFixed(3), p95: +percentile(f, 95).toFixed(3) },
+        chat_with_50_messages: { p50: +percentile(c, 50).toFixed(3), p95: +percentile(c, 95).toFixed(3) },
+        target_p50: TARGET_OVERHEAD_MS,
+        turns_measured: turns,
+      },
+      tool_schemas: {
+        tools: tools.length,
+        chars: toolChars,
+        est_tokens: Math.round(toolChars / 4),
+        system_est_tokens: Math.round(JSON.stringify(systemBlocks()).length / 4),
+        largest: biggest,
+      },
+      cache_prefix: { turn2_reuses_prefix: reused, requests_compared: prefixes.length },
+    };
+    if (json) {
+      process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+      return;
+    }
+    const o = report.overhead_ms;
+    const ok = (v: number) => (v < TARGET_OVERHEAD_MS ? 'ok' : 'OVER TARGET');
+    process.stdout.write(
+      [
+        `agent — overhead before the first request byte (${turns} turns each, target p50 < ${TARGET_OVERHEAD_MS} ms)`,
+        `  new chat              p50 ${o.new_chat.p50} ms  p95 ${o.new_chat.p95} ms  ${ok(o.new_chat.p50)}`,
+        `  chat with 50 messages p50 ${o.chat_with_50_messages.p50} ms  p95 ${o.chat_with_50_messages.p95} ms  ${ok(o.chat_with_50_messages.p50)}`,
+        `agent — tool schemas: ${report.tool_schemas.tools} tools, ${toolChars} chars ≈ ${report.tool_schemas.est_tokens} tokens (system ≈ ${report.tool_schemas.system_est_tokens})`,
+        `  largest: ${biggest.map((b) => `${b.name} ${b.tokens}`).join(', ')}`,
+        `agent — turn 2 reuses the cached prefix (tools + system byte-identical): ${reused ? 'yes' : 'NO'}`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    core.close();
+    await api.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
