@@ -8,9 +8,15 @@ export type ConfirmationDecision = 'run' | 'ask' | 'refuse';
  * time unless the user chose "don't ask again" for it in Settings — and over MCP it is refused
  * outright unless that same choice was made, because an MCP host's model cannot be asked.
  */
-export function confirmationPolicy(tool: AnyTool, origin: ToolOrigin, settings: Settings): ConfirmationDecision {
+export function confirmationPolicy(
+  tool: AnyTool,
+  origin: ToolOrigin,
+  // A getter lets the registry skip reading settings for the many calls that never need them.
+  settings: Settings | (() => Settings),
+): ConfirmationDecision {
   if (tool.annotations.readOnly || !tool.annotations.destructive) return 'run';
-  const userAllowed = settings.confirm_policy[tool.name] === 'dont_ask';
+  const current = typeof settings === 'function' ? settings() : settings;
+  const userAllowed = current.confirm_policy[tool.name] === 'dont_ask';
   if (origin === 'mcp') return userAllowed ? 'run' : 'refuse';
   return userAllowed ? 'run' : 'ask';
 }

@@ -120,22 +120,24 @@ export function createRegistry(deps: RegistryDeps) {
     input_schema: z.toJSONSchema(t.input, { io: 'input' }) as Record<string, unknown>,
   }));
 
+  // Built once: creating a better-sqlite3 transaction wrapper per call cost more than the small
+  // writes it wraps (bench/tools.ts).
+  const inWriteTransaction = deps.db.transaction((tool: AnyTool, input: unknown, ctx: ToolContext) => {
+    const out = tool.run(input, ctx) as ToolOutput<unknown>;
+    if (out && typeof (out as unknown as Promise<unknown>).then === 'function') {
+      throw new Error(`Tool ${tool.name} is a write tool and must run synchronously inside its transaction`);
+    }
+    if (!out.ok) throw new Rollback(out);
+    return out;
+  });
+
   async function execute(tool: AnyTool, input: unknown, ctx: ToolContext): Promise<ToolOutput<unknown>> {
     if (tool.annotations.readOnly || tool.managesTransactions) return await tool.run(input, ctx);
     try {
       // IMMEDIATE takes the write lock at BEGIN, where busy_timeout makes a second writer (the CLI
       // beside the app) wait. A deferred BEGIN lets a tool read first and then fail its write at
       // once with SQLITE_BUSY(_SNAPSHOT), which no timeout retries.
-      return deps.db
-        .transaction(() => {
-          const out = tool.run(input, ctx) as ToolOutput<unknown>;
-          if (out && typeof (out as unknown as Promise<unknown>).then === 'function') {
-            throw new Error(`Tool ${tool.name} is a write tool and must run synchronously inside its transaction`);
-          }
-          if (!out.ok) throw new Rollback(out);
-          return out;
-        })
-        .immediate();
+      return inWriteTransaction.immediate(tool, input, ctx);
     } catch (e) {
       if (e instanceof Rollback) return e.output;
       throw e;
@@ -189,11 +191,15 @@ export function createRegistry(deps: RegistryDeps) {
     const parsed = tool.input.safeParse(rawInput);
     if (!parsed.success) return finish(validationError(parsed.error, `Input for ${name}`));
 
-    const settings = deps.settings();
+    // Read on first use, still fresh for every call: only destructive tools' policy and a few tools
+    // need settings, and reading them (a query and a parse per key) was a fixed cost on every call.
+    let settings: Settings | undefined;
     const ctx: ToolContext = {
       db: deps.db,
       now,
-      settings,
+      get settings() {
+        return (settings ??= deps.settings());
+      },
       state: opts.state ?? EMPTY_CONVERSATION_STATE,
       origin: opts.origin,
       session_id,
@@ -202,7 +208,7 @@ export function createRegistry(deps: RegistryDeps) {
     };
 
     try {
-      const decision = confirmationPolicy(tool, opts.origin, settings);
+      const decision = confirmationPolicy(tool, opts.origin, () => ctx.settings);
       if (decision === 'refuse') {
         return finish(
           err('permission_denied', `${name} is destructive and is not allowed from ${opts.origin}; enable it in Quire's Settings.`, {
