@@ -25,7 +25,11 @@ async function seeded() {
     }
   }
   // One deleted row of each restorable kind, so restore_deleted sometimes has something to find.
-  for (const [name, input] of [['delete_task', { task_id: 1 }], ['delete_flashcard', { card_id: 1 }], ['delete_plan', { plan_id: 1 }]] as const) {
+  for (const [name, input] of [
+    ['delete_task', { task_id: 1 }],
+    ['delete_flashcard', { card_id: 1 }],
+    ['delete_plan', { plan_id: 1 }],
+  ] as const) {
     await t.call(name, input, { confirmed: true });
   }
   return t;
@@ -46,8 +50,19 @@ class World {
   private calls = 0;
 
   async reset() {
+    this.close();
     this.t = await seeded();
     this.checksum = tablesChecksum(this.t.db);
+  }
+
+  /**
+   * Closed explicitly: an in-memory database lives in native memory V8 cannot see, so an
+   * unreferenced one is not collected soon — long runs once grew past 20 GB this way.
+   */
+  close() {
+    if (!this.t?.db.open) return;
+    this.t.registry.flushAudit();
+    this.t.db.close();
   }
 
   async probe(tool: AnyTool, input: unknown, confirmed: boolean): Promise<void> {
@@ -58,7 +73,8 @@ class World {
     const shown = () => `${tool.name}(${safeJson(input).slice(0, 300)}) → ${safeJson(r).slice(0, 500)}`;
     if (!isToolResult(r)) throw new Error(`not a ToolResult: ${shown()}`);
     // Bad input must be caught by validation or the tool, never reach SQLite or crash the tool.
-    if (!r.ok && (r.error.code === 'internal_error' || r.error.code === 'db_error')) throw new Error(`unexpected ${r.error.code}: ${shown()}`);
+    if (!r.ok && (r.error.code === 'internal_error' || r.error.code === 'db_error'))
+      throw new Error(`unexpected ${r.error.code}: ${shown()}`);
     const after = tablesChecksum(this.t.db);
     if ((!r.ok || tool.annotations.readOnly) && after !== this.checksum) {
       throw new Error(`${r.ok ? 'read-only call' : 'failed call'} changed rows: ${shown()}`);
@@ -69,7 +85,23 @@ class World {
 
 const HUGE = 'x'.repeat(300_000);
 /** Values that break naive schemas: wrong types, empties, extremes. */
-const BAD_VALUES: unknown[] = [{}, [], true, 'text', 42, '', HUGE, 0, -1, 1e12, null, 1.5, Number.NaN, -Infinity, undefined];
+const BAD_VALUES: unknown[] = [
+  {},
+  [],
+  true,
+  'text',
+  42,
+  '',
+  HUGE,
+  0,
+  -1,
+  1e12,
+  null,
+  1.5,
+  Number.NaN,
+  -Infinity,
+  undefined,
+];
 
 type Path = (string | number)[];
 
@@ -89,7 +121,12 @@ function objectPaths(value: unknown, prefix: Path = []): Path[] {
 }
 
 function parentOf(root: unknown, path: Path): Record<string | number, unknown> {
-  return path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root) as Record<string | number, unknown>;
+  return path
+    .slice(0, -1)
+    .reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root) as Record<
+    string | number,
+    unknown
+  >;
 }
 
 type Mutation = { kind: 'drop' | 'replace' | 'unknown'; at: number; value: unknown; key: string };
@@ -112,7 +149,10 @@ function mutate(example: unknown, mutations: Mutation[]): unknown {
     if (m.kind === 'unknown') {
       const objects = objectPaths(copy);
       const target = objects.length ? objects[m.at % objects.length]! : [];
-      const obj = target.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], copy) as Record<string, unknown>;
+      const obj = target.reduce<unknown>(
+        (node, key) => (node as Record<string | number, unknown>)[key],
+        copy,
+      ) as Record<string, unknown>;
       obj[`zz_${m.key}`] = own(m.value);
       continue;
     }
@@ -137,7 +177,8 @@ const mutationArb = fc.record({
 });
 
 function schemaKeys(tool: AnyTool): string[] {
-  const shape = (tool.input as { shape?: Record<string, unknown>; def?: { in?: { shape?: Record<string, unknown> } } }).shape;
+  const shape = (tool.input as { shape?: Record<string, unknown>; def?: { in?: { shape?: Record<string, unknown> } } })
+    .shape;
   return Object.keys(shape ?? {});
 }
 
@@ -147,33 +188,43 @@ describe(`every tool survives fuzzed input (${RUNS} runs per tool)`, () => {
     async (_name, tool) => {
       const world = new World();
       await world.reset();
-      const quarter = Math.max(1, Math.floor(RUNS / 4));
-      const keys = schemaKeys(tool);
-      const keyArb = keys.length ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 12 })) : fc.string({ maxLength: 12 });
+      try {
+        const quarter = Math.max(1, Math.floor(RUNS / 4));
+        const keys = schemaKeys(tool);
+        const keyArb = keys.length
+          ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 12 }))
+          : fc.string({ maxLength: 12 });
 
-      await fc.assert(
-        fc.asyncProperty(fc.anything({ withNullPrototype: true, withObjectString: true }), fc.boolean(), (input, confirmed) =>
-          world.probe(tool, input, confirmed),
-        ),
-        { numRuns: quarter },
-      );
-      await fc.assert(
-        fc.asyncProperty(
-          fc.dictionary(keyArb, fc.oneof(fc.constantFrom(...BAD_VALUES), fc.anything({ maxDepth: 2 })), { maxKeys: 6 }),
-          fc.boolean(),
-          (input, confirmed) => world.probe(tool, input, confirmed),
-        ),
-        { numRuns: quarter },
-      );
-      await fc.assert(
-        fc.asyncProperty(
-          fc.constantFrom(...tool.examples),
-          fc.array(mutationArb, { minLength: 1, maxLength: 3 }),
-          fc.boolean(),
-          (example, mutations, confirmed) => world.probe(tool, mutate(example, mutations), confirmed),
-        ),
-        { numRuns: RUNS - 2 * quarter },
-      );
+        await fc.assert(
+          fc.asyncProperty(
+            fc.anything({ withNullPrototype: true, withObjectString: true }),
+            fc.boolean(),
+            (input, confirmed) => world.probe(tool, input, confirmed),
+          ),
+          { numRuns: quarter },
+        );
+        await fc.assert(
+          fc.asyncProperty(
+            fc.dictionary(keyArb, fc.oneof(fc.constantFrom(...BAD_VALUES), fc.anything({ maxDepth: 2 })), {
+              maxKeys: 6,
+            }),
+            fc.boolean(),
+            (input, confirmed) => world.probe(tool, input, confirmed),
+          ),
+          { numRuns: quarter },
+        );
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom(...tool.examples),
+            fc.array(mutationArb, { minLength: 1, maxLength: 3 }),
+            fc.boolean(),
+            (example, mutations, confirmed) => world.probe(tool, mutate(example, mutations), confirmed),
+          ),
+          { numRuns: RUNS - 2 * quarter },
+        );
+      } finally {
+        world.close();
+      }
     },
     60_000 + RUNS * 20,
   );
