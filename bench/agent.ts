@@ -19,14 +19,20 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export default async function agentBench(args: string[]): Promise<void> {
+/** Prints the figures; resolves false when a target is missed (p50 overhead ≥ 5 ms, or no prefix reuse). */
+export default async function agentBench(args: string[]): Promise<boolean> {
   const json = args.includes('--json');
   const turnsArg = args.indexOf('--turns');
   const turns = turnsArg >= 0 ? Number(args[turnsArg + 1]) : 200;
   setLogSink(() => {});
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-bench-'));
   const api = await startFakeAnthropic();
-  const core = await createCore({ dbPath: path.join(dir, 'bench.db'), appVersion: 'bench', getApiKey: () => 'sk-bench', cloudBaseUrl: api.url });
+  const core = await createCore({
+    dbPath: path.join(dir, 'bench.db'),
+    appVersion: 'bench',
+    getApiKey: () => 'sk-bench',
+    cloudBaseUrl: api.url,
+  });
   writeSettings(core.db, { cloud_model: 'claude-sonnet-5-5' });
   try {
     // 1. Overhead before the first request byte. Warm up first (JIT, statement cache, keep-alive).
@@ -34,7 +40,11 @@ export default async function agentBench(args: string[]): Promise<void> {
       api.script(textReply('ok'));
       const before = messageRequests(api).length;
       const started = performance.now();
-      const r = await core.chat.send({ text: 'what is due this week?', agent: 'cloud', ...(session_id ? { session_id } : {}) });
+      const r = await core.chat.send({
+        text: 'what is due this week?',
+        agent: 'cloud',
+        ...(session_id ? { session_id } : {}),
+      });
       if (!r.ok) throw new Error(r.error.message);
       return { ms: messageRequests(api)[before]!.receivedHr - started, session_id: r.data.session_id };
     };
@@ -88,9 +98,13 @@ export default async function agentBench(args: string[]): Promise<void> {
       },
       cache_prefix: { turn2_reuses_prefix: reused, requests_compared: prefixes.length },
     };
+    const met =
+      report.overhead_ms.new_chat.p50 < TARGET_OVERHEAD_MS &&
+      report.overhead_ms.chat_with_50_messages.p50 < TARGET_OVERHEAD_MS &&
+      reused;
     if (json) {
       process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-      return;
+      return met;
     }
     const o = report.overhead_ms;
     const ok = (v: number) => (v < TARGET_OVERHEAD_MS ? 'ok' : 'OVER TARGET');
@@ -105,6 +119,7 @@ export default async function agentBench(args: string[]): Promise<void> {
         '',
       ].join('\n'),
     );
+    return met;
   } finally {
     core.close();
     await api.close();

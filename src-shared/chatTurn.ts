@@ -32,7 +32,10 @@ export interface ChatRequest {
 export type ChatRequestCode = 'EMPTY_QUERY' | 'QUERY_TOO_LONG' | 'SELECTION_TOO_LONG';
 
 /** Trims the message and checks the limits; the result holds the cleaned request. */
-export function validateChatRequest(input: ChatSendInput, fallbackAgent: AgentChoice = 'auto'): ToolResult<ChatRequest> {
+export function validateChatRequest(
+  input: ChatSendInput,
+  fallbackAgent: AgentChoice = 'auto',
+): ToolResult<ChatRequest> {
   const text = input.text.trim();
   const fields: { field: string; message: string; code: ChatRequestCode }[] = [];
   if (text.length === 0) fields.push({ field: 'text', message: 'Type a message first.', code: 'EMPTY_QUERY' });
@@ -84,7 +87,11 @@ export const HistoryMessageSchema = z.object({
 export type HistoryMessage = z.output<typeof HistoryMessageSchema>;
 
 const SessionId = z.strictObject({ session_id: z.int().positive() });
-const SessionTitle = z.string().trim().min(1, 'title must not be empty').max(200, 'title must be at most 200 characters');
+const SessionTitle = z
+  .string()
+  .trim()
+  .min(1, 'title must not be empty')
+  .max(200, 'title must be at most 200 characters');
 
 /** The API key never crosses to the renderer: only whether one is set, and how it is stored. */
 export const ApiKeyStatusSchema = z.object({
@@ -110,8 +117,14 @@ export const chatChannels = {
     input: z.strictObject({ limit: z.int().min(1).max(500).optional() }).optional(),
     output: z.object({ sessions: z.array(SessionSummarySchema) }),
   },
-  'chat:session_create': { input: z.strictObject({ title: SessionTitle.optional() }).optional(), output: SessionSummarySchema },
-  'chat:session_rename': { input: z.strictObject({ session_id: z.int().positive(), title: SessionTitle }), output: SessionSummarySchema },
+  'chat:session_create': {
+    input: z.strictObject({ title: SessionTitle.optional() }).optional(),
+    output: SessionSummarySchema,
+  },
+  'chat:session_rename': {
+    input: z.strictObject({ session_id: z.int().positive(), title: SessionTitle }),
+    output: SessionSummarySchema,
+  },
   'chat:session_delete': { input: SessionId, output: z.object({ deleted_session_id: z.int().positive() }) },
   'chat:history': {
     input: z.strictObject({ session_id: z.int().positive(), limit: z.int().min(1).max(500).optional() }),
@@ -148,6 +161,10 @@ export const chatEvents = {
     input: z.unknown(),
     summary: z.string(),
   }),
-  'chat:clarification': z.object({ ...turnRef, question: z.string(), options: z.array(z.object({ label: z.string() })) }),
+  'chat:clarification': z.object({
+    ...turnRef,
+    question: z.string(),
+    options: z.array(z.object({ label: z.string() })),
+  }),
   'chat:turn_finished': TurnResponseSchema,
 } as const;

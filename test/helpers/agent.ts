@@ -76,6 +76,8 @@ export type AgentHarness = Awaited<ReturnType<typeof agentHarness>>;
 /** The tool_result blocks the model received in a recorded request. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function toolResultsIn(body: any): { tool_use_id: string; content: string; is_error?: boolean }[] {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content.filter((b: any) => b.type === 'tool_result') : []));
+  const messages = body.messages as { content: unknown }[];
+  return messages.flatMap((m) =>
+    Array.isArray(m.content) ? m.content.filter((b: { type?: string }) => b.type === 'tool_result') : [],
+  );
 }

@@ -34,7 +34,12 @@ describe('quire ask', () => {
     expect(r.code).toBe(0);
     expect(r.stdout.endsWith('}\n')).toBe(true);
     const turn = TurnResponseSchema.strict().parse(JSON.parse(r.stdout));
-    expect(turn).toMatchObject({ status: 'success', agent: 'cloud', response: 'Added “Essay draft”.', tool_calls: [{ name: 'add_task' }] });
+    expect(turn).toMatchObject({
+      status: 'success',
+      agent: 'cloud',
+      response: 'Added “Essay draft”.',
+      tool_calls: [{ name: 'add_task' }],
+    });
     expect(api.requests.find((q) => q.method === 'POST')!.headers.authorization).toBe('Bearer sk-ant-cli-test');
   });
 
@@ -43,11 +48,17 @@ describe('quire ask', () => {
     api.script(toolUseReply('delete_task', { task_id: 1 }));
     const first = await cli(['ask', '--json', '--agent', 'cloud', 'delete the essay task'], env);
     const paused = TurnResponseSchema.parse(JSON.parse(first.stdout));
-    expect(paused).toMatchObject({ status: 'confirmation_required', confirmation: { tool: 'delete_task', summary: expect.stringContaining('Essay draft') } });
+    expect(paused).toMatchObject({
+      status: 'confirmation_required',
+      confirmation: { tool: 'delete_task', summary: expect.stringContaining('Essay draft') },
+    });
 
     api.script(textReply('Deleted.'));
     const second = await cli(['ask', '--json', '--agent', 'cloud', '--session', String(paused.session_id), 'yes'], env);
-    expect(TurnResponseSchema.parse(JSON.parse(second.stdout))).toMatchObject({ status: 'success', tool_calls: [{ name: 'delete_task', result: { ok: true } }] });
+    expect(TurnResponseSchema.parse(JSON.parse(second.stdout))).toMatchObject({
+      status: 'success',
+      tool_calls: [{ name: 'delete_task', result: { ok: true } }],
+    });
     const listed = await cli(['tool', 'list_tasks', '{}'], env);
     expect(JSON.parse(listed.stdout).data.tasks).toEqual([]);
   });
@@ -55,7 +66,10 @@ describe('quire ask', () => {
   it('an empty message is refused with EMPTY_QUERY and exit code 2, without a model call', async () => {
     const r = await cli(['ask', '--json', '   '], env);
     expect(r.code).toBe(2);
-    expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, error: { code: 'validation_error', details: { codes: ['EMPTY_QUERY'] } } });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error', details: { codes: ['EMPTY_QUERY'] } },
+    });
     expect(api.requests).toHaveLength(0);
   });
 
@@ -67,8 +81,14 @@ describe('quire ask', () => {
   });
 
   it('rejects a bad --agent or --session as usage errors', async () => {
-    expect(await cli(['ask', '--agent', 'gpt', 'hi'], env)).toMatchObject({ code: 2, stderr: expect.stringMatching(/--agent must be/) });
-    expect(await cli(['ask', '--session', 'x', 'hi'], env)).toMatchObject({ code: 2, stderr: expect.stringMatching(/--session/) });
+    expect(await cli(['ask', '--agent', 'gpt', 'hi'], env)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--agent must be/),
+    });
+    expect(await cli(['ask', '--session', 'x', 'hi'], env)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--session/),
+    });
   });
 });
 
@@ -80,7 +100,12 @@ describe('quire chat', () => {
     let stderr = '';
     const code = await runCli(
       ['chat', '--agent', 'cloud'],
-      { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env, stdin: Readable.from(['delete the essay task\n', 'yes\n', '/exit\n']) },
+      {
+        stdout: (t) => (stdout += t),
+        stderr: (t) => (stderr += t),
+        env,
+        stdin: Readable.from(['delete the essay task\n', 'yes\n', '/exit\n']),
+      },
       't',
     );
     expect(code).toBe(0);

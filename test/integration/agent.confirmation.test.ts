@@ -9,7 +9,11 @@ let h: AgentHarness;
 afterEach(async () => h?.close());
 
 async function withEssay(harness: AgentHarness): Promise<number> {
-  const r = await harness.core.registry.call('add_task', { title: 'Essay draft', due_at: '2026-11-27' }, { origin: 'ui' });
+  const r = await harness.core.registry.call(
+    'add_task',
+    { title: 'Essay draft', due_at: '2026-11-27' },
+    { origin: 'ui' },
+  );
   return (r.result as { data: { task: { task_id: number } } }).data.task.task_id;
 }
 
@@ -20,7 +24,8 @@ describe('app mode: the turn waits for the renderer', () => {
         confirmVia: 'renderer',
         // The renderer's dialog: answers through the real IPC channel, as the UI would.
         onEvent: (e, core) => {
-          if (e.event === 'chat:confirmation_requested') void core.router.handle('chat:confirm', { confirmation_id: e.payload.confirmation_id, approved });
+          if (e.event === 'chat:confirmation_requested')
+            void core.router.handle('chat:confirm', { confirmation_id: e.payload.confirmation_id, approved });
         },
       });
       const id = await withEssay(h);
@@ -29,7 +34,11 @@ describe('app mode: the turn waits for the renderer', () => {
       const r = await h.send('delete the essay task');
 
       const asked = h.events.find((e) => e.event === 'chat:confirmation_requested')!.payload;
-      expect(asked).toMatchObject({ tool: 'delete_task', input: { task_id: id }, summary: expect.stringContaining('Essay draft') });
+      expect(asked).toMatchObject({
+        tool: 'delete_task',
+        input: { task_id: id },
+        summary: expect.stringContaining('Essay draft'),
+      });
       expect(r.status).toBe('success');
       const [result] = toolResultsIn(h.requests()[1]!.body);
       if (approved) {
@@ -38,7 +47,10 @@ describe('app mode: the turn waits for the renderer', () => {
       } else {
         expect(tablesChecksum(h.core.db, ['audit_log', 'messages', 'chat_sessions', 'tool_calls'])).toBe(before);
         expect(result!.is_error).toBe(true);
-        expect(JSON.parse(result!.content).error).toMatchObject({ code: 'permission_denied', details: { reason: 'user_declined' } });
+        expect(JSON.parse(result!.content).error).toMatchObject({
+          code: 'permission_denied',
+          details: { reason: 'user_declined' },
+        });
       }
     });
   }
@@ -47,7 +59,8 @@ describe('app mode: the turn waits for the renderer', () => {
     h = await agentHarness({
       confirmVia: 'renderer',
       onEvent: (e, core) => {
-        if (e.event === 'chat:confirmation_requested') void core.router.handle('chat:cancel', { session_id: e.payload.session_id });
+        if (e.event === 'chat:confirmation_requested')
+          void core.router.handle('chat:cancel', { session_id: e.payload.session_id });
       },
     });
     const id = await withEssay(h);
@@ -88,7 +101,13 @@ describe('CLI mode: confirmation_required, answered by the next turn', () => {
     h.api.script(textReply('Deleted “Essay draft”.'));
     const second = await h.send('yes', { session_id: first.session_id });
     expect(second).toMatchObject({ status: 'success', response: 'Deleted “Essay draft”.' });
-    expect(second.tool_calls).toEqual([expect.objectContaining({ name: 'delete_task', input: { task_id: id }, result: expect.objectContaining({ ok: true }) })]);
+    expect(second.tool_calls).toEqual([
+      expect.objectContaining({
+        name: 'delete_task',
+        input: { task_id: id },
+        result: expect.objectContaining({ ok: true }),
+      }),
+    ]);
     expect(h.tasks()[0]!.deleted_at).not.toBeNull();
     // The model sees its own tool_use answered, right after the user's "yes".
     const msgs = h.requests()[1]!.body.messages;
@@ -103,7 +122,10 @@ describe('CLI mode: confirmation_required, answered by the next turn', () => {
     expect(second.status).toBe('success');
     expect(h.tasks()[0]!.deleted_at).toBeNull();
     const [result] = toolResultsIn({ messages: [h.requests()[1]!.body.messages.at(-1)] });
-    expect(JSON.parse(result!.content).error).toMatchObject({ code: 'permission_denied', details: { reason: 'user_declined' } });
+    expect(JSON.parse(result!.content).error).toMatchObject({
+      code: 'permission_denied',
+      details: { reason: 'user_declined' },
+    });
   });
 
   it('anything else declines the pending call and is answered as a new request', async () => {

@@ -66,7 +66,15 @@ describe('broken streams', () => {
       expect(r.tool_calls).toEqual([]);
       expect(h.tasks()).toEqual([]);
       const hist = await h.core.router.handle('chat:history', { session_id: r.session_id });
-      expect(hist).toMatchObject({ ok: true, data: { messages: [{ role: 'user', content: 'add a task' }, { role: 'assistant', content: r.response }] } });
+      expect(hist).toMatchObject({
+        ok: true,
+        data: {
+          messages: [
+            { role: 'user', content: 'add a task' },
+            { role: 'assistant', content: r.response },
+          ],
+        },
+      });
       expect(h.requests()).toHaveLength(1);
     });
   }
@@ -87,7 +95,11 @@ describe('broken streams', () => {
 
   it('a server that goes silent mid-answer ends the turn with a timeout, not a hang', async () => {
     h = await agentHarness({ core: { agentIdleTimeoutMs: 300 } });
-    h.api.script({ kind: 'stream', blocks: [{ type: 'text', text: 'Thinking about it' }], cut: { afterEvents: 4, how: 'hang' } });
+    h.api.script({
+      kind: 'stream',
+      blocks: [{ type: 'text', text: 'Thinking about it' }],
+      cut: { afterEvents: 4, how: 'hang' },
+    });
     const started = Date.now();
     const r = await h.send('hi');
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -97,7 +109,11 @@ describe('broken streams', () => {
 
   it('a refusal stops the turn without running the tool calls it carried', async () => {
     h = await agentHarness();
-    h.api.script({ kind: 'stream', blocks: [{ type: 'tool_use', name: 'add_task', input: { title: 'x' } }], stop_reason: 'refusal' });
+    h.api.script({
+      kind: 'stream',
+      blocks: [{ type: 'tool_use', name: 'add_task', input: { title: 'x' } }],
+      stop_reason: 'refusal',
+    });
     const r = await h.send('do something bad');
     expect(r).toMatchObject({ status: 'error', tool_calls: [] });
     expect(r.response).toMatch(/declined/);
@@ -118,7 +134,10 @@ describe('limits', () => {
 
   it('a turn that has spent its token budget asks no more', async () => {
     h = await agentHarness({ settings: { token_budget: 1_000 } });
-    h.api.script({ ...toolUseReply('list_tasks', {}), usage: { input_tokens: 900, output_tokens: 200 } } as FakeReply, textReply('never sent'));
+    h.api.script(
+      { ...toolUseReply('list_tasks', {}), usage: { input_tokens: 900, output_tokens: 200 } } as FakeReply,
+      textReply('never sent'),
+    );
     const r = await h.send('hi');
     expect(r.response).toMatch(/token budget/);
     expect(h.requests()).toHaveLength(1);

@@ -18,11 +18,18 @@ describe('offline turns through turn.ts', () => {
     h = await agentHarness({ apiKey: null });
     await addEssay(h);
     const r = await h.send('list my tasks', { agent: 'offline' });
-    expect(TurnResponseSchema.parse(r)).toMatchObject({ agent: 'offline', status: 'success', tool_calls: [{ name: 'list_tasks' }] });
+    expect(TurnResponseSchema.parse(r)).toMatchObject({
+      agent: 'offline',
+      status: 'success',
+      tool_calls: [{ name: 'list_tasks' }],
+    });
     const kinds = h.events.map((e) => e.event).filter((e) => e.startsWith('chat:'));
     expect(kinds).toEqual(['chat:tool_started', 'chat:tool_finished', 'chat:turn_finished']);
     const hist = await h.core.router.handle('chat:history', { session_id: r.session_id });
-    expect(hist).toMatchObject({ ok: true, data: { messages: [{ role: 'user' }, { role: 'assistant', tool_calls: [{ name: 'list_tasks' }] }] } });
+    expect(hist).toMatchObject({
+      ok: true,
+      data: { messages: [{ role: 'user' }, { role: 'assistant', tool_calls: [{ name: 'list_tasks' }] }] },
+    });
   });
 
   it('in the app, a destructive offline action asks through the renderer and waits', async () => {
@@ -30,7 +37,8 @@ describe('offline turns through turn.ts', () => {
       apiKey: null,
       confirmVia: 'renderer',
       onEvent: (e, core) => {
-        if (e.event === 'chat:confirmation_requested') void core.router.handle('chat:confirm', { confirmation_id: e.payload.confirmation_id, approved: true });
+        if (e.event === 'chat:confirmation_requested')
+          void core.router.handle('chat:confirm', { confirmation_id: e.payload.confirmation_id, approved: true });
       },
     });
     await addEssay(h);

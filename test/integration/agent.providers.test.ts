@@ -34,7 +34,10 @@ const deadUrl = async () => {
 };
 const hungUrl = () => listen(net.createServer(() => {}));
 const garbageUrl = () => listen(net.createServer((s) => s.end('\u0000\u00ffNOT HTTP AT ALL\r\n\r\n')));
-const htmlUrl = () => listen(http.createServer((_q, r) => r.writeHead(200, { 'content-type': 'text/html' }).end('<html>router login</html>')));
+const htmlUrl = () =>
+  listen(
+    http.createServer((_q, r) => r.writeHead(200, { 'content-type': 'text/html' }).end('<html>router login</html>')),
+  );
 
 const offlineCalls: string[] = [];
 const recordingOffline: OfflineAgent = async ({ text, state }) => {
@@ -53,7 +56,11 @@ describe('a local endpoint that does not work gives a typed error within 5 secon
     it(`${what} → ${kind}; agent "local" errors, "auto" answers offline`, async () => {
       offlineCalls.length = 0;
       const url = await makeUrl();
-      h = await agentHarness({ apiKey: null, offlineAgent: recordingOffline, settings: { local_base_url: url, local_model: 'llama3.2' } });
+      h = await agentHarness({
+        apiKey: null,
+        offlineAgent: recordingOffline,
+        settings: { local_base_url: url, local_model: 'llama3.2' },
+      });
 
       const within5s = async <T>(work: () => Promise<T>): Promise<T> => {
         const started = Date.now();
@@ -61,7 +68,9 @@ describe('a local endpoint that does not work gives a typed error within 5 secon
         expect(Date.now() - started).toBeLessThan(5_000);
         return out;
       };
-      const pick = await within5s(() => h.core.chat.picker.pick('local', { ...DEFAULT_SETTINGS, local_base_url: url, local_model: 'llama3.2' }));
+      const pick = await within5s(() =>
+        h.core.chat.picker.pick('local', { ...DEFAULT_SETTINGS, local_base_url: url, local_model: 'llama3.2' }),
+      );
       expect(pick).toMatchObject({ kind: 'unavailable', provider: 'local', failure: { kind } });
       h.core.chat.picker.forget('local');
 
@@ -84,7 +93,10 @@ describe('a local endpoint that does not work gives a typed error within 5 secon
     const r = await h.core.router.handle('health:get', {});
     expect(Date.now() - started).toBeLessThan(5_000);
     const report = HealthReportSchema.parse((r as { data: unknown }).data);
-    expect(report.providers.find((p) => p.name === 'local')).toMatchObject({ status: 'unavailable', error: expect.stringMatching(/did not answer/) });
+    expect(report.providers.find((p) => p.name === 'local')).toMatchObject({
+      status: 'unavailable',
+      error: expect.stringMatching(/did not answer/),
+    });
     expect(report.active_provider).toBe('offline');
   });
 });

@@ -83,7 +83,10 @@ describe('settings:api_key in the app (safeStorage file)', () => {
         data: { status: 'not set', backend: 'gnome_libsecret', secure: true, warning: null },
       });
       const set = await core.router.handle('settings:api_key', { action: 'set', key: `  ${TEST_KEY}  ` });
-      expect(set).toEqual({ ok: true, data: { status: 'set', backend: 'gnome_libsecret', secure: true, warning: null } });
+      expect(set).toEqual({
+        ok: true,
+        data: { status: 'set', backend: 'gnome_libsecret', secure: true, warning: null },
+      });
       expect(JSON.stringify(set)).not.toContain(TEST_KEY);
       expect(fs.readFileSync(file).toString('utf8')).not.toContain(TEST_KEY);
       expect(fs.statSync(file).mode & 0o077).toBe(0);
@@ -94,7 +97,10 @@ describe('settings:api_key in the app (safeStorage file)', () => {
         expect(fs.readFileSync(path.join(tmp.dir, f)).toString('latin1'), f).not.toContain(TEST_KEY);
       }
 
-      expect(await core.router.handle('settings:api_key', { action: 'clear' })).toMatchObject({ ok: true, data: { status: 'not set' } });
+      expect(await core.router.handle('settings:api_key', { action: 'clear' })).toMatchObject({
+        ok: true,
+        data: { status: 'not set' },
+      });
       expect(fs.existsSync(file)).toBe(false);
     } finally {
       core.close();
@@ -104,7 +110,11 @@ describe('settings:api_key in the app (safeStorage file)', () => {
   it('warns when the OS store is the insecure basic_text backend', () => {
     tmp = tempDir();
     const status = apiKeyStatus(encryptedFileApiKeyStore(path.join(tmp.dir, 'k.bin'), keychain('basic_text')));
-    expect(status).toMatchObject({ secure: false, backend: 'basic_text', warning: expect.stringMatching(/not encrypted/) });
+    expect(status).toMatchObject({
+      secure: false,
+      backend: 'basic_text',
+      warning: expect.stringMatching(/not encrypted/),
+    });
   });
 
   it('refuses to store a key when no encryption is available', async () => {
@@ -127,6 +137,9 @@ describe('settings:api_key in the app (safeStorage file)', () => {
 
   it('the CLI reads ANTHROPIC_API_KEY and cannot change it', async () => {
     h = await agentHarness();
-    expect(await h.core.router.handle('settings:api_key', { action: 'set', key: 'sk-other' })).toMatchObject({ ok: false, error: { code: 'permission_denied' } });
+    expect(await h.core.router.handle('settings:api_key', { action: 'set', key: 'sk-other' })).toMatchObject({
+      ok: false,
+      error: { code: 'permission_denied' },
+    });
   });
 });

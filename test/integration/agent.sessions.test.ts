@@ -25,17 +25,42 @@ describe('chat sessions over IPC', () => {
     const other = await h.send('start something else');
 
     const list = await h.core.router.handle('chat:sessions', {});
-    expect(list).toMatchObject({ ok: true, data: { sessions: [{ session_id: other.session_id, title: 'start something else' }, { session_id: id, message_count: 2 }] } });
+    expect(list).toMatchObject({
+      ok: true,
+      data: {
+        sessions: [
+          { session_id: other.session_id, title: 'start something else' },
+          { session_id: id, message_count: 2 },
+        ],
+      },
+    });
 
-    expect(await h.core.router.handle('chat:session_rename', { session_id: id, title: 'Exam prep' })).toMatchObject({ ok: true, data: { title: 'Exam prep' } });
-    expect(await h.core.router.handle('chat:session_rename', { session_id: id, title: '  ' })).toMatchObject({ ok: false, error: { code: 'validation_error' } });
+    expect(await h.core.router.handle('chat:session_rename', { session_id: id, title: 'Exam prep' })).toMatchObject({
+      ok: true,
+      data: { title: 'Exam prep' },
+    });
+    expect(await h.core.router.handle('chat:session_rename', { session_id: id, title: '  ' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error' },
+    });
 
-    expect(await h.core.router.handle('chat:session_delete', { session_id: id })).toEqual({ ok: true, data: { deleted_session_id: id } });
-    expect(await h.core.router.handle('chat:history', { session_id: id })).toMatchObject({ ok: false, error: { code: 'not_found', details: { entity_type: 'session' } } });
+    expect(await h.core.router.handle('chat:session_delete', { session_id: id })).toEqual({
+      ok: true,
+      data: { deleted_session_id: id },
+    });
+    expect(await h.core.router.handle('chat:history', { session_id: id })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', details: { entity_type: 'session' } },
+    });
     const after = await h.core.router.handle('chat:sessions', {});
-    expect((after as { data: { sessions: { session_id: number }[] } }).data.sessions.map((s) => s.session_id)).toEqual([other.session_id]);
+    expect((after as { data: { sessions: { session_id: number }[] } }).data.sessions.map((s) => s.session_id)).toEqual([
+      other.session_id,
+    ]);
     // Sending to a deleted chat is refused, not silently revived.
-    expect(await h.core.router.handle('chat:send', { session_id: id, text: 'hi' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await h.core.router.handle('chat:send', { session_id: id, text: 'hi' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
   });
 
   it('one turn at a time per chat', async () => {
@@ -45,9 +70,16 @@ describe('chat sessions over IPC', () => {
     h.api.script({ kind: 'stream', blocks: [{ type: 'text', text: 'slow' }], cut: { afterEvents: 4, how: 'hang' } });
     const slow = h.core.router.handle('chat:send', { session_id: first.session_id, text: 'two', agent: 'cloud' });
     await new Promise((r) => setTimeout(r, 100));
-    const clash = await h.core.router.handle('chat:send', { session_id: first.session_id, text: 'three', agent: 'cloud' });
+    const clash = await h.core.router.handle('chat:send', {
+      session_id: first.session_id,
+      text: 'three',
+      agent: 'cloud',
+    });
     expect(clash).toMatchObject({ ok: false, error: { code: 'conflict' } });
-    expect(await h.core.router.handle('chat:cancel', { session_id: first.session_id })).toEqual({ ok: true, data: { cancelled: 1 } });
+    expect(await h.core.router.handle('chat:cancel', { session_id: first.session_id })).toEqual({
+      ok: true,
+      data: { cancelled: 1 },
+    });
     expect(await slow).toMatchObject({ ok: true, data: { status: 'error' } });
   });
 
@@ -55,12 +87,17 @@ describe('chat sessions over IPC', () => {
     h = await agentHarness();
     h.api.script(toolUseReply('list_tasks', {}), textReply('None.'));
     const first = await h.send('list');
-    h.core.db.prepare("UPDATE chat_sessions SET state = '{\"task_references\":\"garbage\"}' WHERE id = ?").run(first.session_id);
+    h.core.db
+      .prepare('UPDATE chat_sessions SET state = \'{"task_references":"garbage"}\' WHERE id = ?')
+      .run(first.session_id);
     h.api.script(textReply('Which task?'));
     const second = await h.send('complete task 1', { session_id: first.session_id });
     expect(second.status).toBe('success');
     expect(JSON.stringify(h.requests().at(-1)!.body.messages.at(-1))).toContain('no task list has been shown');
-    const state = JSON.parse((h.core.db.prepare('SELECT state FROM chat_sessions WHERE id = ?').get(first.session_id) as { state: string }).state);
+    const state = JSON.parse(
+      (h.core.db.prepare('SELECT state FROM chat_sessions WHERE id = ?').get(first.session_id) as { state: string })
+        .state,
+    );
     expect(state.task_references).toEqual({});
   });
 });
@@ -72,7 +109,9 @@ describe('conversation retention', () => {
     const old = await h.send('old chat');
     h.api.script(textReply('Fresh.'));
     const fresh = await h.send('new chat');
-    h.core.db.prepare("UPDATE chat_sessions SET updated_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").run(old.session_id);
+    h.core.db
+      .prepare("UPDATE chat_sessions SET updated_at = '2020-01-01T00:00:00.000Z' WHERE id = ?")
+      .run(old.session_id);
 
     expect(purgeOldConversations(h.core.db, 30, new Date())).toBe(1);
     const count = (sql: string) => (h.core.db.prepare(sql).get(old.session_id) as { n: number }).n;
@@ -88,15 +127,21 @@ describe('conversation retention', () => {
       const dbPath = path.join(tmp.dir, 'q.db');
       const first = await createCore({ dbPath, appVersion: 't' });
       writeSettings(first.db, { conversation_retention_days: 7 });
-      first.db.prepare("INSERT INTO chat_sessions (title, created_at, updated_at) VALUES ('stale', '2026-01-01T00:00:00Z', ?)").run(
-        new Date(Date.now() - 8 * 86_400_000).toISOString(),
-      );
-      first.db.prepare("INSERT INTO chat_sessions (title, created_at, updated_at) VALUES ('recent', '2026-01-01T00:00:00Z', ?)").run(
-        new Date(Date.now() - 6 * 86_400_000).toISOString(),
-      );
+      first.db
+        .prepare(
+          "INSERT INTO chat_sessions (title, created_at, updated_at) VALUES ('stale', '2026-01-01T00:00:00Z', ?)",
+        )
+        .run(new Date(Date.now() - 8 * 86_400_000).toISOString());
+      first.db
+        .prepare(
+          "INSERT INTO chat_sessions (title, created_at, updated_at) VALUES ('recent', '2026-01-01T00:00:00Z', ?)",
+        )
+        .run(new Date(Date.now() - 6 * 86_400_000).toISOString());
       first.close();
       const second = await createCore({ dbPath, appVersion: 't' });
-      expect((second.db.prepare('SELECT title FROM chat_sessions').all() as { title: string }[]).map((r) => r.title)).toEqual(['recent']);
+      expect(
+        (second.db.prepare('SELECT title FROM chat_sessions').all() as { title: string }[]).map((r) => r.title),
+      ).toEqual(['recent']);
       second.close();
     } finally {
       tmp.cleanup();

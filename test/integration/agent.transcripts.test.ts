@@ -20,7 +20,11 @@ describe('agent turns against a streaming Anthropic API', () => {
     expect(TurnResponseSchema.parse(r)).toMatchObject({ status: 'success', agent: 'cloud' });
     expect(r.response).toBe('Adding it now.\n\nAdded “Essay draft”, due Friday 27 November.');
     expect(r.tool_calls).toEqual([
-      expect.objectContaining({ name: 'add_task', input: { title: 'Essay draft', due_at: '2026-11-27', priority: 2 }, result: expect.objectContaining({ ok: true }) }),
+      expect.objectContaining({
+        name: 'add_task',
+        input: { title: 'Essay draft', due_at: '2026-11-27', priority: 2 },
+        result: expect.objectContaining({ ok: true }),
+      }),
     ]);
     expect(h.tasks()).toEqual([expect.objectContaining({ title: 'Essay draft', status: 'pending' })]);
 
@@ -35,14 +39,18 @@ describe('agent turns against a streaming Anthropic API', () => {
     expect(kinds[0]).toBe('chat:text_delta');
     expect(kinds.indexOf('chat:tool_started')).toBeLessThan(kinds.indexOf('chat:tool_finished'));
     expect(kinds.at(-1)).toBe('chat:turn_finished');
-    const streamed = h.events.filter((e) => e.event === 'chat:text_delta').map((e) => e.payload.text).join('');
+    const streamed = h.events
+      .filter((e) => e.event === 'chat:text_delta')
+      .map((e) => e.payload.text)
+      .join('');
     expect(streamed).toBe('Adding it now.Added “Essay draft”, due Friday 27 November.');
     expect(h.events.some((e) => e.event === 'data:changed' && e.payload.entity_type === 'task')).toBe(true);
   });
 
   it('lists tasks, then completes "task 2" in the next turn by its position in that list', async () => {
     h = await agentHarness();
-    for (const title of ['Read chapter 3', 'Buy milk', 'Call tutor']) await h.core.registry.call('add_task', { title }, { origin: 'ui' });
+    for (const title of ['Read chapter 3', 'Buy milk', 'Call tutor'])
+      await h.core.registry.call('add_task', { title }, { origin: 'ui' });
     h.api.script(toolUseReply('list_tasks', {}), textReply('1. Read chapter 3\n2. Buy milk\n3. Call tutor'));
     const first = await h.send('what are my tasks?');
     expect(first.status).toBe('success');
@@ -56,24 +64,37 @@ describe('agent turns against a streaming Anthropic API', () => {
     const req = h.requests()[2]!.body;
     // The model was told what "task 2" means, and saw the earlier list as a real tool exchange.
     expect(JSON.stringify(req.messages.at(-1))).toContain(`\\"task 2\\" means task_id ${buyMilk.id} (\\"Buy milk\\")`);
-    expect(req.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
+    expect(req.messages.map((m: { role: string }) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+    ]);
     expect(req.messages[1].content[0]).toMatchObject({ type: 'tool_use', name: 'list_tasks' });
   });
 
   it('answers a reference to a task deleted since the list with not_found and a hint to list again', async () => {
     h = await agentHarness();
-    for (const title of ['Read chapter 3', 'Buy milk']) await h.core.registry.call('add_task', { title }, { origin: 'ui' });
+    for (const title of ['Read chapter 3', 'Buy milk'])
+      await h.core.registry.call('add_task', { title }, { origin: 'ui' });
     h.api.script(toolUseReply('list_tasks', {}), textReply('1. Read chapter 3\n2. Buy milk'));
     const first = await h.send('list my tasks');
     const milk = h.tasks().find((t) => t.title === 'Buy milk')!;
     await h.core.registry.call('delete_task', { task_id: milk.id }, { origin: 'ui', confirmed: true });
 
-    h.api.script(toolUseReply('complete_task', { task_id: milk.id }), textReply('That task no longer exists — list your tasks again?'));
+    h.api.script(
+      toolUseReply('complete_task', { task_id: milk.id }),
+      textReply('That task no longer exists — list your tasks again?'),
+    );
     const second = await h.send('complete task 2', { session_id: first.session_id });
 
     expect(JSON.stringify(h.requests()[2]!.body.messages.at(-1))).toMatch(/no longer exists.*List your tasks again/);
     expect(second.status).toBe('clarification_needed');
-    expect(second.tool_calls[0]!.result).toMatchObject({ ok: false, error: { code: 'not_found', message: expect.stringMatching(/list_tasks/) } });
+    expect(second.tool_calls[0]!.result).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', message: expect.stringMatching(/list_tasks/) },
+    });
   });
 
   it('asks for the fields a validation_error names', async () => {
@@ -98,12 +119,19 @@ describe('agent turns against a streaming Anthropic API', () => {
 
   it('gives an unknown tool name an unknown_tool result with suggestions, and carries on', async () => {
     h = await agentHarness();
-    h.api.script(toolUseReply('add_tasks', { title: 'x' }), toolUseReply('add_task', { title: 'x' }), textReply('Added.'));
+    h.api.script(
+      toolUseReply('add_tasks', { title: 'x' }),
+      toolUseReply('add_task', { title: 'x' }),
+      textReply('Added.'),
+    );
     const r = await h.send('add x');
     expect(r.status).toBe('success');
     const [unknown] = toolResultsIn(h.requests()[1]!.body);
     expect(unknown!.is_error).toBe(true);
-    expect(JSON.parse(unknown!.content).error).toMatchObject({ code: 'unknown_tool', details: { did_you_mean: expect.arrayContaining(['add_task']) } });
+    expect(JSON.parse(unknown!.content).error).toMatchObject({
+      code: 'unknown_tool',
+      details: { did_you_mean: expect.arrayContaining(['add_task']) },
+    });
     expect(h.tasks()).toHaveLength(1);
   });
 

@@ -29,8 +29,16 @@ describe('resolveTaskReference', () => {
   });
 
   it('a position past the last list is out of range; no list yet is no_list', () => {
-    expect(resolveTaskReference('task 7', listed)).toEqual({ kind: 'out_of_range', phrase: 'task 7', position: 7, listed: 3 });
-    expect(resolveTaskReference('the first one', EMPTY_CONVERSATION_STATE)).toEqual({ kind: 'no_list', phrase: 'the first one' });
+    expect(resolveTaskReference('task 7', listed)).toEqual({
+      kind: 'out_of_range',
+      phrase: 'task 7',
+      position: 7,
+      listed: 3,
+    });
+    expect(resolveTaskReference('the first one', EMPTY_CONVERSATION_STATE)).toEqual({
+      kind: 'no_list',
+      phrase: 'the first one',
+    });
   });
 
   it('reports every reference, left to right, each once', () => {
@@ -62,7 +70,12 @@ describe('conversation state', () => {
       input: { status: 'all' },
       state_updates: { task_references: { '1': 5 }, pending: { kind: 'confirmation' } } as never,
     });
-    expect(next).toMatchObject({ task_references: { '1': 5 }, pending: null, last_tool_used: 'list_tasks', last_tool_parameters: { status: 'all' } });
+    expect(next).toMatchObject({
+      task_references: { '1': 5 },
+      pending: null,
+      last_tool_used: 'list_tasks',
+      last_tool_parameters: { status: 'all' },
+    });
     expect(listed.task_references).toEqual({ '1': 11, '2': 22, '3': 33 });
   });
 });

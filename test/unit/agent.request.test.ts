@@ -25,7 +25,10 @@ describe('validateChatRequest', () => {
     fc.assert(
       fc.property(blank, (text) => {
         const r = validateChatRequest({ text });
-        expect(r).toMatchObject({ ok: false, error: { code: 'validation_error', details: { codes: ['EMPTY_QUERY'], fields: [{ field: 'text' }] } } });
+        expect(r).toMatchObject({
+          ok: false,
+          error: { code: 'validation_error', details: { codes: ['EMPTY_QUERY'], fields: [{ field: 'text' }] } },
+        });
         if (!r.ok) expect(r.error.message).toBe('Type a message first.');
       }),
     );
@@ -46,7 +49,10 @@ describe('validateChatRequest', () => {
   it('a selection over 64,000 characters → SELECTION_TOO_LONG, alongside any message error', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000 }), fc.boolean(), (extra, emptyText) => {
-        const r = validateChatRequest({ text: emptyText ? ' ' : 'explain', selection: 's'.repeat(MAX_SELECTION_CHARS + extra) });
+        const r = validateChatRequest({
+          text: emptyText ? ' ' : 'explain',
+          selection: 's'.repeat(MAX_SELECTION_CHARS + extra),
+        });
         const codes = emptyText ? ['EMPTY_QUERY', 'SELECTION_TOO_LONG'] : ['SELECTION_TOO_LONG'];
         expect(r).toMatchObject({ ok: false, error: { details: { codes } } });
       }),
@@ -83,7 +89,13 @@ describe('chat:send refuses an invalid request before anything happens', () => {
   });
 
   it('a malformed payload is refused by the channel schema', async () => {
-    expect(await h.core.router.handle('chat:send', { text: 3 })).toMatchObject({ ok: false, error: { code: 'validation_error' } });
-    expect(await h.core.router.handle('chat:send', { text: 'hi', agent: 'gpt' })).toMatchObject({ ok: false, error: { code: 'validation_error' } });
+    expect(await h.core.router.handle('chat:send', { text: 3 })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error' },
+    });
+    expect(await h.core.router.handle('chat:send', { text: 'hi', agent: 'gpt' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error' },
+    });
   });
 });

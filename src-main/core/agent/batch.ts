@@ -50,7 +50,8 @@ const MAX_RESULT_CHARS = 60_000;
 
 export function toolResultBlock(call: ExecutedCall): Anthropic.ToolResultBlockParam {
   let content = JSON.stringify(call.result);
-  if (content.length > MAX_RESULT_CHARS) content = `${content.slice(0, MAX_RESULT_CHARS)}… [truncated: ask for fewer items]`;
+  if (content.length > MAX_RESULT_CHARS)
+    content = `${content.slice(0, MAX_RESULT_CHARS)}… [truncated: ask for fewer items]`;
   return { type: 'tool_result', tool_use_id: call.tool_use_id, content, ...(call.result.ok ? {} : { is_error: true }) };
 }
 

@@ -61,7 +61,13 @@ export function createChatService(deps: ChatServiceDeps) {
         const onAbort = () => settle(false);
         signal.addEventListener('abort', onAbort, { once: true });
         waiting.set(id, settle);
-        emit('chat:confirmation_requested', { ...turn, confirmation_id: id, tool: request.tool, input: request.input, summary: request.summary });
+        emit('chat:confirmation_requested', {
+          ...turn,
+          confirmation_id: id,
+          tool: request.tool,
+          input: request.input,
+          summary: request.summary,
+        });
       });
 
   return {
@@ -103,7 +109,9 @@ export function createChatService(deps: ChatServiceDeps) {
     confirm(confirmation_id: string, approved: boolean): ToolResult<{ confirmation_id: string; approved: boolean }> {
       const settle = waiting.get(confirmation_id);
       if (!settle) {
-        return err('conflict', 'That confirmation is no longer waiting (it was answered, or its turn ended).', { reason: 'stale' });
+        return err('conflict', 'That confirmation is no longer waiting (it was answered, or its turn ended).', {
+          reason: 'stale',
+        });
       }
       settle(approved);
       return ok({ confirmation_id, approved });
@@ -126,7 +134,8 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /** Turns in flight (the app waits for them before closing the database). */
-    activeTurns: (): TurnRef[] => [...active.values()].map(({ session_id, request_id }) => ({ session_id, request_id })),
+    activeTurns: (): TurnRef[] =>
+      [...active.values()].map(({ session_id, request_id }) => ({ session_id, request_id })),
     picker,
   };
 }

@@ -71,7 +71,12 @@ function causeCode(e: unknown): string {
 }
 
 export function classifyFailure(e: unknown, c: FailureContext): ProviderFailure {
-  const f = (kind: ProviderFailureKind, message: string, retryable: boolean, status: number | null = null): ProviderFailure => ({
+  const f = (
+    kind: ProviderFailureKind,
+    message: string,
+    retryable: boolean,
+    status: number | null = null,
+  ): ProviderFailure => ({
     kind,
     message,
     retryable,
@@ -85,7 +90,11 @@ export function classifyFailure(e: unknown, c: FailureContext): ProviderFailure 
   if (e instanceof Anthropic.APIConnectionError) {
     const code = causeCode(e);
     if (code.startsWith('HPE_') || code === 'UND_ERR_INVALID_ARG') {
-      return f('bad_response', `${cap(where(c))} answered with something that is not the Anthropic Messages API.`, false);
+      return f(
+        'bad_response',
+        `${cap(where(c))} answered with something that is not the Anthropic Messages API.`,
+        false,
+      );
     }
     if (c.connected) return cutStream(c);
     return f(
@@ -96,20 +105,54 @@ export function classifyFailure(e: unknown, c: FailureContext): ProviderFailure 
   }
   if (e instanceof Anthropic.APIError && typeof e.status === 'number') {
     const s = e.status;
-    if (s === 401) return f('auth', `The API key was rejected (401). Check it in Settings, or ANTHROPIC_API_KEY for the command line.`, false, s);
+    if (s === 401)
+      return f(
+        'auth',
+        `The API key was rejected (401). Check it in Settings, or ANTHROPIC_API_KEY for the command line.`,
+        false,
+        s,
+      );
     if (s === 403) return f('forbidden', `The API key is not allowed to do this (403).${apiMessage(e)}`, false, s);
-    if (s === 404) return f('not_found', `The model “${c.model}” was not found at ${where(c)} (404).${apiMessage(e)}`, false, s);
-    if (s === 413) return f('too_large', 'The conversation is too large for one request (413). Start a new chat, or send less text.', false, s);
-    if (s === 429) return f('rate_limited', 'Too many requests right now (429), even after waiting as asked. Try again in a minute.', true, s);
-    if (s === 529) return f('overloaded', `${cap(where(c))} is overloaded (529) and stayed so after several retries. Try again shortly.`, true, s);
-    if (s >= 500) return f('server', `${cap(where(c))} had an internal error (${s}) after several retries. Try again shortly.`, true, s);
+    if (s === 404)
+      return f('not_found', `The model “${c.model}” was not found at ${where(c)} (404).${apiMessage(e)}`, false, s);
+    if (s === 413)
+      return f(
+        'too_large',
+        'The conversation is too large for one request (413). Start a new chat, or send less text.',
+        false,
+        s,
+      );
+    if (s === 429)
+      return f(
+        'rate_limited',
+        'Too many requests right now (429), even after waiting as asked. Try again in a minute.',
+        true,
+        s,
+      );
+    if (s === 529)
+      return f(
+        'overloaded',
+        `${cap(where(c))} is overloaded (529) and stayed so after several retries. Try again shortly.`,
+        true,
+        s,
+      );
+    if (s >= 500)
+      return f(
+        'server',
+        `${cap(where(c))} had an internal error (${s}) after several retries. Try again shortly.`,
+        true,
+        s,
+      );
     return f('bad_request', `The request was refused (${s}).${apiMessage(e)}`, false, s);
   }
   if (e instanceof Anthropic.APIError) {
     // An `event: error` inside the stream (e.g. overloaded_error midway): the answer is incomplete.
     return cutStream(c);
   }
-  if (e instanceof SyntaxError || (e instanceof Anthropic.AnthropicError && /without sending any chunks|without producing/.test(e.message))) {
+  if (
+    e instanceof SyntaxError ||
+    (e instanceof Anthropic.AnthropicError && /without sending any chunks|without producing/.test(e.message))
+  ) {
     return f('bad_response', `${cap(where(c))} answered with something that is not the Anthropic Messages API.`, false);
   }
   if (c.connected) return cutStream(c);

@@ -26,13 +26,23 @@ function isOk(result: unknown): boolean {
  */
 export function loadHistory(db: Db, session_id: number, limit: number): HistoryMessage[] {
   const rows = recentMessages(db, session_id, limit);
-  const calls = groupCalls(toolCallsOfMessages(db, rows.map((r) => r.id)));
+  const calls = groupCalls(
+    toolCallsOfMessages(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
   return rows.map((r) => ({
     message_id: r.id,
     role: r.role,
     content: r.content,
     created_at: r.created_at,
-    tool_calls: (calls.get(r.id) ?? []).map((c) => ({ name: c.name, input: parse(c.input), result: parse(c.result), duration_ms: c.duration_ms })),
+    tool_calls: (calls.get(r.id) ?? []).map((c) => ({
+      name: c.name,
+      input: parse(c.input),
+      result: parse(c.result),
+      duration_ms: c.duration_ms,
+    })),
   }));
 }
 
@@ -62,7 +72,12 @@ function push(out: Anthropic.MessageParam[], role: 'user' | 'assistant', blocks:
  */
 export function replayForModel(db: Db, session_id: number, limit = HISTORY_MESSAGES): Anthropic.MessageParam[] {
   const rows: DbMessage[] = recentMessages(db, session_id, limit).filter((r) => r.role !== 'note');
-  const calls = groupCalls(toolCallsOfMessages(db, rows.map((r) => r.id)));
+  const calls = groupCalls(
+    toolCallsOfMessages(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
   const out: Anthropic.MessageParam[] = [];
   for (const row of rows) {
     if (row.role === 'user') {
@@ -92,8 +107,16 @@ export function replayForModel(db: Db, session_id: number, limit = HISTORY_MESSA
         out,
         'user',
         group.map((c) => {
-          const content = c.result.length > REPLAYED_RESULT_CHARS ? `${c.result.slice(0, REPLAYED_RESULT_CHARS)}… [truncated]` : c.result;
-          return { type: 'tool_result' as const, tool_use_id: c.tool_use_id, content, ...(isOk(parse(c.result)) ? {} : { is_error: true }) };
+          const content =
+            c.result.length > REPLAYED_RESULT_CHARS
+              ? `${c.result.slice(0, REPLAYED_RESULT_CHARS)}… [truncated]`
+              : c.result;
+          return {
+            type: 'tool_result' as const,
+            tool_use_id: c.tool_use_id,
+            content,
+            ...(isOk(parse(c.result)) ? {} : { is_error: true }),
+          };
         }),
       );
     }

@@ -22,7 +22,12 @@ type AgentChannels =
  * `chat:send` resolves when the turn ends; its events stream meanwhile. `settings:api_key`
  * takes a key from the renderer but only ever answers "set" / "not set" and the backend.
  */
-export function agentIpcHandlers(deps: { db: Db; chat: ChatService; apiKeys: ApiKeyStore; now: () => Date }): Pick<IpcHandlers, AgentChannels> {
+export function agentIpcHandlers(deps: {
+  db: Db;
+  chat: ChatService;
+  apiKeys: ApiKeyStore;
+  now: () => Date;
+}): Pick<IpcHandlers, AgentChannels> {
   const { db, chat, apiKeys, now } = deps;
   return {
     'chat:send': (input) => chat.send(input),
@@ -46,8 +51,13 @@ export function agentIpcHandlers(deps: { db: Db; chat: ChatService; apiKeys: Api
           return err('permission_denied', e.message, { reason: 'policy' });
         }
         // Never log the error object itself: a cipher error could echo its input.
-        log.error('Saving the API key failed', { action: input.action, error: e instanceof Error ? e.name : 'unknown' });
-        return err('internal_error', 'The API key could not be saved. Details are in the log.', { request_id: 'api-key' });
+        log.error('Saving the API key failed', {
+          action: input.action,
+          error: e instanceof Error ? e.name : 'unknown',
+        });
+        return err('internal_error', 'The API key could not be saved. Details are in the log.', {
+          request_id: 'api-key',
+        });
       }
       return ok(apiKeyStatus(apiKeys));
     },

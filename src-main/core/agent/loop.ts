@@ -54,7 +54,11 @@ interface StreamedResponse {
 }
 
 /** One streamed request. Throws ProviderFailureError for anything but a complete response. */
-async function streamOnce(deps: ModelLoopDeps, params: Anthropic.MessageCreateParamsNonStreaming, onText: (t: string) => void): Promise<StreamedResponse> {
+async function streamOnce(
+  deps: ModelLoopDeps,
+  params: Anthropic.MessageCreateParamsNonStreaming,
+  onText: (t: string) => void,
+): Promise<StreamedResponse> {
   const ctl = new AbortController();
   const onAbort = () => ctl.abort();
   deps.signal.addEventListener('abort', onAbort, { once: true });
@@ -64,7 +68,7 @@ async function streamOnce(deps: ModelLoopDeps, params: Anthropic.MessageCreatePa
   let timedOut = false;
   let text = '';
   let timer: NodeJS.Timeout | undefined;
-  const idle = deps.idleTimeoutMs ?? 90_000;
+  const idle = deps.idleTimeoutMs ?? (deps.provider === 'cloud' ? 90_000 : 300_000);
   const arm = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
@@ -121,7 +125,8 @@ function assistantContent(message: Anthropic.Message): Anthropic.ContentBlockPar
   const out: Anthropic.ContentBlockParam[] = [];
   for (const block of message.content) {
     if (block.type === 'text' && block.text) out.push({ type: 'text', text: block.text });
-    else if (block.type === 'tool_use') out.push({ type: 'tool_use', id: block.id, name: block.name, input: block.input });
+    else if (block.type === 'tool_use')
+      out.push({ type: 'tool_use', id: block.id, name: block.name, input: block.input });
   }
   return out;
 }
@@ -151,11 +156,15 @@ export async function runModelLoop(
     let response: StreamedResponse;
     const partial = { text: '' };
     try {
-      response = await streamOnce(deps, { model: deps.model, max_tokens: deps.maxTokens, system, tools, messages }, (t) => {
-        partial.text += t;
-        result.progressed = true;
-        deps.events.textDelta(t);
-      });
+      response = await streamOnce(
+        deps,
+        { model: deps.model, max_tokens: deps.maxTokens, system, tools, messages },
+        (t) => {
+          partial.text += t;
+          result.progressed = true;
+          deps.events.textDelta(t);
+        },
+      );
     } catch (e) {
       const failure = e instanceof ProviderFailureError ? e.failure : classifyFailure(e, { ...deps, connected: false });
       if (partial.text) result.texts.push(partial.text);
@@ -163,7 +172,8 @@ export async function runModelLoop(
     }
     const { message, text } = response;
     const u = message.usage;
-    result.usage.input_tokens += u.input_tokens + (u.cache_creation_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0);
+    result.usage.input_tokens +=
+      u.input_tokens + (u.cache_creation_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0);
     result.usage.output_tokens += u.output_tokens;
     if (text) result.texts.push(text);
 

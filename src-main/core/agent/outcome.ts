@@ -19,7 +19,10 @@ export function errorPolicyReply(e: Err): TurnVerdict {
   switch (error.code) {
     case 'validation_error': {
       const fields = error.details.fields.map((f) => `${f.field} (${f.message})`);
-      return { status: 'clarification_needed', response: `I need a bit more to do that: ${fields.join('; ')}. What should I use?` };
+      return {
+        status: 'clarification_needed',
+        response: `I need a bit more to do that: ${fields.join('; ')}. What should I use?`,
+      };
     }
     case 'not_found':
       return { status: 'clarification_needed', response: error.message };
@@ -36,7 +39,10 @@ export function errorPolicyReply(e: Err): TurnVerdict {
       return { status: 'error', response: error.message };
     }
     case 'db_error':
-      return { status: 'error', response: 'Sorry — the database could not complete that. Please try again in a moment.' };
+      return {
+        status: 'error',
+        response: 'Sorry — the database could not complete that. Please try again in a moment.',
+      };
     case 'permission_denied':
       return { status: 'success', response: 'OK — nothing was changed.' };
     default:
@@ -44,7 +50,11 @@ export function errorPolicyReply(e: Err): TurnVerdict {
   }
 }
 
-const joined = (parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join('\n\n');
+const joined = (parts: string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('\n\n');
 
 /** The last call of the turn, when it failed: the model's closing words are about it. */
 function lastFailure(calls: readonly ExecutedCall[]): Err | null {
@@ -69,7 +79,10 @@ export function modelTurnVerdict(r: ModelLoopResult, limits: { iterationCap: num
         `I stopped after ${limits.iterationCap} steps without finishing (the step limit in Settings). What has been done so far is saved.`,
       );
     case 'budget':
-      return withNote('error', 'I stopped because this turn used up its token budget (Settings → Agent). What has been done so far is saved.');
+      return withNote(
+        'error',
+        'I stopped because this turn used up its token budget (Settings → Agent). What has been done so far is saved.',
+      );
     case 'refusal':
       return withNote('error', text ? '' : 'The model declined to help with this request.');
     case 'max_tokens':

@@ -54,7 +54,14 @@ export async function resumePendingConfirmation(
       confirmed: true,
       signal: ctx.signal,
     });
-    call = { tool_use_id, iteration: 0, name: pending.tool, input: pending.input, result: outcome.result, duration_ms: outcome.duration_ms };
+    call = {
+      tool_use_id,
+      iteration: 0,
+      name: pending.tool,
+      input: pending.input,
+      result: outcome.result,
+      duration_ms: outcome.duration_ms,
+    };
     state = applyToolCall(base, { name: pending.tool, input: pending.input, state_updates: outcome.state_updates });
   } else {
     const message =

@@ -1,7 +1,13 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { AgentChoice } from '../../../src-shared/chatTurn';
 import type { Settings } from '../../../src-shared/settings';
-import { probeCloud, probeLocal, type ProbeFailureKind, type ProbeOutcome, type ProviderProbeDeps } from '../services/providerHealth';
+import {
+  probeCloud,
+  probeLocal,
+  type ProbeFailureKind,
+  type ProbeOutcome,
+  type ProviderProbeDeps,
+} from '../services/providerHealth';
 import type { ProviderFailure, ProviderFailureKind } from './failures';
 
 /**
@@ -49,7 +55,12 @@ function probeFailure(provider: 'cloud' | 'local', probe: ProbeOutcome): Provide
         : provider === 'local'
           ? ' Is the server running? Or switch the agent to auto or offline.'
           : '';
-  return { kind, message: `${provider === 'cloud' ? 'Claude' : 'The local model'} is not available: ${probe.health.error ?? 'unknown error'}${hint}`, retryable: kind !== 'no_key' && kind !== 'not_configured', status: null };
+  return {
+    kind,
+    message: `${provider === 'cloud' ? 'Claude' : 'The local model'} is not available: ${probe.health.error ?? 'unknown error'}${hint}`,
+    retryable: kind !== 'no_key' && kind !== 'not_configured',
+    status: null,
+  };
 }
 
 export function createProviderPicker(opts: ProviderPickerOptions) {
@@ -67,7 +78,8 @@ export function createProviderPicker(opts: ProviderPickerOptions) {
         apiKey,
         baseURL: baseUrl,
         maxRetries: provider === 'cloud' ? (opts.cloudRetries ?? 3) : 1,
-        timeout: opts.requestTimeoutMs ?? 60_000,
+        // A local model on a CPU can take minutes to read the prompt before its first byte.
+        timeout: opts.requestTimeoutMs ?? (provider === 'cloud' ? 60_000 : 300_000),
         // The SDK's own logging could print request details; errors reach the user through failures.ts.
         logLevel: 'off',
       });
@@ -77,7 +89,10 @@ export function createProviderPicker(opts: ProviderPickerOptions) {
   }
 
   async function probe(provider: 'cloud' | 'local', settings: Settings, apiKey: string | null): Promise<ProbeOutcome> {
-    const fingerprint = provider === 'cloud' ? `${apiKey ? 'key' : ''}|${opts.cloudBaseUrl ?? ''}` : `${settings.local_base_url}|${settings.local_model}`;
+    const fingerprint =
+      provider === 'cloud'
+        ? `${apiKey ? 'key' : ''}|${opts.cloudBaseUrl ?? ''}`
+        : `${settings.local_base_url}|${settings.local_model}`;
     const hit = cache.get(provider);
     if (hit && hit.fingerprint === fingerprint && Date.now() - hit.at < ttl) return hit.outcome;
     const deps: ProviderProbeDeps = {
@@ -93,7 +108,13 @@ export function createProviderPicker(opts: ProviderPickerOptions) {
 
   const cloudPick = (settings: Settings, apiKey: string): ProviderPick => {
     const baseUrl = opts.cloudBaseUrl ?? CLOUD_BASE_URL;
-    return { kind: 'model', provider: 'cloud', client: client('cloud', baseUrl, apiKey), model: settings.cloud_model, baseUrl };
+    return {
+      kind: 'model',
+      provider: 'cloud',
+      client: client('cloud', baseUrl, apiKey),
+      model: settings.cloud_model,
+      baseUrl,
+    };
   };
   // Local servers ignore the key, but the SDK needs one — and must never be handed the real one.
   const localPick = (settings: Settings): ProviderPick => ({
@@ -111,14 +132,21 @@ export function createProviderPicker(opts: ProviderPickerOptions) {
       if (choice === 'cloud') {
         // No probe on an explicit choice: the request itself reports any failure, and the turn
         // starts without an extra round trip.
-        if (!apiKey) return { kind: 'unavailable', provider: 'cloud', failure: probeFailure('cloud', await probe('cloud', settings, null)) };
+        if (!apiKey)
+          return {
+            kind: 'unavailable',
+            provider: 'cloud',
+            failure: probeFailure('cloud', await probe('cloud', settings, null)),
+          };
         return cloudPick(settings, apiKey);
       }
       if (choice === 'local') {
         // A local server is often simply not started: find out within the probe timeout rather
         // than waiting on a request.
         const p = await probe('local', settings, null);
-        return p.health.status === 'healthy' ? localPick(settings) : { kind: 'unavailable', provider: 'local', failure: probeFailure('local', p) };
+        return p.health.status === 'healthy'
+          ? localPick(settings)
+          : { kind: 'unavailable', provider: 'local', failure: probeFailure('local', p) };
       }
       const [cloud, local] = await Promise.all([probe('cloud', settings, apiKey), probe('local', settings, null)]);
       if (apiKey && cloud.health.status === 'healthy') return cloudPick(settings, apiKey);

@@ -22,7 +22,16 @@ export type TaskReference =
   | { kind: 'no_list'; phrase: string };
 
 const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
 };
 const ORDINAL_WORD = Object.keys(ORDINALS).join('|');
 
@@ -33,7 +42,10 @@ const PATTERNS: { re: RegExp; position: (m: RegExpExecArray) => number | 'last' 
   { re: /(?:^|[\s(])#(\d{1,4})\b/g, position: (m) => Number(m[1]) },
   { re: /\bnumber\s+(\d{1,4})\b/gi, position: (m) => Number(m[1]) },
   { re: /\b(\d{1,2})(?:st|nd|rd|th)\s+(?:one|task)\b/gi, position: (m) => Number(m[1]) },
-  { re: new RegExp(`\\b(?:the\\s+)?(${ORDINAL_WORD})\\s+(?:one|task)\\b`, 'gi'), position: (m) => ORDINALS[m[1]!.toLowerCase()]! },
+  {
+    re: new RegExp(`\\b(?:the\\s+)?(${ORDINAL_WORD})\\s+(?:one|task)\\b`, 'gi'),
+    position: (m) => ORDINALS[m[1]!.toLowerCase()]!,
+  },
   { re: /\b(?:the\s+)?last\s+(?:one|task)\b/gi, position: () => 'last' },
 ];
 
@@ -53,7 +65,10 @@ function positionalPhrases(text: string): { phrase: string; index: number; posit
 }
 
 /** Every positional reference in the text, left to right. */
-export function resolveTaskReferences(text: string, state: Pick<ConversationState, 'task_references'>): TaskReference[] {
+export function resolveTaskReferences(
+  text: string,
+  state: Pick<ConversationState, 'task_references'>,
+): TaskReference[] {
   const refs = state.task_references;
   const positions = Object.keys(refs).map(Number).filter(Number.isInteger);
   const listed = positions.length === 0 ? 0 : Math.max(...positions);
@@ -85,14 +100,17 @@ export function staleReferenceError(phrase: string, task_id: number): Err {
  * reference to a deleted task is reported as such instead of reaching a tool with a dead id.
  */
 export function describeTaskReferences(db: Db, text: string, state: ConversationState): string[] {
-  return resolveTaskReferences(text, state).map((ref) => {
-    if (ref.kind === 'none') return '';
-    if (ref.kind === 'no_list') return `"${ref.phrase}": no task list has been shown in this conversation; call list_tasks first.`;
-    if (ref.kind === 'out_of_range') {
-      return `"${ref.phrase}": the last task list had only ${ref.listed} item(s); call list_tasks again.`;
-    }
-    const task = liveTask(db, ref.task_id);
-    if (!task) return `"${ref.phrase}": ${staleReferenceError(ref.phrase, ref.task_id).error.message}`;
-    return `"${ref.phrase}" means task_id ${ref.task_id} ("${task.title}").`;
-  }).filter(Boolean);
+  return resolveTaskReferences(text, state)
+    .map((ref) => {
+      if (ref.kind === 'none') return '';
+      if (ref.kind === 'no_list')
+        return `"${ref.phrase}": no task list has been shown in this conversation; call list_tasks first.`;
+      if (ref.kind === 'out_of_range') {
+        return `"${ref.phrase}": the last task list had only ${ref.listed} item(s); call list_tasks again.`;
+      }
+      const task = liveTask(db, ref.task_id);
+      if (!task) return `"${ref.phrase}": ${staleReferenceError(ref.phrase, ref.task_id).error.message}`;
+      return `"${ref.phrase}" means task_id ${ref.task_id} ("${task.title}").`;
+    })
+    .filter(Boolean);
 }

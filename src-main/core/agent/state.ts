@@ -47,7 +47,9 @@ export function applyToolCall(
   }
   next.last_tool_used = call.name;
   next.last_tool_parameters =
-    call.input && typeof call.input === 'object' && !Array.isArray(call.input) ? (call.input as Record<string, unknown>) : null;
+    call.input && typeof call.input === 'object' && !Array.isArray(call.input)
+      ? (call.input as Record<string, unknown>)
+      : null;
   return next;
 }
 

@@ -9,7 +9,8 @@ import { EXIT, UsageError } from './io';
 function sessionFlag(value: string | boolean | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--session needs a chat number such as 3, not "${String(value)}".`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`--session needs a chat number such as 3, not "${String(value)}".`);
   return n;
 }
 
@@ -38,15 +39,29 @@ function humanTurnPrinter(ctx: CliContext) {
     }
   };
   const finish = (r: TurnResponse) => {
-    const rest = streamed && r.response.startsWith(streamed.trim()) ? r.response.slice(streamed.trim().length) : streamed ? `\n\n${r.response}` : r.response;
+    const rest =
+      streamed && r.response.startsWith(streamed.trim())
+        ? r.response.slice(streamed.trim().length)
+        : streamed
+          ? `\n\n${r.response}`
+          : r.response;
     ctx.io.stdout(`${rest.trimEnd() ? rest : ''}\n`);
     streamed = '';
   };
   return { emit, finish };
 }
 
-async function oneTurn(core: Core, text: string, session_id: number | undefined, agent: AgentChoice | undefined, emit: ChatEmit) {
-  return core.chat.send({ text, ...(session_id !== undefined ? { session_id } : {}), ...(agent ? { agent } : {}) }, { emit });
+async function oneTurn(
+  core: Core,
+  text: string,
+  session_id: number | undefined,
+  agent: AgentChoice | undefined,
+  emit: ChatEmit,
+) {
+  return core.chat.send(
+    { text, ...(session_id !== undefined ? { session_id } : {}), ...(agent ? { agent } : {}) },
+    { emit },
+  );
 }
 
 /**
@@ -78,7 +93,8 @@ export const askCommand: CliCommand = {
         ctx.io.stdout(`${JSON.stringify(r)}\n`);
       } else {
         printer.finish(r);
-        if (r.status === 'confirmation_required') ctx.io.stderr(`Answer with: quire ask --session ${r.session_id} yes   (or no)\n`);
+        if (r.status === 'confirmation_required')
+          ctx.io.stderr(`Answer with: quire ask --session ${r.session_id} yes   (or no)\n`);
         else ctx.io.stderr(`(chat ${r.session_id}, ${r.agent} agent)\n`);
       }
       return r.status === 'error' ? EXIT.error : EXIT.ok;

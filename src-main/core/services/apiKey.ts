@@ -27,10 +27,14 @@ export function envApiKeyStore(env: NodeJS.ProcessEnv): ApiKeyStore {
   return {
     get: () => env.ANTHROPIC_API_KEY?.trim() || null,
     set: () => {
-      throw new ApiKeyStoreError('The command line reads the key from ANTHROPIC_API_KEY; set it in your shell instead.');
+      throw new ApiKeyStoreError(
+        'The command line reads the key from ANTHROPIC_API_KEY; set it in your shell instead.',
+      );
     },
     clear: () => {
-      throw new ApiKeyStoreError('The command line reads the key from ANTHROPIC_API_KEY; unset it in your shell instead.');
+      throw new ApiKeyStoreError(
+        'The command line reads the key from ANTHROPIC_API_KEY; unset it in your shell instead.',
+      );
     },
     backend: () => ({ name: 'environment', secure: true, writable: false }),
   };
@@ -68,7 +72,9 @@ export function encryptedFileApiKeyStore(file: string, cipher: StringCipher): Ap
     },
     set(key: string) {
       if (!cipher.isEncryptionAvailable()) {
-        throw new ApiKeyStoreError('This system offers no way to store the key encrypted. Set ANTHROPIC_API_KEY and use the command line, or use a local model.');
+        throw new ApiKeyStoreError(
+          'This system offers no way to store the key encrypted. Set ANTHROPIC_API_KEY and use the command line, or use a local model.',
+        );
       }
       fs.mkdirSync(path.dirname(file), { recursive: true });
       const tmp = `${file}.tmp`;
@@ -82,7 +88,11 @@ export function encryptedFileApiKeyStore(file: string, cipher: StringCipher): Ap
     },
     backend() {
       const name = cipher.backendName();
-      return { name, secure: cipher.isEncryptionAvailable() && !INSECURE_BACKENDS.has(name), writable: cipher.isEncryptionAvailable() };
+      return {
+        name,
+        secure: cipher.isEncryptionAvailable() && !INSECURE_BACKENDS.has(name),
+        writable: cipher.isEncryptionAvailable(),
+      };
     },
   };
 }

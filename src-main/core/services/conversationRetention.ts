@@ -12,7 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  *   purgeOldConversations(db, settings.conversation_retention_days, new Date())   // 3
  */
 export function purgeOldConversations(db: Db, days: number, now: Date): number {
-  if (!Number.isInteger(days) || days < 1) throw new RangeError(`purgeOldConversations: days must be a positive integer, got ${days}`);
+  if (!Number.isInteger(days) || days < 1)
+    throw new RangeError(`purgeOldConversations: days must be a positive integer, got ${days}`);
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   return db.transaction(() => deleteSessionsInactiveSince(db, cutoff))();
 }

@@ -12,7 +12,8 @@ export interface ProviderProbeDeps {
 }
 
 /** Why a probe failed, typed so `auto` and the turn can act on it (see agent/failures.ts). */
-export type ProbeFailureKind = 'no_key' | 'not_configured' | 'refused' | 'timeout' | 'bad_response' | 'auth' | 'model_missing';
+export type ProbeFailureKind =
+  'no_key' | 'not_configured' | 'refused' | 'timeout' | 'bad_response' | 'auth' | 'model_missing';
 
 export interface ProbeOutcome {
   health: ProviderHealth;
@@ -40,7 +41,11 @@ function listedModels(body: unknown): string[] | null {
   const list = Array.isArray(b.data) ? b.data : Array.isArray(b.models) ? b.models : null;
   if (!list) return null;
   return list
-    .map((m) => (m && typeof m === 'object' ? ((m as { id?: unknown; name?: unknown }).id ?? (m as { name?: unknown }).name) : null))
+    .map((m) =>
+      m && typeof m === 'object'
+        ? ((m as { id?: unknown; name?: unknown }).id ?? (m as { name?: unknown }).name)
+        : null,
+    )
     .filter((id): id is string => typeof id === 'string');
 }
 
@@ -60,7 +65,12 @@ async function probeEndpoint(
 ): Promise<ProbeOutcome> {
   const started = performance.now();
   const fetchImpl = deps.fetchImpl ?? fetch;
-  const fail = (failure: ProbeFailureKind, error: string, status: ProviderHealth['status'] = 'unavailable', latency_ms: number | null = null): ProbeOutcome => ({
+  const fail = (
+    failure: ProbeFailureKind,
+    error: string,
+    status: ProviderHealth['status'] = 'unavailable',
+    latency_ms: number | null = null,
+  ): ProbeOutcome => ({
     health: { name, status, latency_ms, error, detail: baseUrl },
     failure,
   });
@@ -71,26 +81,41 @@ async function probeEndpoint(
     });
     const text = await res.text();
     const latency_ms = Math.round(performance.now() - started);
-    if (res.status === 401 || res.status === 403) return fail('auth', 'The API key was rejected.', 'degraded', latency_ms);
+    if (res.status === 401 || res.status === 403)
+      return fail('auth', 'The API key was rejected.', 'degraded', latency_ms);
     // Some compatible servers have no model list; reachable is what matters then.
     if (res.status === 404 || res.status === 405) {
-      return { health: { name, status: 'healthy', latency_ms, error: null, detail: `${baseUrl} (no model list)` }, failure: null };
+      return {
+        health: { name, status: 'healthy', latency_ms, error: null, detail: `${baseUrl} (no model list)` },
+        failure: null,
+      };
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return fail('bad_response', `${baseUrl} answered, but not like the Anthropic API (HTTP ${res.status}, not JSON).`, 'unavailable', latency_ms);
+      return fail(
+        'bad_response',
+        `${baseUrl} answered, but not like the Anthropic API (HTTP ${res.status}, not JSON).`,
+        'unavailable',
+        latency_ms,
+      );
     }
     if (!res.ok) return fail('bad_response', `${baseUrl} answered HTTP ${res.status}.`, 'degraded', latency_ms);
     const models = listedModels(body);
     if (model && models && models.length > 0 && !models.some((m) => sameModel(m, model))) {
-      return fail('model_missing', `The model “${model}” is not available at ${baseUrl} (it has: ${models.slice(0, 5).join(', ')}).`, 'degraded', latency_ms);
+      return fail(
+        'model_missing',
+        `The model “${model}” is not available at ${baseUrl} (it has: ${models.slice(0, 5).join(', ')}).`,
+        'degraded',
+        latency_ms,
+      );
     }
     return { health: { name, status: 'healthy', latency_ms, error: null, detail: baseUrl }, failure: null };
   } catch (e) {
     const name_ = e instanceof Error ? e.name : '';
-    if (name_ === 'TimeoutError' || name_ === 'AbortError') return fail('timeout', `${baseUrl} did not answer within ${deps.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS} ms.`);
+    if (name_ === 'TimeoutError' || name_ === 'AbortError')
+      return fail('timeout', `${baseUrl} did not answer within ${deps.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS} ms.`);
     const code = causeCode(e);
     if (code.startsWith('HPE_')) return fail('bad_response', `${baseUrl} answered with something that is not HTTP.`);
     return fail('refused', `${baseUrl} could not be reached${code ? ` (${code})` : ''}.`);
@@ -99,9 +124,18 @@ async function probeEndpoint(
 
 export async function probeCloud(deps: ProviderProbeDeps): Promise<ProbeOutcome> {
   if (!deps.apiKey) {
-    return { health: { name: 'cloud', status: 'unavailable', latency_ms: null, error: 'No API key is set.', detail: null }, failure: 'no_key' };
+    return {
+      health: { name: 'cloud', status: 'unavailable', latency_ms: null, error: 'No API key is set.', detail: null },
+      failure: 'no_key',
+    };
   }
-  return probeEndpoint('cloud', deps.cloudBaseUrl ?? 'https://api.anthropic.com', { 'x-api-key': deps.apiKey }, deps, null);
+  return probeEndpoint(
+    'cloud',
+    deps.cloudBaseUrl ?? 'https://api.anthropic.com',
+    { 'x-api-key': deps.apiKey },
+    deps,
+    null,
+  );
 }
 
 export async function probeLocal(deps: ProviderProbeDeps): Promise<ProbeOutcome> {

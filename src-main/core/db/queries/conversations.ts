@@ -46,14 +46,20 @@ export function sessionSummary(db: Db, id: number): DbSessionSummary | undefined
 
 export function renameSession(db: Db, id: number, title: string, now: string): boolean {
   return (
-    statement(db, 'UPDATE chat_sessions SET title = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(title, now, id)
-      .changes === 1
+    statement(db, 'UPDATE chat_sessions SET title = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(
+      title,
+      now,
+      id,
+    ).changes === 1
   );
 }
 
 /** Soft delete: the chat disappears from the list; purge removes it for good later. */
 export function softDeleteSession(db: Db, id: number, now: string): boolean {
-  return statement(db, 'UPDATE chat_sessions SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL').run(now, id).changes === 1;
+  return (
+    statement(db, 'UPDATE chat_sessions SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL').run(now, id)
+      .changes === 1
+  );
 }
 
 export function saveSessionState(db: Db, id: number, stateJson: string, now: string): void {
@@ -68,14 +74,31 @@ function json(value: unknown): string {
   }
 }
 
-export function insertToolCalls(db: Db, session_id: number, message_id: number, calls: readonly NewToolCall[], now: string): void {
+export function insertToolCalls(
+  db: Db,
+  session_id: number,
+  message_id: number,
+  calls: readonly NewToolCall[],
+  now: string,
+): void {
   const insert = statement(
     db,
     `INSERT INTO tool_calls (session_id, message_id, request_id, tool_use_id, iteration, name, input, result, duration_ms, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const c of calls) {
-    insert.run(session_id, message_id, c.request_id, c.tool_use_id, c.iteration, c.name, json(c.input), json(c.result), c.duration_ms, now);
+    insert.run(
+      session_id,
+      message_id,
+      c.request_id,
+      c.tool_use_id,
+      c.iteration,
+      c.name,
+      json(c.input),
+      json(c.result),
+      c.duration_ms,
+      now,
+    );
   }
 }
 
