@@ -45,13 +45,15 @@ describe('retries', () => {
     expect(h.requests()).toHaveLength(1);
   });
 
-  it('400 and 413: not retried; the reason is given', async () => {
+  it('400, 413 and 403: not retried; the reason is given', async () => {
     h = await agentHarness();
     h.api.script(errorReply(400, 'invalid_request_error', 'messages: roles must alternate'));
     expect((await h.send('hi')).response).toMatch(/refused \(400\).*roles must alternate/);
     h.api.script(errorReply(413, 'request_too_large', 'too big'));
     expect((await h.send('hi')).response).toMatch(/too large/);
-    expect(h.requests()).toHaveLength(2);
+    h.api.script(errorReply(403, 'permission_error', 'model not allowed for this key'));
+    expect((await h.send('hi')).response).toMatch(/not allowed to do this \(403\).*model not allowed/);
+    expect(h.requests()).toHaveLength(3);
   });
 });
 
