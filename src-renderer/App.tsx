@@ -9,6 +9,7 @@ import { Sidebar } from './components/Sidebar';
 import { hasMod } from './keyboard';
 import { useNavigation } from './stores/navigation';
 import { useSystem } from './stores/system';
+import { subscribeChatEvents } from './stores/chat';
 import { VIEW_COMPONENTS } from './views';
 import { VIEWS } from './views/registry';
 
@@ -52,6 +53,9 @@ export function App() {
       if (change.entity_type === 'settings') void load();
     });
   }, [load]);
+  // Chat events are handled app-wide: a confirmation asked mid-turn must reach the user
+  // whichever view is showing, or the agent would wait forever.
+  useEffect(() => subscribeChatEvents(), []);
 
   const View = VIEW_COMPONENTS[view];
   const label = VIEWS.find((v) => v.id === view)!.label;

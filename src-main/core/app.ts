@@ -34,6 +34,8 @@ export interface CoreOptions {
   confirmVia?: 'renderer' | 'next_turn';
   /** Answers turns without a model; defaults to the built-in offline agent (agent/offline). */
   offlineAgent?: OfflineAgent;
+  /** Opens an http(s) link in the user's browser (the app: shell.openExternal; the CLI: none). */
+  openExternal?: (url: string) => void;
   /** Abort a model response that sends nothing for this long (tests shorten it). */
   agentIdleTimeoutMs?: number;
 }
@@ -114,6 +116,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     // The tool's own result is the IPC result, so ok:false from the tool is ok:false here.
     'tools:call': async ({ name, input, confirmed }) =>
       (await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true })).result,
+    'shell:open_external': ({ url }) => {
+      if (!opts.openExternal) return ok({ opened: false });
+      opts.openExternal(url);
+      return ok({ opened: true });
+    },
     'tools:confirmation': ({ name, input }) => registry.confirmationFor(name, input, 'ui'),
     'tools:stats': (input) => {
       // This process buffers audit rows of read-only calls; write them so the figures are current.

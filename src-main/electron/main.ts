@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { app, BrowserWindow, dialog, screen, session } from 'electron';
+import { app, BrowserWindow, dialog, screen, session, shell } from 'electron';
 import { createCore, type Core } from '../core/app';
 import { readAppState, writeAppState } from '../core/services/appState';
 import { appUrlMatcher } from '../core/ipc/sender';
@@ -8,6 +8,7 @@ import { registerIpc } from './ipc';
 import { appApiKeyStore } from './secrets';
 import { installAppMenu } from './menu';
 import { denyAllPermissions, lockDownContents } from './security';
+import { externalUrl } from './externalLinks';
 import { mainWindowOptions } from './windowOptions';
 import { restoreBounds, WindowStateSchema } from './windowState';
 
@@ -50,6 +51,10 @@ async function start(): Promise<void> {
       apiKeyStore: appApiKeyStore(),
       // Destructive agent calls wait for the user's answer in the window (chat:confirm).
       confirmVia: 'renderer',
+      openExternal: (url) => {
+        const safe = externalUrl(url);
+        if (safe) void shell.openExternal(safe);
+      },
     });
   } catch (e) {
     dialog.showErrorBox('Quire cannot open its database', e instanceof Error ? e.message : String(e));

@@ -24,6 +24,8 @@ export interface QuireFixture {
   dataDir: string;
   /** Pushes a main → renderer event to the page, as main's webContents.send would. */
   emit: (event: string, payload: unknown) => Promise<void>;
+  /** URLs main was asked to open in the browser (shell:open_external), in order. */
+  openedLinks: string[];
   /** Opens the app in a fresh page state. */
   open: () => Promise<void>;
 }
@@ -71,10 +73,14 @@ export const test = base.extend<{ quire: QuireFixture }>({
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-e2e-'));
     let pageRef: Page | null = page;
+    const openedLinks: string[] = [];
     const core = await createCore({
       dbPath: path.join(dataDir, 'quire.db'),
       dataDir,
       appVersion: 'e2e',
+      // As in the app: destructive agent calls wait for the renderer's dialog.
+      confirmVia: 'renderer',
+      openExternal: (url) => openedLinks.push(url),
       emit: (event, payload) => {
         void pageRef?.evaluate(([e, p]) => (window as unknown as { __quireEmit: (e: string, p: unknown) => void }).__quireEmit(e as string, p), [event, payload] as const).catch(() => {});
       },
@@ -83,6 +89,7 @@ export const test = base.extend<{ quire: QuireFixture }>({
     await use({
       core,
       dataDir,
+      openedLinks,
       emit: async (event, payload) => {
         await page.evaluate(([e, p]) => (window as unknown as { __quireEmit: (e: string, p: unknown) => void }).__quireEmit(e as string, p), [event, payload] as const);
       },

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { EmptyState } from '../../components/EmptyState';
+import { ProviderBadge } from '../../components/ProviderBadge';
+import { useDataChanged } from '../../hooks/useDataChanged';
+import { useViewShortcuts } from '../../hooks/useViewShortcuts';
+import { useChat } from '../../stores/chat';
+import { Composer } from './Composer';
+import { SessionList } from './SessionList';
+import { Transcript } from './Transcript';
+import { promptKeyAnswer } from './TurnPrompt';
+import '../../styles/views/chat.css';
+
+const EXAMPLES = ['add essay draft due friday p1', 'what is due today?', 'plan 5 days to learn recursion', 'quiz me on recursion'];
+
+/** Chat with the agent: sessions, streamed answers, tool cards, confirmations and choices. */
+export function ChatView() {
+  const { activeId, messages, live, lastTurn, loadSessions, send, cancel, newSession } = useChat();
+  const [error, setError] = useState<string | null>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    void loadSessions();
+  }, [loadSessions]);
+  useDataChanged(['session', 'message'], () => void loadSessions());
+  useViewShortcuts([
+    { key: 'n', label: 'N', description: 'New chat', run: () => void newSession().then(() => composer.current?.focus()) },
+    { key: '/', label: '/', description: 'Focus the message box', run: () => composer.current?.focus() },
+  ]);
+
+  const history = activeId !== null ? (messages[activeId] ?? []) : [];
+  const liveTurn = activeId !== null ? live[activeId] : undefined;
+  const turn = activeId !== null ? lastTurn[activeId] : undefined;
+  const busy = liveTurn !== undefined;
+  const lastUser = [...history].reverse().find((m) => m.role === 'user')?.content ?? null;
+
+  const submit = async (text: string) => {
+    setError(null);
+    const failure = await send(text);
+    if (failure) setError(failure.message);
+    composer.current?.focus();
+  };
+
+  return (
+    <section className="chat" aria-labelledby="view-title">
+      <SessionList />
+      <div className="chat__main">
+        <header className="chat__header">
+          <h1 id="view-title">Chat</h1>
+          <ProviderBadge />
+        </header>
+        {history.length === 0 && !liveTurn ? (
+          <div className="chat__empty">
+            <EmptyState
+              title="Ask Quire to plan, add tasks, quiz you or make flashcards"
+              hint="It works on your own data, offline if need be, and asks before deleting anything. Try:"
+              action={
+                <ul className="chat__examples">
+                  {EXAMPLES.map((ex) => (
+                    <li key={ex}>
+                      <button type="button" className="chip" onClick={() => void submit(ex)}>
+                        {ex}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
+          </div>
+        ) : (
+          <Transcript messages={history} live={liveTurn} lastTurn={turn} onAnswer={(t) => void submit(t)} />
+        )}
+        <Composer
+          ref={composer}
+          busy={busy}
+          error={error}
+          lastUserText={lastUser}
+          onSend={(t) => void submit(t)}
+          onCancel={() => void cancel()}
+          answerKey={(key) => (busy ? null : promptKeyAnswer(turn, key))}
+        />
+      </div>
+    </section>
+  );
+}

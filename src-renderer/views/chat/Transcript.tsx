@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import type { TurnResponse } from '../../../src-shared/agent';
+import type { HistoryMessage } from '../../../src-shared/chatTurn';
+import { toolCardsFromHistory, type LiveTurn } from '../../stores/chat';
+import { Markdown } from './Markdown';
+import { ToolCallCard } from './ToolCallCard';
+import { TurnPrompt } from './TurnPrompt';
+
+function Message({ m }: { m: HistoryMessage }) {
+  if (m.role === 'user') {
+    return (
+      <div className="msg msg--user">
+        <p className="msg__text">{m.content}</p>
+      </div>
+    );
+  }
+  const cards = toolCardsFromHistory(m);
+  return (
+    <div className={`msg msg--${m.role}`}>
+      {cards.map((c) => (
+        <ToolCallCard key={c.id} card={c} />
+      ))}
+      {m.content && <Markdown text={m.content} />}
+    </div>
+  );
+}
+
+/** The conversation: history from main, then the turn streaming in, then what the agent asks. */
+export function Transcript(props: {
+  messages: HistoryMessage[];
+  live: LiveTurn | undefined;
+  lastTurn: TurnResponse | undefined;
+  onAnswer: (text: string) => void;
+}) {
+  const end = useRef<HTMLDivElement>(null);
+  const { messages, live, lastTurn } = props;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, live?.text, live?.tools.length, lastTurn]);
+
+  // The prompt belongs to the last finished turn only while it is still the latest exchange.
+  const lastAssistant = [...messages].reverse().find((m) => m.role === 'assistant');
+  const showPrompt = !live && lastTurn && lastAssistant && lastTurn.status !== 'success' && lastTurn.status !== 'error';
+
+  return (
+    <div className="transcript" role="log" aria-live="polite" aria-label="Conversation">
+      {messages.map((m) => (
+        <Message key={m.message_id} m={m} />
+      ))}
+      {live && (
+        <>
+          {live.userText && (
+            <div className="msg msg--user">
+              <p className="msg__text">{live.userText}</p>
+            </div>
+          )}
+          <div className="msg msg--assistant msg--live" aria-busy="true">
+            {live.tools.map((c) => (
+              <ToolCallCard key={c.id} card={c} />
+            ))}
+            {live.text ? <Markdown text={live.text} /> : live.tools.length === 0 && <p className="msg__thinking">Thinking…</p>}
+          </div>
+        </>
+      )}
+      {showPrompt && <TurnPrompt turn={lastTurn} onAnswer={props.onAnswer} />}
+      <div ref={end} />
+    </div>
+  );
+}
