@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ok } from '../../src-shared/result';
 import { openDatabase, type Db } from './db/connection';
 import { createIpcRouter, type IpcHandlers, type IpcRouter } from './ipc/router';
+import { backupNow } from './services/manualBackup';
 import { healthReport } from './services/health';
 import { readSettings, writeSettings } from './services/settings';
 import { purgeDeleted } from './services/purge';
@@ -112,6 +113,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'health:get': async () => ok(await healthReport(db, opened.path, probeDeps())),
     'settings:get': () => ok(readSettings(db)),
     'settings:set': (patch) => ok(writeSettings(db, patch)),
+    'backup:now': async () => ok(await backupNow(db, dataDir, readSettings(db).backup_keep)),
     'tools:list': () => ok(registry.list()),
     // The tool's own result is the IPC result, so ok:false from the tool is ok:false here.
     'tools:call': async ({ name, input, confirmed }) =>

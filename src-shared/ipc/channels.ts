@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatChannels } from '../chatTurn';
 import { SettingsPatchSchema, SettingsSchema } from '../settings';
+import { BackupResultSchema } from './backup';
 import type { ChannelName } from './names';
 
 /** Channels that take no payload accept nothing, or an empty object. */
@@ -91,6 +92,8 @@ export const channels = {
   'health:get': { input: NoInput, output: HealthReportSchema },
   'settings:get': { input: NoInput, output: SettingsSchema },
   'settings:set': { input: SettingsPatchSchema, output: SettingsSchema },
+  // Settings' "Back up now": a copy of the database into <data folder>/backups.
+  'backup:now': { input: NoInput, output: BackupResultSchema },
   'tools:list': { input: NoInput, output: z.array(ToolInfoSchema) },
   // The output is the tool's own data: each tool documents its shape.
   'tools:call': { input: ToolCallSchema, output: z.unknown() },

@@ -20,6 +20,7 @@ export const CHANNEL_NAMES = [
   'chat:session_delete',
   'chat:history',
   'settings:api_key',
+  'backup:now',
   'shell:open_external',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
