@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BrowsedFlashcard } from '../../../src-shared/flashcards';
+import { deleteWithUndo } from '../../api/undoableDelete';
+import { plural } from '../../format';
+import { useDataChanged } from '../../hooks/useDataChanged';
+import { useViewShortcuts } from '../../hooks/useViewShortcuts';
+import { dueLabel, useFlashcards } from '../../stores/flashcards';
+import type { ViewShortcut } from '../../stores/shortcuts';
+import '../../styles/views/flashcards.css';
+import { CardBrowser } from './CardBrowser';
+import { CardFormDialog } from './CardFormDialog';
+import { DeckList } from './DeckList';
+import { ReviewSession } from './ReviewSession';
+
+/** Flashcards: the topics with their due counts and the card browser, or a review session. */
+export function FlashcardsView() {
+  const review = useFlashcards((s) => s.review);
+  const endReview = useFlashcards((s) => s.endReview);
+  const load = useFlashcards((s) => s.load);
+  if (review) {
+    return (
+      <ReviewSession
+        key={`${review.topicId}`}
+        topicId={review.topicId}
+        title={review.title}
+        onExit={() => {
+          endReview();
+          void load();
+        }}
+      />
+    );
+  }
+  return <FlashcardsHome />;
+}
+
+function FlashcardsHome() {
+  const { decks, totalDue, totalCapped, loaded, error, load, newCardOpen: newCard, setNewCardOpen: setNewCard, startReview } = useFlashcards();
+  const [editing, setEditing] = useState<BrowsedFlashcard | null>(null);
+  const [selected, setSelected] = useState<BrowsedFlashcard | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useDataChanged(['flashcard', 'topic'], () => void load());
+
+  // Main asks first (its own summary), then an Undo toast brings the card back via restore_deleted.
+  const remove = (card: BrowsedFlashcard) =>
+    deleteWithUndo({
+      tool: 'delete_flashcard',
+      input: { card_id: card.card_id },
+      entity: 'flashcard',
+      id: card.card_id,
+      what: `card ‘${card.front.length > 40 ? `${card.front.slice(0, 39)}…` : card.front}’`,
+    });
+
+  const formOpen = newCard || editing !== null;
+  const shortcuts: ViewShortcut[] = formOpen
+    ? []
+    : [
+        ...(totalDue > 0 ? [{ key: 'r', label: 'R', description: 'Review every due card', run: () => startReview(null) }] : []),
+        { key: 'n', label: 'N', description: 'New card', run: () => setNewCard(true) },
+        { key: '/', label: '/', description: 'Search cards', run: () => searchRef.current?.focus() },
+        ...(selected
+          ? [
+              { key: 'e', label: 'E', description: 'Edit the selected card', run: () => setEditing(selected) },
+              { key: 'Delete', label: 'Del', description: 'Delete the selected card', run: () => void remove(selected) },
+            ]
+          : []),
+      ];
+  useViewShortcuts(shortcuts);
+
+  const topicsWithDue = decks.filter((d) => d.due > 0).length;
+  return (
+    <section className="view flashcards" aria-labelledby="view-title">
+      <header className="view__header">
+        <div>
+          <h1 id="view-title">Flashcards</h1>
+          <p className="muted" data-testid="due-summary">
+            {!loaded
+              ? 'Counting due cards…'
+              : totalDue === 0
+                ? 'Nothing due right now.'
+                : `${plural(totalDue, 'card')}${totalCapped ? '+' : ''} due${topicsWithDue > 1 ? ` across ${topicsWithDue} topics` : ''}.`}
+          </p>
+        </div>
+        <div className="flashcards__actions">
+          <button type="button" className="button" onClick={() => setNewCard(true)}>
+            New card <kbd>N</kbd>
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={totalDue === 0}
+            onClick={() => startReview(null)}
+          >
+            Review {dueLabel(totalDue, totalCapped)} due <kbd>R</kbd>
+          </button>
+        </div>
+      </header>
+      {error && (
+        <p role="alert" className="notice notice--error">
+          {error.message}
+        </p>
+      )}
+      <DeckList decks={decks} onReview={(d) => startReview(d.topic_id)} />
+      <CardBrowser topics={decks} selected={selected} onSelect={setSelected} onEdit={setEditing} searchRef={searchRef} />
+      {selected && (
+        <div className="browser__selection" aria-label="Selected card">
+          <span className="browser__selection-text">{selected.front}</span>
+          <button type="button" className="button" onClick={() => setEditing(selected)}>
+            Edit <kbd>E</kbd>
+          </button>
+          <button type="button" className="button" onClick={() => void remove(selected)}>
+            Delete <kbd>Del</kbd>
+          </button>
+        </div>
+      )}
+      {formOpen && (
+        <CardFormDialog
+          mode={editing ? { kind: 'edit', card: editing } : { kind: 'new', topicName: '' }}
+          topics={decks}
+          onClose={() => {
+            setNewCard(false);
+            setEditing(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

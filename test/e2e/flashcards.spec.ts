@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { ReviewPreview } from '../../src-shared/flashcards';
+import { formatInterval } from '../../src-renderer/views/flashcards/intervals';
+import { expect, screenshotPath, test } from './harness';
+import { call, seedDecks } from './studySeed';
+
+// Every flow here is driven by the keyboard alone, as DESIGN §7 promises.
+
+const dueAt = (page: { core: { db: { prepare: (sql: string) => { get: (id: number) => unknown } } } }, id: number) =>
+  (page.core.db.prepare('SELECT due_at FROM flashcards WHERE id = ?').get(id) as { due_at: string }).due_at;
+
+async function openFlashcards(page: Page, open: () => Promise<void>) {
+  await open();
+  await page.keyboard.press('Control+6');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flashcards' })).toBeVisible();
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('create a card, review it with the number keys, and undo the rating with U', async ({ page, quire }) => {
+  await openFlashcards(page, quire.open);
+  await expect(page.getByText('You have no flashcards yet.')).toBeVisible();
+
+  await page.keyboard.press('n');
+  const dialog = page.getByRole('dialog', { name: 'New card' });
+  await expect(dialog.getByLabel('Front')).toBeFocused();
+  await page.keyboard.type('What is a base case?');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('The input answered directly\nwithout recursing');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Recursion');
+  await page.keyboard.press('Control+Enter');
+  await expect(dialog.getByText('Added 1 card.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('option', { name: /What is a base case\?/ })).toBeVisible();
+  await expect(page.getByTestId('due-summary')).toHaveText('1 card due.');
+  const cardId = 1;
+  const dueBefore = dueAt(quire, cardId);
+
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('card-front')).toHaveText('What is a base case?');
+  await expect(page.getByTestId('review-progress')).toHaveText('1 of 1');
+  await expect(page.getByTestId('card-back')).toBeHidden();
+  await page.keyboard.press('Space');
+  // The back keeps its line break.
+  await expect(page.getByTestId('card-back')).toHaveText('The input answered directly\nwithout recursing');
+
+  const preview = await call<ReviewPreview>(quire.core, 'preview_flashcard_review', { card_id: cardId });
+  for (const rating of ['again', 'hard', 'good', 'easy'] as const) {
+    await expect(page.getByTestId(`interval-${rating}`)).toHaveText(formatInterval(preview.intervals[rating].interval_days));
+  }
+  await expect(page.getByTestId('interval-again')).toHaveText(/^\d+m$/);
+
+  await page.keyboard.press('4');
+  await expect(page.getByRole('heading', { name: 'Review complete' })).toBeVisible();
+  await expect(page.getByTestId('count-easy')).toHaveText('1');
+  // Scheduled as the Easy button said, give or take the moments between preview and key press.
+  const dueAfter = Date.parse(dueAt(quire, cardId));
+  expect(Math.abs(dueAfter - Date.parse(preview.intervals.easy.next_review_at))).toBeLessThan(5_000);
+  expect(dueAfter).toBeGreaterThan(Date.parse(dueBefore) + 86_400_000);
+
+  await page.keyboard.press('u');
+  await expect(page.getByTestId('card-front')).toHaveText('What is a base case?');
+  await expect(page.getByTestId('review-progress')).toHaveText('1 of 1');
+  await expect(page.getByText('Took back “Easy”; the card is back.')).toBeVisible();
+  expect(dueAt(quire, cardId)).toBe(dueBefore);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('due-summary')).toHaveText('1 card due.');
+});
+
+test('E edits the card under review in place; Enter after revealing rates Good', async ({ page, quire }) => {
+  await seedDecks(quire.core);
+  await openFlashcards(page, quire.open);
+  await expect(page.getByTestId('deck-Recursion')).toContainText('6 due');
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('review-progress')).toHaveText('1 of 10');
+
+  await page.keyboard.press('e');
+  const form = page.getByRole('form', { name: 'Edit this card' });
+  await expect(form.getByLabel('Front')).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('What does recursion mean?');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByTestId('card-front')).toHaveText('What does recursion mean?');
+  expect(quire.core.db.prepare('SELECT front FROM flashcards WHERE id = 1').get()).toEqual({ front: 'What does recursion mean?' });
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('card-back')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Good/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('review-progress')).toHaveText('2 of 10');
+  expect(quire.core.db.prepare('SELECT rating FROM review_log WHERE card_id = 1').get()).toEqual({ rating: 'good' });
+});
+
+test('the browser searches, and a delete asks first and can be undone from the toast', async ({ page, quire }) => {
+  await seedDecks(quire.core);
+  await openFlashcards(page, quire.open);
+  await expect(page.getByText('18 cards', { exact: true })).toBeVisible();
+
+  await page.keyboard.press('/');
+  await page.keyboard.type('TO S');
+  await expect(page.getByText('2 cards matching “TO S”')).toBeVisible();
+  await page.keyboard.type('peak');
+  await expect(page.getByRole('listbox', { name: 'Cards' }).getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox', { name: 'Cards' })).toBeFocused();
+  await expect(page.getByRole('option', { name: /hablar/ })).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('Delete');
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText("Delete flashcard 'hablar'?");
+  await page.keyboard.press('y');
+  await expect(page.getByText('Deleted card ‘hablar’.')).toBeVisible();
+  await expect(page.getByText('No card matches.')).toBeVisible();
+  // Focus went to the toast's Undo, so Enter takes the delete back.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: /hablar/ })).toBeVisible();
+  expect(quire.core.db.prepare('SELECT deleted_at FROM flashcards WHERE front = ?').get('hablar')).toEqual({ deleted_at: null });
+});
+
+test('no serious accessibility violations; screenshots in light and dark', async ({ page, quire }) => {
+  await seedDecks(quire.core);
+  await page.setViewportSize({ width: 1280, height: 960 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openFlashcards(page, quire.open);
+    await expect(page.getByTestId('deck-Recursion')).toBeVisible();
+    await page.keyboard.press('/');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    if (scheme === 'light') await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(`flashcards-browser-${scheme}`), fullPage: true });
+
+    await page.keyboard.press('r');
+    await expect(page.getByTestId('card-front')).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('interval-good')).not.toHaveText('…');
+    if (scheme === 'light') await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(`flashcards-review-${scheme}`) });
+    await page.keyboard.press('Escape');
+  }
+});
