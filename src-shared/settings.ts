@@ -33,7 +33,7 @@ export type SettingKey = keyof Settings;
 
 export const DEFAULT_SETTINGS: Settings = {
   provider: 'auto',
-  cloud_model: 'claude-sonnet-4-5',
+  cloud_model: 'claude-sonnet-5-5',
   local_base_url: '',
   local_model: '',
   max_tokens: 4096,
