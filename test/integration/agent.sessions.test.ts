@@ -12,6 +12,18 @@ let h: AgentHarness;
 afterEach(async () => h?.close());
 
 describe('chat sessions over IPC', () => {
+  it('names a chat opened empty after its first message, and keeps a title the user gave', async () => {
+    h = await agentHarness();
+    const empty = await h.core.router.handle('chat:session_create', {});
+    const id = (empty as { data: { session_id: number } }).data.session_id;
+    h.api.script(textReply('Sure.'));
+    await h.send('plan my week of revision', { session_id: id });
+    h.api.script(textReply('Done.'));
+    await h.send('and add a task', { session_id: id });
+    const list = await h.core.router.handle('chat:sessions', {});
+    expect(list).toMatchObject({ ok: true, data: { sessions: [{ session_id: id, title: 'plan my week of revision' }] } });
+  });
+
   it('create, rename, list (most recent first), history, delete', async () => {
     h = await agentHarness();
     const created = await h.core.router.handle('chat:session_create', { title: 'Revision' });

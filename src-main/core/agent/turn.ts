@@ -6,7 +6,7 @@ import { validateChatRequest, type chatEvents, type ChatSendInput } from '../../
 import { err, ok, type ToolResult } from '../../../src-shared/result';
 import type { Settings } from '../../../src-shared/settings';
 import type { Db } from '../db/connection';
-import { insertToolCalls, saveSessionState } from '../db/queries/conversations';
+import { insertToolCalls, renameSession, saveSessionState } from '../db/queries/conversations';
 import { createSession, insertMessage, liveSession } from '../db/queries/sessions';
 import { exceptionToResult } from '../errors';
 import type { ConfirmationRequest, Registry } from '../tools/registry';
@@ -81,6 +81,8 @@ export async function runTurn(input: ChatSendInput, deps: TurnDeps, emit: ChatEm
     // The user's words are saved before any model call, so nothing they typed is lost to a failure.
     existing = db.transaction(() => {
       const session = existing ?? createSession(db, titleFrom(req.text), started);
+      // A chat opened empty from the UI is named after its first message, as new ones are.
+      if (existing && existing.title.trim() === '') renameSession(db, session.id, titleFrom(req.text), started);
       insertMessage(db, session.id, 'user', req.text, started);
       return session;
     })();
