@@ -174,7 +174,7 @@ describe('offline agent: conversation state', () => {
     const c = await student();
     const r = await c.say('add "essay draft" due friday p1');
     expect(r.state.last_tool_used).toBe('add_task');
-    expect(r.state.last_tool_parameters).toEqual({ title: 'Essay draft', due_at: '2026-11-27', priority: 1 });
+    expect(r.state.last_tool_parameters).toEqual({ title: 'Essay draft', due_at: '2026-11-27', priority: 1, task_id: 8 });
     expect(r.state.agent_context.confidence_history).toEqual([r.confidence]);
     expect(() => ConversationStateSchema.parse(r.state)).not.toThrow();
     for (let i = 0; i < 60; i++) await c.say('hi');

@@ -1,4 +1,11 @@
-import type { OfflineChat } from './harness';
+import type { ToolResult } from '../../../src-shared/result';
+import type { Task } from '../../../src-shared/tasks';
+
+/** What seeding needs: registry calls as the UI makes them (offlineChat provides both; so does the benchmark). */
+export interface Seeder {
+  call(tool: string, input: unknown, opts?: { confirmed?: boolean }): Promise<ToolResult>;
+  task(title: string, extra?: { due_at?: string; priority?: number; done?: boolean }): Promise<Task>;
+}
 
 /**
  * A student's data as the corpus expects it, seeded through the registry (origin 'ui').
@@ -8,6 +15,21 @@ import type { OfflineChat } from './harness';
  *   3. Call mum (Sun 22 Nov 17:00)                 6. Buy groceries (no date)
  * and "Pay rent" is completed. Ids follow creation order below.
  */
+/** A Seeder over any registry call made as the UI makes it. */
+export function seederFor(call: Seeder['call']): Seeder {
+  return {
+    call,
+    async task(title, extra = {}) {
+      const { done, ...fields } = extra;
+      const r = await call('add_task', { title, ...fields });
+      if (!r.ok) throw new Error(`seed add_task failed: ${JSON.stringify(r.error)}`);
+      const task = (r.data as { task: Task }).task;
+      if (done) await call('complete_task', { task_id: task.task_id });
+      return task;
+    },
+  };
+}
+
 export const TASK_IDS = {
   groceries: 1,
   essayDraft: 2,
@@ -25,13 +47,13 @@ export const PLAN_IDS = { examPrep: 1 } as const;
 export const ITEM_IDS = { readCh1: 1, readCh2: 2, practiceTest: 3 } as const;
 export const TOPIC_IDS = { recursion: 1, biology: 2 } as const;
 
-async function ok(c: OfflineChat, tool: string, input: unknown, opts: { confirmed?: boolean } = {}): Promise<unknown> {
+async function ok(c: Seeder, tool: string, input: unknown, opts: { confirmed?: boolean } = {}): Promise<unknown> {
   const r = await c.call(tool, input, opts);
   if (!r.ok) throw new Error(`seed ${tool} failed: ${JSON.stringify(r.error)}`);
   return r.data;
 }
 
-export async function seedStudent(c: OfflineChat): Promise<void> {
+export async function seedStudent(c: Seeder): Promise<void> {
   await c.task('Buy groceries');
   await c.task('Essay draft', { due_at: '2026-11-27', priority: 1 });
   await c.task('Essay outline', { due_at: '2026-11-25', priority: 3 });

@@ -1,9 +1,9 @@
 import { EMPTY_CONVERSATION_STATE, type ConversationState } from '../../../src-shared/conversation';
-import type { Task } from '../../../src-shared/tasks';
 import { runOfflineTurn, type OfflineTurnResult } from '../../../src-main/core/agent/offline';
 import type { OfflineAgentDeps } from '../../../src-main/core/agent/offlineSeam';
 import type { Db } from '../../../src-main/core/db/connection';
 import { testRegistry } from '../../helpers/registry';
+import { seederFor } from './fixture';
 
 /**
  * A conversation with the offline agent over the real registry and an in-memory database (frozen
@@ -33,14 +33,7 @@ export async function offlineChat(opts: { db?: Db } = {}) {
       return r as OfflineTurnResult;
     },
     /** Seeds a task through the registry (as the UI would), returning it. */
-    async task(title: string, extra: { due_at?: string; priority?: number; done?: boolean } = {}): Promise<Task> {
-      const { done, ...fields } = extra;
-      const r = await t.call('add_task', { title, ...fields });
-      if (!r.ok) throw new Error(`seed add_task failed: ${JSON.stringify(r.error)}`);
-      const task = (r.data as { task: Task }).task;
-      if (done) await t.call('complete_task', { task_id: task.task_id });
-      return task;
-    },
+    task: seederFor(t.call).task,
     tasks(): { id: number; title: string; status: string; due_at: string | null; priority: number; deleted: boolean }[] {
       return t.db
         .prepare('SELECT id, title, status, due_at, priority, deleted_at IS NOT NULL AS deleted FROM tasks ORDER BY id')

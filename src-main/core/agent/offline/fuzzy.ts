@@ -18,15 +18,19 @@ const STOPWORDS = new Set(
   'a an the my our your to of for on in at with and or one ones task tasks todo item thing about that this it is was i me'.split(' '),
 );
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  // NFKD is the slow part of tokenising; plain ASCII titles (most of them) skip it.
+  const lower = text.toLowerCase();
+  return ASCII.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
 /** Lower-cased words of 1+ letters or digits, accents folded, stopwords dropped. */
 export function words(text: string): string[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== '' && !STOPWORDS.has(w));
+  const folded = fold(text);
+  const parts = ASCII.test(folded) ? folded.split(/[^a-z0-9]+/) : folded.split(/[^\p{L}\p{N}]+/u);
+  return parts.filter((w) => w !== '' && !STOPWORDS.has(w));
 }
 
 /** A crude English stem, enough for "groceries"/"grocery", "reading"/"read", "notes"/"note". */
@@ -40,32 +44,101 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Edit distance with adjacent transpositions ("compelte" is one edit from "complete"). */
-export function damerau(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = d;
-    }
+// Three reused rows: the scorer runs thousands of times per utterance and must not allocate.
+let rowA = new Int32Array(32);
+let rowB = new Int32Array(32);
+let rowC = new Int32Array(32);
+
+/**
+ * Edit distance with adjacent transpositions ("compelte" is one edit from "complete"), giving up
+ * early: anything above `max` is reported as max + 1.
+ */
+export function damerau(a: string, b: string, max = Number.MAX_SAFE_INTEGER): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  if (rowA.length <= n) {
+    rowA = new Int32Array(n + 1);
+    rowB = new Int32Array(n + 1);
+    rowC = new Int32Array(n + 1);
   }
-  return rows[a.length]![b.length]!;
+  let prev2 = rowA; // row i-2
+  let prev = rowB; // row i-1
+  let cur = rowC; // row i
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        d = Math.min(d, prev2[j - 2]! + 1);
+      }
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return max + 1;
+    const spare = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = spare;
+  }
+  return prev[n]!;
+}
+
+interface QueryWord {
+  word: string;
+  stem: string;
 }
 
 /** How well one typed word matches one title word, 0–1. */
-function wordScore(q: string, t: string): number {
-  if (q === t) return 1;
-  if (stem(q) === stem(t)) return 0.95;
-  if (q.length >= 3 && t.startsWith(q)) return 0.85;
-  if (t.length >= 4 && q.startsWith(t)) return 0.8;
-  if (Math.abs(q.length - t.length) > 2 || q.length < 4) return 0;
-  const d = damerau(q, t);
+function wordScore(q: QueryWord, t: string): number {
+  if (q.word === t) return 1;
+  if (q.stem === stem(t)) return 0.95;
+  const ql = q.word.length;
+  if (ql >= 3 && t.startsWith(q.word)) return 0.85;
+  if (t.length >= 4 && q.word.startsWith(t)) return 0.8;
+  if (ql < 4 || Math.abs(ql - t.length) > 2) return 0;
+  // Two slips are forgiven only in long words; in short ones they make a different word.
+  const max = ql >= 7 ? 2 : 1;
+  const d = damerau(q.word, t, max);
   if (d === 1) return 0.75;
-  if (d === 2 && q.length >= 7) return 0.6;
+  if (d === 2 && max === 2) return 0.6;
   return 0;
+}
+
+function scoreWords(query: string, q: readonly QueryWord[], title: string): number {
+  if (fold(query).trim() === fold(title).trim()) return 1;
+  const t = words(title);
+  if (q.length === 0 || t.length === 0) return 0;
+  let found = 0;
+  let used = 0;
+  const usedAt: boolean[] = new Array(t.length).fill(false);
+  for (const qw of q) {
+    let best = 0;
+    let bestAt = -1;
+    for (let i = 0; i < t.length; i++) {
+      const s = wordScore(qw, t[i]!);
+      if (s > best) {
+        best = s;
+        bestAt = i;
+        if (s === 1) break;
+      }
+    }
+    found += best;
+    if (bestAt >= 0 && !usedAt[bestAt]) {
+      usedAt[bestAt] = true;
+      used++;
+    }
+  }
+  const recall = found / q.length;
+  const coverage = used / t.length;
+  // Capped below an exact title match, which returned 1 above.
+  return Math.min(0.99, 0.85 * recall + 0.15 * coverage);
+}
+
+function queryWords(query: string): QueryWord[] {
+  return words(query).map((word) => ({ word, stem: stem(word) }));
 }
 
 /**
@@ -74,37 +147,21 @@ function wordScore(q: string, t: string): number {
  * "Essay draft feedback".
  */
 export function scoreTitle(query: string, title: string): number {
-  if (fold(query).trim() === fold(title).trim()) return 1;
-  const q = words(query);
-  const t = words(title);
-  if (q.length === 0 || t.length === 0) return 0;
-  const used = new Set<number>();
-  let found = 0;
-  for (const qw of q) {
-    let best = 0;
-    let bestAt = -1;
-    t.forEach((tw, i) => {
-      const s = wordScore(qw, tw);
-      if (s > best) {
-        best = s;
-        bestAt = i;
-      }
-    });
-    found += best;
-    if (bestAt >= 0) used.add(bestAt);
-  }
-  const recall = found / q.length;
-  const coverage = used.size / t.length;
-  // Capped below an exact title match, which returned 1 above.
-  return Math.min(0.99, 0.85 * recall + 0.15 * coverage);
+  return scoreWords(query, queryWords(query), title);
+}
+
+/** Best first; ties go to the lower id (older). */
+export function byScore(a: Scored, b: Scored): number {
+  return b.score - a.score || a.id - b.id;
 }
 
 /** Candidates scored against the query, best first; ties go to the lower id (older). */
 export function rank(query: string, candidates: readonly Candidate[]): Scored[] {
+  const q = queryWords(query);
   return candidates
-    .map((c) => ({ ...c, score: scoreTitle(query, c.title) }))
+    .map((c) => ({ ...c, score: scoreWords(query, q, c.title) }))
     .filter((c) => c.score > 0)
-    .sort((a, b) => b.score - a.score || a.id - b.id);
+    .sort(byScore);
 }
 
 /** A match good enough to act on without asking. */
@@ -131,13 +188,4 @@ export function choose(ranked: readonly Scored[], maxOptions = 5): Choice {
   const close = good.filter((c) => best.score - c.score < AMBIGUITY_MARGIN);
   if (close.length === 1 || best.score === 1) return { kind: 'one', match: best };
   return { kind: 'several', matches: close.slice(0, maxOptions) };
-}
-
-/**
- * Short substrings for an SQL LIKE prefilter: the first four letters of the longest words, so a
- * typo late in a word ("grocries") still finds its row and the scorer above decides.
- */
-export function likeNeedles(query: string, max = 3): string[] {
-  const ws = [...new Set(words(query))].filter((w) => w.length >= 3).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  return ws.slice(0, max).map((w) => (w.length > 4 ? w.slice(0, 4) : w));
 }

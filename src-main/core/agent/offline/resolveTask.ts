@@ -1,5 +1,5 @@
 import type { Task } from '../../../../src-shared/tasks';
-import { choose, likeNeedles, rank, type Candidate } from './fuzzy';
+import { byScore, choose, rank, type Choice, type Scored } from './fuzzy';
 import { readTarget } from './parse/references';
 import { q } from './respond';
 import { dataOf, type TurnContext } from './turnContext';
@@ -10,30 +10,28 @@ export type TaskTarget =
   | { kind: 'tasks'; targets: { task_id: number; title?: string; reference?: string }[] }
   | { kind: 'reply'; reply: Reply };
 
-// The window of tasks scored per utterance: the soonest-due ones, read in index order by
-// list_tasks. Bounded, so a database of 100,000 tasks costs what one of 200 does.
-const WINDOW = 200;
-// When the window has no match, a substring search per word finds older or undated tasks.
-const SEARCH_LIMIT = 50;
+// Title words are matched against a bounded window: the soonest-due tasks of the status
+// (overdue first, undated last), read in pages of 200 along the due-date index and stopping at
+// the first page with a match — 1,000 pending tasks, 400 completed ones. A text search
+// (list_tasks' `query`) would scan every row, tens of ms at 100,000 tasks, so beyond the window
+// the user is pointed to "find …", which does search.
+const PAGE = 200;
+const PAGES = { pending: 5, completed: 2 } as const;
+export const TITLE_WINDOW = PAGE * PAGES.pending;
 
 /** Tools that act on one task by id, and so make "it" mean that task afterwards. */
 const TASK_TOOLS = new Set(['complete_task', 'reopen_task', 'update_task', 'delete_task', 'add_task']);
 
-/** The task the last action touched, for "it"/"that one"; null when the last action was not on a task. */
-async function lastTouchedTask(turn: TurnContext): Promise<{ task_id: number; title?: string } | null> {
+/**
+ * The task the last action touched, for "it"/"that one"; null when the last action was not on a
+ * task. (After add_task, TurnContext records the new task's id with its input.)
+ */
+function lastTouchedTask(turn: TurnContext): { task_id: number } | null {
   const tool = turn.state.last_tool_used;
   const params = turn.state.last_tool_parameters ?? {};
   if (tool === 'restore_deleted' && params.entity_type === 'task' && typeof params.id === 'number') return { task_id: params.id };
   if (!tool || !TASK_TOOLS.has(tool)) return null;
-  if (typeof params.task_id === 'number') return { task_id: params.task_id };
-  if (tool === 'add_task' && typeof params.title === 'string') {
-    // add_task's input has no id: the newest task with exactly that title is the one just added.
-    const found = await turn.call('list_tasks', { status: 'all', query: params.title, limit: SEARCH_LIMIT }, { lookup: true });
-    const tasks = dataOf<{ tasks: Task[] }>(found)?.tasks ?? [];
-    const same = tasks.filter((t) => t.title === params.title).sort((a, b) => b.task_id - a.task_id)[0];
-    return same ? { task_id: same.task_id, title: same.title } : null;
-  }
-  return null;
+  return typeof params.task_id === 'number' ? { task_id: params.task_id } : null;
 }
 
 /** Which list positions the last shown list had, and what "last" means there. */
@@ -47,17 +45,19 @@ function positionToId(turn: TurnContext, position: number): number | 'no_list' |
 
 const LIST_OPTION: PendingOption = { label: 'Show my tasks', tool: 'list_tasks', input: {} };
 
-async function candidates(turn: TurnContext, words: string, status: 'pending' | 'completed'): Promise<Candidate[]> {
-  const windowed = await turn.call('list_tasks', { status, limit: WINDOW }, { lookup: true });
-  const tasks = dataOf<{ tasks: Task[] }>(windowed)?.tasks ?? [];
-  const found = new Map<number, Candidate>(tasks.map((t) => [t.task_id, { id: t.task_id, title: t.title }]));
-  const good = choose(rank(words, [...found.values()]));
-  if (good.kind !== 'none' || tasks.length < WINDOW) return [...found.values()];
-  for (const needle of likeNeedles(words, 2)) {
-    const searched = await turn.call('list_tasks', { status, query: needle, limit: SEARCH_LIMIT }, { lookup: true });
-    for (const t of dataOf<{ tasks: Task[] }>(searched)?.tasks ?? []) found.set(t.task_id, { id: t.task_id, title: t.title });
+/** Scores the window page by page (each title once); the first page with a plausible match decides. */
+async function findInWindow(turn: TurnContext, words: string, status: 'pending' | 'completed'): Promise<{ choice: Choice; full: boolean }> {
+  let scored: Scored[] = [];
+  const pages = PAGES[status];
+  for (let page = 0; page < pages; page++) {
+    const listed = await turn.call('list_tasks', { status, limit: PAGE, ...(page > 0 ? { offset: page * PAGE } : {}) }, { lookup: true });
+    const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks ?? [];
+    scored = [...scored, ...rank(words, tasks.map((t) => ({ id: t.task_id, title: t.title })))].sort(byScore);
+    const choice = choose(scored);
+    if (choice.kind !== 'none' || tasks.length < PAGE) return { choice, full: false };
+    if (page === pages - 1) return { choice, full: true };
   }
-  return [...found.values()];
+  return { choice: { kind: 'none', nearest: null }, full: true };
 }
 
 /**
@@ -80,7 +80,7 @@ export async function resolveTask(
     return { kind: 'reply', reply: ask('Which task do you mean? Give its number from your list or a few words of its title.', [LIST_OPTION]) };
   }
   if (ref.kind === 'pronoun') {
-    const last = await lastTouchedTask(turn);
+    const last = lastTouchedTask(turn);
     if (last) return { kind: 'tasks', targets: [last] };
     return { kind: 'reply', reply: ask('Which task do you mean? Give its number from your list or a few words of its title.', [LIST_OPTION]) };
   }
@@ -103,8 +103,10 @@ export async function resolveTask(
 
   const statuses = opts.fallbackStatus ? [opts.status, opts.fallbackStatus] : [opts.status];
   let nearest: { id: number; title: string; score: number } | null = null;
+  let beyondWindow = false;
   for (const status of statuses) {
-    const choice = choose(rank(ref.words, await candidates(turn, ref.words, status)));
+    const { choice, full } = await findInWindow(turn, ref.words, status);
+    beyondWindow ||= full;
     if (choice.kind === 'one') return { kind: 'tasks', targets: [{ task_id: choice.match.id, title: choice.match.title }] };
     if (choice.kind === 'several') {
       const options = choice.matches.map((m) => ({ label: m.title, tool: opts.tool, input: { task_id: m.id, ...extra } }));
@@ -117,5 +119,8 @@ export async function resolveTask(
     return { kind: 'reply', reply: { ...ask(`I couldn’t find ${q(ref.words)} exactly. Did you mean ${q(nearest.title)}?`, [option]), confidence: 0.4 } };
   }
   const which = opts.status === 'completed' ? 'completed task' : 'task';
-  return { kind: 'reply', reply: { ...failed(`I couldn’t find a ${which} matching ${q(ref.words)}. Say “list tasks” to see them.`), confidence: 0.4 } };
+  const hint = beyondWindow
+    ? `I only look through your next ${TITLE_WINDOW.toLocaleString('en-GB')} tasks by name — say “find ${ref.words}” to search them all, then use the number it shows.`
+    : 'Say “list tasks” to see them.';
+  return { kind: 'reply', reply: { ...failed(`I couldn’t find a ${which} matching ${q(ref.words)}. ${hint}`), confidence: 0.4 } };
 }

@@ -33,6 +33,10 @@ export class TurnContext {
     // A call that only asked for confirmation did nothing yet; it becomes "last" when it runs.
     if (!outcome.confirmation && !opts.lookup) {
       this.state = applyToolCall(this.state, { name, input, state_updates: outcome.state_updates });
+      // add_task's input names no task; keep the new task's id beside it so "make it p2" and
+      // "undo" find it without searching every task by title.
+      const created = name === 'add_task' ? dataOf<{ task: { task_id: number } }>(outcome)?.task.task_id : undefined;
+      if (created !== undefined) this.state = { ...this.state, last_tool_parameters: { ...input, task_id: created } };
     }
     return outcome;
   }

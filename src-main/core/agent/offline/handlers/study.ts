@@ -1,7 +1,7 @@
 import type { TopicSummary, WrongQuestion } from '../../../../../src-shared/quizzes';
 import { perform, quizAfterPreFetch } from '../actions';
 import type { DueCard } from '../describe';
-import { choose, likeNeedles, rank } from '../fuzzy';
+import { choose, rank } from '../fuzzy';
 import type { Intent } from '../intents';
 import { readCard } from '../parse/flashcard';
 import { NUMBER_WORD, readNumber } from '../parse/numbers';
@@ -48,18 +48,20 @@ function currentCard(turn: TurnContext, dropped: unknown): number | null {
   return null;
 }
 
-// As for tasks: the newest cards first, then a text search per word when those do not match.
-const CARD_WINDOW = 200;
+// As for tasks, a bounded window rather than a text search over every card: the 1,000 newest
+// cards (list_flashcards is newest first), in two pages.
+const CARD_PAGE = 500;
+const CARD_PAGES = 2;
 
 async function cardCandidates(turn: TurnContext, words: string): Promise<{ id: number; title: string }[]> {
-  const toCandidates = (o: Awaited<ReturnType<TurnContext['call']>>) =>
-    (dataOf<{ flashcards: DueCard[] }>(o)?.flashcards ?? []).map((c) => ({ id: c.card_id, title: c.front }));
-  const found = new Map(toCandidates(await turn.call('list_flashcards', { limit: CARD_WINDOW }, { lookup: true })).map((c) => [c.id, c]));
-  if (choose(rank(words, [...found.values()])).kind !== 'none' || found.size < CARD_WINDOW) return [...found.values()];
-  for (const needle of likeNeedles(words, 2)) {
-    for (const c of toCandidates(await turn.call('list_flashcards', { query: needle, limit: 50 }, { lookup: true }))) found.set(c.id, c);
+  const seen: { id: number; title: string }[] = [];
+  for (let page = 0; page < CARD_PAGES; page++) {
+    const listed = await turn.call('list_flashcards', { limit: CARD_PAGE, ...(page > 0 ? { offset: page * CARD_PAGE } : {}) }, { lookup: true });
+    const cards = dataOf<{ flashcards: DueCard[] }>(listed)?.flashcards ?? [];
+    seen.push(...cards.map((c) => ({ id: c.card_id, title: c.front })));
+    if (cards.length < CARD_PAGE || choose(rank(words, seen)).kind !== 'none') break;
   }
-  return [...found.values()];
+  return seen;
 }
 
 export async function deleteFlashcard(turn: TurnContext, intent: IntentOf<'delete_flashcard'>, dropped: unknown): Promise<Reply> {
