@@ -86,6 +86,18 @@ export const HistoryMessageSchema = z.object({
 });
 export type HistoryMessage = z.output<typeof HistoryMessageSchema>;
 
+/**
+ * What the agent is waiting for in a session, from its saved state: a yes/no for an action, or
+ * one of numbered options. Kept in main, so the prompt survives a reload or a restart.
+ */
+export const PendingPromptSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('confirmation'), tool: z.string(), summary: z.string() }),
+    z.object({ kind: z.literal('clarification'), question: z.string(), options: z.array(z.object({ label: z.string() })) }),
+  ])
+  .nullable();
+export type PendingPrompt = z.output<typeof PendingPromptSchema>;
+
 const SessionId = z.strictObject({ session_id: z.int().positive() });
 const SessionTitle = z
   .string()
@@ -128,7 +140,7 @@ export const chatChannels = {
   'chat:session_delete': { input: SessionId, output: z.object({ deleted_session_id: z.int().positive() }) },
   'chat:history': {
     input: z.strictObject({ session_id: z.int().positive(), limit: z.int().min(1).max(500).optional() }),
-    output: z.object({ session: SessionSummarySchema, messages: z.array(HistoryMessageSchema) }),
+    output: z.object({ session: SessionSummarySchema, messages: z.array(HistoryMessageSchema), pending: PendingPromptSchema }),
   },
   'settings:api_key': {
     input: z.discriminatedUnion('action', [

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { TurnResponse } from '../../src-shared/agent';
-import type { HistoryMessage, SessionSummary } from '../../src-shared/chatTurn';
+import type { HistoryMessage, PendingPrompt, SessionSummary } from '../../src-shared/chatTurn';
 import type { ToolError } from '../../src-shared/result';
 import { invoke, onEvent } from '../api/client';
 import { useConfirm } from './confirm';
@@ -28,8 +28,10 @@ interface ChatState {
   activeId: number | null;
   messages: Record<number, HistoryMessage[]>;
   live: Record<number, LiveTurn | undefined>;
-  /** The last finished turn per session: its status, options or confirmation drive the prompts. */
+  /** The last finished turn per session. */
   lastTurn: Record<number, TurnResponse | undefined>;
+  /** What the agent waits for per session (a yes/no or a choice), as main's saved state says. */
+  pending: Record<number, PendingPrompt | undefined>;
   error: ToolError | null;
   loadSessions: () => Promise<void>;
   select: (id: number | null) => Promise<void>;
@@ -53,7 +55,7 @@ export function toolCardsFromHistory(m: HistoryMessage): ToolCard[] {
 export const useChat = create<ChatState>((set, get) => {
   const loadHistory = async (id: number) => {
     const r = await invoke('chat:history', { session_id: id, limit: 500 });
-    if (r.ok) set({ messages: { ...get().messages, [id]: r.data.messages } });
+    if (r.ok) set({ messages: { ...get().messages, [id]: r.data.messages }, pending: { ...get().pending, [id]: r.data.pending } });
     else set({ error: r.error });
   };
   return {
@@ -62,6 +64,7 @@ export const useChat = create<ChatState>((set, get) => {
     messages: {},
     live: {},
     lastTurn: {},
+    pending: {},
     error: null,
     loadSessions: async () => {
       const r = await invoke('chat:sessions', { limit: 200 });

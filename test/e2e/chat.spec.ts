@@ -63,6 +63,11 @@ test('a clarification offers numbered choices and a number key picks one', async
   await say(page, 'complete the essay task');
   const choices = page.getByRole('group', { name: 'Choose an option' });
   await expect(choices.getByRole('button')).toHaveText([/Essay draft/, /Essay outline/]);
+  // The question lives in main's session state, so it survives a reload.
+  await page.reload();
+  await page.keyboard.press('Control+1');
+  await expect(choices.getByRole('button')).toHaveText([/Essay draft/, /Essay outline/]);
+  await page.getByLabel('Message Quire').focus();
   await page.keyboard.press('2');
   await expect(choices).toBeHidden();
   await expect.poll(() => liveTasks(quire)).toEqual([

@@ -1,4 +1,4 @@
-import type { HistoryMessage, SessionSummary } from '../../../src-shared/chatTurn';
+import type { HistoryMessage, PendingPrompt, SessionSummary } from '../../../src-shared/chatTurn';
 import { err, ok, type Err, type ToolResult } from '../../../src-shared/result';
 import type { Db } from '../db/connection';
 import {
@@ -8,8 +8,9 @@ import {
   softDeleteSession,
   type DbSessionSummary,
 } from '../db/queries/conversations';
-import { createSession } from '../db/queries/sessions';
+import { createSession, liveSession } from '../db/queries/sessions';
 import { loadHistory } from './history';
+import { parseConversationState } from './state';
 
 /**
  * Chat sessions as the Chat view and the CLI manage them: list, create, rename, delete (soft:
@@ -55,8 +56,16 @@ export function chatHistory(
   db: Db,
   session_id: number,
   limit = 200,
-): ToolResult<{ session: SessionSummary; messages: HistoryMessage[] }> {
+): ToolResult<{ session: SessionSummary; messages: HistoryMessage[]; pending: PendingPrompt }> {
   const row = sessionSummary(db, session_id);
   if (!row) return sessionNotFound(session_id);
-  return ok({ session: toSummary(row), messages: loadHistory(db, session_id, limit) });
+  return ok({ session: toSummary(row), messages: loadHistory(db, session_id, limit), pending: pendingPrompt(db, session_id) });
+}
+
+/** The prompt the session's saved state is waiting on, without its tool inputs. */
+function pendingPrompt(db: Db, session_id: number): PendingPrompt {
+  const pending = parseConversationState(liveSession(db, session_id)?.state, session_id).pending;
+  if (!pending) return null;
+  if (pending.kind === 'confirmation') return { kind: 'confirmation', tool: pending.tool, summary: pending.summary };
+  return { kind: 'clarification', question: pending.question, options: pending.options.map((o) => ({ label: o.label })) };
 }

@@ -14,7 +14,7 @@ const EXAMPLES = ['add essay draft due friday p1', 'what is due today?', 'plan 5
 
 /** Chat with the agent: sessions, streamed answers, tool cards, confirmations and choices. */
 export function ChatView() {
-  const { activeId, messages, live, lastTurn, loadSessions, send, cancel, newSession } = useChat();
+  const { activeId, messages, live, pending, loadSessions, send, cancel, newSession } = useChat();
   const [error, setError] = useState<string | null>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
 
@@ -29,7 +29,7 @@ export function ChatView() {
 
   const history = activeId !== null ? (messages[activeId] ?? []) : [];
   const liveTurn = activeId !== null ? live[activeId] : undefined;
-  const turn = activeId !== null ? lastTurn[activeId] : undefined;
+  const prompt = activeId !== null ? (pending[activeId] ?? undefined) : undefined;
   const busy = liveTurn !== undefined;
   const lastUser = [...history].reverse().find((m) => m.role === 'user')?.content ?? null;
 
@@ -67,7 +67,7 @@ export function ChatView() {
             />
           </div>
         ) : (
-          <Transcript messages={history} live={liveTurn} lastTurn={turn} onAnswer={(t) => void submit(t)} />
+          <Transcript messages={history} live={liveTurn} pending={prompt} onAnswer={(t) => void submit(t)} />
         )}
         <Composer
           ref={composer}
@@ -76,7 +76,7 @@ export function ChatView() {
           lastUserText={lastUser}
           onSend={(t) => void submit(t)}
           onCancel={() => void cancel()}
-          answerKey={(key) => (busy ? null : promptKeyAnswer(turn, key))}
+          answerKey={(key) => (busy ? null : promptKeyAnswer(prompt, key))}
         />
       </div>
     </section>

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { TurnResponse } from '../../../src-shared/agent';
-import type { HistoryMessage } from '../../../src-shared/chatTurn';
+import type { HistoryMessage, PendingPrompt } from '../../../src-shared/chatTurn';
 import { toolCardsFromHistory, type LiveTurn } from '../../stores/chat';
 import { Markdown } from './Markdown';
 import { ToolCallCard } from './ToolCallCard';
@@ -29,18 +28,14 @@ function Message({ m }: { m: HistoryMessage }) {
 export function Transcript(props: {
   messages: HistoryMessage[];
   live: LiveTurn | undefined;
-  lastTurn: TurnResponse | undefined;
+  pending: PendingPrompt | undefined;
   onAnswer: (text: string) => void;
 }) {
   const end = useRef<HTMLDivElement>(null);
-  const { messages, live, lastTurn } = props;
+  const { messages, live, pending } = props;
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, live?.text, live?.tools.length, lastTurn]);
-
-  // The prompt belongs to the last finished turn only while it is still the latest exchange.
-  const lastAssistant = [...messages].reverse().find((m) => m.role === 'assistant');
-  const showPrompt = !live && lastTurn && lastAssistant && lastTurn.status !== 'success' && lastTurn.status !== 'error';
+  }, [messages.length, live?.text, live?.tools.length, pending]);
 
   return (
     <div className="transcript" role="log" aria-live="polite" aria-label="Conversation">
@@ -62,7 +57,7 @@ export function Transcript(props: {
           </div>
         </>
       )}
-      {showPrompt && <TurnPrompt turn={lastTurn} onAnswer={props.onAnswer} />}
+      {!live && pending && <TurnPrompt prompt={pending} onAnswer={props.onAnswer} />}
       <div ref={end} />
     </div>
   );
