@@ -18,18 +18,20 @@ const STOPWORDS = new Set(
   'a an the my our your to of for on in at with and or one ones task tasks todo item thing about that this it is was i me'.split(' '),
 );
 
-const ASCII = /^[\x00-\x7f]*$/;
+// Anything outside printable ASCII (accents, other scripts, tabs) takes the Unicode path.
+const NOT_PLAIN = /[^ -~]/;
+const isPlain = (text: string) => !NOT_PLAIN.test(text);
 
 function fold(text: string): string {
   // NFKD is the slow part of tokenising; plain ASCII titles (most of them) skip it.
   const lower = text.toLowerCase();
-  return ASCII.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return isPlain(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
 /** Lower-cased words of 1+ letters or digits, accents folded, stopwords dropped. */
 export function words(text: string): string[] {
   const folded = fold(text);
-  const parts = ASCII.test(folded) ? folded.split(/[^a-z0-9]+/) : folded.split(/[^\p{L}\p{N}]+/u);
+  const parts = isPlain(folded) ? folded.split(/[^a-z0-9]+/) : folded.split(/[^\p{L}\p{N}]+/u);
   return parts.filter((w) => w !== '' && !STOPWORDS.has(w));
 }
 
