@@ -186,10 +186,3 @@ export async function runOfflineBenchmark(args: string[]): Promise<boolean> {
 }
 
 export default runOfflineBenchmark;
-
-// Runnable on its own too (`npx tsx bench/offline.ts`), while the dispatcher in run.ts settles.
-if (require.main === module) {
-  void runOfflineBenchmark(process.argv.slice(2)).then((met) => {
-    process.exitCode = met ? 0 : 1;
-  });
-}

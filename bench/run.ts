@@ -14,6 +14,8 @@ const SUITES: Record<string, () => Promise<Suite>> = {
   },
   // Registry overhead against raw SQL, with targets; false when one is missed (bench/tools.ts).
   tools: async () => (await import('./tools')).runToolsBenchmark,
+  // The offline agent's latency per utterance over its corpus on 100,000 tasks (bench/offline.ts).
+  'agent-offline': async () => (await import('./offline')).runOfflineBenchmark,
 };
 
 const [name, ...args] = process.argv.slice(2);
