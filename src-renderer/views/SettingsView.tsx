@@ -1,27 +1,40 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useViewShortcuts } from '../hooks/useViewShortcuts';
 import { useSystem } from '../stores/system';
+import '../styles/views/settings.css';
+import { AgentSettings } from './settings/AgentSettings';
+import { ApiKeySettings } from './settings/ApiKeySettings';
+import { ConfirmPolicySettings } from './settings/ConfirmPolicySettings';
+import { DataSettings, formatBytes, useBackupNow } from './settings/DataSettings';
+import { Section } from './settings/fields';
+import { LocalModelSettings } from './settings/LocalModelSettings';
+import { StudySettings } from './settings/StudySettings';
 
-const PROVIDER_LABELS = { cloud: 'Claude (cloud)', local: 'Local model', offline: 'Offline agent' } as const;
-
-function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** Settings: app info and live provider/database health from main. */
+/**
+ * Settings: every field goes to main (settings:set), which validates it and answers with the
+ * field names it refused; those messages appear beside the fields. The forms are noValidate so
+ * the browser's own bubbles never stand in for main's messages.
+ */
 export function SettingsView() {
   const { info, health, settings, error, loading, refreshHealth, updateSettings } = useSystem();
+  const localForm = useRef<HTMLFormElement>(null);
+  const backupNow = useBackupNow();
   useEffect(() => {
     void refreshHealth();
   }, [refreshHealth]);
 
+  useViewShortcuts([
+    { key: 'h', label: 'H', description: 'Check agent and database health', run: () => void refreshHealth() },
+    { key: 't', label: 'T', description: 'Save and test the local model connection', run: () => localForm.current?.requestSubmit() },
+    { key: 'b', label: 'B', description: 'Back up the database now', run: () => void backupNow.backup() },
+  ]);
+
   return (
-    <section className="view" aria-labelledby="view-title">
+    <section className="view settings" aria-labelledby="view-title">
       <header className="view__header">
         <h1 id="view-title">Settings</h1>
         <button type="button" className="button" onClick={() => void refreshHealth()} disabled={loading}>
-          Check health
+          Check health <kbd>H</kbd>
         </button>
       </header>
       {error && (
@@ -29,116 +42,67 @@ export function SettingsView() {
           {error.message}
         </p>
       )}
-
-      <div className="cards">
-        <article className="card" aria-labelledby="agent-h">
-          <h2 id="agent-h">Agent</h2>
-          {health ? (
-            <table className="kv">
-              <tbody>
-                {health.providers.map((p) => (
-                  <tr key={p.name} data-testid={`provider-${p.name}`}>
-                    <th scope="row">
-                      {PROVIDER_LABELS[p.name]}
-                      {p.name === health.active_provider && <span className="tag">active</span>}
-                    </th>
-                    <td>
-                      <span className={`status status--${p.status}`}>{p.status}</span>
-                      {p.latency_ms !== null && p.status !== 'unavailable' && <span className="muted"> · {p.latency_ms} ms</span>}
-                      {p.error && <div className="muted">{p.error}</div>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="muted">Checking…</p>
-          )}
-        </article>
-
-        <article className="card" aria-labelledby="db-h">
-          <h2 id="db-h">Database</h2>
-          {health ? (
-            <table className="kv">
-              <tbody>
-                <tr>
-                  <th scope="row">Status</th>
-                  <td>
-                    <span className={`status status--${health.database.ok ? 'healthy' : 'unavailable'}`}>
-                      {health.database.ok ? 'ok' : 'problem'}
-                    </span>
-                    {health.database.error && <div className="muted">{health.database.error}</div>}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">File</th>
-                  <td>
-                    <code data-testid="db-path">{health.database.path}</code>
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">Schema</th>
-                  <td>
-                    version {health.database.schema_version} of {health.database.latest_schema_version} · {health.database.journal_mode}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">Size</th>
-                  <td>{formatBytes(health.database.size_bytes)}</td>
-                </tr>
-              </tbody>
-            </table>
-          ) : (
-            <p className="muted">Checking…</p>
-          )}
-        </article>
-
-        <article className="card" aria-labelledby="appearance-h">
-          <h2 id="appearance-h">Appearance</h2>
-          <label className="field">
-            <span>Theme</span>
-            <select
-              value={settings?.theme ?? 'system'}
-              onChange={(e) => void updateSettings({ theme: e.target.value as 'system' | 'light' | 'dark' })}
-              disabled={!settings}
-            >
-              <option value="system">Follow the system</option>
-              <option value="light">Light</option>
-              <option value="dark">Dark</option>
-            </select>
-          </label>
-        </article>
-
-        <article className="card" aria-labelledby="about-h">
-          <h2 id="about-h">About</h2>
-          {info ? (
+      {!settings ? (
+        <p className="muted">Loading settings…</p>
+      ) : (
+        <div className="settings-sections">
+          <AgentSettings />
+          <ApiKeySettings />
+          <LocalModelSettings ref={localForm} />
+          <StudySettings />
+          <ConfirmPolicySettings />
+          <DataSettings {...backupNow} />
+          <Section id="appearance-h" title="Appearance" lead="Light, dark, or as your system is set.">
+            <div className="setting-field">
+              <label htmlFor="theme-select">Theme</label>
+              <select id="theme-select" value={settings.theme} onChange={(e) => void updateSettings({ theme: e.target.value as 'system' | 'light' | 'dark' })}>
+                <option value="system">Follow the system</option>
+                <option value="light">Light</option>
+                <option value="dark">Dark</option>
+              </select>
+            </div>
+          </Section>
+          <Section id="about-h" title="About" lead="The version and the health of the database file.">
             <table className="kv">
               <tbody>
                 <tr>
                   <th scope="row">Version</th>
-                  <td data-testid="app-version">Quire {info.version}</td>
+                  <td data-testid="app-version">{info ? `Quire ${info.version}` : '…'}</td>
                 </tr>
-                <tr>
-                  <th scope="row">Runtime</th>
-                  <td>
-                    Node {info.versions.node}
-                    {info.versions.electron && ` · Electron ${info.versions.electron}`}
-                    {info.versions.chrome && ` · Chromium ${info.versions.chrome}`}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">Data folder</th>
-                  <td>
-                    <code>{info.data_dir}</code>
-                  </td>
-                </tr>
+                {info && (
+                  <tr>
+                    <th scope="row">Runtime</th>
+                    <td>
+                      Node {info.versions.node}
+                      {info.versions.electron && ` · Electron ${info.versions.electron}`}
+                      {info.versions.chrome && ` · Chromium ${info.versions.chrome}`}
+                    </td>
+                  </tr>
+                )}
+                {health && (
+                  <>
+                    <tr>
+                      <th scope="row">Database</th>
+                      <td>
+                        <span className={`status status--${health.database.ok ? 'healthy' : 'unavailable'}`}>{health.database.ok ? 'ok' : 'problem'}</span>
+                        {' · '}schema {health.database.schema_version} of {health.database.latest_schema_version} · {health.database.journal_mode} ·{' '}
+                        {formatBytes(health.database.size_bytes)}
+                        {health.database.error && <div className="muted">{health.database.error}</div>}
+                      </td>
+                    </tr>
+                    <tr>
+                      <th scope="row">File</th>
+                      <td>
+                        <code data-testid="db-path">{health.database.path}</code>
+                      </td>
+                    </tr>
+                  </>
+                )}
               </tbody>
             </table>
-          ) : (
-            <p className="muted">Loading…</p>
-          )}
-        </article>
-      </div>
+          </Section>
+        </div>
+      )}
     </section>
   );
 }
