@@ -45,7 +45,7 @@ describe('offline agent corpus', () => {
     const turns = CORPUS.reduce((n, c) => n + c.turns.length, 0);
     expect(turns).toBeGreaterThanOrEqual(150);
     const families = new Set(CORPUS.map((c) => c.intent));
-    for (const f of ['add_task', 'list_tasks', 'complete_task', 'reopen_task', 'update_task', 'delete_task', 'correction', 'generate_plan', 'create_plan', 'list_plans', 'show_plan', 'add_plan_item', 'set_item_status', 'set_plan_status', 'delete_plan', 'create_flashcard', 'due_flashcards', 'start_review', 'delete_flashcard', 'quiz', 'weak_topics', 'wrong_answers', 'list_topics', 'delete_attempt', 'materials', 'help', 'unknown', 'pending']) {
+    for (const f of ['add_task', 'list_tasks', 'complete_task', 'reopen_task', 'update_task', 'delete_task', 'correction', 'generate_plan', 'create_plan', 'list_plans', 'show_plan', 'add_plan_item', 'set_item_status', 'set_plan_status', 'delete_plan', 'create_flashcard', 'browse_flashcards', 'due_flashcards', 'start_review', 'delete_flashcard', 'quiz', 'weak_topics', 'wrong_answers', 'list_topics', 'delete_attempt', 'materials', 'help', 'unknown', 'pending']) {
       expect(families, f).toContain(f);
     }
   });

@@ -20,11 +20,14 @@ type Pending = NonNullable<ConversationState['pending']>;
 
 async function handle(turn: TurnContext, c: Classified, text: string, dropped: Pending | null): Promise<Reply> {
   const i = c.intent;
-  if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown') return chat.notUnderstood(text);
+  if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown') return chat.notUnderstood(text, turn.state.agent_context.clarification_count);
   switch (i.kind) {
     case 'help': return chat.help();
     case 'greeting': return chat.greeting();
     case 'thanks': return chat.thanks();
+    case 'ok': return chat.ok();
+    case 'bulk': return chat.bulk(i.action);
+    case 'browse_flashcards': return study.browseFlashcards(turn, i);
     case 'cancel': return chat.cancel();
     case 'yes_without_question': return chat.yesWithoutQuestion();
     case 'undo': return undo(turn);

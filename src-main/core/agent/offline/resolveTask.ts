@@ -34,6 +34,18 @@ function lastTouchedTask(turn: TurnContext): { task_id: number } | null {
   return typeof params.task_id === 'number' ? { task_id: params.task_id } : null;
 }
 
+/** A task by id from the pending window (for "push it back a day", which needs its due date). */
+export async function pendingTaskById(turn: TurnContext, task_id: number): Promise<Task | null> {
+  for (let page = 0; page < PAGES.pending; page++) {
+    const listed = await turn.call('list_tasks', { status: 'pending', limit: PAGE, ...(page > 0 ? { offset: page * PAGE } : {}) }, { lookup: true });
+    const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks ?? [];
+    const found = tasks.find((t) => t.task_id === task_id);
+    if (found) return found;
+    if (tasks.length < PAGE) return null;
+  }
+  return null;
+}
+
 /** Which list positions the last shown list had, and what "last" means there. */
 function positionToId(turn: TurnContext, position: number): number | 'no_list' | 'out_of_range' {
   const refs = turn.state.task_references;

@@ -9,12 +9,21 @@ export const CONVERSATION_CASES: CorpusCase[] = [
   single('greeting', 'good morning', 'success', []),
   single('thanks', 'thanks!', 'success', [], { response: /welcome/ }),
   single('thanks', 'thank you so much', 'success', []),
+  single('thanks', 'ok', 'success', [], { response: /anything else/ }),
   single('materials', 'what is a monad?', 'success', [], { response: /materials aren’t indexed yet/ }),
   single('materials', 'explain recursion to me', 'success', [], { response: /materials aren’t indexed yet/ }),
   single('materials', 'why is the sky blue', 'success', [], { response: /materials aren’t indexed yet/ }),
   single('materials', 'summarise chapter 3 of my notes', 'success', [], { response: /materials aren’t indexed yet/ }),
   single('unknown', 'asdf qwer', 'clarification_needed', [], { options: 3, response: /didn’t understand[\s\S]*tasks, study plans, flashcards and quizzes/ }),
   single('unknown', 'jkjkjkjk', 'clarification_needed', [], { options: 3 }),
+  {
+    intent: 'unknown',
+    turns: [
+      { say: 'blorp', status: 'clarification_needed', calls: [], options: 4 },
+      { say: 'zzzzt', status: 'clarification_needed', calls: [], options: 3 },
+      { say: 'qwpx', status: 'clarification_needed', calls: [], options: 3, response: /Or pick one of these/ },
+    ],
+  },
   {
     intent: 'unknown',
     turns: [

@@ -35,6 +35,7 @@ export const PLAN_CASES: CorpusCase[] = [
   single('show_plan', "what's in the exam prep plan", 'success', [call('list_plan_items', { plan_id: P.examPrep })]),
   single('show_plan', 'show plan 1', 'success', [call('list_plan_items', { plan_id: P.examPrep })]),
   single('show_plan', "what's next", 'success', [call('list_plan_items', { plan_id: P.examPrep })]),
+  single('show_plan', 'what is my progress on the exam prep plan', 'success', [call('list_plan_items', { plan_id: P.examPrep })]),
   single('show_plan', 'open the fysics plan', 'error', [], { response: /couldn’t find a plan matching “fysics”/ }),
 
   // --- add_plan_item / update_item_status ---

@@ -28,7 +28,10 @@ export const STUDY_CASES: CorpusCase[] = [
   single('due_flashcards', "what's due for review", 'success', [call('get_due_flashcards')], { response: /7 flashcards due/ }),
   single('due_flashcards', 'any cards due?', 'success', [call('get_due_flashcards')]),
   single('due_flashcards', 'how many flashcards do i have to review', 'success', [call('get_due_flashcards')]),
-  single('due_flashcards', 'show me my flashcards', 'success', [call('get_due_flashcards')]),
+  single('browse_flashcards', 'show me my flashcards', 'success', [call('list_flashcards')], { response: /7 flashcards:/ }),
+  single('browse_flashcards', 'what flashcards do i have', 'success', [call('list_flashcards')]),
+  single('browse_flashcards', 'show cards about recursion', 'success', [call('list_flashcards', { topic_id: TOPIC_IDS.recursion })], { response: /5 flashcards in Recursion/ }),
+  single('browse_flashcards', 'find cards with membrane', 'success', [call('list_flashcards', { query: 'membrane' })], { response: /1 flashcard matching “membrane”:\n1\. What is osmosis\?/ }),
   {
     intent: 'start_review',
     turns: [

@@ -21,6 +21,9 @@ export const TASK_EDIT_CASES: CorpusCase[] = [
   single('update_task', 'move task 5 to dec 1', 'success', update(LISTED[5], { due_at: '2026-12-01' }), { listed: true }),
   single('update_task', 'change the essay outline to "Essay plan"', 'success', update(T.essayOutline, { title: 'Essay plan' })),
   single('update_task', 'postpone groceries', 'clarification_needed', [], { response: /What should I change/ }),
+  single('update_task', 'push call mum back a day', 'success', update(T.callMum, { due_at: '2026-11-23T17:00:00.000Z' })),
+  single('update_task', 'postpone the essay draft by a week', 'success', update(T.essayDraft, { due_at: '2026-12-04' })),
+  single('update_task', 'can you make the physics lab report high priority please', 'success', update(T.physics, { priority: 2 })),
   single('update_task', 'make the groceries p2 and due saturday', 'success', update(T.groceries, { priority: 2, due_at: '2026-11-21' })),
   {
     intent: 'update_task',
@@ -79,6 +82,7 @@ export const TASK_EDIT_CASES: CorpusCase[] = [
       { say: 'undo', status: 'success', calls: [call('restore_deleted', { entity_type: 'task', id: T.physics }, true)] },
     ],
   },
+  single('delete_task', 'delete all my tasks', 'success', [], { response: /one thing at a time/ }),
   single('delete_task', 'delete the pay rent task', 'confirmation_required', [asks('delete_task', { task_id: T.rent })]),
 
   // --- corrections ---

@@ -31,6 +31,9 @@ export const TASK_CASES: CorpusCase[] = [
   single('add_task', 'hey quire, add revise french vocab due thursday, low priority thanks', 'success', exact('Revise french vocab', { due_at: '2026-11-26', priority: 4 })),
   single('add_task', 'addd book flights p1', 'success', exact('Book flights', { priority: 1 })),
   single('add_task', 'remind me to return the library book on 2026-12-01', 'success', exact('Return the library book', { due_at: '2026-12-01' })),
+  single('add_task', 'set a reminder to call dad at 6', 'success', exact('Call dad', { due_at: '2026-11-21T18:00:00.000Z' })),
+  single('add_task', 'Can you remind me to buy a birthday present for Sam next Tuesday?', 'success', exact('Buy a birthday present for Sam', { due_at: '2026-11-24' })),
+  single('add_task', 'schedule study session tomorrow at 10am', 'success', exact('Study session', { due_at: '2026-11-22T10:00:00.000Z' })),
   single('add_task', 'add task', 'clarification_needed', [], { response: /What should the task be called/ }),
   single('add_task', 'I have to print the slides before friday', 'success', exact('Print the slides', { due_at: '2026-11-27' })),
 
@@ -50,6 +53,8 @@ export const TASK_CASES: CorpusCase[] = [
   single('list_tasks', "what's on my plate", 'success', [call('list_tasks', { status: 'pending' })]),
   single('list_tasks', 'can u show me my tasks pls', 'success', [call('list_tasks', { status: 'pending' })]),
   single('list_tasks', 'what tasks are due tomorrow', 'success', [call('list_tasks', { due_before: '2026-11-23' })], { response: /Call mum/ }),
+  single('list_tasks', "what's due tomorrow", 'success', [call('list_tasks', { due_before: '2026-11-23' }), call('get_due_flashcards')], { response: /Due by tomorrow:[\s\S]*3\. Call mum/ }),
+  single('list_tasks', 'what should I do first', 'success', [call('list_tasks', { status: 'pending' })]),
   single('list_tasks', 'shwo my tasks', 'success', [call('list_tasks', { status: 'pending' })]),
 
   // --- complete_task: references from the last list, fuzzy titles, typos ---
@@ -92,6 +97,7 @@ export const TASK_CASES: CorpusCase[] = [
   },
   single('complete_task', 'complete task 2', 'clarification_needed', [], { response: /numbered list/, options: 1 }),
   single('complete_task', 'complete task 9', 'clarification_needed', [], { listed: true, response: /only 6 tasks/ }),
+  single('complete_task', 'i finished everything', 'success', [], { response: /Which ones\?/ }),
   single('complete_task', 'i finished the dragon slaying', 'error', [], { response: /couldn’t find a task matching “dragon slaying”/ }),
 
   // --- reopen_task ---

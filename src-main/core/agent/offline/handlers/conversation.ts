@@ -22,6 +22,16 @@ export function thanks(): Reply {
   return done('You’re welcome!');
 }
 
+export function ok(): Reply {
+  return done('Great — anything else?');
+}
+
+export function bulk(action: 'delete' | 'complete'): Reply {
+  return action === 'delete'
+    ? done('I delete one thing at a time so each can be confirmed. Say “list tasks”, then “delete task 2” for each one to go.')
+    : done('Which ones? Say “list tasks”, then e.g. “complete 1, 2 and 3”.');
+}
+
 export function cancel(): Reply {
   return done('OK — nothing to do then.');
 }
@@ -51,13 +61,17 @@ function looksLikeWords(text: string): boolean {
  * When the text reads like words, adding it as a task is the first option — a bare phrase is
  * most often a to-do ("buy milk").
  */
-export function notUnderstood(text: string): Reply {
+export function notUnderstood(text: string, askedBefore = 0): Reply {
   const short = text.length <= 80 && looksLikeWords(text);
   const options: PendingOption[] = short
     ? [{ label: `Add “${text}” as a task`, tool: 'add_task', input: { title: text.charAt(0).toUpperCase() + text.slice(1) } }, ...STARTERS]
     : STARTERS;
   const lead = short ? `I’m not sure what to do with “${text}”.` : 'Sorry, I didn’t understand that.';
-  return { ...ask(`${lead} I can help with tasks, study plans, flashcards and quizzes — pick one of these, or say “help” for examples.`, options), confidence: short ? 0.3 : 0.1 };
+  // After two questions in a row, a short "pick one" is not helping: show the examples too.
+  const body = askedBefore >= 2
+    ? `${helpText()}\n\nOr pick one of these:`
+    : 'I can help with tasks, study plans, flashcards and quizzes — pick one of these, or say “help” for examples.';
+  return { ...ask(`${lead} ${body}`, options), confidence: short ? 0.3 : 0.1 };
 }
 
 /**

@@ -32,6 +32,31 @@ export async function createFlashcard(turn: TurnContext, intent: IntentOf<'creat
   });
 }
 
+/** "show my flashcards", "cards about recursion": a topic's cards when the words name a topic, else a text search. */
+export async function browseFlashcards(turn: TurnContext, intent: IntentOf<'browse_flashcards'>): Promise<Reply> {
+  const words = intent.query.trim().replace(/^(?:the|my)\s+/i, '');
+  let input: Record<string, unknown> = { limit: 20 };
+  let scope = '';
+  if (words !== '') {
+    const all = await topics(turn);
+    const choice = choose(rank(words, all.map((t) => ({ id: t.topic_id, title: t.name }))));
+    if (choice.kind === 'one') {
+      input = { ...input, topic_id: choice.match.id };
+      scope = ` in ${choice.match.title}`;
+    } else {
+      input = { ...input, query: words };
+      scope = ` matching ${q(words)}`;
+    }
+  }
+  const outcome = await turn.call('list_flashcards', input);
+  const data = dataOf<{ flashcards: DueCard[]; total: number }>(outcome);
+  if (!data) return failed('Sorry — I couldn’t read your flashcards just now. Please try again.');
+  if (data.flashcards.length === 0) return done(`No flashcards${scope} yet. Make one with ${CARD_EXAMPLE}.`);
+  const lines = data.flashcards.map((c, i) => `${i + 1}. ${c.front} — ${c.back}`);
+  const more = data.total > data.flashcards.length ? `\n…and ${data.total - data.flashcards.length} more.` : '';
+  return done(`${data.total} flashcard${data.total === 1 ? '' : 's'}${scope}:\n${lines.join('\n')}${more}`);
+}
+
 export function dueFlashcards(turn: TurnContext): Promise<Reply> {
   return perform(turn, 'get_due_flashcards', { limit: 20 });
 }

@@ -4,7 +4,9 @@ import * as say from '../describe';
 import type { Intent } from '../intents';
 import { dueBeforeFor } from '../parse/dates';
 import { readNewTask, readTaskChange } from '../parse/taskText';
-import { resolveTask } from '../resolveTask';
+import { pendingTaskById, resolveTask } from '../resolveTask';
+import { findDuration } from '../parse/numbers';
+import { addDays, localIsoDate } from '../../../tools/studyPlan';
 import { plural, q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type Reply } from '../types';
@@ -95,7 +97,27 @@ export async function deleteTask(turn: TurnContext, intent: IntentOf<'delete_tas
   return eachTarget(turn, 'delete_task', target.targets);
 }
 
+/** "push X back a day": the new due date is the current one (or today) plus the span. */
+async function shiftTask(turn: TurnContext, intent: IntentOf<'update_task'>, days: number): Promise<Reply> {
+  const target = await resolveTask(turn, intent.target, { tool: 'update_task', status: 'pending' });
+  if (target.kind === 'reply') return target.reply;
+  const { task_id, title } = target.targets[0]!;
+  const task = await pendingTaskById(turn, task_id);
+  if (!task) return ask(`To what date should I move ${title ? q(title) : 'it'}?`);
+  const current = task.due_at;
+  const due_at =
+    current === null
+      ? addDays(localIsoDate(turn.now), days)
+      : current.length === 10
+        ? addDays(current, days)
+        : new Date(new Date(current).getTime() + days * 86_400_000).toISOString();
+  return perform(turn, 'update_task', { task_id, due_at }, { label: task.title });
+}
+
 export async function updateTask(turn: TurnContext, intent: IntentOf<'update_task'>): Promise<Reply> {
+  const shift = /^shift\s+(.+)$/.exec(intent.change);
+  const span = shift ? findDuration(shift[1]!) : null;
+  if (span) return shiftTask(turn, intent, span.days);
   const change = readTaskChange(intent.change, turn.now, intent.renameOk === true);
   if (Object.keys(change).length === 0) {
     return ask('What should I change? For example “move it to friday”, “make it p1” or “rename it to …”.');

@@ -76,6 +76,8 @@ export const PLAN_RULES: Rule[] = [
   rule('do I have plans', /^(?:do i have\s+)?any\s+(?:study\s+)?plans\b.*$/i, 0.85, () => ({ kind: 'list_plans', status: 'all' })),
   rule('show plan', new RegExp(String.raw`^(?:show|open|view|see|display|read|check|what'?s in|what is in|what'?s on|what is on|go to|how(?:'s| is) (?:my )?progress (?:on|in))(?:\s+me)?\s+${NAMED}(?:\s+(?:items|details|steps|progress))?$`, 'i'), 0.9,
     (m) => ({ kind: 'show_plan', plan: planName(m[1], m[2]) })),
+  rule('plan progress', new RegExp(String.raw`^(?:what(?:'s| is)\s+|how(?:'s| is| am i doing with)\s+)?(?:my\s+)?progress\s+(?:on|in|with|for)\s+${NAMED}$`, 'i'), 0.85,
+    (m) => ({ kind: 'show_plan', plan: planName(m[1], m[2]) })),
   rule("what's next", /^(?:what(?:'s| is)\s+next|next\s+(?:step|item|session))(?:\s+(?:in|on|for)\s+(?:my|the)\s+(.*?)\s*plan)?$/i, 0.85,
     (m) => ({ kind: 'show_plan', plan: planName(m[1], undefined) })),
 ];

@@ -16,6 +16,8 @@ export const STUDY_RULES: Rule[] = [
   rule('card: X', new RegExp(String.raw`^(?:new\s+)?${CARD}\s*[:\-–]\s*(.+)$`, 'i'), 0.9, (m) => ({ kind: 'create_flashcard', body: m[1]! })),
   rule('delete card', new RegExp(String.raw`^(?:delete|remove|trash|get rid of|drop|bin)\s+(?:the\s+|this\s+|that\s+)?${CARD}\b\s*(.*)$`, 'i'), 0.9,
     (m) => ({ kind: 'delete_flashcard', target: m[1]! })),
+  rule('browse cards', new RegExp(String.raw`^(?:(?:show|list|find|search|see|view)(?:\s+me)?(?:\s+for)?(?:\s+all)?(?:\s+(?:my|the))?\s+${CARD}(?:\s+(?:about|on|for|in|matching|with|containing)\s+(.+))?|(?:what|which)\s+${CARD}\s+do\s+i\s+have(?:\s+(?:about|on|for|in)\s+(.+))?)$`, 'i'), 0.9,
+    (m) => ({ kind: 'browse_flashcards', query: m[1] ?? m[2] ?? '' })),
   rule('cards due', new RegExp(String.raw`${NOT_A_COMMAND}(?:.*\b${CARD}\b.*\b(?:due|waiting|to review|for review|need(?:s)? review)\b|\b(?:due|review)\b.*\b${CARD}\b.*\b(?:today|now|due)\b|^(?:how many|any|which|what)\s+(?:\w+\s+)?${CARD}\b|^(?:list|show)(?:\s+me)?(?:\s+my|\s+the)?(?:\s+due)?\s+${CARD}$|^what(?:'s| is) due (?:for|to) review)`, 'i'), 0.9,
     () => ({ kind: 'due_flashcards' })),
   rule('start review', new RegExp(String.raw`^(?:(?:start|begin|let'?s(?:\s+do)?|do|run|time (?:for|to))\s+)?(?:a\s+|my\s+|the\s+)?review(?:ing)?(?:\s+(?:session|now|time|my ${CARD}|the ${CARD}|${CARD}|some ${CARD}))?$|^(?:study|practi[cs]e|drill|go through|quiz me on)\s+(?:my\s+|the\s+|some\s+)?(?:due\s+)?${CARD}$|^(?:next card|show (?:me )?(?:the )?next card)$`, 'i'), 0.9,

@@ -35,6 +35,13 @@ function listIntent(rest: string, wording: string, withCards = false): Intent {
  * delete, and "add X to my plan" was claimed by the plan rules before these run.
  */
 export const TASK_RULES: Rule[] = [
+  rule('set a reminder', /^(?:set|create|make|add|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?reminder\s+(?:to|for|about|that)\s+(.+)$/i, 0.9,
+    (m) => ({ kind: 'add_task', body: m[1]! })),
+  rule('bulk', /^(?:delete|remove|clear|erase|trash|get rid of|complete|finish|mark|tick off|i(?:'ve| have)?\s+(?:finished|completed|done|did))\s+(?:all|every|everything|all of (?:my|the|them))\b(?:\s+(?:my|the|of))?(?:\s+(?:tasks?|todos?|them|it))?(?:\s+(?:as\s+)?(?:done|complete|completed))?$/i, 0.9,
+    (m) => ({ kind: 'bulk', action: /^(?:delete|remove|clear|erase|trash|get rid of)/i.test(m[0]) ? 'delete' : 'complete' })),
+  // "push X back a day", "postpone X by a week": a shift from the current due date.
+  rule('shift', /^(?:push|move|postpone|delay|defer|bump|put off|shift)\s+(.+?)\s+(?:back\s+|forward\s+|out\s+)?(?:by\s+)?((?:a|an|one|two|three|four|five|six|seven|\d{1,3})\s+(?:days?|weeks?))(?:\s+(?:back|later))?$/i, 0.85,
+    (m) => ({ kind: 'update_task', target: m[1]!, change: `shift ${m[2]!}` })),
   // --- update (before delete/add, whose verbs overlap) ---
   rule('clear due date', /^(?:remove|clear|drop|delete|take off|unset)\s+(?:the\s+)?(?:due\s+)?(?:date|deadline)\s+(?:from|on|of|for)\s+(.+)$/i, 0.9,
     (m) => ({ kind: 'update_task', target: m[1]!, change: 'no due date' })),

@@ -9,6 +9,10 @@ export type Intent =
   | { kind: 'help' }
   | { kind: 'greeting' }
   | { kind: 'thanks' }
+  | { kind: 'ok' }
+  /** "delete all my tasks", "I finished everything": one at a time, so each can be checked. */
+  | { kind: 'bulk'; action: 'delete' | 'complete' }
+  | { kind: 'browse_flashcards'; query: string }
   | { kind: 'cancel' }
   | { kind: 'yes_without_question' }
   | { kind: 'undo' }
