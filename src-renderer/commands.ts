@@ -2,6 +2,7 @@ import { useNavigation } from './stores/navigation';
 import { useSystem } from './stores/system';
 import { VIEWS } from './views/registry';
 import { modKey } from './keyboard';
+import { studyCommands } from './studyCommands';
 
 /** One entry of the command palette. Every action the app offers is listed here. */
 export interface PaletteCommand {
@@ -45,5 +46,5 @@ export function paletteCommands(theme: 'system' | 'light' | 'dark'): PaletteComm
       },
     },
   ];
-  return [...goTo, ...actions];
+  return [...goTo, ...actions, ...studyCommands()];
 }

@@ -148,3 +148,18 @@ test('no serious accessibility violations; screenshots in light and dark', async
     await page.keyboard.press('Escape');
   }
 });
+
+test('the palette starts a review or opens a new card from any view', async ({ page, quire }) => {
+  await seedDecks(quire.core);
+  await quire.open();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('start flashcard review');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Reviewing all topics')).toBeVisible();
+  await expect(page.getByTestId('review-progress')).toHaveText('1 of 10');
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('new flashcard');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'New card' }).getByLabel('Front')).toBeFocused();
+});

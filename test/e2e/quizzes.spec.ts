@@ -135,3 +135,14 @@ test('no serious accessibility violations; screenshots in light and dark', async
     await page.keyboard.press('Escape');
   }
 });
+
+test('the palette retries the weakest topic from any view', async ({ page, quire }) => {
+  await seedDecks(quire.core);
+  await seedQuizHistory(quire.core);
+  await quire.open();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('retry wrong answers');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Recursion · retrying what you got wrong')).toBeVisible();
+  await expect(page.getByTestId('quiz-progress')).toHaveText('Question 1 of 3');
+});

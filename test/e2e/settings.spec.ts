@@ -139,3 +139,19 @@ test('no serious accessibility violations; screenshots in light and dark', async
     await page.screenshot({ path: screenshotPath(`settings-full-${scheme}`), fullPage: true });
   }
 });
+
+test('the palette switches the provider and backs up, and the badge follows', async ({ page, quire }) => {
+  await quire.open();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('switch provider to the offline agent');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Now using the offline agent.')).toBeVisible();
+  expect(stored(quire.core.db, 'provider')).toBe('offline');
+  await expect(page.getByRole('status', { name: /Agent: Offline agent/ })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('back up now');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Backed up to .*manual\.db\.$/)).toBeVisible();
+  expect(fs.readdirSync(path.join(quire.dataDir, 'backups'))).toHaveLength(1);
+});
