@@ -20,7 +20,7 @@ type Pending = NonNullable<ConversationState['pending']>;
 
 async function handle(turn: TurnContext, c: Classified, text: string, dropped: Pending | null): Promise<Reply> {
   const i = c.intent;
-  if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown') return chat.notUnderstood(text, turn.state.agent_context.clarification_count);
+  if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown') return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
   switch (i.kind) {
     case 'help': return chat.help();
     case 'greeting': return chat.greeting();

@@ -27,8 +27,15 @@ export const CONVERSATION_CASES: CorpusCase[] = [
   {
     intent: 'unknown',
     turns: [
-      { say: 'buy milk', status: 'clarification_needed', calls: [], options: 4, response: /Add “buy milk” as a task/ },
+      { say: 'buy milk', status: 'clarification_needed', calls: [], options: 4, response: /Add “Buy milk” as a task/ },
       { say: '1', status: 'success', calls: [call('add_task', { title: 'Buy milk' }, true)] },
+    ],
+  },
+  {
+    intent: 'unknown',
+    turns: [
+      { say: 'do laundry tomorrow', status: 'clarification_needed', calls: [], options: 4, response: /Add “Do laundry” \(due Sun 22 Nov\) as a task/ },
+      { say: 'yes the first one', status: 'success', calls: [call('add_task', { title: 'Do laundry', due_at: '2026-11-22' }, true)] },
     ],
   },
   {

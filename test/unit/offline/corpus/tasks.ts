@@ -97,6 +97,13 @@ export const TASK_CASES: CorpusCase[] = [
   },
   single('complete_task', 'complete task 2', 'clarification_needed', [], { response: /numbered list/, options: 1 }),
   single('complete_task', 'complete task 9', 'clarification_needed', [], { listed: true, response: /only 6 tasks/ }),
+  {
+    intent: 'complete_task',
+    turns: [
+      { say: 'finished the physics homework', status: 'clarification_needed', calls: [], options: 1, response: /Did you mean “Physics lab report”\?/ },
+      { say: 'yes', status: 'success', calls: [call('complete_task', { task_id: T.physics }, true)] },
+    ],
+  },
   single('complete_task', 'i finished everything', 'success', [], { response: /Which ones\?/ }),
   single('complete_task', 'i finished the dragon slaying', 'error', [], { response: /couldn’t find a task matching “dragon slaying”/ }),
 

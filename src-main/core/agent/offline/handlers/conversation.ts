@@ -1,5 +1,6 @@
 import { describeFailure } from '../actions';
-import { helpText } from '../respond';
+import { readNewTask } from '../parse/taskText';
+import { due, helpText } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { ask, done, type PendingOption, type Reply } from '../types';
 
@@ -61,11 +62,14 @@ function looksLikeWords(text: string): boolean {
  * When the text reads like words, adding it as a task is the first option — a bare phrase is
  * most often a to-do ("buy milk").
  */
-export function notUnderstood(text: string, askedBefore = 0): Reply {
+export function notUnderstood(text: string, now: Date, askedBefore = 0): Reply {
   const short = text.length <= 80 && looksLikeWords(text);
-  const options: PendingOption[] = short
-    ? [{ label: `Add “${text}” as a task`, tool: 'add_task', input: { title: text.charAt(0).toUpperCase() + text.slice(1) } }, ...STARTERS]
-    : STARTERS;
+  // The to-do reading of the text, date and priority parsed as "add …" would parse them.
+  const task = short ? readNewTask(text, now) : null;
+  const options: PendingOption[] =
+    task && task.title !== ''
+      ? [{ label: `Add “${task.title}”${task.due_at ? ` (due ${due(task.due_at, now)})` : ''} as a task`, tool: 'add_task', input: { ...task } }, ...STARTERS]
+      : STARTERS;
   const lead = short ? `I’m not sure what to do with “${text}”.` : 'Sorry, I didn’t understand that.';
   // After two questions in a row, a short "pick one" is not helping: show the examples too.
   const body = askedBefore >= 2

@@ -29,9 +29,16 @@ const NONE = /^(?:none|neither|none of (?:them|these|those)|cancel|never ?mind|n
  * (it is then handled as a new request).
  */
 export function readChoice(text: string, pending: Clarification): number | 'none' | 'out_of_range' | null {
-  const t = text.trim().replace(/[.!]+$/, '');
+  // "yes, the first one", "ok 2", "um the second": the answer is after the filler.
+  const t = text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/^(?:yes|yeah|yep|ok|okay|sure|um+|uh+|hmm+|er+m?|i'?ll (?:go with|take)|i (?:choose|pick|want)|go with|pick)\b[,!.\s]*/i, '')
+    .trim();
   if (NONE.test(t)) return 'none';
   const n = pending.options.length;
+  // A bare "yes" answers a question with one option ("Did you mean “Essay draft”?").
+  if (t === '' && n === 1) return 0;
   const position = readPosition(t.replace(/^(?:option|choice|number|no\.?)\s*/i, ''));
   if (position !== null) {
     const index = position === -1 ? n - 1 : position - 1;

@@ -55,8 +55,12 @@ function firstMatch(rules: readonly Rule[], text: string): Classified | null {
 // name a card or a quiz; tasks take the rest.
 const DOMAIN_RULES: readonly Rule[] = [...PLAN_RULES, ...STUDY_RULES, ...TASK_RULES, ...TASK_LATE_RULES];
 
-/** Questions that no rule above claimed: what the user's materials are for. */
-const QUESTION = /^(?:what|why|how|who|whom|when|where|which|explain|define|describe|summari[sz]e|tell me (?:about|what|why|how)|what'?s the difference|compare|is|are|does|do|did|can|could|should|would|will)\b/i;
+/**
+ * Questions that no rule above claimed: what the user's materials are for. "is/does/can …"
+ * count only with a question mark — "do laundry tomorrow" is a to-do, not a question.
+ */
+const QUESTION = /^(?:what|why|how|who|whom|when|where|which|explain|define|describe|summari[sz]e|tell me (?:about|what|why|how)|what'?s the difference|compare)\b/i;
+const AUXILIARY = /^(?:is|are|does|do|did|can|could|should|would|will|was|were|has|have)\b/i;
 
 /**
  * Reads one utterance (already normalised) into an intent with a confidence. Deterministic:
@@ -87,7 +91,7 @@ export function classify(text: string, question: boolean, now: Date): Classified
 
   const domain = firstMatch(DOMAIN_RULES, text);
   if (domain) return domain;
-  if (question || QUESTION.test(text)) return { intent: { kind: 'materials_question', question: text }, confidence: 0.6 };
+  if (QUESTION.test(text) || (question && AUXILIARY.test(text)) || (question && text.split(/\s+/).length > 3)) return { intent: { kind: 'materials_question', question: text }, confidence: 0.6 };
   return { intent: { kind: 'unknown' }, confidence: 0.2 };
 }
 
