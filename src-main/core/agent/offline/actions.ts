@@ -57,7 +57,8 @@ async function describeSuccess(turn: TurnContext, tool: string, input: Record<st
     case 'delete_plan':
     case 'delete_flashcard':
     case 'delete_quiz_attempt':
-      return done(`${note.summary ? doneFromQuestion(note.summary) : `Deleted ${label ? q(label) : 'it'}.`} Say “undo” to bring it back.`);
+      // In the app the dialog asked and no summary came back here: name the target another way.
+      return done(`${note.summary ? doneFromQuestion(note.summary) : `Deleted ${label ? q(label) : (note.reference ?? 'it')}.`} Say “undo” to bring it back.`);
     case 'restore_deleted':
       return done(`Restored the ${(data as { entity_type: string }).entity_type}${label ? ` ${q(label)}` : ''}.`);
     case 'write_plan': {
