@@ -40,6 +40,9 @@ export const TASK_CASES: CorpusCase[] = [
   // --- list_tasks: numbered, with periods, statuses and search ---
   single('list_tasks', 'list my tasks', 'success', [call('list_tasks', { status: 'pending' })], { response: /1\. Renew library books[\s\S]*6\. Buy groceries/ }),
   single('list_tasks', 'show me my todo list', 'success', [call('list_tasks', { status: 'pending' })]),
+  single('list_tasks', 'what are my tasks?', 'success', [call('list_tasks', { status: 'pending' })], { response: /1\. Renew library books/ }),
+  single('list_tasks', 'whats on my todo list', 'success', [call('list_tasks', { status: 'pending' })]),
+  single('list_tasks', 'what are my completed tasks', 'success', [call('list_tasks', { status: 'completed' })]),
   single('list_tasks', 'what do I have to do today', 'success', [call('list_tasks', { due_before: '2026-11-22' })], { response: /1\. Renew library books[\s\S]*2\. Physics lab report/ }),
   single('list_tasks', "what's due today?", 'success', [call('list_tasks', { due_before: '2026-11-22' }), call('get_due_flashcards')], { response: /flashcards are due/ }),
   single('list_tasks', 'whats due this week', 'success', [call('list_tasks', { due_before: '2026-11-28' }), call('get_due_flashcards')]),

@@ -96,6 +96,8 @@ export const TASK_LATE_RULES: Rule[] = [
     (m) => listIntent(`${m[1]} ${m[2] ?? ''}`.replace(/^(?:due|on my \w+|left(?: to do)?|pending|outstanding)\s*/i, ''), '', /^due/i.test(m[1]!) && !/task|todo/i.test(m[2] ?? ''))),
   rule('what tasks', new RegExp(String.raw`^(?:what|which)\s+${TASK_NOUN}\s*(?:are|do i have|have i got|are there|is|remain)?\b(.*)$`, 'i'), 0.9,
     (m) => listIntent(m[1] ?? '', m[0])),
+  rule('what are my tasks', new RegExp(String.raw`^what(?:'s|s| is| are)\s+(?:on\s+)?(?:my|the)\s+((?:pending|open|outstanding|remaining|current|completed|done|finished|overdue|upcoming)\s+)?${TASK_NOUN}\b(.*)$`, 'i'), 0.9,
+    (m) => listIntent(`${m[1] ?? ''} ${m[2] ?? ''}`, m[0])),
   rule('what do I have to do', /^what\s+(?:do|should|else do)\s+i\s+(?:have|need|got)?\s*(?:to\s+)?(?:do|work on)\b(.*)$/i, 0.9,
     (m) => listIntent(m[1] ?? '', '')),
   rule('what did I finish', /^what\s+(?:did|have)\s+i\s+(?:already\s+)?(?:finish(?:ed)?|complete(?:d)?|done|do|get done|tick(?:ed)? off)\b(.*)$/i, 0.9,
