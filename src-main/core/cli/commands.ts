@@ -3,6 +3,7 @@ import type { Core } from '../app';
 import { EXIT, type CliIo } from './io';
 import { statsCommand, toolCommand } from './toolCommands';
 import { askCommand, chatCommand } from './agentCommands';
+import { mcpCommand } from './mcpCommand';
 
 export interface CliContext {
   io: CliIo;
@@ -55,4 +56,4 @@ const health: CliCommand = {
 };
 
 /** Every CLI command, in help order. Later features append here. */
-export const COMMANDS: readonly CliCommand[] = [health, askCommand, chatCommand, toolCommand, statsCommand];
+export const COMMANDS: readonly CliCommand[] = [health, askCommand, chatCommand, toolCommand, statsCommand, mcpCommand];
