@@ -147,8 +147,9 @@ export function CardBrowser(props: {
           </select>
         </label>
       </div>
+      {/* Nothing to count before the first card: the empty state below says so. */}
       <p className="muted browser__count" role="status">
-        {!loaded ? 'Loading cards…' : `${plural(total, 'card')}${debounced ? ` matching “${debounced}”` : ''}${topicLabel}`}
+        {!loaded ? 'Loading cards…' : total === 0 && !debounced && topic === 'all' ? '' : `${plural(total, 'card')}${debounced ? ` matching “${debounced}”` : ''}${topicLabel}`}
       </p>
 
       {loaded && cards.length === 0 ? (

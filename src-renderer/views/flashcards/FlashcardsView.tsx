@@ -7,6 +7,7 @@ import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { dueLabel, useFlashcards } from '../../stores/flashcards';
 import type { ViewShortcut } from '../../stores/shortcuts';
 import '../../styles/views/flashcards.css';
+import '../../styles/views/flashcards-review.css';
 import { CardBrowser } from './CardBrowser';
 import { CardFormDialog } from './CardFormDialog';
 import { DeckList } from './DeckList';
@@ -94,7 +95,7 @@ function FlashcardsHome() {
             disabled={totalDue === 0}
             onClick={() => startReview(null)}
           >
-            Review {dueLabel(totalDue, totalCapped)} due <kbd>R</kbd>
+            {totalDue === 0 ? 'Nothing to review' : `Review ${dueLabel(totalDue, totalCapped)} due`} <kbd>R</kbd>
           </button>
         </div>
       </header>
