@@ -24,7 +24,7 @@ afterEach(async () => {
   core.close();
 });
 
-const parse = (r: { content: unknown }) => JSON.parse((r.content as { text: string }[])[0]!.text);
+const parse = (r: unknown) => JSON.parse((r as { content: { text: string }[] }).content[0]!.text);
 
 describe('MCP server', () => {
   it('lists every registry tool with its schema and annotations', async () => {
