@@ -61,6 +61,8 @@ test('create a card, review it with the number keys, and undo the rating with U'
   await page.keyboard.press('4');
   await expect(page.getByRole('heading', { name: 'Review complete' })).toBeVisible();
   await expect(page.getByTestId('count-easy')).toHaveText('1');
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('flashcards-finished-light') });
   // Scheduled as the Easy button said, give or take the moments between preview and key press.
   const dueAfter = Date.parse(dueAt(quire, cardId));
   expect(Math.abs(dueAfter - Date.parse(preview.intervals.easy.next_review_at))).toBeLessThan(5_000);

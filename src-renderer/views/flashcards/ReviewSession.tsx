@@ -137,9 +137,12 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
               {queue.index + 1} of {total}
             </span>
           )}
-          <button type="button" className="button" onClick={onExit}>
-            End review <kbd>Esc</kbd>
-          </button>
+          {/* The finished screen has its own way back. */}
+          {!finished && (
+            <button type="button" className="button" onClick={onExit}>
+              End review <kbd>Esc</kbd>
+            </button>
+          )}
         </div>
       </header>
       {card && (
