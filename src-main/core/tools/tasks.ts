@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { err, ok, type Err } from '../../../src-shared/result';
-import { TASK_LIMITS } from '../../../src-shared/tasks';
+import { TASK_LIMITS, type Task } from '../../../src-shared/tasks';
 import { countTasks, insertTask, listTasks, liveTask, setTaskStatus, softDeleteTask, toTask, updateTask, type DbTask } from '../db/queries/tasks';
 import { defineTool, type AnyTool, type ToolContext } from './define';
 import { dueDateField, formatDue, normalizeDue } from './dueDates';
@@ -123,20 +123,20 @@ export const listTasksTool = defineTool({
       due_before: input.due_before === undefined ? null : normalizeDue(input.due_before),
     };
     const statuses = input.status === 'all' ? (['pending', 'completed'] as const) : ([input.status] as const);
-    const rows: DbTask[] = [];
+    const tasks: Task[] = [];
     let skip = input.offset ?? 0;
     // One indexed query per status rather than one sort over every task.
     for (const [i, status] of statuses.entries()) {
-      if (rows.length >= input.limit) break;
-      const page = listTasks(ctx.db, { ...base, status, limit: input.limit - rows.length, offset: skip });
-      rows.push(...page);
+      if (tasks.length >= input.limit) break;
+      const page = listTasks(ctx.db, { ...base, status, limit: input.limit - tasks.length, offset: skip });
+      tasks.push(...page);
       // Paging past this status: what is left to skip carries into the next one.
       if (skip > 0 && page.length === 0 && i < statuses.length - 1) skip = Math.max(0, skip - countTasks(ctx.db, { ...base, status }));
       else skip = 0;
     }
-    const tasks = rows.map(toTask);
     const first = (input.offset ?? 0) + 1;
-    const task_references = Object.fromEntries(tasks.map((t, i) => [String(first + i), t.task_id]));
+    const task_references: Record<string, number> = {};
+    for (let i = 0; i < tasks.length; i++) task_references[String(first + i)] = tasks[i]!.task_id;
     return { ...ok({ tasks }), state_updates: { task_references, referenced_at: iso(ctx) } };
   },
 });

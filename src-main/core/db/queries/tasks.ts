@@ -74,18 +74,22 @@ function taskWhere(f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: string; para
   return { sql: where.join(' AND '), params };
 }
 
+/** The columns of a Task, named as the domain names them (see toTask). */
+const TASK_COLUMNS = 'id AS task_id, title, description, status, due_at, priority, created_at, completed_at';
+
 /**
  * One status at a time, in display order: dated tasks by date then priority, undated last. The
  * ORDER BY matches the `tasks_live_by_due` index term for term, so SQLite walks the index and
- * stops after `limit` rows instead of sorting every task.
+ * stops after `limit` rows instead of sorting every task. Returns Tasks directly: selecting the
+ * domain's column names saves re-shaping up to 200 rows on the hottest read.
  */
-export function listTasks(db: Db, f: TaskFilter): DbTask[] {
+export function listTasks(db: Db, f: TaskFilter): Task[] {
   const where = taskWhere(f);
   // With due_before every row has a date, so "undated last" is dropped: left in beside the
   // `(due_at IS NULL) = 0` bound, it makes SQLite sort the range instead of reading it in order.
   const order = f.due_before === null ? 'due_at IS NULL, due_at, priority, id' : 'due_at, priority, id';
-  const sql = `SELECT * FROM tasks WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
-  return statement(db, sql).all(...where.params, f.limit, f.offset ?? 0) as DbTask[];
+  const sql = `SELECT ${TASK_COLUMNS} FROM tasks WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  return statement(db, sql).all(...where.params, f.limit, f.offset ?? 0) as Task[];
 }
 
 /** How many tasks match a filter; list_tasks needs it to page across statuses. */
