@@ -20,7 +20,7 @@ async function cli(...argv: string[]) {
   let stdout = '';
   let stderr = '';
   const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: { QUIRE_DB: dbPath } }, '0.0.0-test');
-  return { code, stdout, stderr, json: () => JSON.parse(stdout) as { ok: boolean; data?: any; error?: any } };
+  return { code, stdout, stderr, json: () => JSON.parse(stdout) as Record<string, unknown> };
 }
 
 async function taskCount(where = 'deleted_at IS NULL') {
