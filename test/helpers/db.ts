@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../src-main/core/db/connection';
+import { statement } from '../../src-main/core/db/queries/statements';
 
 /** An in-memory database built by the real migrations. */
 export async function memoryDb(): Promise<Db> {
@@ -34,17 +35,19 @@ export function frozenClock(start = '2026-11-21T09:00:00.000Z') {
  * design). Equal checksums before and after a call prove the call changed nothing.
  */
 export function tablesChecksum(db: Db, exclude: string[] = ['audit_log']): string {
+  // Cached statements: a fresh prepare per table per call left native statements waiting for GC,
+  // which V8 cannot see, and the fuzz suite (a checksum after every call) grew past 4 GB.
   const tables = (
-    db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      .all() as { name: string }[]
+    statement(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
+      name: string;
+    }[]
   )
     .map((r) => r.name)
     .filter((n) => !exclude.includes(n));
   const hash = crypto.createHash('sha256');
   for (const t of tables) {
     // FTS shadow tables and virtual tables are read through their own rows like any other.
-    const rows = db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all();
+    const rows = statement(db, `SELECT * FROM "${t}" ORDER BY rowid`).all();
     hash.update(t).update(JSON.stringify(rows));
   }
   return hash.digest('hex');
