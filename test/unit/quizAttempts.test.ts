@@ -104,7 +104,7 @@ describe('the quiz flow: pre_fetch → quiz → post_save', () => {
       ],
       correct_retries: [],
     });
-    expect(first).toEqual({ ok: true, data: { saved_wrong: 2, deleted_correct: 0 } });
+    expect(first).toEqual({ ok: true, data: { saved_wrong: 2, deleted_correct: 0, saved_right: 0 } });
     t.clock.advance(60_000);
 
     const retry = (await t.call('quiz_pre_fetch', { topic_name: 'Recursion' })) as {
@@ -120,7 +120,7 @@ describe('the quiz flow: pre_fetch → quiz → post_save', () => {
       ],
       correct_retries: [ids['What is a base case?']],
     });
-    expect(second.result).toEqual({ ok: true, data: { saved_wrong: 2, deleted_correct: 1 } });
+    expect(second.result).toEqual({ ok: true, data: { saved_wrong: 2, deleted_correct: 1, saved_right: 0 } });
     expect(second.changes).toEqual([
       { entity_type: 'attempt', ids: [ids['What is a base case?'], ids['What is tail recursion?'], 3] },
     ]);
@@ -173,7 +173,7 @@ describe('the quiz flow: pre_fetch → quiz → post_save', () => {
     const rec = await topic(t, 'Recursion');
     expect(await t.call('quiz_post_save', { topic_id: rec, wrong_answers: [], correct_retries: [] })).toEqual({
       ok: true,
-      data: { saved_wrong: 0, deleted_correct: 0 },
+      data: { saved_wrong: 0, deleted_correct: 0, saved_right: 0 },
     });
     expect(await t.call('quiz_post_save', { topic_id: 5, wrong_answers: [], correct_retries: [] })).toMatchObject({
       ok: false,
@@ -194,5 +194,40 @@ describe('the quiz flow: pre_fetch → quiz → post_save', () => {
         error: { code: 'validation_error', details: { fields: [{ field }] } },
       });
     }
+  });
+});
+
+describe('quiz_post_save right answers', () => {
+  it('records right answers with score 1 so the topic average reflects the whole quiz', async () => {
+    const t = await testRegistry();
+    const id = await topic(t, 'Recursion');
+    const r = await t.call('quiz_post_save', {
+      topic_id: id,
+      wrong_answers: [{ question: 'What is tail recursion?', user_answer: 'No idea' }],
+      correct_retries: [],
+      right_answers: [
+        { question: 'What is a base case?', user_answer: 'Where it stops' },
+        { question: 'What is a call stack?' },
+        { question: 'What is memoisation?' },
+      ],
+    });
+    expect(r).toEqual({ ok: true, data: { saved_wrong: 1, deleted_correct: 0, saved_right: 3 } });
+    expect((await wrong(t, id)).map((w) => w.question)).toEqual(['What is tail recursion?']);
+    const topics = (await t.call('list_topics', {})) as { data: { topics: { name: string; attempt_count: number; avg_score: number }[] } };
+    expect(topics.data.topics).toMatchObject([{ name: 'Recursion', attempt_count: 4, avg_score: 0.75 }]);
+  });
+
+  it('writes nothing when one right answer is invalid', async () => {
+    const t = await testRegistry();
+    const id = await topic(t, 'Recursion');
+    const before = tablesChecksum(t.db);
+    const r = await t.call('quiz_post_save', {
+      topic_id: id,
+      wrong_answers: [{ question: 'What is tail recursion?' }],
+      correct_retries: [],
+      right_answers: [{ question: 'ok' }, { question: '' }],
+    });
+    expect(r).toMatchObject({ ok: false, error: { code: 'validation_error' } });
+    expect(tablesChecksum(t.db)).toBe(before);
   });
 });

@@ -106,8 +106,8 @@ export const quizPostSave = defineTool({
   name: 'quiz_post_save',
   description:
     'Call after a quiz (started with quiz_pre_fetch) once the user has answered. All or nothing: saves the questions answered wrong (a question already on the wrong list is ' +
-    'updated, not duplicated) and removes the earlier wrong attempts the user answered right this time. Returns ' +
-    '{ saved_wrong, deleted_correct }.',
+    'updated, not duplicated), removes the earlier wrong attempts the user answered right this time, and records the right answers ' +
+    '(score 1) so topic averages reflect the whole quiz. Returns { saved_wrong, deleted_correct, saved_right }.',
   category: 'agentic',
   annotations: { readOnly: false, destructive: false, idempotent: false },
   input: z.strictObject({
@@ -128,6 +128,18 @@ export const quizPostSave = defineTool({
       .array(positiveId('correct_retries item'), { error: 'correct_retries must be a list of attempt ids' })
       .max(QUIZ_LIMITS.postSaveBatch, { error: `correct_retries may hold at most ${QUIZ_LIMITS.postSaveBatch} ids` })
       .describe('attempt_ids from quiz_pre_fetch whose question the user answered right this time ([] if none).'),
+    right_answers: z
+      .array(
+        z.strictObject({
+          question: questionField,
+          user_answer: userAnswerField.optional(),
+          correct_answer: correctAnswerField.optional(),
+        }),
+        { error: 'right_answers must be a list of { question, user_answer?, correct_answer? }' },
+      )
+      .max(QUIZ_LIMITS.postSaveBatch, { error: `right_answers may hold at most ${QUIZ_LIMITS.postSaveBatch} entries` })
+      .optional()
+      .describe('Questions answered right in this quiz, recorded with score 1 for the topic average (optional).'),
   }),
   examples: [
     {
@@ -140,6 +152,7 @@ export const quizPostSave = defineTool({
         },
       ],
       correct_retries: [4],
+      right_answers: [{ question: 'What is a base case?', user_answer: 'The case that stops the recursion' }],
     },
     { topic_id: 2, wrong_answers: [], correct_retries: [] },
   ],
@@ -161,9 +174,10 @@ export const quizPostSave = defineTool({
       if (existing) refreshWrongAttempt(ctx.db, existing.id, attempt, now);
       saved.push(existing ? existing.id : insertAttempt(ctx.db, attempt, now));
     }
-    const ids = [...retries, ...saved];
+    const right = (input.right_answers ?? []).map((r) => insertAttempt(ctx.db, { ...r, topic_id: input.topic_id, score: 1 }, now));
+    const ids = [...retries, ...saved, ...right];
     return {
-      ...ok({ saved_wrong: input.wrong_answers.length, deleted_correct: retries.length }),
+      ...ok({ saved_wrong: input.wrong_answers.length, deleted_correct: retries.length, saved_right: right.length }),
       changes: ids.length > 0 ? [{ entity_type: 'attempt', ids }] : [],
     };
   },

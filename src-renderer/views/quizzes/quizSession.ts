@@ -46,7 +46,7 @@ export function overrule(a: AnsweredQuestion): AnsweredQuestion {
   return { ...a, right: true, overridden: true };
 }
 
-/** quiz_post_save's input for a finished quiz: the wrong answers, and the earlier mistakes now put right. */
+/** quiz_post_save's input for a finished quiz: wrong answers, earlier mistakes now put right, and right answers. */
 export function postSaveInput(topicId: number, answered: AnsweredQuestion[]) {
   return {
     topic_id: topicId,
@@ -54,6 +54,10 @@ export function postSaveInput(topicId: number, answered: AnsweredQuestion[]) {
       .filter((a) => !a.right)
       .map((a) => ({ question: a.question, user_answer: a.given, correct_answer: a.answer })),
     correct_retries: [...new Set(answered.filter((a) => a.right && a.retry_of !== null).map((a) => a.retry_of!))],
+    // Recorded with score 1 so the topic's average (and weak-topics chart) counts what went well too.
+    right_answers: answered
+      .filter((a) => a.right)
+      .map((a) => ({ question: a.question, user_answer: a.given, correct_answer: a.answer })),
   };
 }
 
