@@ -30,13 +30,17 @@ describe('quiz session', () => {
     expect(fromWrong([wrong(3, 'Q1', 'A1'), wrong(4, 'Q2', null)])).toEqual([{ question: 'Q1', answer: 'A1', choices: null, retry_of: 3 }]);
   });
 
-  it('builds quiz_post_save: wrong answers saved, retried-right attempts cleared, overrules counted as right', () => {
+  it('builds quiz_post_save: wrong answers saved, retried-right attempts cleared, right answers (overrules too) recorded', () => {
     const [a, b, c] = fromWrong([wrong(3, 'Q1', 'A1'), wrong(4, 'Q2', 'A2'), wrong(5, 'Q3', 'The long answer')]);
     const answered = [answer(a!, 'a1.'), answer(b!, 'nope'), overrule(answer(c!, 'long answer, roughly'))];
     expect(postSaveInput(9, answered)).toEqual({
       topic_id: 9,
       wrong_answers: [{ question: 'Q2', user_answer: 'nope', correct_answer: 'A2' }],
       correct_retries: [3, 5],
+      right_answers: [
+        { question: 'Q1', user_answer: 'a1.', correct_answer: 'A1' },
+        { question: 'Q3', user_answer: 'long answer, roughly', correct_answer: 'The long answer' },
+      ],
     });
     expect(score(answered)).toEqual({ right: 2, total: 3, percent: 67 });
   });
