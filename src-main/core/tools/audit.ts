@@ -27,9 +27,9 @@ function inputText(input: unknown): string {
 }
 
 /**
- * Writes audit rows. Rows for read-only calls are buffered and flushed in one transaction on the
- * next tick (or on close), so a read never pays for its own write transaction; rows for writes
- * go in the caller's transaction, atomically with the change they describe.
+ * Writes audit rows. The registry buffers every call's row (`defer`) and flushes them in one
+ * transaction on the next tick, at 500 rows, or on close, so no call pays for a write transaction
+ * of its own. `write` inserts one row at once, inside the caller's transaction if there is one.
  */
 export function createAuditLog(db: Db) {
   const columns = '(tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at)';
