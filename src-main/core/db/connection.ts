@@ -36,10 +36,11 @@ function peekSchemaVersion(file: string): number {
 }
 
 export function configureConnection(db: Db): void {
+  // First, so that even switching to WAL waits for another process instead of failing: long
+  // enough that the app and the CLI writing the same file wait for each other.
+  db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  // Long enough that the app and the CLI writing the same file wait for each other instead of failing.
-  db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
 }
 

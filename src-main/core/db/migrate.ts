@@ -62,7 +62,10 @@ export function migrate(
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT`);
   for (const m of migrations) {
     if (m.version <= from || m.version > target) continue;
+    // IMMEDIATE takes the write lock first, and the version is read again under it: when the app
+    // and the CLI open a new database at once, the second waits and then skips what the first applied.
     db.transaction(() => {
+      if (schemaVersion(db) >= m.version) return;
       db.exec(m.sql);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         m.version,
@@ -70,7 +73,7 @@ export function migrate(
         new Date().toISOString(),
       );
       db.pragma(`user_version = ${m.version}`);
-    })();
+    }).immediate();
   }
   return { from, to: schemaVersion(db) };
 }
