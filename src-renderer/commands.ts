@@ -2,6 +2,7 @@ import { useNavigation } from './stores/navigation';
 import { useSystem } from './stores/system';
 import { VIEWS } from './views/registry';
 import { modKey } from './keyboard';
+import { planningCommands } from './planningCommands';
 import { studyCommands } from './studyCommands';
 
 /** One entry of the command palette. Every action the app offers is listed here. */
@@ -46,5 +47,5 @@ export function paletteCommands(theme: 'system' | 'light' | 'dark'): PaletteComm
       },
     },
   ];
-  return [...goTo, ...actions, ...studyCommands()];
+  return [...goTo, ...actions, ...planningCommands(), ...studyCommands()];
 }

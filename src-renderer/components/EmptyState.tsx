@@ -8,7 +8,13 @@ import '../styles/components/empty-state.css';
  * @example
  *   <EmptyState title="No tasks yet" hint={<>Type one above, e.g. <q>essay draft fri p1</q></>} />
  */
-export function EmptyState(props: { title: string; hint?: ReactNode; action?: ReactNode; compact?: boolean; icon?: ReactNode }) {
+export function EmptyState(props: {
+  title: string;
+  hint?: ReactNode;
+  action?: ReactNode;
+  compact?: boolean;
+  icon?: ReactNode;
+}) {
   return (
     <div className={`empty-state${props.compact ? ' empty-state--compact' : ''}`}>
       {props.icon && (

@@ -6,7 +6,13 @@ import '../styles/components/progress-bar.css';
  * @example
  *   <ProgressBar value={4} max={12} label="Python basics" valueText="4 of 12 done" />
  */
-export function ProgressBar(props: { value: number; max: number; label: string; valueText?: string; size?: 'sm' | 'md' }) {
+export function ProgressBar(props: {
+  value: number;
+  max: number;
+  label: string;
+  valueText?: string;
+  size?: 'sm' | 'md';
+}) {
   const max = Math.max(0, props.max);
   const value = Math.min(Math.max(0, props.value), max);
   const pct = max === 0 ? 0 : Math.round((value / max) * 100);

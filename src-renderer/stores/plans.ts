@@ -1,0 +1,111 @@
+import { create } from 'zustand';
+import type { PlanItem, PlanItemStatus, PlanStatus, PlanSummary } from '../../src-shared/plans';
+import type { ToolError } from '../../src-shared/result';
+import { callTool } from '../api/tools';
+import { deleteWithUndo } from '../api/undoableDelete';
+import { toast, toastError } from './toasts';
+
+export interface NewPlanItem {
+  title: string;
+  due_date?: string;
+}
+
+export interface GenerateInput {
+  goal: string;
+  days: number;
+  start_date?: string;
+  minutes_per_day?: number;
+}
+
+interface PlansState {
+  plans: PlanSummary[];
+  loaded: boolean;
+  error: ToolError | null;
+  /** Items by plan id, for the plans whose detail has been shown. */
+  items: Record<number, PlanItem[]>;
+  load: () => Promise<void>;
+  loadItems: (planId: number) => Promise<void>;
+  /** Each returns the new plan's id, or the error to show beside the form. */
+  create: (title: string, items: NewPlanItem[]) => Promise<number | ToolError>;
+  generate: (input: GenerateInput) => Promise<number | ToolError>;
+  addItem: (planId: number, item: NewPlanItem) => Promise<number | null>;
+  setItemStatus: (planId: number, item: PlanItem, status: PlanItemStatus) => Promise<void>;
+  setPlanStatus: (plan: PlanSummary, status: PlanStatus) => Promise<void>;
+  remove: (plan: PlanSummary, onRestored?: () => void) => Promise<boolean>;
+}
+
+let generation = 0;
+
+/** Plans and their items as main reports them; every change goes through the plan tools. */
+export const usePlans = create<PlansState>((set, get) => ({
+  plans: [],
+  loaded: false,
+  error: null,
+  items: {},
+  load: async () => {
+    const mine = ++generation;
+    const r = await callTool<{ plans: PlanSummary[] }>('list_plans', { status: 'all' });
+    if (mine !== generation) return;
+    if (!r.ok) return void set({ loaded: true, error: r.error });
+    set({ plans: r.data.plans, loaded: true, error: null });
+  },
+  loadItems: async (planId) => {
+    const r = await callTool<{ plan_items: Record<string, PlanItem[]> }>('list_plan_items', { plan_id: planId });
+    if (!r.ok) {
+      // A plan deleted meanwhile (by the agent) is simply gone; anything else is worth saying.
+      if (r.error.code !== 'not_found') toastError(r.error.message);
+      return;
+    }
+    set({ items: { ...get().items, [planId]: r.data.plan_items[String(planId)] ?? [] } });
+  },
+  create: async (title, items) => {
+    const r = await callTool<{ created_plan_id: number }>('write_plan', { title, items });
+    if (!r.ok) return r.error;
+    await get().load();
+    return r.data.created_plan_id;
+  },
+  generate: async (input) => {
+    const r = await callTool<{ created_plan_id: number; items: PlanItem[] }>('generate_study_plan', input);
+    if (!r.ok) return r.error;
+    set({ items: { ...get().items, [r.data.created_plan_id]: r.data.items } });
+    await get().load();
+    return r.data.created_plan_id;
+  },
+  addItem: async (planId, item) => {
+    const r = await callTool<{ item_id: number }>('add_plan_item', { plan_id: planId, ...item });
+    if (!r.ok) {
+      toastError(r.error.message);
+      return null;
+    }
+    await Promise.all([get().loadItems(planId), get().load()]);
+    return r.data.item_id;
+  },
+  setItemStatus: async (planId, item, status) => {
+    const r = await callTool('update_item_status', { item_id: item.item_id, status });
+    if (!r.ok) return void toastError(r.error.message);
+    const items = (get().items[planId] ?? []).map((i) => (i.item_id === item.item_id ? { ...i, status } : i));
+    const doneDelta = (status === 'done' ? 1 : 0) - (item.status === 'done' ? 1 : 0);
+    const plans = get().plans.map((p) => (p.plan_id === planId ? { ...p, done_count: p.done_count + doneDelta } : p));
+    // Shown at once; main's change event then re-reads both.
+    set({ items: { ...get().items, [planId]: items }, plans });
+  },
+  setPlanStatus: async (plan, status) => {
+    const r = await callTool('update_plan_status', { plan_id: plan.plan_id, status });
+    if (!r.ok) return void toastError(r.error.message);
+    set({ plans: get().plans.map((p) => (p.plan_id === plan.plan_id ? { ...p, status } : p)) });
+    if (status !== 'archived') return void toast(`‘${plan.title}’ is ${status} again.`);
+    toast(`Archived ‘${plan.title}’.`, {
+      label: 'Undo',
+      run: () => get().setPlanStatus({ ...plan, status }, plan.status),
+    });
+  },
+  remove: (plan, onRestored) =>
+    deleteWithUndo({
+      tool: 'delete_plan',
+      input: { plan_id: plan.plan_id },
+      entity: 'plan',
+      id: plan.plan_id,
+      what: `plan ‘${plan.title}’`,
+      ...(onRestored ? { onRestored } : {}),
+    }),
+}));

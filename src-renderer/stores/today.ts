@@ -1,0 +1,98 @@
+import { create } from 'zustand';
+import type { DueFlashcard } from '../../src-shared/flashcards';
+import type { PlanItem, PlanItemStatus, PlanSummary } from '../../src-shared/plans';
+import type { WeakTopic } from '../../src-shared/quizzes';
+import type { ToolError } from '../../src-shared/result';
+import type { Task } from '../../src-shared/tasks';
+import { callTool } from '../api/tools';
+import { addDays, describeDue, localDay } from '../format';
+import { toastError } from './toasts';
+
+/** A plan item due today or earlier, with the plan it belongs to. */
+export interface DuePlanItem extends PlanItem {
+  plan_id: number;
+  plan_title: string;
+}
+
+/** get_due_flashcards' ceiling: at this many we say "500+". */
+export const DUE_CARDS_CAP = 500;
+
+interface TodayState {
+  loaded: boolean;
+  error: ToolError | null;
+  tasks: Task[];
+  dueCards: number;
+  planItems: DuePlanItem[];
+  weakTopics: WeakTopic[];
+  load: () => Promise<void>;
+  completeTask: (task: Task) => Promise<void>;
+  setItemStatus: (item: DuePlanItem, status: PlanItemStatus) => Promise<void>;
+}
+
+let generation = 0;
+
+async function duePlanItems(today: string): Promise<DuePlanItem[] | ToolError> {
+  const plans = await callTool<{ plans: PlanSummary[] }>('list_plans', { status: 'active' });
+  if (!plans.ok) return plans.error;
+  const lists = await Promise.all(
+    plans.data.plans.map(async (p) => {
+      const r = await callTool<{ plan_items: Record<string, PlanItem[]> }>('list_plan_items', { plan_id: p.plan_id });
+      const items = r.ok ? (r.data.plan_items[String(p.plan_id)] ?? []) : [];
+      return items
+        .filter(
+          (i) => i.due_date !== null && i.due_date <= today && (i.status === 'todo' || i.status === 'in_progress'),
+        )
+        .map((i) => ({ ...i, plan_id: p.plan_id, plan_title: p.title }));
+    }),
+  );
+  return lists.flat().sort((a, b) => a.due_date!.localeCompare(b.due_date!) || a.item_id - b.item_id);
+}
+
+/**
+ * Today's agenda from five read-only tools. Every part loads in parallel; one failing shows its
+ * error without hiding the others' data.
+ */
+export const useToday = create<TodayState>((set, get) => ({
+  loaded: false,
+  error: null,
+  tasks: [],
+  dueCards: 0,
+  planItems: [],
+  weakTopics: [],
+  load: async () => {
+    const mine = ++generation;
+    const now = new Date();
+    const today = localDay(now);
+    // Two days ahead, then filtered here: list_tasks compares UTC text, the user lives in local time.
+    const [tasks, cards, items, weak] = await Promise.all([
+      callTool<{ tasks: Task[] }>('list_tasks', { status: 'pending', due_before: addDays(today, 2), limit: 200 }),
+      callTool<{ due_flashcards: DueFlashcard[] }>('get_due_flashcards', { limit: DUE_CARDS_CAP }),
+      duePlanItems(today),
+      callTool<{ weak_topics: WeakTopic[] }>('get_weak_topics', { limit: 5 }),
+    ]);
+    if (mine !== generation) return;
+    const error = [tasks, cards, weak].find((r) => !r.ok)?.error ?? (Array.isArray(items) ? null : items);
+    set({
+      loaded: true,
+      error: error ?? null,
+      tasks: tasks.ok
+        ? tasks.data.tasks.filter((t) => t.due_at && ['overdue', 'today'].includes(describeDue(t.due_at, now).tone))
+        : get().tasks,
+      dueCards: cards.ok ? cards.data.due_flashcards.length : get().dueCards,
+      planItems: Array.isArray(items) ? items : get().planItems,
+      weakTopics: weak.ok ? weak.data.weak_topics : get().weakTopics,
+    });
+  },
+  completeTask: async (task) => {
+    const r = await callTool<{ task: Task }>('complete_task', { task_id: task.task_id });
+    if (!r.ok) return void toastError(r.error.message);
+    set({ tasks: get().tasks.filter((t) => t.task_id !== task.task_id) });
+  },
+  setItemStatus: async (item, status) => {
+    const r = await callTool('update_item_status', { item_id: item.item_id, status });
+    if (!r.ok) return void toastError(r.error.message);
+    const planItems = get().planItems.map((i) => (i.item_id === item.item_id ? { ...i, status } : i));
+    // A finished item leaves today's list; main's change event would drop it too.
+    set({ planItems: planItems.filter((i) => i.status === 'todo' || i.status === 'in_progress') });
+  },
+}));

@@ -1,0 +1,184 @@
+import { useMemo, useState } from 'react';
+import type { PlanItem, PlanSummary } from '../../../src-shared/plans';
+import { parseQuickAdd } from '../../../src-shared/quickAdd';
+import { EmptyState } from '../../components/EmptyState';
+import { ProgressBar } from '../../components/ProgressBar';
+import { describeDue, formatDay, localDay, plural } from '../../format';
+import { ITEM_STATUS_LABELS, nextItemStatus } from './itemStatus';
+
+export const itemControlId = (itemId: number) => `plan-item-${itemId}`;
+
+export interface PlanDetailProps {
+  plan: PlanSummary;
+  items: PlanItem[] | undefined;
+  now: Date;
+  selectedItemId: number | null;
+  adding: boolean;
+  onSelectItem: (item: PlanItem) => void;
+  onAdvance: (item: PlanItem) => void;
+  onAdd: (title: string, dueDate: string | undefined) => void;
+  onCancelAdd: () => void;
+  onStartAdd: () => void;
+  onArchive: () => void;
+  onDelete: () => void;
+}
+
+/** A plan's steps in order; each status button moves its step on (Space or S). */
+export function PlanDetail(p: PlanDetailProps) {
+  const { plan, items } = p;
+  const archived = plan.status === 'archived';
+  const progress =
+    plan.item_count === 0 ? 'No steps yet' : `${plan.done_count} of ${plural(plan.item_count, 'step')} done`;
+  return (
+    <section className="plan-detail" aria-labelledby="plan-detail-title">
+      <header className="plan-detail__header">
+        <div className="plan-detail__heading">
+          <h2 id="plan-detail-title">{plan.title}</h2>
+          <span className={`plan-status plan-status--${plan.status}`}>{plan.status}</span>
+        </div>
+        <div className="plan-detail__actions">
+          {!archived && plan.status === 'active' && (
+            <button type="button" className="button button--sm" onClick={p.onStartAdd}>
+              Add step <kbd>A</kbd>
+            </button>
+          )}
+          <button type="button" className="button button--sm" onClick={p.onArchive}>
+            {archived ? 'Restore' : 'Archive'} <kbd>E</kbd>
+          </button>
+          <button type="button" className="button button--sm button--quiet-danger" onClick={p.onDelete}>
+            Delete <kbd>Del</kbd>
+          </button>
+        </div>
+      </header>
+      <div className="plan-detail__progress">
+        <ProgressBar
+          value={plan.done_count}
+          max={plan.item_count}
+          label={`${plan.title} progress`}
+          valueText={progress}
+        />
+        <span className="muted">{progress}</span>
+      </div>
+      {items === undefined ? (
+        <p className="muted">Loading steps…</p>
+      ) : items.length === 0 && !p.adding ? (
+        <EmptyState
+          compact
+          title="This plan has no steps yet."
+          hint={
+            archived ? (
+              'Restore the plan (E) to add steps.'
+            ) : (
+              <>
+                Press <kbd>A</kbd> to add one, e.g. <q>Read chapter 3 fri</q>.
+              </>
+            )
+          }
+        />
+      ) : (
+        <ol className="plan-items" aria-label={`Steps of ${plan.title}`}>
+          {items.map((item) => {
+            const selected = item.item_id === p.selectedItemId;
+            const due = item.due_date ? describeDue(item.due_date, p.now) : null;
+            const finished = item.status === 'done' || item.status === 'skipped';
+            return (
+              <li
+                key={item.item_id}
+                className={`plan-item${selected ? ' is-selected' : ''} plan-item--${item.status}`}
+                onMouseDown={() => p.onSelectItem(item)}
+                data-testid="plan-item"
+              >
+                <button
+                  id={itemControlId(item.item_id)}
+                  type="button"
+                  data-row-control
+                  tabIndex={selected ? 0 : -1}
+                  disabled={archived}
+                  className={`status-pill status-pill--${item.status}`}
+                  aria-label={`${item.title}: ${ITEM_STATUS_LABELS[item.status]}. Mark ${ITEM_STATUS_LABELS[nextItemStatus(item.status)].toLowerCase()}`}
+                  onClick={() => p.onAdvance(item)}
+                  onFocus={() => p.onSelectItem(item)}
+                >
+                  {ITEM_STATUS_LABELS[item.status]}
+                </button>
+                <span className="plan-item__text">
+                  <span className="plan-item__title">{item.title}</span>
+                  {item.notes && <span className="plan-item__notes">{item.notes}</span>}
+                </span>
+                {due && (
+                  <time
+                    dateTime={item.due_date!}
+                    title={due.full}
+                    className={`due due--${finished ? 'later' : due.tone}`}
+                  >
+                    {finished ? formatDay(item.due_date!, p.now) : due.text}
+                  </time>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {p.adding && <AddStep now={p.now} onAdd={p.onAdd} onCancel={p.onCancelAdd} />}
+    </section>
+  );
+}
+
+/** One line, read like quick add: "Outline the argument fri" is due Friday. */
+function AddStep({
+  now,
+  onAdd,
+  onCancel,
+}: {
+  now: Date;
+  onAdd: (title: string, due: string | undefined) => void;
+  onCancel: () => void;
+}) {
+  const [text, setText] = useState('');
+  const parsed = useMemo(() => (text.trim() ? parseQuickAdd(text, now) : null), [text, now]);
+  const dueDay = parsed?.due
+    ? parsed.due.hasTime
+      ? localDay(new Date(parsed.due.value))
+      : parsed.due.value
+    : undefined;
+  return (
+    <form
+      className="add-step"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (parsed?.title) {
+          onAdd(parsed.title, dueDay);
+          setText('');
+        }
+      }}
+    >
+      <input
+        autoFocus
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            onCancel();
+          }
+        }}
+        aria-label="New step"
+        aria-describedby="add-step-preview"
+        placeholder="New step — e.g. Outline the argument fri"
+        maxLength={200}
+      />
+      <span id="add-step-preview" className="add-step__preview">
+        {parsed ? (
+          <>
+            <strong>{parsed.title}</strong> · {dueDay ? `due ${formatDay(dueDay, now)}` : 'no due date'} ·{' '}
+            <kbd>Enter</kbd> adds · <kbd>Esc</kbd> closes
+          </>
+        ) : (
+          <>
+            <kbd>Enter</kbd> adds · <kbd>Esc</kbd> closes
+          </>
+        )}
+      </span>
+    </form>
+  );
+}

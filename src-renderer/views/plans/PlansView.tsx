@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PlanItem, PlanSummary } from '../../../src-shared/plans';
+import { EmptyState } from '../../components/EmptyState';
+import { useDataChanged } from '../../hooks/useDataChanged';
+import { useNow } from '../../hooks/useNow';
+import { usePlans } from '../../stores/plans';
+import { useViewIntent } from '../../stores/viewIntents';
+import { reconcileSelection, moveSelection, NO_SELECTION, type Selection } from '../selection';
+import { nextItemStatus } from './itemStatus';
+import { itemControlId, PlanDetail } from './PlanDetail';
+import { GeneratePlanForm, NewPlanForm } from './PlanForms';
+import { planControlId, PlanList } from './PlanList';
+import { usePlanShortcuts, type PlanZone } from './usePlanShortcuts';
+import '../../styles/views/plans.css';
+
+const STATUS_ORDER = { active: 0, completed: 1, archived: 2 } as const;
+
+/** Plans: the list with progress on the left, the selected plan's steps on the right. */
+export function PlansView() {
+  const {
+    plans,
+    loaded,
+    error,
+    items,
+    load,
+    loadItems,
+    create,
+    generate,
+    addItem,
+    setItemStatus,
+    setPlanStatus,
+    remove,
+  } = usePlans();
+  const now = useNow();
+  // Drawn grouped by status, so keyboard order follows the groups.
+  const ordered = useMemo(() => [...plans].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]), [plans]);
+  const planIds = useMemo(() => ordered.map((p) => p.plan_id), [ordered]);
+  const [planSel, setPlanSel] = useState<Selection>(NO_SELECTION);
+  const [itemSel, setItemSel] = useState<Selection>(NO_SELECTION);
+  const [zone, setZone] = useState<PlanZone>('plans');
+  const [form, setForm] = useState<'new' | 'generate' | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const currentPlan = reconcileSelection(planIds, planSel);
+  const plan: PlanSummary | undefined = ordered[currentPlan.index];
+  const planItems: PlanItem[] | undefined = plan ? items[plan.plan_id] : undefined;
+  const itemIds = useMemo(() => (planItems ?? []).map((i) => i.item_id), [planItems]);
+  const currentItem = reconcileSelection(itemIds, itemSel);
+  const item = planItems?.[currentItem.index];
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const planId = plan?.plan_id;
+  useEffect(() => {
+    if (planId !== undefined) void loadItems(planId);
+  }, [planId, loadItems]);
+  useDataChanged(['plan', 'item'], () => {
+    void load();
+    if (planId !== undefined) void loadItems(planId);
+  });
+
+  // Focus follows the selection in the zone the keyboard is in.
+  // In the steps zone, wait for the steps to load rather than settle for the plan's button.
+  const stepsTarget = item
+    ? itemControlId(item.item_id)
+    : planItems === undefined
+      ? null
+      : plan
+        ? planControlId(plan.plan_id)
+        : null;
+  const focusTarget = form ? null : zone === 'items' ? stepsTarget : plan ? planControlId(plan.plan_id) : null;
+  const handledRequest = useRef(0);
+  useEffect(() => {
+    // Only when asked: a refresh that moves the selection leaves focus where the user put it.
+    if (focusRequest === handledRequest.current || !focusTarget || adding) return;
+    handledRequest.current = focusRequest;
+    document.getElementById(focusTarget)?.focus();
+  }, [focusRequest, focusTarget, adding]);
+  const refocus = useCallback(() => setFocusRequest((n) => n + 1), []);
+
+  const openPlan = useCallback(
+    (id: number, z: PlanZone = 'items') => {
+      setPlanSel({ id, index: planIds.indexOf(id) });
+      setItemSel(NO_SELECTION);
+      setForm(null);
+      setZone(z);
+      refocus();
+    },
+    [planIds, refocus],
+  );
+
+  useViewIntent(['plan:new', 'plan:generate', 'plan:open'], (i) => {
+    if (i.kind === 'plan:new') setForm('new');
+    else if (i.kind === 'plan:generate') setForm('generate');
+    else openPlan(i.planId);
+  });
+
+  const afterCreate = (r: number | Awaited<ReturnType<typeof create>>) => {
+    if (typeof r !== 'number') return r;
+    setPlanSel({ id: r, index: 0 });
+    setForm(null);
+    setZone('items');
+    refocus();
+    return null;
+  };
+
+  usePlanShortcuts(zone, form !== null || adding, {
+    move: (d) => {
+      if (zone === 'plans') setPlanSel(moveSelection(planIds, currentPlan, d));
+      else setItemSel(moveSelection(itemIds, currentItem, d));
+      refocus();
+    },
+    enterItems: () => {
+      if (!plan) return;
+      setZone('items');
+      refocus();
+    },
+    backToPlans: () => {
+      setZone('plans');
+      refocus();
+    },
+    advance: () => {
+      if (zone === 'plans') return void (plan && openPlan(plan.plan_id));
+      if (plan && item && plan.status !== 'archived')
+        void setItemStatus(plan.plan_id, item, nextItemStatus(item.status));
+    },
+    done: () => plan && item && zone === 'items' && void setItemStatus(plan.plan_id, item, 'done'),
+    add: () => plan?.status === 'active' && setAdding(true),
+    newPlan: () => setForm('new'),
+    generate: () => setForm('generate'),
+    archive: () => {
+      if (!plan) return;
+      // Pinned by id: archiving moves the plan to another group, and the selection goes with it.
+      setPlanSel({ id: plan.plan_id, index: currentPlan.index });
+      void setPlanStatus(plan, plan.status === 'archived' ? 'active' : 'archived');
+    },
+    remove: () => plan && void remove(plan, () => openPlan(plan.plan_id, 'plans')),
+  });
+
+  return (
+    <section className="view plans-view" aria-labelledby="view-title">
+      <header className="view__header">
+        <h1 id="view-title">Plans</h1>
+        <div className="plans-view__actions">
+          <button type="button" className="button" onClick={() => setForm('generate')}>
+            Generate study plan <kbd>G</kbd>
+          </button>
+          <button type="button" className="button button--primary" onClick={() => setForm('new')}>
+            New plan <kbd>N</kbd>
+          </button>
+        </div>
+      </header>
+      {error && (
+        <p role="alert" className="notice notice--error">
+          {error.message}
+        </p>
+      )}
+      {loaded && plans.length === 0 && !form ? (
+        <EmptyState
+          title="No plans yet"
+          hint={
+            <>
+              Press <kbd>N</kbd> to write one step by step, or <kbd>G</kbd> to spread a goal like{' '}
+              <q>Learn the Python tutorial</q> over a number of days.
+            </>
+          }
+        />
+      ) : (
+        <div className="plans-layout">
+          <PlanList
+            plans={ordered}
+            selectedId={plan?.plan_id ?? null}
+            active={zone === 'plans'}
+            onSelect={(p) => setPlanSel({ id: p.plan_id, index: planIds.indexOf(p.plan_id) })}
+            onOpen={(p) => openPlan(p.plan_id)}
+          />
+          <div className="plans-layout__detail" onFocus={(e) => e.target.closest('.plan-items') && setZone('items')}>
+            {form === 'new' ? (
+              <NewPlanForm
+                now={now}
+                onCreate={async (title, list) => afterCreate(await create(title, list))}
+                onCancel={() => (setForm(null), refocus())}
+              />
+            ) : form === 'generate' ? (
+              <GeneratePlanForm
+                now={now}
+                onGenerate={async (input) => afterCreate(await generate(input))}
+                onCancel={() => (setForm(null), refocus())}
+              />
+            ) : plan ? (
+              <PlanDetail
+                plan={plan}
+                items={planItems}
+                now={now}
+                selectedItemId={item?.item_id ?? null}
+                adding={adding}
+                onSelectItem={(i) => (
+                  setItemSel({ id: i.item_id, index: itemIds.indexOf(i.item_id) }),
+                  setZone('items')
+                )}
+                onAdvance={(i) => void setItemStatus(plan.plan_id, i, nextItemStatus(i.status))}
+                onStartAdd={() => setAdding(true)}
+                onCancelAdd={() => (setAdding(false), refocus())}
+                onAdd={(title, due) => void addItem(plan.plan_id, { title, ...(due ? { due_date: due } : {}) })}
+                onArchive={() => {
+                  setPlanSel({ id: plan.plan_id, index: currentPlan.index });
+                  void setPlanStatus(plan, plan.status === 'archived' ? 'active' : 'archived');
+                }}
+                onDelete={() => void remove(plan, () => openPlan(plan.plan_id, 'plans'))}
+              />
+            ) : null}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

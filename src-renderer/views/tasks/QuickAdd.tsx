@@ -1,0 +1,118 @@
+import { useMemo, useState, type Ref } from 'react';
+import { parseQuickAdd } from '../../../src-shared/quickAdd';
+import { TASK_LIMITS, type Task } from '../../../src-shared/tasks';
+import { describeDue, PRIORITY_NAMES, priorityShort } from '../../format';
+import { useTasks } from '../../stores/tasks';
+
+/**
+ * One line that becomes a task: "essay draft fri p1" → title, due date and priority, previewed
+ * as you type so nothing is saved that you did not see.
+ */
+export function QuickAdd({
+  ref,
+  now,
+  onAdded,
+  onLeave,
+}: {
+  ref: Ref<HTMLInputElement>;
+  now: Date;
+  onAdded: (task: Task) => void;
+  /** Esc on an empty field: back to the list. */
+  onLeave: () => void;
+}) {
+  const add = useTasks((s) => s.add);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  // Re-read on every keystroke: the parse is a few hundred microseconds.
+  const parsed = useMemo(() => (text.trim() ? parseQuickAdd(text, now) : null), [text, now]);
+  const tooLong = parsed !== null && parsed.title.length > TASK_LIMITS.title;
+  const due = parsed?.due ? describeDue(parsed.due.value, now) : null;
+
+  async function submit() {
+    if (!parsed || !parsed.title || tooLong || busy) return;
+    setBusy(true);
+    const task = await add({
+      title: parsed.title,
+      ...(parsed.due ? { due_at: parsed.due.value } : {}),
+      ...(parsed.priority ? { priority: parsed.priority } : {}),
+    });
+    setBusy(false);
+    if (!task) return;
+    setText('');
+    setAnnouncement(`Added ‘${task.title}’${due ? `, due ${due.text}` : ''}.`);
+    onAdded(task);
+  }
+
+  return (
+    <form
+      className="quick-add"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="quick-add__field">
+        <span className="quick-add__plus" aria-hidden="true">
+          +
+        </span>
+        <input
+          ref={ref}
+          className="quick-add__input"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              if (text) setText('');
+              else onLeave();
+            }
+          }}
+          placeholder="Add a task — e.g. essay draft fri p1"
+          aria-label="Add a task"
+          aria-describedby="quick-add-preview"
+          aria-invalid={tooLong || undefined}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={TASK_LIMITS.title + 100}
+        />
+        <kbd className="quick-add__kbd" aria-hidden="true">
+          N
+        </kbd>
+      </div>
+      <div id="quick-add-preview" className="quick-add__preview" data-testid="quick-add-preview">
+        {parsed ? (
+          <>
+            <span className="quick-add__title">{parsed.title || '…'}</span>
+            {due && (
+              <span className={`pill due--${due.tone}`} title={due.full}>
+                <span className="pill__label">Due</span> {due.text}
+              </span>
+            )}
+            {parsed.priority && (
+              <span className={`pill prio prio--${parsed.priority}`}>
+                {priorityShort(parsed.priority)} · {PRIORITY_NAMES[parsed.priority]}
+              </span>
+            )}
+            {tooLong ? (
+              <span className="quick-add__error" role="alert">
+                Title is {parsed.title.length} characters; the limit is {TASK_LIMITS.title}.
+              </span>
+            ) : (
+              <span className="quick-add__hint">
+                <kbd>Enter</kbd> to add · <kbd>Esc</kbd> to clear
+              </span>
+            )}
+          </>
+        ) : (
+          <span className="quick-add__hint">
+            Dates like <q>tomorrow</q>, <q>fri 5pm</q>, <q>dec 3</q> and priorities <q>p1</q>–<q>p4</q> are understood.
+          </span>
+        )}
+      </div>
+      <p className="sr-status" role="status">
+        {announcement}
+      </p>
+    </form>
+  );
+}

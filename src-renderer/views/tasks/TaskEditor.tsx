@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { TASK_LIMITS, type Task } from '../../../src-shared/tasks';
+import { localDay, PRIORITY_NAMES, type Priority } from '../../format';
+
+export interface TaskPatch {
+  title?: string;
+  due_at?: string | null;
+  priority?: number;
+}
+
+/** The day a due date falls on, for the date field ("" for none). */
+function dueDay(due: string | null): string {
+  if (!due) return '';
+  return due.length === 10 ? due : localDay(new Date(due));
+}
+
+/**
+ * Only what changed. A timed due date whose day was left alone keeps its time; a new day is
+ * saved as a date (due that day).
+ */
+export function taskPatch(task: Task, title: string, day: string, priority: number): TaskPatch {
+  const patch: TaskPatch = {};
+  if (title.trim() !== task.title) patch.title = title.trim();
+  if (day !== dueDay(task.due_at)) patch.due_at = day === '' ? null : day;
+  if (priority !== task.priority) patch.priority = priority;
+  return patch;
+}
+
+/**
+ * Inline edit of one task: Enter saves, Esc cancels, Tab moves between title, date and priority.
+ * Edits the title literally (no date parsing), so renaming never moves a due date by surprise.
+ */
+export function TaskEditor({
+  task,
+  onSave,
+  onCancel,
+}: {
+  task: Task;
+  onSave: (patch: TaskPatch) => void;
+  onCancel: () => void;
+}) {
+  const [title, setTitle] = useState(task.title);
+  const [day, setDay] = useState(dueDay(task.due_at));
+  const [priority, setPriority] = useState<number>(task.priority);
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    titleRef.current?.focus();
+    titleRef.current?.select();
+  }, []);
+  const invalid = title.trim() === '' || title.trim().length > TASK_LIMITS.title;
+
+  return (
+    <form
+      className="task-editor"
+      aria-label={`Edit ‘${task.title}’`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!invalid) onSave(taskPatch(task, title, day, priority));
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          onCancel();
+        } else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement)) {
+          // Enter saves from every field, the date and priority pickers included.
+          e.preventDefault();
+          e.stopPropagation();
+          e.currentTarget.requestSubmit();
+        }
+      }}
+    >
+      <input
+        ref={titleRef}
+        className="task-editor__title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        aria-label="Title"
+        aria-invalid={invalid || undefined}
+        maxLength={TASK_LIMITS.title}
+      />
+      <input
+        className="task-editor__date"
+        type="date"
+        value={day}
+        onChange={(e) => setDay(e.target.value)}
+        aria-label="Due date"
+      />
+      <select
+        className="task-editor__prio"
+        value={priority}
+        onChange={(e) => setPriority(Number(e.target.value))}
+        aria-label="Priority"
+      >
+        {([1, 2, 3, 4] as Priority[]).map((p) => (
+          <option key={p} value={p}>
+            P{p} · {PRIORITY_NAMES[p]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--primary button--sm" disabled={invalid}>
+        Save <kbd>Enter</kbd>
+      </button>
+      <button type="button" className="button button--sm" onClick={onCancel}>
+        Cancel <kbd>Esc</kbd>
+      </button>
+    </form>
+  );
+}

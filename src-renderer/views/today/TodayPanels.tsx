@@ -1,0 +1,233 @@
+import type { ReactNode } from 'react';
+import type { WeakTopic } from '../../../src-shared/quizzes';
+import type { Task } from '../../../src-shared/tasks';
+import { EmptyState } from '../../components/EmptyState';
+import { ProgressBar } from '../../components/ProgressBar';
+import { describeDue, formatDay, percent, plural, priorityLong, priorityShort } from '../../format';
+import type { DuePlanItem } from '../../stores/today';
+import { ITEM_STATUS_LABELS, nextItemStatus } from '../plans/itemStatus';
+
+export type TodayRow =
+  | { key: string; kind: 'task'; task: Task }
+  | { key: string; kind: 'item'; item: DuePlanItem }
+  | { key: string; kind: 'topic'; topic: WeakTopic };
+
+/** The id of a row's own control, which takes focus when the row is selected. */
+export const todayControlId = (key: string) => `today-${key}`;
+
+interface ListProps {
+  rows: TodayRow[];
+  loaded: boolean;
+  selectedKey: string | undefined;
+  onSelect: (index: number) => void;
+}
+
+function Panel(props: { id: string; title: string; count?: number; children: ReactNode; wide?: boolean }) {
+  return (
+    <section className={`card today-panel${props.wide ? ' today-panel--wide' : ''}`} aria-labelledby={props.id}>
+      <h2 id={props.id} className="section-title">
+        {props.title}
+        {props.count !== undefined && props.count > 0 && <span className="section-title__count">{props.count}</span>}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+function Row(props: {
+  row: TodayRow;
+  index: number;
+  selectedKey: string | undefined;
+  onSelect: (i: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      className={`today-row${props.row.key === props.selectedKey ? ' is-selected' : ''}`}
+      onMouseDown={() => props.onSelect(props.index)}
+    >
+      {props.children}
+    </li>
+  );
+}
+
+export function TasksPanel(p: ListProps & { now: Date; onComplete: (t: Task) => void }) {
+  const entries = p.rows.map((row, index) => ({ row, index })).filter((e) => e.row.kind === 'task');
+  return (
+    <Panel id="today-tasks-h" title="Tasks due" count={entries.length} wide>
+      {p.loaded && entries.length === 0 ? (
+        <EmptyState
+          compact
+          title="Nothing due today."
+          hint="No overdue tasks either. Add tasks in Tasks (Ctrl+4), or plan ahead in Plans."
+        />
+      ) : (
+        <ul className="today-list" aria-label="Overdue and due-today tasks">
+          {entries.map(({ row, index }) => {
+            const task = (row as Extract<TodayRow, { kind: 'task' }>).task;
+            const due = describeDue(task.due_at!, p.now);
+            const selected = row.key === p.selectedKey;
+            return (
+              <Row key={row.key} row={row} index={index} selectedKey={p.selectedKey} onSelect={p.onSelect}>
+                <button
+                  id={todayControlId(row.key)}
+                  type="button"
+                  role="checkbox"
+                  aria-checked={false}
+                  aria-label={task.title}
+                  aria-describedby={`${todayControlId(row.key)}-meta`}
+                  data-row-control
+                  tabIndex={selected ? 0 : -1}
+                  className={`task-check prio-ring--${task.priority}`}
+                  onClick={() => p.onComplete(task)}
+                >
+                  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                    <path d="M4 8.5l2.5 2.5L12 5.5" />
+                  </svg>
+                </button>
+                <span className="today-row__title">{task.title}</span>
+                <span id={`${todayControlId(row.key)}-meta`} className="today-row__meta">
+                  <time dateTime={task.due_at!} title={due.full} className={`due due--${due.tone}`}>
+                    {due.text}
+                  </time>
+                  {task.priority < 4 && (
+                    <span className={`prio prio--${task.priority}`} title={priorityLong(task.priority)}>
+                      <span aria-hidden="true">{priorityShort(task.priority)}</span>
+                      <span className="sr-only">{priorityLong(task.priority)}</span>
+                    </span>
+                  )}
+                </span>
+              </Row>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+export function CardsPanel(p: { count: number; text: string; loaded: boolean; onReview: () => void }) {
+  return (
+    <Panel id="today-cards-h" title="Flashcards">
+      {!p.loaded ? null : p.count === 0 ? (
+        <EmptyState compact title="No cards due." hint="You are up to date. New cards you make are due at once." />
+      ) : (
+        <div className="today-cards">
+          <p className="today-cards__count">
+            <strong>{p.text}</strong> {p.count === 1 ? 'card is' : 'cards are'} due for review
+          </p>
+          <button type="button" className="button button--primary" onClick={p.onReview}>
+            Review now <kbd>R</kbd>
+          </button>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+export function PlanItemsPanel(
+  p: ListProps & { now: Date; onAdvance: (i: DuePlanItem) => void; onDone: (i: DuePlanItem) => void },
+) {
+  const entries = p.rows.map((row, index) => ({ row, index })).filter((e) => e.row.kind === 'item');
+  return (
+    <Panel id="today-plan-h" title="Plan steps" count={entries.length}>
+      {p.loaded && entries.length === 0 ? (
+        <EmptyState
+          compact
+          title="No plan steps due."
+          hint="Steps of your active plans show here on the day they are due."
+        />
+      ) : (
+        <ul className="today-list" aria-label="Plan steps due today or earlier">
+          {entries.map(({ row, index }) => {
+            const item = (row as Extract<TodayRow, { kind: 'item' }>).item;
+            const late = describeDue(item.due_date!, p.now).overdue;
+            const selected = row.key === p.selectedKey;
+            return (
+              <Row key={row.key} row={row} index={index} selectedKey={p.selectedKey} onSelect={p.onSelect}>
+                <button
+                  id={todayControlId(row.key)}
+                  type="button"
+                  data-row-control
+                  tabIndex={selected ? 0 : -1}
+                  className={`status-pill status-pill--${item.status}`}
+                  aria-label={`${item.title}: ${ITEM_STATUS_LABELS[item.status]}. Mark ${ITEM_STATUS_LABELS[nextItemStatus(item.status)].toLowerCase()}`}
+                  onClick={() => p.onAdvance(item)}
+                >
+                  {ITEM_STATUS_LABELS[item.status]}
+                </button>
+                <span className="today-row__stack">
+                  <span className="today-row__title">{item.title}</span>
+                  <span className="today-row__sub">
+                    {item.plan_title}
+                    {late && <span className="due due--overdue"> · due {formatDay(item.due_date!, p.now)}</span>}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className="icon-button"
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => p.onDone(item)}
+                >
+                  Done<span className="sr-only"> ‘{item.title}’</span>
+                  {selected && <kbd aria-hidden="true">X</kbd>}
+                </button>
+              </Row>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+export function WeakTopicsPanel(p: ListProps & { onPractise: () => void }) {
+  const entries = p.rows.map((row, index) => ({ row, index })).filter((e) => e.row.kind === 'topic');
+  return (
+    <Panel id="today-weak-h" title="Weak topics" count={entries.length}>
+      {p.loaded && entries.length === 0 ? (
+        <EmptyState
+          compact
+          title="No weak topics yet."
+          hint="Take a quiz and the topics you miss most will show here to practise."
+        />
+      ) : (
+        <ul className="today-list" aria-label="Topics to practise">
+          {entries.map(({ row, index }) => {
+            const topic = (row as Extract<TodayRow, { kind: 'topic' }>).topic;
+            const score = topic.avg_score === null ? 'not scored yet' : `${percent(topic.avg_score)} average`;
+            const selected = row.key === p.selectedKey;
+            return (
+              <Row key={row.key} row={row} index={index} selectedKey={p.selectedKey} onSelect={p.onSelect}>
+                <span className="today-row__stack">
+                  <span className="today-row__title">{topic.name}</span>
+                  <span className="today-row__sub">
+                    {score} · {plural(topic.wrong_count, 'answer')} to retry
+                  </span>
+                  <ProgressBar
+                    size="sm"
+                    value={Math.round((topic.avg_score ?? 0) * 100)}
+                    max={100}
+                    label={`${topic.name} average score`}
+                    valueText={score}
+                  />
+                </span>
+                <button
+                  id={todayControlId(row.key)}
+                  type="button"
+                  data-row-control
+                  tabIndex={selected ? 0 : -1}
+                  className="button button--sm"
+                  onClick={p.onPractise}
+                >
+                  Practise<span className="sr-only"> {topic.name}</span>
+                  {selected && <kbd aria-hidden="true">Enter</kbd>}
+                </button>
+              </Row>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}
