@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, screenshotPath, test, type QuireFixture } from './harness';
+import { day, seedPlans } from './planningSeed';
+
+async function openPlans(page: Page, quire: QuireFixture) {
+  await quire.open();
+  await page.keyboard.press('Control+3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+}
+const itemStatus = (quire: QuireFixture, title: string) =>
+  (quire.core.db.prepare('SELECT status FROM plan_items WHERE title = ?').get(title) as { status: string }).status;
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('#main').analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+
+test('n creates a plan with steps by keyboard, and Space moves a step to in progress and done', async ({
+  page,
+  quire,
+}) => {
+  await openPlans(page, quire);
+  await expect(page.getByText('No plans yet')).toBeVisible();
+  await page.keyboard.press('n');
+  await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  await page.keyboard.type('Revise organic chemistry');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Alkanes and alkenes\nReaction mechanisms tomorrow\nPast paper 2019');
+  await expect(page.getByRole('list', { name: 'Steps that will be created' }).getByRole('listitem')).toHaveCount(3);
+  await page.keyboard.press('Control+Enter');
+
+  const steps = page.getByRole('list', { name: 'Steps of Revise organic chemistry' });
+  await expect(steps.getByRole('listitem')).toHaveCount(3);
+  await expect(steps.getByRole('listitem').nth(1)).toContainText('Tomorrow');
+  const progress = page.getByRole('progressbar', { name: 'Revise organic chemistry progress' }).last();
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+
+  // Focus is on the first step's status; Space and s walk it on.
+  const first = steps.getByRole('button', { name: /^Alkanes and alkenes: / });
+  await expect(first).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(first).toHaveText('In progress');
+  expect(itemStatus(quire, 'Alkanes and alkenes')).toBe('in_progress');
+  await page.keyboard.press('s');
+  await expect(first).toHaveText('Done');
+  expect(itemStatus(quire, 'Alkanes and alkenes')).toBe('done');
+  await expect(progress).toHaveAttribute('aria-valuenow', '33');
+
+  await page.keyboard.press('j');
+  await expect(steps.getByRole('button', { name: /^Reaction mechanisms: / })).toBeFocused();
+  await page.keyboard.press('x');
+  await expect(steps.getByRole('button', { name: /^Reaction mechanisms: / })).toHaveText('Done');
+  await page.keyboard.press('k');
+  await page.keyboard.press(' ');
+  await expect(first).toHaveText('To do');
+});
+
+test('g generates a plan from a goal and days; a adds a step with a date read from the text', async ({
+  page,
+  quire,
+}) => {
+  await openPlans(page, quire);
+  await page.keyboard.press('g');
+  await page.keyboard.type('Learn the Python tutorial');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  const steps = page.getByRole('list', { name: 'Steps of Learn the Python tutorial' });
+  await expect(steps.getByRole('listitem')).toHaveCount(5);
+  await expect(steps.getByRole('listitem').first()).toContainText('Day 1 — Learn the Python tutorial (session 1 of 5)');
+  await expect(steps.getByRole('listitem').first()).toContainText('Study for 45 minutes.');
+
+  await page.keyboard.press('a');
+  await expect(page.getByRole('textbox', { name: 'New step' })).toBeFocused();
+  await page.keyboard.type('Review list comprehensions tomorrow');
+  await page.keyboard.press('Enter');
+  await expect(steps.getByRole('listitem')).toHaveCount(6);
+  const added = quire.core.db
+    .prepare("SELECT due_date FROM plan_items WHERE title = 'Review list comprehensions'")
+    .get();
+  expect(added).toEqual({ due_date: day(1) });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: 'New step' })).toHaveCount(0);
+});
+
+test('e archives a plan; Delete asks, Esc keeps it, confirming deletes it and Undo restores it', async ({
+  page,
+  quire,
+}) => {
+  const ids = await seedPlans(quire.core);
+  await openPlans(page, quire);
+  // Newest active plan first: the essay.
+  await expect(page.getByRole('heading', { level: 2, name: 'Essay on the French Revolution' })).toBeVisible();
+  await page.keyboard.press('e');
+  await expect(page.getByRole('region', { name: 'Your plans' })).toContainText('Archived 2');
+  const archived = quire.core.db.prepare('SELECT status FROM plans WHERE id = ?').get(ids.essay) as { status: string };
+  expect(archived.status).toBe('archived');
+
+  await page.keyboard.press('Delete');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    "Delete plan 'Essay on the French Revolution' and its 4 items?",
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^Essay on the French Revolution/ })).toHaveCount(0);
+  // The archive's own toast (with its Undo) may still show; focus is on the delete's.
+  const undoDelete = page.locator('.toast', { hasText: 'Deleted plan' }).getByRole('button', { name: 'Undo' });
+  await expect(undoDelete).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^Essay on the French Revolution/ })).toBeVisible();
+  const restored = quire.core.db.prepare('SELECT deleted_at FROM plans WHERE id = ?').get(ids.essay) as {
+    deleted_at: string | null;
+  };
+  expect(restored.deleted_at).toBeNull();
+});
+
+test('a plan step changed by the agent shows up without a reload', async ({ page, quire }) => {
+  await seedPlans(quire.core);
+  await openPlans(page, quire);
+  await page.keyboard.press('Enter');
+  const steps = page.getByRole('list', { name: 'Steps of Essay on the French Revolution' });
+  await expect(steps.getByRole('button', { name: /^Outline the argument: To do/ })).toBeVisible();
+  await quire.core.registry.call(
+    'update_item_status',
+    { item_title: 'Outline the argument', status: 'done' },
+    { origin: 'agent' },
+  );
+  await expect(steps.getByRole('button', { name: /^Outline the argument: Done/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Essay on the French Revolution/ })).toContainText(
+    '1 of 4 steps done',
+  );
+});
+
+test('no serious or critical accessibility violations on Plans, empty and full', async ({ page, quire }) => {
+  await openPlans(page, quire);
+  await expect(page.getByText('No plans yet')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await seedPlans(quire.core);
+  await quire.emit('data:changed', { entity_type: 'plan', ids: [] });
+  await expect(page.getByRole('list', { name: /^Steps of/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('screenshots of Plans in light and dark', async ({ page, quire }) => {
+  await seedPlans(quire.core);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openPlans(page, quire);
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.screenshot({ path: screenshotPath(`plans-${scheme}`) });
+  }
+});
