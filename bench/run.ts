@@ -16,6 +16,8 @@ const SUITES: Record<string, () => Promise<Suite>> = {
   tools: async () => (await import('./tools')).runToolsBenchmark,
   // The offline agent's latency per utterance over its corpus on 100,000 tasks (bench/offline.ts).
   'agent-offline': async () => (await import('./offline')).runOfflineBenchmark,
+  // Renderer in Chromium over the real core: bundle size, time to interactive, Tasks with 10,000 tasks (bench/ui.ts).
+  ui: async () => (await import('./ui')).runUiBenchmark,
 };
 
 const [name, ...args] = process.argv.slice(2);

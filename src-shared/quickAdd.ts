@@ -76,7 +76,11 @@ function safeParse(text: string, now: Date): chrono.ParsedResult[] {
  * The date phrase that is meant as the due date: the last one that ends the text, starts it, or
  * follows "due/by/on/…". "march essay" stays a title; "essay due march 3" has a date.
  */
-function findDue(input: string, masked: string, now: Date): { due: QuickAddDue; token: QuickAddToken; leadStart: number } | null {
+function findDue(
+  input: string,
+  masked: string,
+  now: Date,
+): { due: QuickAddDue; token: QuickAddToken; leadStart: number } | null {
   const results = safeParse(masked, now);
   for (let i = results.length - 1; i >= 0; i--) {
     const r = results[i]!;
@@ -96,7 +100,8 @@ function findDue(input: string, masked: string, now: Date): { due: QuickAddDue; 
       date.setHours(date.getHours() + 12);
       const dayEarlier = new Date(date.getTime());
       dayEarlier.setDate(dayEarlier.getDate() - 1);
-      if (!r.start.isCertain('day') && !r.start.isCertain('weekday') && dayEarlier > now) date.setTime(dayEarlier.getTime());
+      if (!r.start.isCertain('day') && !r.start.isCertain('weekday') && dayEarlier > now)
+        date.setTime(dayEarlier.getTime());
     }
     // chrono may take in blanked priority marks at either end; the token covers only words.
     const start = r.index + (r.text.length - r.text.trimStart().length);
@@ -112,7 +117,11 @@ function findDue(input: string, masked: string, now: Date): { due: QuickAddDue; 
   return null;
 }
 
-const tidy = (s: string) => s.replace(/\s+/g, ' ').replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '').trim();
+const tidy = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
+    .trim();
 
 /** Reads one line of quick-add text relative to `now`. Never throws. */
 export function parseQuickAdd(input: string, now: Date): QuickAddParse {

@@ -57,12 +57,38 @@ describe('parseQuickAdd', () => {
 describe('parseQuickAdd properties', () => {
   const words = fc.array(
     fc.oneof(
-      fc.constantFrom('essay', 'draft', 'fri', 'friday', 'tomorrow', 'p1', 'p4', '!3', 'at', '5', 'due', 'by', 'dec', '3', 'in', '2', 'days', 'next', 'week', 'noon', '5pm'),
+      fc.constantFrom(
+        'essay',
+        'draft',
+        'fri',
+        'friday',
+        'tomorrow',
+        'p1',
+        'p4',
+        '!3',
+        'at',
+        '5',
+        'due',
+        'by',
+        'dec',
+        '3',
+        'in',
+        '2',
+        'days',
+        'next',
+        'week',
+        'noon',
+        '5pm',
+      ),
       fc.string({ maxLength: 12 }),
     ),
     { maxLength: 10 },
   );
-  const text = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 40 }), words.map((w) => w.join(' ')));
+  const text = fc.oneof(
+    fc.string({ maxLength: 80 }),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    words.map((w) => w.join(' ')),
+  );
   const clock = fc.date({ min: new Date('1990-01-01'), max: new Date('2900-01-01'), noInvalidDate: true });
 
   it('never throws, and its tokens point at what was typed', () => {
@@ -89,10 +115,14 @@ describe('parseQuickAdd properties', () => {
 
   it('only ever proposes a due date add_task accepts', () => {
     fc.assert(
-      fc.property(words.map((w) => w.join(' ')), clock, (input, now) => {
-        const { due } = parseQuickAdd(input, now);
-        if (due) expect(normalizeDue(due.value)).not.toBeNull();
-      }),
+      fc.property(
+        words.map((w) => w.join(' ')),
+        clock,
+        (input, now) => {
+          const { due } = parseQuickAdd(input, now);
+          if (due) expect(normalizeDue(due.value)).not.toBeNull();
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -14,7 +14,13 @@ function seed(t: T, pending: number, completed: number) {
     for (let i = 0; i < pending + completed; i++) {
       const done = i >= pending;
       const due = i % 5 === 0 ? null : `2026-12-${String((i % 28) + 1).padStart(2, '0')}`;
-      insert.run(`Task ${i}`, due, (i % 4) + 1, done ? 'completed' : 'pending', done ? '2026-11-20T00:00:00.000Z' : null);
+      insert.run(
+        `Task ${i}`,
+        due,
+        (i % 4) + 1,
+        done ? 'completed' : 'pending',
+        done ? '2026-11-20T00:00:00.000Z' : null,
+      );
     }
   })();
 }
@@ -82,7 +88,10 @@ describe('list_tasks paging (offset)', () => {
     expect(await list(t, { status: 'all', offset: 5 })).toEqual([]);
     for (const offset of [-1, 1.5, '10']) {
       const r = await t.call('list_tasks', { offset });
-      expect(r).toMatchObject({ ok: false, error: { code: 'validation_error', details: { fields: [{ field: 'offset' }] } } });
+      expect(r).toMatchObject({
+        ok: false,
+        error: { code: 'validation_error', details: { fields: [{ field: 'offset' }] } },
+      });
     }
   });
 
