@@ -21,21 +21,31 @@ const SUITES: Record<string, () => Promise<Suite>> = {
 };
 
 const [name, ...args] = process.argv.slice(2);
-const load = name ? SUITES[name] : undefined;
-if (!load) {
-  process.stderr.write(`Usage: npm run bench -- <suite> [options]\nSuites: ${Object.keys(SUITES).join(', ')}\n`);
+
+/** Runs the named suites one after another; resolves false when any missed a target. */
+async function runSuites(names: string[], suiteArgs: string[]): Promise<boolean> {
+  let allMet = true;
+  for (const n of names) {
+    process.stdout.write(`\n=== ${n} ===\n`);
+    const met = await (await SUITES[n]!())(suiteArgs);
+    allMet &&= met;
+  }
+  return allMet;
+}
+
+const chosen = name === undefined || name === 'all' ? Object.keys(SUITES) : SUITES[name] ? [name] : null;
+if (!chosen) {
+  process.stderr.write(`Usage: npm run bench [-- <suite> [options]]\nSuites: ${Object.keys(SUITES).join(', ')} (default: all)\n`);
   process.exitCode = 2;
 } else {
-  load()
-    .then((suite) => suite(args))
-    .then(
-      (met) => {
-        // Exit 1 when a target is missed, so CI can run a benchmark as a check.
-        process.exitCode = met ? 0 : 1;
-      },
-      (e: unknown) => {
-        process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-        process.exitCode = 1;
-      },
-    );
+  runSuites(chosen, args).then(
+    // Exit 1 when a target is missed, so CI can run a benchmark as a check.
+    (met) => {
+      process.exitCode = met ? 0 : 1;
+    },
+    (e: unknown) => {
+      process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.exitCode = 1;
+    },
+  );
 }
