@@ -72,15 +72,41 @@ function safeParse(text: string, now: Date): chrono.ParsedResult[] {
   }
 }
 
+type Found = { due: QuickAddDue; token: QuickAddToken; leadStart: number };
+
+/** One chrono result found at `shift` in `masked`, as a due date — or null when it names no day. */
+function interpret(input: string, now: Date, r: chrono.ParsedResult, shift: number, leadLength: number): Found | null {
+  // A month alone ("march essay") names no day to be due on; it is part of the title.
+  if (!r.start.isCertain('day') && !r.start.isCertain('weekday') && !r.start.isCertain('hour')) return null;
+  const date = r.start.date();
+  if (Number.isNaN(date.getTime()) || date.getFullYear() < MIN_YEAR || date.getFullYear() > MAX_YEAR) return null;
+  const hasTime = r.start.isCertain('hour');
+  const hour = r.start.get('hour') ?? 0;
+  // "call mum at 5": a bare small hour on a to-do means the afternoon; chrono reads 05:00
+  // (and, once 05:00 has passed, tomorrow's 05:00).
+  if (hasTime && !r.start.isCertain('meridiem') && hour >= 1 && hour <= 7) {
+    date.setHours(date.getHours() + 12);
+    const dayEarlier = new Date(date.getTime());
+    dayEarlier.setDate(dayEarlier.getDate() - 1);
+    if (!r.start.isCertain('day') && !r.start.isCertain('weekday') && dayEarlier > now)
+      date.setTime(dayEarlier.getTime());
+  }
+  // chrono may take in blanked priority marks at either end; the token covers only words.
+  const start = shift + r.index + (r.text.length - r.text.trimStart().length);
+  const end = shift + r.index + r.text.trimEnd().length;
+  const text = input.slice(start, end);
+  return {
+    due: { value: hasTime ? date.toISOString() : localIsoDate(date), hasTime, text },
+    token: { kind: 'date', start, end, text },
+    leadStart: leadLength > 0 ? shift + r.index - leadLength : start,
+  };
+}
+
 /**
  * The date phrase that is meant as the due date: the last one that ends the text, starts it, or
  * follows "due/by/on/…". "march essay" stays a title; "essay due march 3" has a date.
  */
-function findDue(
-  input: string,
-  masked: string,
-  now: Date,
-): { due: QuickAddDue; token: QuickAddToken; leadStart: number } | null {
+function findDue(input: string, masked: string, now: Date): Found | null {
   const results = safeParse(masked, now);
   for (let i = results.length - 1; i >= 0; i--) {
     const r = results[i]!;
@@ -88,31 +114,18 @@ function findDue(
     const after = masked.slice(r.index + r.text.length);
     const lead = LEAD.exec(before);
     if (!(/^[\s,.!?]*$/.test(after) || /^\s*$/.test(before) || lead)) continue;
-    // A month alone ("march essay") names no day to be due on; it is part of the title.
-    if (!r.start.isCertain('day') && !r.start.isCertain('weekday') && !r.start.isCertain('hour')) continue;
-    const date = r.start.date();
-    if (Number.isNaN(date.getTime()) || date.getFullYear() < MIN_YEAR || date.getFullYear() > MAX_YEAR) continue;
-    const hasTime = r.start.isCertain('hour');
-    const hour = r.start.get('hour') ?? 0;
-    // "call mum at 5": a bare small hour on a to-do means the afternoon; chrono reads 05:00
-    // (and, once 05:00 has passed, tomorrow's 05:00).
-    if (hasTime && !r.start.isCertain('meridiem') && hour >= 1 && hour <= 7) {
-      date.setHours(date.getHours() + 12);
-      const dayEarlier = new Date(date.getTime());
-      dayEarlier.setDate(dayEarlier.getDate() - 1);
-      if (!r.start.isCertain('day') && !r.start.isCertain('weekday') && dayEarlier > now)
-        date.setTime(dayEarlier.getTime());
-    }
-    // chrono may take in blanked priority marks at either end; the token covers only words.
-    const start = r.index + (r.text.length - r.text.trimStart().length);
-    const end = r.index + r.text.trimEnd().length;
-    const text = input.slice(start, end);
-    const leadStart = lead ? r.index - lead[0].trimStart().length : start;
-    return {
-      due: { value: hasTime ? date.toISOString() : localIsoDate(date), hasTime, text },
-      token: { kind: 'date', start, end, text },
-      leadStart,
-    };
+    const found = interpret(input, now, r, 0, lead ? lead[0].trimStart().length : 0);
+    if (found) return found;
+  }
+  // chrono joins a number to the date after it ("act 3 mon" reads as "3 months", "chapter 12 dec 4"
+  // as "12 dec"): try the last words on their own, taking them only when they are wholly a date.
+  const words = [...masked.matchAll(/\S+/g)].map((m) => m.index);
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const shift = words[words.length - k]!;
+    const suffix = masked.slice(shift);
+    const r = safeParse(suffix, now).find((x) => x.index === 0 && x.text.trim() === suffix.trim());
+    const found = r && interpret(input, now, r, shift, 0);
+    if (found) return found;
   }
   return null;
 }

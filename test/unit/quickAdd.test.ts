@@ -18,6 +18,9 @@ describe('parseQuickAdd', () => {
     ['essay due dec 3', 'essay', '2026-12-03', null],
     ['submit on dec 1 p3', 'submit', '2026-12-01', 3],
     ['lab report in 2 days !2', 'lab report', '2026-11-23', 2],
+    // chrono alone would read "3 mon" as three months and "12 dec" as the date.
+    ['reread act 3 mon', 'reread act 3', '2026-11-23', null],
+    ['chapter 12 dec 4 p2', 'chapter 12', '2026-12-04', 2],
   ])('%s → title %s, due %s, priority %s', (input, title, due, priority) => {
     const r = parseQuickAdd(input, NOW);
     expect(r).toMatchObject({ title, due: { value: due, hasTime: false }, priority });

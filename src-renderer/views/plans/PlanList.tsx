@@ -20,6 +20,7 @@ export function PlanList(p: {
 }) {
   return (
     <section className="plan-list" aria-label="Your plans">
+      {p.plans.length === 0 && <p className="muted">Your plans will be listed here, with their progress.</p>}
       {GROUPS.map((g) => {
         const plans = p.plans.filter((x) => x.status === g.status);
         if (plans.length === 0) return null;

@@ -74,10 +74,10 @@ export function TaskRow({ task, now, selected, position, total, onSelect, onTogg
         {done && <span className="sr-only">completed</span>}
       </span>
       <span className="task-row__actions">
-        <button type="button" className="icon-button" tabIndex={tab} onClick={onEdit}>
+        <button type="button" className="row-action" tabIndex={tab} onClick={onEdit}>
           Edit<span className="sr-only"> ‘{task.title}’</span> <kbd aria-hidden="true">E</kbd>
         </button>
-        <button type="button" className="icon-button icon-button--danger" tabIndex={tab} onClick={onDelete}>
+        <button type="button" className="row-action row-action--danger" tabIndex={tab} onClick={onDelete}>
           Delete<span className="sr-only"> ‘{task.title}’</span> <kbd aria-hidden="true">Del</kbd>
         </button>
       </span>

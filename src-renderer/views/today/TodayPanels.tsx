@@ -165,7 +165,7 @@ export function PlanItemsPanel(
                 </span>
                 <button
                   type="button"
-                  className="icon-button"
+                  className="row-action"
                   tabIndex={selected ? 0 : -1}
                   onClick={() => p.onDone(item)}
                 >
