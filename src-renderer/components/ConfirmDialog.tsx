@@ -15,12 +15,14 @@ export function ConfirmDialog() {
   const request = useConfirm((s) => s.request);
   const answer = useConfirm((s) => s.answer);
   const dialog = useRef<HTMLDivElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
+  const approveButton = useRef<HTMLButtonElement>(null);
 
+  // Focus starts on the approve button so Enter approves (DESIGN §7); Tab reaches Cancel, and
+  // Enter there declines. Esc and N always decline.
   useEffect(() => {
     if (!request) return;
     const previous = document.activeElement as HTMLElement | null;
-    cancelButton.current?.focus();
+    approveButton.current?.focus();
     return () => previous?.focus?.();
   }, [request]);
 
@@ -81,11 +83,11 @@ export function ConfirmDialog() {
           ))}
         </dl>
         <div className="dialog__actions">
-          <button ref={cancelButton} type="button" className="button" data-role="decline" onClick={() => answer(false)}>
+          <button type="button" className="button" data-role="decline" onClick={() => answer(false)}>
             Cancel <kbd>N</kbd>
           </button>
-          <button type="button" className="button button--danger" onClick={() => answer(true)}>
-            Yes, do it <kbd>Y</kbd>
+          <button ref={approveButton} type="button" className="button button--danger" onClick={() => answer(true)}>
+            Yes, do it <kbd>Y</kbd> <kbd>↵</kbd>
           </button>
         </div>
       </div>

@@ -4,6 +4,13 @@ import { useConfirm } from '../stores/confirm';
 import { useNavigation } from '../stores/navigation';
 import { useShortcuts, type ViewShortcut } from '../stores/shortcuts';
 
+/** A focused control that Enter/Space should activate; a list row's own control (data-row-control) lets the view act instead. */
+function isActivatable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  const control = target.closest('button, a[href], summary, [role="button"], [role="option"], [role="menuitem"]');
+  return control !== null && !control.hasAttribute('data-row-control');
+}
+
 /**
  * Binds a view's single-key shortcuts and publishes them for the `?` overlay. Keys do nothing
  * while typing in a field, while a dialog or the palette is open, or with a modifier held.
@@ -19,6 +26,8 @@ export function useViewShortcuts(shortcuts: ViewShortcut[]): void {
     useShortcuts.getState().setView(latest.current);
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
+      // Enter and Space belong to the focused button or link (activate it), not to the view.
+      if ((e.key === 'Enter' || e.key === ' ') && isActivatable(e.target)) return;
       if (useConfirm.getState().request || useNavigation.getState().paletteOpen || useShortcuts.getState().helpOpen) return;
       const match = latest.current.find((s) => s.key === e.key || s.key.toLowerCase() === e.key.toLowerCase());
       if (!match) return;

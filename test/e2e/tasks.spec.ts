@@ -60,8 +60,7 @@ test('Delete asks first, Tab and Enter confirm, and Undo in the toast brings the
   await page.keyboard.press('Delete');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText("Delete task 'Email Dr Patel about the essay extension'");
-  // The dialog opens on Cancel (the safe default); Tab reaches "Yes, do it".
-  await page.keyboard.press('Tab');
+  // Enter approves (focus starts on "Yes, do it"); Esc or N would decline.
   await expect(dialog.getByRole('button', { name: /Yes, do it/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
