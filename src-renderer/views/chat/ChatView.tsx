@@ -57,7 +57,7 @@ export function ChatView() {
                 <ul className="chat__examples">
                   {EXAMPLES.map((ex) => (
                     <li key={ex}>
-                      <button type="button" className="chip" onClick={() => void submit(ex)}>
+                      <button type="button" className="chat__example" onClick={() => void submit(ex)}>
                         {ex}
                       </button>
                     </li>

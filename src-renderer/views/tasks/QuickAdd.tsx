@@ -110,7 +110,7 @@ export function QuickAdd({
           </span>
         )}
       </div>
-      <p className="sr-status" role="status">
+      <p className="visually-hidden" role="status">
         {announcement}
       </p>
     </form>

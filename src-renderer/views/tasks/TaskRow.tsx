@@ -68,17 +68,17 @@ export function TaskRow({ task, now, selected, position, total, onSelect, onTogg
         {task.priority < 4 && (
           <span className={`prio prio--${task.priority}`} title={priorityLong(task.priority)}>
             <span aria-hidden="true">{priorityShort(task.priority)}</span>
-            <span className="sr-only">{priorityLong(task.priority)}</span>
+            <span className="visually-hidden">{priorityLong(task.priority)}</span>
           </span>
         )}
-        {done && <span className="sr-only">completed</span>}
+        {done && <span className="visually-hidden">completed</span>}
       </span>
       <span className="task-row__actions">
         <button type="button" className="row-action" tabIndex={tab} onClick={onEdit}>
-          Edit<span className="sr-only"> ‘{task.title}’</span> <kbd aria-hidden="true">E</kbd>
+          Edit<span className="visually-hidden"> ‘{task.title}’</span> <kbd aria-hidden="true">E</kbd>
         </button>
         <button type="button" className="row-action row-action--danger" tabIndex={tab} onClick={onDelete}>
-          Delete<span className="sr-only"> ‘{task.title}’</span> <kbd aria-hidden="true">Del</kbd>
+          Delete<span className="visually-hidden"> ‘{task.title}’</span> <kbd aria-hidden="true">Del</kbd>
         </button>
       </span>
     </div>

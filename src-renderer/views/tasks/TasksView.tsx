@@ -145,7 +145,7 @@ export function TasksView() {
           ))}
         </div>
         <label className="search">
-          <span className="sr-only">Search tasks</span>
+          <span className="visually-hidden">Search tasks</span>
           <input
             ref={searchRef}
             type="search"

@@ -93,7 +93,7 @@ export function TasksPanel(p: ListProps & { now: Date; onComplete: (t: Task) => 
                   {task.priority < 4 && (
                     <span className={`prio prio--${task.priority}`} title={priorityLong(task.priority)}>
                       <span aria-hidden="true">{priorityShort(task.priority)}</span>
-                      <span className="sr-only">{priorityLong(task.priority)}</span>
+                      <span className="visually-hidden">{priorityLong(task.priority)}</span>
                     </span>
                   )}
                 </span>
@@ -169,7 +169,7 @@ export function PlanItemsPanel(
                   tabIndex={selected ? 0 : -1}
                   onClick={() => p.onDone(item)}
                 >
-                  Done<span className="sr-only"> ‘{item.title}’</span>
+                  Done<span className="visually-hidden"> ‘{item.title}’</span>
                   {selected && <kbd aria-hidden="true">X</kbd>}
                 </button>
               </Row>
@@ -220,7 +220,7 @@ export function WeakTopicsPanel(p: ListProps & { onPractise: () => void }) {
                   className="button button--sm"
                   onClick={p.onPractise}
                 >
-                  Practise<span className="sr-only"> {topic.name}</span>
+                  Practise<span className="visually-hidden"> {topic.name}</span>
                   {selected && <kbd aria-hidden="true">Enter</kbd>}
                 </button>
               </Row>

@@ -167,7 +167,7 @@ export function TodayView() {
           <kbd>?</kbd> all shortcuts
         </span>
       </p>
-      <span className="sr-only">{loaded ? `${plural(rows.length, 'item')} need you today.` : ''}</span>
+      <span className="visually-hidden">{loaded ? `${plural(rows.length, 'item')} need you today.` : ''}</span>
     </section>
   );
 }
