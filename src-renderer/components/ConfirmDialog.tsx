@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { trapTab } from '../focusTrap';
+import { InputList } from './InputList';
 import { useConfirm } from '../stores/confirm';
-
-/** Inputs as "name: value" lines, for the user to see exactly what will run. */
-function describeInput(input: unknown): [string, string][] {
-  if (typeof input !== 'object' || input === null) return [['input', JSON.stringify(input)]];
-  return Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
-}
 
 /**
  * The confirmation dialog for destructive actions: Enter or Y approves, Esc or N declines, focus
@@ -37,19 +33,8 @@ export function ConfirmDialog() {
       e.preventDefault();
       e.stopPropagation();
       answer(true);
-    } else if (key === 'tab') {
-      // Trap focus between the two buttons.
-      const buttons = dialog.current?.querySelectorAll('button');
-      if (!buttons || buttons.length === 0) return;
-      const first = buttons[0]!;
-      const last = buttons[buttons.length - 1]!;
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
+    } else {
+      trapTab(e, dialog.current);
     }
   };
 
@@ -68,20 +53,7 @@ export function ConfirmDialog() {
         <p id="confirm-summary" className="dialog__summary">
           {request.summary}
         </p>
-        <dl className="dialog__inputs" aria-label="What will run">
-          <dt>tool</dt>
-          <dd>
-            <code>{request.tool}</code>
-          </dd>
-          {describeInput(request.input).map(([k, v]) => (
-            <div key={k} className="dialog__input">
-              <dt>{k}</dt>
-              <dd>
-                <code>{v}</code>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <InputList input={request.input} className="dialog__inputs" label="What will run" lead={['tool', request.tool]} />
         <div className="dialog__actions">
           <button type="button" className="button" data-role="decline" onClick={() => answer(false)}>
             Cancel <kbd>N</kbd>

@@ -10,6 +10,23 @@ const GLOBAL = [
   { label: '?', description: 'Show these shortcuts' },
 ];
 
+function ShortcutTable({ rows }: { rows: { label: string; description: string }[] }) {
+  return (
+    <table className="kv">
+      <tbody>
+        {rows.map((s) => (
+          <tr key={s.label + s.description}>
+            <th scope="row">
+              <kbd>{s.label}</kbd>
+            </th>
+            <td>{s.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** `?` lists the current view's shortcuts and the global ones. */
 export function ShortcutsHelp() {
   const open = useShortcuts((s) => s.helpOpen);
@@ -40,32 +57,10 @@ export function ShortcutsHelp() {
         {viewShortcuts.length === 0 ? (
           <p className="muted">This view has no single-key shortcuts.</p>
         ) : (
-          <table className="kv">
-            <tbody>
-              {viewShortcuts.map((s) => (
-                <tr key={s.key}>
-                  <th scope="row">
-                    <kbd>{s.label}</kbd>
-                  </th>
-                  <td>{s.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ShortcutTable rows={viewShortcuts} />
         )}
         <h3 className="help__section">Everywhere</h3>
-        <table className="kv">
-          <tbody>
-            {GLOBAL.map((s) => (
-              <tr key={s.label}>
-                <th scope="row">
-                  <kbd>{s.label}</kbd>
-                </th>
-                <td>{s.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ShortcutTable rows={GLOBAL} />
         <div className="dialog__actions">
           <button type="button" className="button" autoFocus onClick={() => setOpen(false)}>
             Close <kbd>Esc</kbd>

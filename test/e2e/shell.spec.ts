@@ -60,3 +60,17 @@ test('the theme setting is stored in the database and survives a reload', async 
   const stored = quire.core.db.prepare("SELECT value FROM settings WHERE key = 'theme'").get() as { value: string };
   expect(JSON.parse(stored.value)).toBe('dark');
 });
+
+test('? lists the current view’s shortcuts and the global ones; Esc closes it', async ({ page, quire }) => {
+  await quire.open();
+  await page.keyboard.press('Control+4');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  await page.locator('body').click({ position: { x: 5, y: 790 } });
+  await page.keyboard.press('Shift+Slash');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help).toContainText('Complete the task');
+  await expect(help).toContainText('Command palette');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { InputList } from '../../components/InputList';
 import type { ToolCard } from '../../stores/chat';
 
 const STATUS_LABEL = { running: 'running…', ok: 'done', failed: 'failed' } as const;
@@ -9,16 +10,10 @@ function errorMessage(result: unknown): string | null {
   return r && r.ok === false ? (r.error?.message ?? 'The action failed.') : null;
 }
 
-function inputLines(input: unknown): [string, string][] {
-  if (typeof input !== 'object' || input === null) return [];
-  return Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
-}
-
 /** One tool call: name and outcome at a glance; inputs and result when expanded. */
 export function ToolCallCard({ card }: { card: ToolCard }) {
   const [open, setOpen] = useState(false);
   const error = errorMessage(card.result);
-  const inputs = inputLines(card.input);
   return (
     <div className={`toolcard toolcard--${card.status}`} data-testid="tool-card" data-tool={card.name}>
       <button type="button" className="toolcard__head" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -32,18 +27,7 @@ export function ToolCallCard({ card }: { card: ToolCard }) {
       {error && <p className="toolcard__error">{error}</p>}
       {open && (
         <div className="toolcard__body">
-          {inputs.length > 0 && (
-            <dl className="toolcard__inputs">
-              {inputs.map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>
-                    <code>{v}</code>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <InputList input={card.input} className="toolcard__inputs" />
           {card.result !== undefined && <pre className="toolcard__result">{JSON.stringify(card.result, null, 2)}</pre>}
         </div>
       )}

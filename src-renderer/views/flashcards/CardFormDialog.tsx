@@ -5,6 +5,7 @@ import type { ToolError } from '../../../src-shared/result';
 import { callTool } from '../../api/tools';
 import { hasMod, modKey } from '../../keyboard';
 import { toast } from '../../stores/toasts';
+import { trapTab } from '../../focusTrap';
 
 /** Field messages from a validation_error, keyed by field name ("front", "topic_name"). */
 function fieldErrors(error: ToolError | null): Record<string, string> {
@@ -76,19 +77,8 @@ export function CardFormDialog(props: {
     } else if (e.key === 'Enter' && hasMod(e.nativeEvent)) {
       e.preventDefault();
       void save();
-    } else if (e.key === 'Tab') {
-      // Keep focus inside the dialog while it is open.
-      const focusable = dialog.current?.querySelectorAll<HTMLElement>('textarea, input, select, button:not(:disabled)');
-      if (!focusable || focusable.length === 0) return;
-      const first = focusable[0]!;
-      const last = focusable[focusable.length - 1]!;
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
+    } else {
+      trapTab(e, dialog.current);
     }
   };
 
