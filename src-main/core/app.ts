@@ -3,6 +3,7 @@ import { ok } from '../../src-shared/result';
 import { openDatabase, type Db } from './db/connection';
 import { createIpcRouter, type IpcHandlers, type IpcRouter } from './ipc/router';
 import { backupNow } from './services/manualBackup';
+import { startBackupSchedule } from './services/scheduledBackup';
 import { healthReport } from './services/health';
 import { readSettings, writeSettings } from './services/settings';
 import { purgeDeleted } from './services/purge';
@@ -33,6 +34,8 @@ export interface CoreOptions {
   apiKeyStore?: ApiKeyStore;
   /** 'renderer': destructive agent calls wait for chat:confirm (the app). Default 'next_turn' (CLI). */
   confirmVia?: 'renderer' | 'next_turn';
+  /** Back up on the schedule in Settings (the app; not the CLI or tests). */
+  scheduleBackups?: boolean;
   /** Answers turns without a model; defaults to the built-in offline agent (agent/offline). */
   offlineAgent?: OfflineAgent;
   /** Opens an http(s) link in the user's browser (the app: shell.openExternal; the CLI: none). */
@@ -132,6 +135,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...agentIpcHandlers({ db, chat, apiKeys, now: () => new Date() }),
   };
 
+  const stopBackups = opts.scheduleBackups ? startBackupSchedule(db, dataDir, () => readSettings(db)) : () => {};
+
   return {
     db,
     dbPath: opened.path,
@@ -139,6 +144,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     router: createIpcRouter(handlers),
     chat,
     close: () => {
+      stopBackups();
       chat.cancel({});
       registry.flushAudit();
       db.close();

@@ -51,6 +51,7 @@ async function start(): Promise<void> {
       apiKeyStore: appApiKeyStore(),
       // Destructive agent calls wait for the user's answer in the window (chat:confirm).
       confirmVia: 'renderer',
+      scheduleBackups: true,
       openExternal: (url) => {
         const safe = externalUrl(url);
         if (safe) void shell.openExternal(safe);
