@@ -5,6 +5,7 @@ import { browseFlashcards } from '../db/queries/flashcards';
 import { getTopic } from '../db/queries/topics';
 import { defineTool } from './define';
 import { intInRange } from './fields';
+import { toDueFlashcard } from './flashcards';
 
 const TOPIC_ID_MESSAGE = 'topic_id must be a positive integer (a topic id from list_topics), or null for cards without a topic';
 
@@ -53,17 +54,7 @@ export const listFlashcards = defineTool({
       limit: input.limit,
       offset: input.offset,
     });
-    const flashcards: BrowsedFlashcard[] = rows.map((r) => ({
-      card_id: r.id,
-      front: r.front,
-      back: r.back,
-      topic_id: r.topic_id,
-      topic: r.topic_name,
-      due_at: r.due_at,
-      state: r.state,
-      reps: r.reps,
-      lapses: r.lapses,
-    }));
+    const flashcards: BrowsedFlashcard[] = rows.map((r) => ({ ...toDueFlashcard(r), reps: r.reps, lapses: r.lapses }));
     return ok({ flashcards, total });
   },
 });

@@ -146,6 +146,19 @@ export const createFlashcard = defineTool({
   },
 });
 
+/** A card row as get_due_flashcards (and the card browser) show it. */
+export function toDueFlashcard(r: {
+  id: number;
+  front: string;
+  back: string;
+  topic_id: number | null;
+  topic_name: string | null;
+  due_at: string;
+  state: DueFlashcard['state'];
+}): DueFlashcard {
+  return { card_id: r.id, front: r.front, back: r.back, topic_id: r.topic_id, topic: r.topic_name, due_at: r.due_at, state: r.state };
+}
+
 export const getDueFlashcards = defineTool({
   name: 'get_due_flashcards',
   description:
@@ -169,15 +182,7 @@ export const getDueFlashcards = defineTool({
   run: (input, ctx) => {
     if (input.topic_id !== undefined && !getTopic(ctx.db, input.topic_id)) return topicNotFound(input.topic_id);
     const rows = dueFlashcards(ctx.db, ctx.now().toISOString(), input.limit, input.topic_id);
-    const due_flashcards: DueFlashcard[] = rows.map((r) => ({
-      card_id: r.id,
-      front: r.front,
-      back: r.back,
-      topic_id: r.topic_id,
-      topic: r.topic_name,
-      due_at: r.due_at,
-      state: r.state,
-    }));
+    const due_flashcards: DueFlashcard[] = rows.map(toDueFlashcard);
     return ok({ due_flashcards });
   },
 });
