@@ -1,5 +1,6 @@
-// `npm run cli -- …`: runs the CLI under Node ≥ 22.12 — this one, or the Node 24 that
-// scripts/bootstrap.sh put in .tools/ when the machine's is older (better-sqlite3 needs it).
+// `node scripts/run-ts.mjs FILE.ts args…` (behind `npm run cli` and `npm run bench`): runs a
+// TypeScript entry under Node ≥ 22.12 — this one, or the Node 24 that scripts/bootstrap.sh put
+// in .tools/ when the machine's is older (better-sqlite3 needs it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,8 @@ if (major < 22 || (major === 22 && minor < 12)) {
   }
   node = local;
 }
-const run = spawnSync(node, ['--import', 'tsx', path.join(root, 'src-main', 'cli.ts'), ...process.argv.slice(2)], {
+const [entry, ...args] = process.argv.slice(2);
+const run = spawnSync(node, ['--import', 'tsx', path.join(root, entry), ...args], {
   stdio: 'inherit',
 });
 process.exit(run.status ?? 1);
