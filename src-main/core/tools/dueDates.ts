@@ -44,14 +44,24 @@ export function dueDateField(field: string) {
     .refine((s) => normalizeDue(s) !== null, { message: `${field} must be ${FORMAT_HELP}, between ${MIN_YEAR} and ${MAX_YEAR}` });
 }
 
-const dayFormat = (withYear: boolean, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-    ...(timeZone ? { timeZone } : {}),
-  });
+// Building an Intl.DateTimeFormat costs ~0.1 ms, which adds up over a list: build each once.
+const formats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (withYear: boolean, timeZone?: string) => {
+  const key = `${withYear}|${timeZone ?? ''}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    formats.set(key, f);
+  }
+  return f;
+};
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * A due date as a person reads it in a confirmation: "Fri 27 Nov", "Fri 27 Nov 17:00", with the
@@ -70,6 +80,6 @@ export function formatDue(due: string, now: Date): string {
     .map((p) => p.value)
     .join(' ');
   if (dateOnly) return text;
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(when);
+  const time = timeFormat.format(when);
   return `${text} ${time}`;
 }
