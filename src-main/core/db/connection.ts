@@ -35,11 +35,27 @@ function peekSchemaVersion(file: string): number {
   }
 }
 
+/**
+ * Retries `f` while SQLite reports the file busy. Switching a new file to WAL takes an exclusive
+ * lock without consulting the busy handler, so when the app and the CLI open a fresh database at
+ * the same instant one of them must wait here instead of failing.
+ */
+function retryWhileBusy<T>(f: () => T, ms = 5000): T {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return f();
+    } catch (e) {
+      if (!(e instanceof Database.SqliteError) || !e.code.startsWith('SQLITE_BUSY') || Date.now() > deadline) throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
+}
+
 export function configureConnection(db: Db): void {
-  // First, so that even switching to WAL waits for another process instead of failing: long
-  // enough that the app and the CLI writing the same file wait for each other.
+  // Long enough that the app and the CLI writing the same file wait for each other.
   db.pragma('busy_timeout = 5000');
-  db.pragma('journal_mode = WAL');
+  retryWhileBusy(() => db.pragma('journal_mode = WAL'));
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
 }
