@@ -48,8 +48,6 @@ async function plansOf(ctx: Awaited<ReturnType<typeof capturing>>, tool: string,
 describe('query plans of the hot reads', () => {
   it.each([
     ['pending by due date', {}],
-    ['completed', { status: 'completed' }],
-    ['all (pending, then completed)', { status: 'all', limit: 200 }],
     ['due before a date', { due_before: '2026-12-10' }],
     ['text search', { query: 'task 1' }],
   ])('list_tasks (%s) walks tasks_live_by_due without sorting', async (_label, input) => {
@@ -58,6 +56,21 @@ describe('query plans of the hot reads', () => {
       expect(plan).toMatch(/SEARCH tasks USING INDEX tasks_live_by_due/);
       expect(plan).not.toMatch(/SCAN tasks|TEMP B-TREE/);
     }
+  });
+
+  it('list_tasks (completed) reads newest-completed first from its own index without sorting', async () => {
+    const ctx = await capturing();
+    for (const plan of await plansOf(ctx, 'list_tasks', { status: 'completed' }, 'tasks')) {
+      expect(plan).toMatch(/tasks_done_by_completion/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it('list_tasks (all) walks the pending index, then the completed one, without sorting', async () => {
+    const ctx = await capturing();
+    const plans = await plansOf(ctx, 'list_tasks', { status: 'all', limit: 200 }, 'tasks');
+    expect(plans.join(' | ')).toMatch(/tasks_live_by_due/);
+    for (const plan of plans) expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 
   it('list_tasks with due_before uses the date as an index range', async () => {

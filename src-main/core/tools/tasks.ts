@@ -85,7 +85,8 @@ export const listTasksTool = defineTool({
   name: 'list_tasks',
   description:
     'Use when the user asks what tasks they have, what is due, or refers to tasks by number ("task 2") and you need ' +
-    'fresh numbers. Returns { tasks } ordered by due date (undated last), then priority. Pending tasks by default.',
+    'fresh numbers. Returns { tasks } ordered by due date (undated last), then priority; completed tasks most recently ' +
+    'completed first. Pending tasks by default.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
   input: z.strictObject({

@@ -4,6 +4,7 @@ import tasksChat from './0003_tasks_chat';
 import plansQuizzes from './0004_plans_quizzes';
 import flashcards from './0005_flashcards';
 import agent from './0006_agent';
+import completedTasks from './0007_completed_tasks';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -14,6 +15,14 @@ export interface Migration {
 }
 
 /** Every migration, in order. Append only: never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [foundation, toolAudit, tasksChat, plansQuizzes, flashcards, agent];
+export const MIGRATIONS: readonly Migration[] = [
+  foundation,
+  toolAudit,
+  tasksChat,
+  plansQuizzes,
+  flashcards,
+  agent,
+  completedTasks,
+];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

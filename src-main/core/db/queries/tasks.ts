@@ -60,8 +60,10 @@ export interface TaskFilter {
 }
 
 function taskWhere(f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: string; params: unknown[] } {
-  const where = ['deleted_at IS NULL', 'status = ?'];
-  const params: unknown[] = [f.status];
+  // The status is written into the SQL (it is one of two fixed words, never user text) so SQLite
+  // can use the partial index over completed tasks, which a bound parameter would rule out.
+  const where = ['deleted_at IS NULL', f.status === 'completed' ? "status = 'completed'" : "status = 'pending'"];
+  const params: unknown[] = [];
   if (f.due_before !== null) {
     // `(due_at IS NULL) = 0` names the index's second column, turning the date bound into a range.
     where.push('(due_at IS NULL) = 0', 'due_at < ?');
@@ -78,7 +80,8 @@ function taskWhere(f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: string; para
 const TASK_COLUMNS = 'id AS task_id, title, description, status, due_at, priority, created_at, completed_at';
 
 /**
- * One status at a time, in display order: dated tasks by date then priority, undated last. The
+ * One status at a time, in display order: dated tasks by date then priority, undated last
+ * (completed ones: most recently completed first). The
  * ORDER BY matches the `tasks_live_by_due` index term for term, so SQLite walks the index and
  * stops after `limit` rows instead of sorting every task. Returns Tasks directly: selecting the
  * domain's column names saves re-shaping up to 200 rows on the hottest read.
@@ -87,8 +90,17 @@ export function listTasks(db: Db, f: TaskFilter): Task[] {
   const where = taskWhere(f);
   // With due_before every row has a date, so "undated last" is dropped: left in beside the
   // `(due_at IS NULL) = 0` bound, it makes SQLite sort the range instead of reading it in order.
-  const order = f.due_before === null ? 'due_at IS NULL, due_at, priority, id' : 'due_at, priority, id';
-  const sql = `SELECT ${TASK_COLUMNS} FROM tasks WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  // Completed tasks (with no date bound) read newest-completed first, from their own index.
+  const order =
+    f.due_before !== null
+      ? 'due_at, priority, id'
+      : f.status === 'completed'
+        ? 'completed_at DESC, id DESC'
+        : 'due_at IS NULL, due_at, priority, id';
+  // The planner reckons a sort of the completed rows cheaper than walking their own index and
+  // stopping at `limit`; it is not, at thousands of completed tasks, so the index is named.
+  const from = f.status === 'completed' && f.due_before === null ? 'tasks INDEXED BY tasks_done_by_completion' : 'tasks';
+  const sql = `SELECT ${TASK_COLUMNS} FROM ${from} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
   return statement(db, sql).all(...where.params, f.limit, f.offset ?? 0) as Task[];
 }
 
