@@ -4,6 +4,7 @@ import { App } from './App';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import './styles/theme.css';
 import './styles/app.css';
+import './styles/components/overlays.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SessionSummary } from '../../../src-shared/chatTurn';
 import { useChat } from '../../stores/chat';
 import { toastError } from '../../stores/toasts';
+import '../../styles/views/chat-sessions.css';
 
 /** Conversations, newest first. F2 renames the focused one, Delete removes it (after asking). */
 function SessionItem({ s, active }: { s: SessionSummary; active: boolean }) {
