@@ -3,6 +3,7 @@ import type { DueFlashcard } from '../../src-shared/flashcards';
 import { formatDueIn, formatInterval } from '../../src-renderer/views/flashcards/intervals';
 import {
   currentCard,
+  dueWithinSession,
   isFinished,
   ratingCounts,
   reviewReducer,
@@ -72,5 +73,30 @@ describe('review queue', () => {
     q = reviewReducer(q, { type: 'edited', card: { card_id: 1, front: 'New Q', back: 'New A' } });
     expect(currentCard(q)).toMatchObject({ front: 'New Q', back: 'New A' });
     expect(q.revealed).toBe(true);
+  });
+});
+
+describe('cards due again within the session', () => {
+  const now = new Date('2026-11-21T09:00:00.000Z');
+  it('come back at the end of the queue, and undo takes the copy away again', () => {
+    let q = startQueue([card(1), card(2)]);
+    q = reviewReducer(q, { type: 'reveal' });
+    q = reviewReducer(q, { type: 'rated', rating: 'again', requeue: true });
+    expect(q.cards.map((c) => c.card_id)).toEqual([1, 2, 1]);
+    q = reviewReducer(q, { type: 'reveal' });
+    q = reviewReducer(q, { type: 'rated', rating: 'good', requeue: false });
+    expect(currentCard(q)?.card_id).toBe(1);
+    expect(isFinished(q)).toBe(false);
+    q = reviewReducer(q, { type: 'undone' });
+    q = reviewReducer(q, { type: 'undone' });
+    expect(q.cards.map((c) => c.card_id)).toEqual([1, 2]);
+    expect(currentCard(q)?.card_id).toBe(1);
+  });
+
+  it('are those whose next review is within 20 minutes', () => {
+    expect(dueWithinSession('2026-11-21T09:01:00.000Z', now)).toBe(true);
+    expect(dueWithinSession('2026-11-21T09:20:00.000Z', now)).toBe(true);
+    expect(dueWithinSession('2026-11-21T09:21:00.000Z', now)).toBe(false);
+    expect(dueWithinSession('2026-11-25T09:00:00.000Z', now)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { toast, toastError } from '../../stores/toasts';
 import { CardFaces } from './CardFaces';
 import { ReviewFinished } from './ReviewFinished';
 import { formatInterval } from './intervals';
-import { currentCard, isFinished, lastRated, RATING_LABELS, reviewReducer, startQueue } from './reviewQueue';
+import { currentCard, isFinished, lastRated, RATING_LABELS, reviewReducer, startQueue, dueWithinSession } from './reviewQueue';
 
 /**
  * Anki's review screen over main's tools: the front, Space/Enter shows the back, 1–4 rate with the
@@ -73,10 +73,10 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
   const rate = async (rating: FlashcardRating) => {
     if (!card || !queue.revealed || busy) return;
     setBusy(true);
-    const r = await callTool('review_flashcard', { card_id: card.card_id, rating });
+    const r = await callTool<{ next_review_at: string }>('review_flashcard', { card_id: card.card_id, rating });
     setBusy(false);
-    if (r.ok) dispatch({ type: 'rated', rating });
-    else toastError(r.error.message);
+    if (!r.ok) return void toastError(r.error.message);
+    dispatch({ type: 'rated', rating, requeue: dueWithinSession(r.data.next_review_at) });
   };
 
   const undo = async () => {

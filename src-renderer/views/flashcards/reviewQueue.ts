@@ -1,9 +1,10 @@
 import type { DueFlashcard, FlashcardRating } from '../../../src-shared/flashcards';
 
 /**
- * A review session as a pure state machine, so the screen stays a thin view of it: a fixed queue
+ * A review session as a pure state machine, so the screen stays a thin view of it: the queue
  * taken when the session starts, the position in it, whether the back is showing, and a history
- * of ratings that U walks back one at a time.
+ * of ratings that U walks back one at a time. As in Anki, a card whose next review falls within
+ * the session (Again on a new card: ~1 minute) goes back to the end of the queue.
  */
 export const RATING_LABELS: Record<FlashcardRating, string> = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' };
 
@@ -11,13 +12,22 @@ export interface ReviewQueue {
   cards: DueFlashcard[];
   index: number;
   revealed: boolean;
-  history: { card_id: number; rating: FlashcardRating }[];
+  history: { card_id: number; rating: FlashcardRating; requeued: boolean }[];
+}
+
+/** Anki's "learn ahead" window: a card due again within this long is shown again this session. */
+export const LEARN_AHEAD_MS = 20 * 60_000;
+
+/** Whether a card reviewed now comes back in this session (its next review is within the window). */
+export function dueWithinSession(nextReviewAt: string, now: Date = new Date()): boolean {
+  return new Date(nextReviewAt).getTime() - now.getTime() <= LEARN_AHEAD_MS;
 }
 
 export type ReviewAction =
   | { type: 'reset'; cards: DueFlashcard[] }
   | { type: 'reveal' }
-  | { type: 'rated'; rating: FlashcardRating }
+  /** `requeue`: the card is due again within LEARN_AHEAD_MS, so it comes back at the end. */
+  | { type: 'rated'; rating: FlashcardRating; requeue?: boolean }
   | { type: 'undone' }
   | { type: 'edited'; card: Pick<DueFlashcard, 'card_id' | 'front' | 'back'> };
 
@@ -36,14 +46,24 @@ export function reviewReducer(q: ReviewQueue, action: ReviewAction): ReviewQueue
       if (!current || !q.revealed) return q;
       return {
         ...q,
+        cards: action.requeue ? [...q.cards, current] : q.cards,
         index: q.index + 1,
         revealed: false,
-        history: [...q.history, { card_id: current.card_id, rating: action.rating }],
+        history: [...q.history, { card_id: current.card_id, rating: action.rating, requeued: action.requeue === true }],
       };
-    case 'undone':
-      // The undone card comes back front-first, as Anki shows it again.
-      if (q.history.length === 0) return q;
-      return { ...q, index: q.index - 1, revealed: false, history: q.history.slice(0, -1) };
+    case 'undone': {
+      // The undone card comes back front-first, as Anki shows it again; a copy it put at the end
+      // of the queue goes (undo is last-first, so that copy is the last card).
+      const last = q.history[q.history.length - 1];
+      if (!last) return q;
+      return {
+        ...q,
+        cards: last.requeued ? q.cards.slice(0, -1) : q.cards,
+        index: q.index - 1,
+        revealed: false,
+        history: q.history.slice(0, -1),
+      };
+    }
     case 'edited':
       return {
         ...q,
