@@ -37,18 +37,18 @@ export function frozenClock(start = '2026-11-21T09:00:00.000Z') {
 export function tablesChecksum(db: Db, exclude: string[] = ['audit_log']): string {
   // Cached statements: a fresh prepare per table per call left native statements waiting for GC,
   // which V8 cannot see, and the fuzz suite (a checksum after every call) grew past 4 GB.
+  // Every real table, FTS shadow tables included (they hold the search index); the FTS virtual
+  // table itself only mirrors `tasks`. WITHOUT ROWID tables are ordered by their key instead.
   const tables = (
-    statement(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
+    statement(db, "SELECT name, wr FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'shadow') AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
       name: string;
+      wr: number;
     }[]
-  )
-    .map((r) => r.name)
-    .filter((n) => !exclude.includes(n));
+  ).filter((t) => !exclude.includes(t.name));
   const hash = crypto.createHash('sha256');
   for (const t of tables) {
-    // FTS shadow tables and virtual tables are read through their own rows like any other.
-    const rows = statement(db, `SELECT * FROM "${t}" ORDER BY rowid`).all();
-    hash.update(t).update(JSON.stringify(rows));
+    const rows = statement(db, `SELECT * FROM "${t.name}" ORDER BY ${t.wr ? 1 : 'rowid'}`).all();
+    hash.update(t.name).update(JSON.stringify(rows));
   }
   return hash.digest('hex');
 }

@@ -1,5 +1,6 @@
 import { err, ok, type Candidate, type EntityType, type ToolResult } from '../../../src-shared/result';
 import type { Db } from '../db/connection';
+import { escapeLike } from '../db/queries/like';
 
 /** How to find one kind of entity by its title. Table and column names are code, never input. */
 export interface TitleLookup {
@@ -23,10 +24,7 @@ export interface TitleLookup {
 
 export const MAX_CANDIDATES = 10;
 
-/** `%`, `_` and the escape character itself match literally inside the user's text. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+export { escapeLike } from '../db/queries/like';
 
 function listCandidates(candidates: Candidate[], more: boolean): string {
   const names = candidates.map((c) => `#${c.id} '${c.title}'`).join(', ');

@@ -4,7 +4,6 @@ import { TASK_LIMITS, type Task } from '../../../src-shared/tasks';
 import { countTasks, insertTask, listTasks, liveTask, setTaskStatus, softDeleteTask, toTask, updateTask, type DbTask } from '../db/queries/tasks';
 import { defineTool, type AnyTool, type ToolContext } from './define';
 import { dueDateField, formatDue, normalizeDue } from './dueDates';
-import { escapeLike } from './lookup';
 
 const POSITIVE_ID = 'task_id must be a positive integer (the task_id shown by list_tasks or add_task)';
 const taskId = z
@@ -120,7 +119,7 @@ export const listTasksTool = defineTool({
   examples: [{}, { status: 'all', limit: 10 }, { query: 'essay', due_before: '2026-12-01' }, { status: 'all', limit: 200, offset: 200 }],
   run(input, ctx) {
     const base = {
-      pattern: input.query === undefined ? null : `%${escapeLike(input.query)}%`,
+      query: input.query ?? null,
       due_before: input.due_before === undefined ? null : normalizeDue(input.due_before),
     };
     const statuses = input.status === 'all' ? (['pending', 'completed'] as const) : ([input.status] as const);

@@ -5,6 +5,7 @@ import plansQuizzes from './0004_plans_quizzes';
 import flashcards from './0005_flashcards';
 import agent from './0006_agent';
 import completedTasks from './0007_completed_tasks';
+import taskSearch from './0008_task_search';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   flashcards,
   agent,
   completedTasks,
+  taskSearch,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

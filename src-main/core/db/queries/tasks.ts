@@ -1,5 +1,6 @@
 import type { Task, TaskStatus } from '../../../../src-shared/tasks';
 import type { Db } from '../connection';
+import { escapeLike } from './like';
 import { statement } from './statements';
 
 /** A row of `tasks` exactly as SQLite returns it. */
@@ -51,15 +52,37 @@ export function liveTask(db: Db, id: number): DbTask | undefined {
 
 export interface TaskFilter {
   status: TaskStatus;
-  /** A LIKE pattern, already escaped with `\`. */
-  pattern: string | null;
+  /** Text to find in the title or description (case-insensitive substring). */
+  query: string | null;
   due_before: string | null;
   limit: number;
   /** Rows of this filter to skip, for paging past list_tasks' per-call cap. */
   offset?: number;
 }
 
-function taskWhere(f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: string; params: unknown[] } {
+/** Past this many trigram matches a search is broad, and walking the display index is quicker. */
+const NARROW_SEARCH = 2000;
+
+/**
+ * The search condition. A rare text (most searches: a title the user half remembers) is looked
+ * up in the trigram index and only its few rows are sorted; a text in thousands of tasks (or
+ * under three characters, below the trigram's reach) is matched with LIKE while walking the
+ * display index, which stops as soon as a page is full.
+ */
+function searchClause(db: Db, query: string): { sql: string; params: unknown[] } {
+  if ([...query].length >= 3) {
+    // As one quoted phrase, its own quotes doubled, the query matches exactly that text.
+    const phrase = `"${query.replaceAll('"', '""')}"`;
+    const ids = statement(db, 'SELECT rowid FROM tasks_search WHERE tasks_search MATCH ? LIMIT ?')
+      .pluck()
+      .all(phrase, NARROW_SEARCH + 1) as number[];
+    if (ids.length <= NARROW_SEARCH) return { sql: 'id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(ids)] };
+  }
+  const pattern = `%${escapeLike(query)}%`;
+  return { sql: "(title LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')", params: [pattern, pattern] };
+}
+
+function taskWhere(db: Db, f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: string; params: unknown[] } {
   // The status is written into the SQL (it is one of two fixed words, never user text) so SQLite
   // can use the partial index over completed tasks, which a bound parameter would rule out.
   const where = ['deleted_at IS NULL', f.status === 'completed' ? "status = 'completed'" : "status = 'pending'"];
@@ -69,9 +92,10 @@ function taskWhere(f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: string; para
     where.push('(due_at IS NULL) = 0', 'due_at < ?');
     params.push(f.due_before);
   }
-  if (f.pattern !== null) {
-    where.push("(title LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')");
-    params.push(f.pattern, f.pattern);
+  if (f.query !== null) {
+    const search = searchClause(db, f.query);
+    where.push(search.sql);
+    params.push(...search.params);
   }
   return { sql: where.join(' AND '), params };
 }
@@ -87,7 +111,7 @@ const TASK_COLUMNS = 'id AS task_id, title, description, status, due_at, priorit
  * domain's column names saves re-shaping up to 200 rows on the hottest read.
  */
 export function listTasks(db: Db, f: TaskFilter): Task[] {
-  const where = taskWhere(f);
+  const where = taskWhere(db, f);
   // With due_before every row has a date, so "undated last" is dropped: left in beside the
   // `(due_at IS NULL) = 0` bound, it makes SQLite sort the range instead of reading it in order.
   // Completed tasks (with no date bound) read newest-completed first, from their own index.
@@ -106,7 +130,7 @@ export function listTasks(db: Db, f: TaskFilter): Task[] {
 
 /** How many tasks match a filter; list_tasks needs it to page across statuses. */
 export function countTasks(db: Db, f: Omit<TaskFilter, 'limit' | 'offset'>): number {
-  const where = taskWhere(f);
+  const where = taskWhere(db, f);
   return (statement(db, `SELECT count(*) AS n FROM tasks WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
 }
 
