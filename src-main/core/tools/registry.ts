@@ -136,8 +136,10 @@ export function createRegistry(deps: RegistryDeps) {
     return out;
   });
 
-  async function execute(tool: AnyTool, input: unknown, ctx: ToolContext): Promise<ToolOutput<unknown>> {
-    if (tool.annotations.readOnly || tool.managesTransactions) return await tool.run(input, ctx);
+  // Not async: most tools finish synchronously, and every extra await is a turn of the microtask
+  // queue on the hottest path (the reads the agent and the UI make all the time).
+  function execute(tool: AnyTool, input: unknown, ctx: ToolContext): ToolOutput<unknown> | Promise<ToolOutput<unknown>> {
+    if (tool.annotations.readOnly || tool.managesTransactions) return tool.run(input, ctx);
     try {
       // IMMEDIATE takes the write lock at BEGIN, where busy_timeout makes a second writer (the CLI
       // beside the app) wait. A deferred BEGIN lets a tool read first and then fail its write at
@@ -236,7 +238,8 @@ export function createRegistry(deps: RegistryDeps) {
           return finish(err('permission_denied', 'The user declined this action; nothing was changed.', { reason: 'user_declined' }));
         }
       }
-      return finish(await execute(tool, parsed.data, ctx));
+      const output = execute(tool, parsed.data, ctx);
+      return finish(output instanceof Promise ? await output : output);
     } catch (e) {
       return finish(exceptionToResult(e, request_id, `Tool ${name}`));
     }

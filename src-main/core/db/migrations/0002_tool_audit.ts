@@ -1,4 +1,7 @@
-/** One row per registry call: what ran, from where, how it ended and how long it took. */
+/**
+ * One row per registry call: what ran, from where, how it ended and how long it took. Only the
+ * time index: every call pays for each index on this table, and per-tool stats are rare reads.
+ */
 export default {
   version: 2,
   name: 'tool_audit',
@@ -16,6 +19,5 @@ export default {
       created_at  TEXT NOT NULL
     ) STRICT;
     CREATE INDEX audit_log_by_time ON audit_log (created_at);
-    CREATE INDEX audit_log_by_tool ON audit_log (tool, id);
   `,
 };
