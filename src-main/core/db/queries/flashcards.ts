@@ -55,8 +55,24 @@ export interface DbReviewLog {
   undone_at: string | null;
 }
 
-const STATE_COLUMNS =
-  'due_at, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review_at';
+// The FSRS state columns, bound by name from a CardState so insert and update list them once.
+const STATE_FIELDS = [
+  'due_at',
+  'stability',
+  'difficulty',
+  'elapsed_days',
+  'scheduled_days',
+  'learning_steps',
+  'reps',
+  'lapses',
+  'state',
+  'last_review_at',
+] as const satisfies readonly (keyof CardState)[];
+const STATE_COLUMNS = STATE_FIELDS.join(', ');
+const STATE_PARAMS = STATE_FIELDS.map((f) => `@${f}`).join(', ');
+const STATE_ASSIGNMENTS = STATE_FIELDS.map((f) => `${f} = @${f}`).join(', ');
+/** Only the state's own fields: better-sqlite3 refuses named parameters the SQL does not use. */
+const stateParams = (s: CardState) => Object.fromEntries(STATE_FIELDS.map((f) => [f, s[f]]));
 
 /** The scheduling state inside a row (or a parsed review_log snapshot). */
 export function cardStateOf(row: DbFlashcard): CardState {
@@ -73,28 +89,11 @@ export function insertFlashcard(
   },
   nowIso: string,
 ): number {
-  const s = card.state;
   const info = stmt(
     db,
     `INSERT INTO flashcards (topic_id, front, back, ${STATE_COLUMNS}, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    card.topic_id,
-    card.front,
-    card.back,
-    s.due_at,
-    s.stability,
-    s.difficulty,
-    s.elapsed_days,
-    s.scheduled_days,
-    s.learning_steps,
-    s.reps,
-    s.lapses,
-    s.state,
-    s.last_review_at,
-    nowIso,
-    nowIso,
-  );
+     VALUES (@topic_id, @front, @back, ${STATE_PARAMS}, @now, @now)`,
+  ).run({ topic_id: card.topic_id, front: card.front, back: card.back, ...stateParams(card.state), now: nowIso });
   return Number(info.lastInsertRowid);
 }
 
@@ -132,24 +131,11 @@ export function dueFlashcards(db: Db, nowIso: string, limit: number, topicId?: n
 }
 
 export function updateCardState(db: Db, id: number, s: CardState, nowIso: string): void {
-  stmt(
-    db,
-    `UPDATE flashcards SET due_at = ?, stability = ?, difficulty = ?, elapsed_days = ?, scheduled_days = ?,
-       learning_steps = ?, reps = ?, lapses = ?, state = ?, last_review_at = ?, updated_at = ? WHERE id = ?`,
-  ).run(
-    s.due_at,
-    s.stability,
-    s.difficulty,
-    s.elapsed_days,
-    s.scheduled_days,
-    s.learning_steps,
-    s.reps,
-    s.lapses,
-    s.state,
-    s.last_review_at,
-    nowIso,
+  stmt(db, `UPDATE flashcards SET ${STATE_ASSIGNMENTS}, updated_at = @now WHERE id = @id`).run({
+    ...stateParams(s),
+    now: nowIso,
     id,
-  );
+  });
 }
 
 /** Applies the given fields of a card's content (an absent field is left as it is). */
