@@ -9,6 +9,7 @@ import { DataSettings, formatBytes, useBackupNow } from './settings/DataSettings
 import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
 import { StudySettings } from './settings/StudySettings';
+import { ErrorNotice } from '../components/ErrorNotice';
 
 /**
  * Settings: every field goes to main (settings:set), which validates it and answers with the
@@ -37,11 +38,7 @@ export function SettingsView() {
           Check health <kbd>H</kbd>
         </button>
       </header>
-      {error && (
-        <p role="alert" className="notice notice--error">
-          {error.message}
-        </p>
-      )}
+      <ErrorNotice error={error} />
       {!settings ? (
         <p className="muted">Loading settings…</p>
       ) : (

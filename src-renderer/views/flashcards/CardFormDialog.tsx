@@ -6,6 +6,7 @@ import { callTool } from '../../api/tools';
 import { hasMod, modKey } from '../../keyboard';
 import { toast } from '../../stores/toasts';
 import { trapTab } from '../../focusTrap';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 /** Field messages from a validation_error, keyed by field name ("front", "topic_name"). */
 function fieldErrors(error: ToolError | null): Record<string, string> {
@@ -165,11 +166,7 @@ export function CardFormDialog(props: {
               {fieldError('topic_name')}
             </label>
           )}
-          {error && error.code !== 'validation_error' && (
-            <p role="alert" className="notice notice--error">
-              {error.message}
-            </p>
-          )}
+          <ErrorNotice error={error?.code === 'validation_error' ? null : error} />
           {added > 0 && (
             <p className="muted" role="status">
               Added {added} {added === 1 ? 'card' : 'cards'}. Write the next one, or press Esc when you are done.

@@ -12,6 +12,7 @@ import { CardBrowser } from './CardBrowser';
 import { CardFormDialog } from './CardFormDialog';
 import { DeckList } from './DeckList';
 import { ReviewSession } from './ReviewSession';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 /** Flashcards: the topics with their due counts and the card browser, or a review session. */
 export function FlashcardsView() {
@@ -99,11 +100,7 @@ function FlashcardsHome() {
           </button>
         </div>
       </header>
-      {error && (
-        <p role="alert" className="notice notice--error">
-          {error.message}
-        </p>
-      )}
+      <ErrorNotice error={error} />
       <DeckList decks={decks} onReview={(d) => startReview(d.topic_id)} />
       <CardBrowser topics={decks} selected={selected} onSelect={setSelected} onEdit={setEditing} searchRef={searchRef} />
       {selected && (

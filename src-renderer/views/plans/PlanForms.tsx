@@ -5,6 +5,7 @@ import type { ToolError } from '../../../src-shared/result';
 import { formatDay, localDay } from '../../format';
 import { modKey } from '../../keyboard';
 import type { GenerateInput, NewPlanItem } from '../../stores/plans';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 /** Each line is a step; a date at its end ("Outline the argument fri") becomes its due date. */
 export function planLines(text: string, now: Date): NewPlanItem[] {
@@ -50,11 +51,7 @@ function FormShell(p: {
     >
       <h2>{p.title}</h2>
       {p.children}
-      {p.error && (
-        <p role="alert" className="notice notice--error">
-          {p.error.message}
-        </p>
-      )}
+      <ErrorNotice error={p.error} />
       <div className="plan-form__actions">
         <button type="button" className="button" onClick={p.onCancel}>
           Cancel <kbd>Esc</kbd>

@@ -12,6 +12,7 @@ import { GeneratePlanForm, NewPlanForm } from './PlanForms';
 import { planControlId, PlanList } from './PlanList';
 import { usePlanShortcuts, type PlanZone } from './usePlanShortcuts';
 import '../../styles/views/plans.css';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 const STATUS_ORDER = { active: 0, completed: 1, archived: 2 } as const;
 
@@ -152,11 +153,7 @@ export function PlansView() {
           </button>
         </div>
       </header>
-      {error && (
-        <p role="alert" className="notice notice--error">
-          {error.message}
-        </p>
-      )}
+      <ErrorNotice error={error} />
       {loaded && plans.length === 0 && !form ? (
         <EmptyState
           title="No plans yet"

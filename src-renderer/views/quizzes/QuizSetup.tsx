@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { QUIZ_LIMITS, QUIZ_SOURCES, type QuizSourceChoice, type TopicSummary } from '../../../src-shared/quizzes';
 import type { ToolError } from '../../../src-shared/result';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 const SOURCE_LABELS: Record<QuizSourceChoice, string> = {
   auto: 'Whatever the topic has',
@@ -87,11 +88,7 @@ export function QuizSetup({
           </label>
         ))}
       </fieldset>
-      {error && error.code !== 'validation_error' && (
-        <p role="alert" className="notice notice--error">
-          {error.message}
-        </p>
-      )}
+      <ErrorNotice error={error?.code === 'validation_error' ? null : error} />
       <button type="submit" className="button button--primary" disabled={starting || !chosen}>
         {starting ? 'Building the quiz…' : 'Start quiz'} <kbd>S</kbd>
       </button>

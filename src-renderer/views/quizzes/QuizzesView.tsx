@@ -12,6 +12,7 @@ import { QuizSetup } from './QuizSetup';
 import { QuizSummary } from './QuizSummary';
 import type { AnsweredQuestion } from './quizSession';
 import { WeakTopicsChart } from './WeakTopicsChart';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 interface Finished {
   startedAt: number;
@@ -92,11 +93,7 @@ function QuizzesHome() {
   if (!loaded) return <p className="muted">Loading topics…</p>;
   return (
     <div className="quizzes__home">
-      {error && (
-        <p role="alert" className="notice notice--error">
-          {error.message}
-        </p>
-      )}
+      <ErrorNotice error={error} />
       <div className="quizzes__panel">
         {hasCards ? (
           <QuizSetup topics={topics} focusToken={setupFocus} ref={form} onStart={startQuiz} />

@@ -11,6 +11,7 @@ import { QuickAdd } from './QuickAdd';
 import { TaskList } from './TaskList';
 import { useTaskShortcuts } from './useTaskShortcuts';
 import '../../styles/views/tasks.css';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 const FILTERS: { id: TaskFilter; label: string; key: string }[] = [
   { id: 'pending', label: 'Pending', key: 'P' },
@@ -166,11 +167,7 @@ export function TasksView() {
           <kbd aria-hidden="true">/</kbd>
         </label>
       </div>
-      {error && (
-        <p role="alert" className="notice notice--error">
-          {error.message}
-        </p>
-      )}
+      <ErrorNotice error={error} />
       {loaded && tasks.length === 0 && !error ? (
         <EmptyState title={emptyText.title} hint={emptyText.hint} />
       ) : (

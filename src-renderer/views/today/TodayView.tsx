@@ -11,6 +11,7 @@ import { nextItemStatus } from '../plans/itemStatus';
 import { moveSelection, reconcileSelection, type Selection, NO_SELECTION } from '../selection';
 import { CardsPanel, PlanItemsPanel, TasksPanel, todayControlId, WeakTopicsPanel, type TodayRow } from './TodayPanels';
 import '../../styles/views/today.css';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 /** Today: what needs the student now — due tasks, cards, plan steps and weak topics. */
 export function TodayView() {
@@ -105,11 +106,7 @@ export function TodayView() {
         <h1 id="view-title">Today</h1>
         <p className="today-header__date">{formatLongDay(now)}</p>
       </header>
-      {error && (
-        <p role="alert" className="notice notice--error">
-          {error.message}
-        </p>
-      )}
+      <ErrorNotice error={error} />
       <dl className="today-stats" aria-label="At a glance">
         <Stat label="Overdue" value={loaded ? String(overdue) : '–'} tone={overdue > 0 ? 'danger' : undefined} />
         <Stat label="Due today" value={loaded ? String(tasks.length - overdue) : '–'} />
