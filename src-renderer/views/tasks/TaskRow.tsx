@@ -1,5 +1,6 @@
 import type { Task } from '../../../src-shared/tasks';
-import { describeDue, formatDue, priorityLong, priorityShort } from '../../format';
+import { describeDue, formatDue } from '../../format';
+import { PriorityMark } from '../../components/PriorityMark';
 
 export interface TaskRowProps {
   task: Task;
@@ -65,12 +66,7 @@ export function TaskRow({ task, now, selected, position, total, onSelect, onTogg
             {done ? formatDue(task.due_at!, now) : due.text}
           </time>
         )}
-        {task.priority < 4 && (
-          <span className={`prio prio--${task.priority}`} title={priorityLong(task.priority)}>
-            <span aria-hidden="true">{priorityShort(task.priority)}</span>
-            <span className="visually-hidden">{priorityLong(task.priority)}</span>
-          </span>
-        )}
+        <PriorityMark priority={task.priority} />
         {done && <span className="visually-hidden">completed</span>}
       </span>
       <span className="task-row__actions">

@@ -3,9 +3,10 @@ import type { WeakTopic } from '../../../src-shared/quizzes';
 import type { Task } from '../../../src-shared/tasks';
 import { EmptyState } from '../../components/EmptyState';
 import { ProgressBar } from '../../components/ProgressBar';
-import { describeDue, formatDay, percent, plural, priorityLong, priorityShort } from '../../format';
+import { describeDue, formatDay, percent, plural } from '../../format';
 import type { DuePlanItem } from '../../stores/today';
 import { ITEM_STATUS_LABELS, nextItemStatus } from '../plans/itemStatus';
+import { PriorityMark } from '../../components/PriorityMark';
 
 export type TodayRow =
   | { key: string; kind: 'task'; task: Task }
@@ -14,6 +15,11 @@ export type TodayRow =
 
 /** The id of a row's own control, which takes focus when the row is selected. */
 export const todayControlId = (key: string) => `today-${key}`;
+
+/** The rows of one kind with their positions in the whole agenda (j/k move across panels), typed. */
+function entriesOf<K extends TodayRow['kind']>(rows: TodayRow[], kind: K) {
+  return rows.flatMap((row, index) => (row.kind === kind ? [{ row: row as Extract<TodayRow, { kind: K }>, index }] : []));
+}
 
 interface ListProps {
   rows: TodayRow[];
@@ -52,7 +58,7 @@ function Row(props: {
 }
 
 export function TasksPanel(p: ListProps & { now: Date; onComplete: (t: Task) => void }) {
-  const entries = p.rows.map((row, index) => ({ row, index })).filter((e) => e.row.kind === 'task');
+  const entries = entriesOf(p.rows, 'task');
   return (
     <Panel id="today-tasks-h" title="Tasks due" count={entries.length} wide>
       {p.loaded && entries.length === 0 ? (
@@ -64,7 +70,7 @@ export function TasksPanel(p: ListProps & { now: Date; onComplete: (t: Task) => 
       ) : (
         <ul className="today-list" aria-label="Overdue and due-today tasks">
           {entries.map(({ row, index }) => {
-            const task = (row as Extract<TodayRow, { kind: 'task' }>).task;
+            const task = row.task;
             const due = describeDue(task.due_at!, p.now);
             const selected = row.key === p.selectedKey;
             return (
@@ -90,12 +96,7 @@ export function TasksPanel(p: ListProps & { now: Date; onComplete: (t: Task) => 
                   <time dateTime={task.due_at!} title={due.full} className={`due due--${due.tone}`}>
                     {due.text}
                   </time>
-                  {task.priority < 4 && (
-                    <span className={`prio prio--${task.priority}`} title={priorityLong(task.priority)}>
-                      <span aria-hidden="true">{priorityShort(task.priority)}</span>
-                      <span className="visually-hidden">{priorityLong(task.priority)}</span>
-                    </span>
-                  )}
+                  <PriorityMark priority={task.priority} />
                 </span>
               </Row>
             );
@@ -128,7 +129,7 @@ export function CardsPanel(p: { count: number; text: string; loaded: boolean; on
 export function PlanItemsPanel(
   p: ListProps & { now: Date; onAdvance: (i: DuePlanItem) => void; onDone: (i: DuePlanItem) => void },
 ) {
-  const entries = p.rows.map((row, index) => ({ row, index })).filter((e) => e.row.kind === 'item');
+  const entries = entriesOf(p.rows, 'item');
   return (
     <Panel id="today-plan-h" title="Plan steps" count={entries.length}>
       {p.loaded && entries.length === 0 ? (
@@ -140,7 +141,7 @@ export function PlanItemsPanel(
       ) : (
         <ul className="today-list" aria-label="Plan steps due today or earlier">
           {entries.map(({ row, index }) => {
-            const item = (row as Extract<TodayRow, { kind: 'item' }>).item;
+            const item = row.item;
             const late = describeDue(item.due_date!, p.now).overdue;
             const selected = row.key === p.selectedKey;
             return (
@@ -182,7 +183,7 @@ export function PlanItemsPanel(
 }
 
 export function WeakTopicsPanel(p: ListProps & { onPractise: () => void }) {
-  const entries = p.rows.map((row, index) => ({ row, index })).filter((e) => e.row.kind === 'topic');
+  const entries = entriesOf(p.rows, 'topic');
   return (
     <Panel id="today-weak-h" title="Weak topics" count={entries.length}>
       {p.loaded && entries.length === 0 ? (
@@ -194,7 +195,7 @@ export function WeakTopicsPanel(p: ListProps & { onPractise: () => void }) {
       ) : (
         <ul className="today-list" aria-label="Topics to practise">
           {entries.map(({ row, index }) => {
-            const topic = (row as Extract<TodayRow, { kind: 'topic' }>).topic;
+            const topic = row.topic;
             const score = topic.avg_score === null ? 'not scored yet' : `${percent(topic.avg_score)} average`;
             const selected = row.key === p.selectedKey;
             return (
