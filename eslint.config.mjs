@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['out/', 'dist/', 'node_modules/', '.tools/', 'artifacts/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  {
+    ignores: [
+      'out/',
+      'dist/',
+      'node_modules/',
+      '.tools/',
+      'artifacts/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +31,10 @@ export default tseslint.config(
     // The core never imports Electron: plain require('electron') downloads a binary and throws.
     files: ['src-main/core/**/*.ts', 'src-main/cli.ts', 'src-shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only src-main/electron may import electron.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', message: 'Only src-main/electron may import electron.' }] },
+      ],
     },
   },
   {
@@ -31,7 +45,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'electron', 'better-sqlite3', '**/src-main/**'], message: 'The renderer talks to main only through window.quire.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'electron', 'better-sqlite3', '**/src-main/**'],
+              message: 'The renderer talks to main only through window.quire.',
+            },
+          ],
+        },
       ],
     },
   },

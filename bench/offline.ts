@@ -27,9 +27,59 @@ const NOW = new Date('2026-11-21T09:00:00.000Z');
 
 // Words students use, so filler titles compete with the corpus's ("essay", "read", "call"…) and
 // the fuzzy matcher meets realistic near-misses rather than "Task 123".
-const VERBS = ['Read', 'Write', 'Review', 'Finish', 'Email', 'Call', 'Print', 'Submit', 'Revise', 'Plan', 'Buy', 'Book', 'Renew', 'Practice', 'Draft'];
-const NOUNS = ['essay', 'chapter', 'lab report', 'notes', 'slides', 'groceries', 'library books', 'problem set', 'flashcards', 'outline', 'tutor', 'exam prep', 'reading list', 'presentation', 'bibliography', 'rent', 'train tickets', 'project', 'quiz', 'homework'];
-const SUBJECTS = ['history', 'physics', 'biology', 'calculus', 'french', 'economics', 'chemistry', 'literature', 'statistics', 'philosophy', 'spanish', 'art'];
+const VERBS = [
+  'Read',
+  'Write',
+  'Review',
+  'Finish',
+  'Email',
+  'Call',
+  'Print',
+  'Submit',
+  'Revise',
+  'Plan',
+  'Buy',
+  'Book',
+  'Renew',
+  'Practice',
+  'Draft',
+];
+const NOUNS = [
+  'essay',
+  'chapter',
+  'lab report',
+  'notes',
+  'slides',
+  'groceries',
+  'library books',
+  'problem set',
+  'flashcards',
+  'outline',
+  'tutor',
+  'exam prep',
+  'reading list',
+  'presentation',
+  'bibliography',
+  'rent',
+  'train tickets',
+  'project',
+  'quiz',
+  'homework',
+];
+const SUBJECTS = [
+  'history',
+  'physics',
+  'biology',
+  'calculus',
+  'french',
+  'economics',
+  'chemistry',
+  'literature',
+  'statistics',
+  'philosophy',
+  'spanish',
+  'art',
+];
 
 type Shape = 'typical' | 'stress';
 
@@ -86,7 +136,12 @@ async function runShape(shape: Shape, rounds: number): Promise<ShapeResult> {
   try {
     const { db } = await openDatabase({ path: path.join(dir, 'bench.db') });
     const registry = createRegistry({ db, tools: ALL_TOOLS, settings: () => DEFAULT_SETTINGS, now: () => NOW });
-    await seedStudent(seederFor(async (tool, input, o) => (await registry.call(tool, input, { origin: 'ui', ...(o?.confirmed ? { confirmed: true } : {}) })).result));
+    await seedStudent(
+      seederFor(
+        async (tool, input, o) =>
+          (await registry.call(tool, input, { origin: 'ui', ...(o?.confirmed ? { confirmed: true } : {}) })).result,
+      ),
+    );
     seedFiller(db, shape);
 
     const latencies: number[] = [];
@@ -104,7 +159,13 @@ async function runShape(shape: Shape, rounds: number): Promise<ShapeResult> {
           const deps: OfflineAgentDeps = {
             registry,
             now: () => NOW,
-            callTool: (name, input, o) => registry.call(name, input, { origin: 'agent', session_id: 1, state, ...(o?.confirmed ? { confirmed: true } : {}) }),
+            callTool: (name, input, o) =>
+              registry.call(name, input, {
+                origin: 'agent',
+                session_id: 1,
+                state,
+                ...(o?.confirmed ? { confirmed: true } : {}),
+              }),
           };
           const says = [...(kase.listed ? ['list tasks'] : []), ...kase.turns.map((t) => t.say)];
           for (const say of says) {
@@ -170,14 +231,21 @@ export async function runOfflineBenchmark(args: string[]): Promise<boolean> {
   const results: ShapeResult[] = [];
   for (const shape of ['typical', 'stress'] as const) results.push(await runShape(shape, rounds));
   if (json) {
-    process.stdout.write(`${JSON.stringify({ tasks: FILLER_TASKS + 7, rounds, target_p99_ms: TARGET_P99_MS, results }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ tasks: FILLER_TASKS + 7, rounds, target_p99_ms: TARGET_P99_MS, results }, null, 2)}\n`,
+    );
   } else {
-    const lines = [`Offline agent — ${CORPUS.length} corpus cases × ${rounds} rounds per shape, ${(FILLER_TASKS + 7).toLocaleString('en-GB')} tasks`];
+    const lines = [
+      `Offline agent — ${CORPUS.length} corpus cases × ${rounds} rounds per shape, ${(FILLER_TASKS + 7).toLocaleString('en-GB')} tasks`,
+    ];
     for (const r of results) {
       lines.push(
         `  ${r.shape.padEnd(8)} ${r.utterances} utterances   p50 ${r.p50_ms} ms   p95 ${r.p95_ms} ms   p99 ${r.p99_ms} ms   max ${r.max_ms} ms (${JSON.stringify(r.slowest)})   target p99 < ${TARGET_P99_MS} ms: ${r.met ? 'met' : 'MISSED'}`,
         `           CPU time per utterance: p50 ${r.cpu_p50_ms} ms   p99 ${r.cpu_p99_ms} ms`,
-        `           slowest intents (max / p50 ms): ${r.by_intent.slice(0, 5).map((i) => `${i.intent} ${i.max}/${i.p50}`).join(', ')}`,
+        `           slowest intents (max / p50 ms): ${r.by_intent
+          .slice(0, 5)
+          .map((i) => `${i.intent} ${i.max}/${i.p50}`)
+          .join(', ')}`,
       );
     }
     process.stdout.write(`${lines.join('\n')}\n`);

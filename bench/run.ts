@@ -35,7 +35,9 @@ async function runSuites(names: string[], suiteArgs: string[]): Promise<boolean>
 
 const chosen = name === undefined || name === 'all' ? Object.keys(SUITES) : SUITES[name] ? [name] : null;
 if (!chosen) {
-  process.stderr.write(`Usage: npm run bench [-- <suite> [options]]\nSuites: ${Object.keys(SUITES).join(', ')} (default: all)\n`);
+  process.stderr.write(
+    `Usage: npm run bench [-- <suite> [options]]\nSuites: ${Object.keys(SUITES).join(', ')} (default: all)\n`,
+  );
   process.exitCode = 2;
 } else {
   runSuites(chosen, args).then(

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createCore, type Core } from '../src-main/core/app';
-import { dueFlashcards, getFlashcard, insertReviewLog, updateCardState, cardStateOf } from '../src-main/core/db/queries/flashcards';
+import {
+  dueFlashcards,
+  getFlashcard,
+  insertReviewLog,
+  updateCardState,
+  cardStateOf,
+} from '../src-main/core/db/queries/flashcards';
 import { scheduleReview } from '../src-main/core/services/scheduler';
 import { DEFAULT_SETTINGS } from '../src-shared/settings';
 
@@ -39,14 +45,32 @@ function seed(core: Core): void {
   const task = db.prepare(
     'INSERT INTO tasks (title, description, status, due_at, priority, created_at, updated_at, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const card = db.prepare('INSERT INTO flashcards (front, back, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
+  const card = db.prepare(
+    'INSERT INTO flashcards (front, back, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+  );
   db.transaction(() => {
     for (let i = 0; i < ROWS; i++) {
       const done = i % 5 === 0;
-      const due = i % 7 === 0 ? null : new Date(Date.UTC(2026, 0, 1) + (i % 730) * 86_400_000).toISOString().slice(0, 10);
-      task.run(`Task ${i}`, i % 3 ? '' : `Notes for task ${i}`, done ? 'completed' : 'pending', due, 1 + (i % 4), at, at, done ? at : null);
+      const due =
+        i % 7 === 0 ? null : new Date(Date.UTC(2026, 0, 1) + (i % 730) * 86_400_000).toISOString().slice(0, 10);
+      task.run(
+        `Task ${i}`,
+        i % 3 ? '' : `Notes for task ${i}`,
+        done ? 'completed' : 'pending',
+        due,
+        1 + (i % 4),
+        at,
+        at,
+        done ? at : null,
+      );
       // Half the cards are due now, half in the future.
-      card.run(`Front ${i}`, `Back ${i}`, new Date(Date.UTC(2026, 10, 21) + (i % 2 ? -1 : 1) * (i % 90) * 3_600_000).toISOString(), at, at);
+      card.run(
+        `Front ${i}`,
+        `Back ${i}`,
+        new Date(Date.UTC(2026, 10, 21) + (i % 2 ? -1 : 1) * (i % 90) * 3_600_000).toISOString(),
+        at,
+        at,
+      );
     }
   })();
   db.exec('ANALYZE');
@@ -83,7 +107,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * Alternates short rounds of raw and registry calls and takes the median of the per-round ratios,
  * so drift (GC, WAL growth, checkpoints, a busy machine) hits both sides alike.
  */
-async function compare(tool: string, kind: 'write' | 'read', raw: Op, viaRegistry: (i: number) => Promise<unknown>): Promise<Row> {
+async function compare(
+  tool: string,
+  kind: 'write' | 'read',
+  raw: Op,
+  viaRegistry: (i: number) => Promise<unknown>,
+): Promise<Row> {
   await timeOps(raw, 0, WARMUP, false);
   await timeOps(viaRegistry, WARMUP, WARMUP, true);
   const rawRounds: Timing[] = [];
@@ -151,7 +180,9 @@ export async function runToolsBenchmark(args: string[]): Promise<boolean> {
     );
 
     // Each completion takes a different pending task, so every call really changes a row.
-    const pending = (db.prepare("SELECT id FROM tasks WHERE status = 'pending' ORDER BY id").all() as { id: number }[]).map((r) => r.id);
+    const pending = (
+      db.prepare("SELECT id FROM tasks WHERE status = 'pending' ORDER BY id").all() as { id: number }[]
+    ).map((r) => r.id);
     const complete = db.prepare(
       `UPDATE tasks SET status = ?, completed_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL AND status <> ? RETURNING *`,
     );
@@ -175,7 +206,13 @@ export async function runToolsBenchmark(args: string[]): Promise<boolean> {
       const before = { id: card.id, state: cardStateOf(card), ease_factor: card.ease_factor };
       const next = scheduleReview(before, 'good', now, DEFAULT_SETTINGS.desired_retention);
       updateCardState(db, card.id, next.state, now.toISOString());
-      insertReviewLog(db, { card_id: card.id, rating: 'good', before: before.state, after: next.state, reviewed_at: now.toISOString() });
+      insertReviewLog(db, {
+        card_id: card.id,
+        rating: 'good',
+        before: before.state,
+        after: next.state,
+        reviewed_at: now.toISOString(),
+      });
     });
     rows.push(
       await compare(

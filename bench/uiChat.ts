@@ -33,10 +33,15 @@ export async function streamedDeltaToPaint(page: Page, core: Core, count = 200):
   const sessionId = (created.data as { session_id: number }).session_id;
   await page.keyboard.press('Control+2');
   await page.keyboard.press('Control+1');
-  await page.getByRole('button', { name: /^Bench/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Bench/ })
+    .first()
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Chat' }).waitFor();
   // Opens the transcript (an empty chat shows the welcome instead) before measuring.
-  await page.evaluate(`window.__quireEmit('chat:text_delta', { session_id: ${sessionId}, request_id: 'bench', text: 'Warming up. ' })`);
+  await page.evaluate(
+    `window.__quireEmit('chat:text_delta', { session_id: ${sessionId}, request_id: 'bench', text: 'Warming up. ' })`,
+  );
   await page.getByRole('log', { name: 'Conversation' }).waitFor();
   return (await page.evaluate(`(${MEASURE})({ sessionId: ${sessionId}, count: ${count} })`)) as number[];
 }

@@ -22,17 +22,25 @@ function fail(message) {
 
 if (!fs.existsSync(electronDir)) fail('dependencies are not installed; run "bash scripts/bootstrap.sh start".');
 
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const build = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 if (build.status !== 0) fail('the build failed (see above).');
 
 let bin = electronBinary();
 if (!bin) {
   // npm 11 does not run install scripts by default, so Electron's download happens here, once.
   process.stdout.write('Fetching the Electron runtime (first start only)…\n');
-  spawnSync(process.execPath, [path.join(electronDir, 'install.js')], { cwd: electronDir, stdio: 'ignore', timeout: 300_000 });
+  spawnSync(process.execPath, [path.join(electronDir, 'install.js')], {
+    cwd: electronDir,
+    stdio: 'ignore',
+    timeout: 300_000,
+  });
   bin = electronBinary();
 }
 if (!bin) {

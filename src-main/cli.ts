@@ -9,11 +9,15 @@ setLogSink((level, message, fields) => {
   process.stderr.write(`[quire] ${level}: ${message}${fields ? ' ' + JSON.stringify(fields) : ''}\n`);
 });
 
-runCli(process.argv.slice(2), {
-  stdout: (t) => process.stdout.write(t),
-  stderr: (t) => process.stderr.write(t),
-  env: process.env,
-  stdin: process.stdin,
-}, pkg.version).then((code) => {
+runCli(
+  process.argv.slice(2),
+  {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+    env: process.env,
+    stdin: process.stdin,
+  },
+  pkg.version,
+).then((code) => {
   process.exitCode = code;
 });

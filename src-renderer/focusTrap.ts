@@ -2,7 +2,10 @@
  * Keeps Tab inside a modal: from the last focusable control Tab wraps to the first, and
  * Shift+Tab from the first wraps to the last. Call from the dialog's keydown handler.
  */
-export function trapTab(e: { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement | null): void {
+export function trapTab(
+  e: { key: string; shiftKey: boolean; preventDefault(): void },
+  container: HTMLElement | null,
+): void {
   if (e.key !== 'Tab' || !container) return;
   const focusable = container.querySelectorAll<HTMLElement>('textarea, input, select, a[href], button:not(:disabled)');
   if (focusable.length === 0) return;

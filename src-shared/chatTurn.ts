@@ -93,7 +93,11 @@ export type HistoryMessage = z.output<typeof HistoryMessageSchema>;
 export const PendingPromptSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('confirmation'), tool: z.string(), summary: z.string() }),
-    z.object({ kind: z.literal('clarification'), question: z.string(), options: z.array(z.object({ label: z.string() })) }),
+    z.object({
+      kind: z.literal('clarification'),
+      question: z.string(),
+      options: z.array(z.object({ label: z.string() })),
+    }),
   ])
   .nullable();
 export type PendingPrompt = z.output<typeof PendingPromptSchema>;
@@ -140,7 +144,11 @@ export const chatChannels = {
   'chat:session_delete': { input: SessionId, output: z.object({ deleted_session_id: z.int().positive() }) },
   'chat:history': {
     input: z.strictObject({ session_id: z.int().positive(), limit: z.int().min(1).max(500).optional() }),
-    output: z.object({ session: SessionSummarySchema, messages: z.array(HistoryMessageSchema), pending: PendingPromptSchema }),
+    output: z.object({
+      session: SessionSummarySchema,
+      messages: z.array(HistoryMessageSchema),
+      pending: PendingPromptSchema,
+    }),
   },
   'settings:api_key': {
     input: z.discriminatedUnion('action', [

@@ -18,16 +18,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type EntityType =
-  | 'plan'
-  | 'item'
-  | 'task'
-  | 'topic'
-  | 'flashcard'
-  | 'quiz'
-  | 'attempt'
-  | 'message'
-  | 'session'
-  | 'material';
+  'plan' | 'item' | 'task' | 'topic' | 'flashcard' | 'quiz' | 'attempt' | 'message' | 'session' | 'material';
 
 /** One field that failed validation: `field` is the dotted path ("items.0.title"). */
 export interface FieldIssue {
@@ -68,11 +59,7 @@ export function ok<T>(data: T): Ok<T> {
   return { ok: true, data };
 }
 
-export function err<C extends ErrorCode>(
-  code: C,
-  message: string,
-  details: ErrorDetailsByCode[C],
-): Err {
+export function err<C extends ErrorCode>(code: C, message: string, details: ErrorDetailsByCode[C]): Err {
   return { ok: false, error: { code, message, details } as ToolError };
 }
 

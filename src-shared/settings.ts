@@ -24,7 +24,10 @@ const settingsShape = {
   confirm_policy: z.record(z.string().regex(/^[a-z_]{1,64}$/), ConfirmChoice),
   theme: z.enum(['system', 'light', 'dark']),
   backup_keep: z.int().min(1).max(100),
-  backup_interval_hours: z.int().min(1).max(24 * 30),
+  backup_interval_hours: z
+    .int()
+    .min(1)
+    .max(24 * 30),
 };
 
 export const SettingsSchema = z.strictObject(settingsShape);

@@ -9,7 +9,10 @@ import { log } from '../core/log';
  * Wires every mapped channel to the core router. A call from anything but the app's own top
  * frame in the app's own window is refused before its payload is even parsed.
  */
-export function registerIpc(router: IpcRouter, trusted: { contents: () => WebContents | null; isAppUrl: (url: string) => boolean }): void {
+export function registerIpc(
+  router: IpcRouter,
+  trusted: { contents: () => WebContents | null; isAppUrl: (url: string) => boolean },
+): void {
   for (const channel of CHANNEL_NAMES) {
     ipcMain.handle(channel, (event: IpcMainInvokeEvent, payload: unknown) => {
       const ours = trusted.contents();

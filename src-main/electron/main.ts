@@ -21,7 +21,10 @@ function createWindow(c: Core): BrowserWindow {
   const saved = readAppState(c.db, 'window_state', WindowStateSchema);
   const displays = screen.getAllDisplays().map((d) => d.workArea);
   const win = new BrowserWindow(
-    mainWindowOptions({ preloadPath: path.join(__dirname, '../preload/index.cjs'), bounds: restoreBounds(saved, displays) }),
+    mainWindowOptions({
+      preloadPath: path.join(__dirname, '../preload/index.cjs'),
+      bounds: restoreBounds(saved, displays),
+    }),
   );
   if (saved?.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());

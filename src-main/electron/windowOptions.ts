@@ -11,7 +11,10 @@ export interface WindowBounds {
  * The main window's options — the one place the security defaults live, checked by a unit test.
  * Never loosen these to make something work: route the need through IPC instead.
  */
-export function mainWindowOptions(opts: { preloadPath: string; bounds: WindowBounds }): BrowserWindowConstructorOptions {
+export function mainWindowOptions(opts: {
+  preloadPath: string;
+  bounds: WindowBounds;
+}): BrowserWindowConstructorOptions {
   return {
     ...opts.bounds,
     minWidth: 720,

@@ -9,7 +9,11 @@ import { invoke } from './client';
  * @example
  *   const r = await callTool<{ task: Task }>('complete_task', { task_id: 3 });
  */
-export async function callTool<T>(name: string, input: unknown, opts: { confirmed?: boolean } = {}): Promise<ToolResult<T>> {
+export async function callTool<T>(
+  name: string,
+  input: unknown,
+  opts: { confirmed?: boolean } = {},
+): Promise<ToolResult<T>> {
   const r = await invoke('tools:call', { name, input, ...(opts.confirmed ? { confirmed: true } : {}) });
   return r as ToolResult<T>;
 }
@@ -22,11 +26,17 @@ export async function callToolWithConfirmation<T>(name: string, input: unknown):
   const needs = await invoke('tools:confirmation', { name, input });
   if (!needs.ok) return needs;
   if (needs.data.required) {
-    const approved = await useConfirm.getState().ask({ tool: name, input, summary: needs.data.summary ?? `Run ${name}?` });
+    const approved = await useConfirm
+      .getState()
+      .ask({ tool: name, input, summary: needs.data.summary ?? `Run ${name}?` });
     if (!approved) {
       return {
         ok: false,
-        error: { code: 'permission_denied', message: 'Cancelled; nothing was changed.', details: { reason: 'user_declined' } },
+        error: {
+          code: 'permission_denied',
+          message: 'Cancelled; nothing was changed.',
+          details: { reason: 'user_declined' },
+        },
       };
     }
   }

@@ -53,7 +53,12 @@ export function ConfirmDialog() {
         <p id="confirm-summary" className="dialog__summary">
           {request.summary}
         </p>
-        <InputList input={request.input} className="dialog__inputs" label="What will run" lead={['tool', request.tool]} />
+        <InputList
+          input={request.input}
+          className="dialog__inputs"
+          label="What will run"
+          lead={['tool', request.tool]}
+        />
         <div className="dialog__actions">
           <button type="button" className="button" data-role="decline" onClick={() => answer(false)}>
             Cancel <kbd>N</kbd>

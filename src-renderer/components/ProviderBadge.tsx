@@ -9,7 +9,11 @@ export function ProviderBadge() {
   const active = health.providers.find((p) => p.name === health.active_provider);
   const status = active?.status ?? 'unavailable';
   return (
-    <div className={`provider provider--${status}`} role="status" aria-label={`Agent: ${LABELS[health.active_provider]}, ${status}`}>
+    <div
+      className={`provider provider--${status}`}
+      role="status"
+      aria-label={`Agent: ${LABELS[health.active_provider]}, ${status}`}
+    >
       <span className="provider__dot" aria-hidden="true" />
       <span className="provider__name">{LABELS[health.active_provider]}</span>
       <span className="provider__status">{status}</span>

@@ -36,7 +36,12 @@ export function ShortcutsHelp() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === '?' && !isTypingTarget(e.target) && !useConfirm.getState().request && !useNavigation.getState().paletteOpen) {
+      if (
+        e.key === '?' &&
+        !isTypingTarget(e.target) &&
+        !useConfirm.getState().request &&
+        !useNavigation.getState().paletteOpen
+      ) {
         e.preventDefault();
         setOpen(!useShortcuts.getState().helpOpen);
       } else if (e.key === 'Escape' && useShortcuts.getState().helpOpen) {
@@ -51,7 +56,13 @@ export function ShortcutsHelp() {
   if (!open) return null;
   return (
     <div className="overlay overlay--center" onMouseDown={() => setOpen(false)}>
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="help-title" onMouseDown={(e) => e.stopPropagation()}>
+      <div
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="help-title"
+        onMouseDown={(e) => e.stopPropagation()}
+      >
         <h2 id="help-title">Keyboard shortcuts</h2>
         <h3 className="help__section">This view ({view})</h3>
         {viewShortcuts.length === 0 ? (

@@ -28,7 +28,8 @@ export function useViewShortcuts(shortcuts: ViewShortcut[]): void {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
       // Enter and Space belong to the focused button or link (activate it), not to the view.
       if ((e.key === 'Enter' || e.key === ' ') && isActivatable(e.target)) return;
-      if (useConfirm.getState().request || useNavigation.getState().paletteOpen || useShortcuts.getState().helpOpen) return;
+      if (useConfirm.getState().request || useNavigation.getState().paletteOpen || useShortcuts.getState().helpOpen)
+        return;
       const match = latest.current.find((s) => s.key === e.key || s.key.toLowerCase() === e.key.toLowerCase());
       if (!match) return;
       e.preventDefault();

@@ -47,7 +47,14 @@ interface ChatState {
 export function toolCardsFromHistory(m: HistoryMessage): ToolCard[] {
   return m.tool_calls.map((c, i) => {
     const r = c.result as { ok?: boolean } | null;
-    return { id: `${m.message_id}-${i}`, name: c.name, input: c.input, status: r?.ok ? 'ok' : 'failed', result: c.result, duration_ms: c.duration_ms };
+    return {
+      id: `${m.message_id}-${i}`,
+      name: c.name,
+      input: c.input,
+      status: r?.ok ? 'ok' : 'failed',
+      result: c.result,
+      duration_ms: c.duration_ms,
+    };
   });
 }
 
@@ -55,7 +62,11 @@ export function toolCardsFromHistory(m: HistoryMessage): ToolCard[] {
 export const useChat = create<ChatState>((set, get) => {
   const loadHistory = async (id: number) => {
     const r = await invoke('chat:history', { session_id: id, limit: 500 });
-    if (r.ok) set({ messages: { ...get().messages, [id]: r.data.messages }, pending: { ...get().pending, [id]: r.data.pending } });
+    if (r.ok)
+      set({
+        messages: { ...get().messages, [id]: r.data.messages },
+        pending: { ...get().pending, [id]: r.data.pending },
+      });
     else set({ error: r.error });
   };
   return {
@@ -84,7 +95,11 @@ export const useChat = create<ChatState>((set, get) => {
         set({ error: r.error });
         return null;
       }
-      set({ sessions: [r.data, ...get().sessions], activeId: r.data.session_id, messages: { ...get().messages, [r.data.session_id]: [] } });
+      set({
+        sessions: [r.data, ...get().sessions],
+        activeId: r.data.session_id,
+        messages: { ...get().messages, [r.data.session_id]: [] },
+      });
       return r.data.session_id;
     },
     rename: async (id, title) => {
@@ -95,9 +110,11 @@ export const useChat = create<ChatState>((set, get) => {
     },
     remove: async (id) => {
       const session = get().sessions.find((s) => s.session_id === id);
-      const approved = await useConfirm
-        .getState()
-        .ask({ tool: 'chat:session_delete', input: { session_id: id }, summary: `Delete the conversation “${session?.title ?? id}” and its messages?` });
+      const approved = await useConfirm.getState().ask({
+        tool: 'chat:session_delete',
+        input: { session_id: id },
+        summary: `Delete the conversation “${session?.title ?? id}” and its messages?`,
+      });
       if (!approved) return;
       const r = await invoke('chat:session_delete', { session_id: id });
       if (!r.ok) return set({ error: r.error });
@@ -139,13 +156,18 @@ export function subscribeChatEvents(): () => void {
       patch(e.session_id, (t) => ({ ...t, request_id: e.request_id, text: t.text + e.text })),
     ),
     onEvent('chat:tool_started', (e) =>
-      patch(e.session_id, (t) => ({ ...t, tools: [...t.tools, { id: e.tool_use_id, name: e.name, input: e.input, status: 'running' }] })),
+      patch(e.session_id, (t) => ({
+        ...t,
+        tools: [...t.tools, { id: e.tool_use_id, name: e.name, input: e.input, status: 'running' }],
+      })),
     ),
     onEvent('chat:tool_finished', (e) =>
       patch(e.session_id, (t) => ({
         ...t,
         tools: t.tools.map((c) =>
-          c.id === e.tool_use_id ? { ...c, status: e.ok ? 'ok' : 'failed', result: e.result, duration_ms: e.duration_ms } : c,
+          c.id === e.tool_use_id
+            ? { ...c, status: e.ok ? 'ok' : 'failed', result: e.result, duration_ms: e.duration_ms }
+            : c,
         ),
       })),
     ),
@@ -157,7 +179,10 @@ export function subscribeChatEvents(): () => void {
     }),
     onEvent('chat:turn_finished', (e) => {
       const s = useChat.getState();
-      useChat.setState({ live: { ...s.live, [e.session_id]: undefined }, lastTurn: { ...s.lastTurn, [e.session_id]: e } });
+      useChat.setState({
+        live: { ...s.live, [e.session_id]: undefined },
+        lastTurn: { ...s.lastTurn, [e.session_id]: e },
+      });
       if (s.activeId === e.session_id) void s.select(e.session_id);
     }),
   ];

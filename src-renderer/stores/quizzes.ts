@@ -53,11 +53,18 @@ export const useQuizzes = create<QuizzesState>((set) => ({
     });
   },
   startQuiz: async ({ topicName, count, source }) => {
-    const pre = await callTool<{ topic_id: number; topic_name: string; wrong_questions: WrongQuestion[] }>('quiz_pre_fetch', {
-      topic_name: topicName,
-    });
+    const pre = await callTool<{ topic_id: number; topic_name: string; wrong_questions: WrongQuestion[] }>(
+      'quiz_pre_fetch',
+      {
+        topic_name: topicName,
+      },
+    );
     if (!pre.ok) return pre.error;
-    const quiz = await callTool<{ quiz_id: number; questions: QuizQuestion[] }>('generate_quiz', { topic_name: topicName, count, source });
+    const quiz = await callTool<{ quiz_id: number; questions: QuizQuestion[] }>('generate_quiz', {
+      topic_name: topicName,
+      count,
+      source,
+    });
     if (!quiz.ok) return quiz.error;
     set({
       run: {
@@ -75,7 +82,11 @@ export const useQuizzes = create<QuizzesState>((set) => ({
     if (!r.ok) return r.error;
     const questions = fromWrong(r.data.wrong_questions);
     if (questions.length === 0) {
-      return { code: 'not_found', message: `Nothing to retry in ${topicName}: no wrong answers are waiting.`, details: { entity_type: 'attempt', query: { topic_id: topicId } } };
+      return {
+        code: 'not_found',
+        message: `Nothing to retry in ${topicName}: no wrong answers are waiting.`,
+        details: { entity_type: 'attempt', query: { topic_id: topicId } },
+      };
     }
     set({ run: { topicId, topicName, kind: 'retry', questions, startedAt: Date.now() } });
     return null;

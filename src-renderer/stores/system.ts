@@ -24,7 +24,11 @@ export const useSystem = create<SystemState>((set) => ({
   loading: false,
   load: async () => {
     set({ loading: true });
-    const [info, health, settings] = await Promise.all([invoke('app:info'), invoke('health:get'), invoke('settings:get')]);
+    const [info, health, settings] = await Promise.all([
+      invoke('app:info'),
+      invoke('health:get'),
+      invoke('settings:get'),
+    ]);
     set({
       loading: false,
       info: info.ok ? info.data : null,

@@ -26,7 +26,12 @@ export function SettingsView() {
 
   useViewShortcuts([
     { key: 'h', label: 'H', description: 'Check agent and database health', run: () => void refreshHealth() },
-    { key: 't', label: 'T', description: 'Save and test the local model connection', run: () => localForm.current?.requestSubmit() },
+    {
+      key: 't',
+      label: 'T',
+      description: 'Save and test the local model connection',
+      run: () => localForm.current?.requestSubmit(),
+    },
     { key: 'b', label: 'B', description: 'Back up the database now', run: () => void backupNow.backup() },
   ]);
 
@@ -52,7 +57,11 @@ export function SettingsView() {
           <Section id="appearance-h" title="Appearance" lead="Light, dark, or as your system is set.">
             <div className="setting-field">
               <label htmlFor="theme-select">Theme</label>
-              <select id="theme-select" value={settings.theme} onChange={(e) => void updateSettings({ theme: e.target.value as 'system' | 'light' | 'dark' })}>
+              <select
+                id="theme-select"
+                value={settings.theme}
+                onChange={(e) => void updateSettings({ theme: e.target.value as 'system' | 'light' | 'dark' })}
+              >
                 <option value="system">Follow the system</option>
                 <option value="light">Light</option>
                 <option value="dark">Dark</option>
@@ -81,9 +90,11 @@ export function SettingsView() {
                     <tr>
                       <th scope="row">Database</th>
                       <td>
-                        <span className={`status status--${health.database.ok ? 'healthy' : 'unavailable'}`}>{health.database.ok ? 'ok' : 'problem'}</span>
-                        {' · '}schema {health.database.schema_version} of {health.database.latest_schema_version} · {health.database.journal_mode} ·{' '}
-                        {formatBytes(health.database.size_bytes)}
+                        <span className={`status status--${health.database.ok ? 'healthy' : 'unavailable'}`}>
+                          {health.database.ok ? 'ok' : 'problem'}
+                        </span>
+                        {' · '}schema {health.database.schema_version} of {health.database.latest_schema_version} ·{' '}
+                        {health.database.journal_mode} · {formatBytes(health.database.size_bytes)}
                         {health.database.error && <div className="muted">{health.database.error}</div>}
                       </td>
                     </tr>

@@ -99,7 +99,9 @@ export const channels = {
   'tools:call': { input: ToolCallSchema, output: z.unknown() },
   // Links from chat open in the system browser, only as http(s) URLs; main checks again.
   'shell:open_external': {
-    input: z.strictObject({ url: z.url({ protocol: /^https?$/, error: 'only http(s) links can be opened' }).max(4096) }),
+    input: z.strictObject({
+      url: z.url({ protocol: /^https?$/, error: 'only http(s) links can be opened' }).max(4096),
+    }),
     output: z.object({ opened: z.boolean() }),
   },
   // Would this call ask the user first, and what would it ask? Runs nothing.

@@ -10,7 +10,10 @@ test('the built page carries the strict CSP', () => {
   const csp = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
   expect(csp).toBeTruthy();
   const directives = Object.fromEntries(
-    csp!.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]),
+    csp!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v.join(' ')]),
   );
   expect(directives).toMatchObject({
     'default-src': "'none'",

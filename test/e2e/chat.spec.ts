@@ -22,7 +22,10 @@ function liveTasks(quire: QuireFixture) {
   }[];
 }
 
-test('adding a task in chat shows a tool card, the reply, and the task in Tasks without reload', async ({ page, quire }) => {
+test('adding a task in chat shows a tool card, the reply, and the task in Tasks without reload', async ({
+  page,
+  quire,
+}) => {
   await openChat(page, quire);
   await expect(page.getByText('Ask Quire to plan, add tasks, quiz you or make flashcards')).toBeVisible();
   await say(page, 'add essay draft due friday p1');
@@ -58,7 +61,8 @@ test('a destructive request opens the confirmation dialog: N keeps the task, Y d
 });
 
 test('a clarification offers numbered choices and a number key picks one', async ({ page, quire }) => {
-  for (const title of ['Essay draft', 'Essay outline']) await quire.core.registry.call('add_task', { title }, { origin: 'ui' });
+  for (const title of ['Essay draft', 'Essay outline'])
+    await quire.core.registry.call('add_task', { title }, { origin: 'ui' });
   await openChat(page, quire);
   await say(page, 'complete the essay task');
   const choices = page.getByRole('group', { name: 'Choose an option' });
@@ -70,27 +74,47 @@ test('a clarification offers numbered choices and a number key picks one', async
   await page.getByLabel('Message Quire').focus();
   await page.keyboard.press('2');
   await expect(choices).toBeHidden();
-  await expect.poll(() => liveTasks(quire)).toEqual([
-    { title: 'Essay draft', status: 'pending' },
-    { title: 'Essay outline', status: 'completed' },
-  ]);
+  await expect
+    .poll(() => liveTasks(quire))
+    .toEqual([
+      { title: 'Essay draft', status: 'pending' },
+      { title: 'Essay outline', status: 'completed' },
+    ]);
 });
 
-test('streamed deltas render as they arrive, Markdown stays safe, and links open only through main', async ({ page, quire }) => {
+test('streamed deltas render as they arrive, Markdown stays safe, and links open only through main', async ({
+  page,
+  quire,
+}) => {
   await openChat(page, quire);
   const session = await quire.core.router.handle('chat:session_create', { title: 'Streaming' });
   expect(session.ok).toBe(true);
   const session_id = (session as { data: { session_id: number } }).data.session_id;
   await page.keyboard.press('Control+2');
   await page.keyboard.press('Control+1');
-  await page.getByRole('button', { name: /Streaming/ }).first().click();
+  await page
+    .getByRole('button', { name: /Streaming/ })
+    .first()
+    .click();
   const turn = { session_id, request_id: 'r1' };
   await quire.emit('chat:text_delta', { ...turn, text: 'Here is **bold** and ' });
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log.locator('strong')).toHaveText('bold');
-  await quire.emit('chat:tool_started', { ...turn, tool_use_id: 't1', name: 'list_tasks', input: { status: 'pending' } });
+  await quire.emit('chat:tool_started', {
+    ...turn,
+    tool_use_id: 't1',
+    name: 'list_tasks',
+    input: { status: 'pending' },
+  });
   await expect(page.getByTestId('tool-card').filter({ hasText: 'list_tasks' })).toContainText('running');
-  await quire.emit('chat:tool_finished', { ...turn, tool_use_id: 't1', name: 'list_tasks', ok: true, result: { ok: true, data: { tasks: [] } }, duration_ms: 1.2 });
+  await quire.emit('chat:tool_finished', {
+    ...turn,
+    tool_use_id: 't1',
+    name: 'list_tasks',
+    ok: true,
+    result: { ok: true, data: { tasks: [] } },
+    duration_ms: 1.2,
+  });
   await expect(page.getByTestId('tool-card').filter({ hasText: 'list_tasks' })).toContainText('done');
   await quire.emit('chat:text_delta', {
     ...turn,

@@ -8,11 +8,16 @@ import { _electron as electron, expect, test } from '@playwright/test';
 // also checked by the Chromium specs beside it.
 const electronDir = path.resolve(__dirname, '../../node_modules/electron');
 const pathFile = path.join(electronDir, 'path.txt');
-const binary = fs.existsSync(pathFile) ? path.join(electronDir, 'dist', fs.readFileSync(pathFile, 'utf8').trim()) : null;
+const binary = fs.existsSync(pathFile)
+  ? path.join(electronDir, 'dist', fs.readFileSync(pathFile, 'utf8').trim())
+  : null;
 const hasElectron = binary !== null && fs.existsSync(binary);
 
 test.describe('Electron app', () => {
-  test.skip(!hasElectron, 'Electron binary not installed on this machine (run "npm start" on a desktop to fetch it); UI covered by the Chromium specs.');
+  test.skip(
+    !hasElectron,
+    'Electron binary not installed on this machine (run "npm start" on a desktop to fetch it); UI covered by the Chromium specs.',
+  );
 
   test('launches the built app with a hardened window and the Today view', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-electron-'));
@@ -31,7 +36,10 @@ test.describe('Electron app', () => {
         process: typeof (window as unknown as { process?: unknown }).process,
       }));
       expect(nodeInPage).toEqual({ require: 'undefined', process: 'undefined' });
-      expect(await page.evaluate(() => Object.keys((window as unknown as { quire: object }).quire).sort())).toEqual(['invoke', 'on']);
+      expect(await page.evaluate(() => Object.keys((window as unknown as { quire: object }).quire).sort())).toEqual([
+        'invoke',
+        'on',
+      ]);
     } finally {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

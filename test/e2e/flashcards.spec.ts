@@ -54,7 +54,9 @@ test('create a card, review it with the number keys, and undo the rating with U'
 
   const preview = await call<ReviewPreview>(quire.core, 'preview_flashcard_review', { card_id: cardId });
   for (const rating of ['again', 'hard', 'good', 'easy'] as const) {
-    await expect(page.getByTestId(`interval-${rating}`)).toHaveText(formatInterval(preview.intervals[rating].interval_days));
+    await expect(page.getByTestId(`interval-${rating}`)).toHaveText(
+      formatInterval(preview.intervals[rating].interval_days),
+    );
   }
   await expect(page.getByTestId('interval-again')).toHaveText(/^\d+m$/);
 
@@ -92,7 +94,9 @@ test('E edits the card under review in place; Enter after revealing rates Good',
   await page.keyboard.type('What does recursion mean?');
   await page.keyboard.press('Control+Enter');
   await expect(page.getByTestId('card-front')).toHaveText('What does recursion mean?');
-  expect(quire.core.db.prepare('SELECT front FROM flashcards WHERE id = 1').get()).toEqual({ front: 'What does recursion mean?' });
+  expect(quire.core.db.prepare('SELECT front FROM flashcards WHERE id = 1').get()).toEqual({
+    front: 'What does recursion mean?',
+  });
 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('card-back')).toBeVisible();
@@ -126,7 +130,9 @@ test('the browser searches, and a delete asks first and can be undone from the t
   // Focus went to the toast's Undo, so Enter takes the delete back.
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option', { name: /hablar/ })).toBeVisible();
-  expect(quire.core.db.prepare('SELECT deleted_at FROM flashcards WHERE front = ?').get('hablar')).toEqual({ deleted_at: null });
+  expect(quire.core.db.prepare('SELECT deleted_at FROM flashcards WHERE front = ?').get('hablar')).toEqual({
+    deleted_at: null,
+  });
 });
 
 test('no serious accessibility violations; screenshots in light and dark', async ({ page, quire }) => {

@@ -19,12 +19,21 @@ async function expectNoSeriousAxeViolations(page: Page) {
 }
 
 const wrongIn = async (quire: { core: Parameters<typeof call>[0] }, topicId: number) =>
-  (await call<{ wrong_questions: WrongQuestion[] }>(quire.core, 'get_wrong_questions', { topic_id: topicId })).wrong_questions;
+  (await call<{ wrong_questions: WrongQuestion[] }>(quire.core, 'get_wrong_questions', { topic_id: topicId }))
+    .wrong_questions;
 
 test('take a quiz with one wrong answer, see the score, and retry it right', async ({ page, quire }) => {
   // Two free-text cards (too few answers for multiple choice): one answered right, one wrong.
-  await call(quire.core, 'create_flashcard', { front: 'Capital of Australia?', back: 'Canberra', topic_name: 'Geography' });
-  await call(quire.core, 'create_flashcard', { front: 'Longest river in Africa?', back: 'The Nile', topic_name: 'Geography' });
+  await call(quire.core, 'create_flashcard', {
+    front: 'Capital of Australia?',
+    back: 'Canberra',
+    topic_name: 'Geography',
+  });
+  await call(quire.core, 'create_flashcard', {
+    front: 'Longest river in Africa?',
+    back: 'The Nile',
+    topic_name: 'Geography',
+  });
   const answers: Record<string, { typed: string; right: boolean }> = {
     'Capital of Australia?': { typed: '  canberra. ', right: true },
     'Longest river in Africa?': { typed: 'the Congo', right: false },
@@ -54,7 +63,12 @@ test('take a quiz with one wrong answer, see the score, and retry it right', asy
   await expect(page.getByText('1 wrong answer saved to retry.')).toBeVisible();
   const topicId = 1;
   const [saved] = await wrongIn(quire, topicId);
-  expect(saved).toMatchObject({ question: 'Longest river in Africa?', user_answer: 'the Congo', correct_answer: 'The Nile', score: 0 });
+  expect(saved).toMatchObject({
+    question: 'Longest river in Africa?',
+    user_answer: 'the Congo',
+    correct_answer: 'The Nile',
+    score: 0,
+  });
 
   await page.keyboard.press('r');
   await expect(page.getByText('Geography · retrying what you got wrong')).toBeVisible();
@@ -72,7 +86,9 @@ test('take a quiz with one wrong answer, see the score, and retry it right', asy
   await expect(page.getByText('No new mistakes · 1 earlier mistake cleared.')).toBeVisible();
   // quiz_post_save deleted the attempt answered right this time.
   expect(await wrongIn(quire, topicId)).toEqual([]);
-  const row = quire.core.db.prepare('SELECT deleted_at FROM quiz_attempts WHERE id = ?').get(saved!.attempt_id) as { deleted_at: string | null };
+  const row = quire.core.db.prepare('SELECT deleted_at FROM quiz_attempts WHERE id = ?').get(saved!.attempt_id) as {
+    deleted_at: string | null;
+  };
   expect(row.deleted_at).not.toBeNull();
   await expect(page.getByRole('button', { name: /Retry what I got wrong/ })).toBeHidden();
   await page.keyboard.press('Escape');

@@ -1,6 +1,9 @@
 import { expect, test } from './harness';
 
-test('the page exposes only invoke and on, and unknown channels come back as validation errors', async ({ page, quire }) => {
+test('the page exposes only invoke and on, and unknown channels come back as validation errors', async ({
+  page,
+  quire,
+}) => {
   await quire.open();
   const surface = await page.evaluate(() => ({
     keys: Object.keys((window as unknown as { quire: object }).quire).sort(),
@@ -9,7 +12,10 @@ test('the page exposes only invoke and on, and unknown channels come back as val
   }));
   expect(surface).toEqual({ keys: ['invoke', 'on'], require: 'undefined', process: 'undefined' });
   const res = await page.evaluate(() =>
-    (window as unknown as { quire: { invoke: (c: string, p?: unknown) => Promise<unknown> } }).quire.invoke('fs:read', {}),
+    (window as unknown as { quire: { invoke: (c: string, p?: unknown) => Promise<unknown> } }).quire.invoke(
+      'fs:read',
+      {},
+    ),
   );
   expect(res).toMatchObject({ ok: false, error: { code: 'validation_error' } });
 });
@@ -38,7 +44,10 @@ test('the CSP blocks inline scripts and network requests from the page', async (
 test('data-changed events from main reach the page', async ({ page, quire }) => {
   await quire.open();
   await page.evaluate(() => {
-    const w = window as unknown as { quire: { on: (e: string, h: (p: unknown) => void) => () => void }; __got: unknown[] };
+    const w = window as unknown as {
+      quire: { on: (e: string, h: (p: unknown) => void) => () => void };
+      __got: unknown[];
+    };
     w.__got = [];
     const off = w.quire.on('data:changed', (p) => w.__got.push(p));
     (w as unknown as { __off: () => void }).__off = off;
@@ -46,5 +55,7 @@ test('data-changed events from main reach the page', async ({ page, quire }) => 
   await quire.emit('data:changed', { entity_type: 'task', ids: [1] });
   await page.evaluate(() => (window as unknown as { __off: () => void }).__off());
   await quire.emit('data:changed', { entity_type: 'task', ids: [2] });
-  expect(await page.evaluate(() => (window as unknown as { __got: unknown[] }).__got)).toEqual([{ entity_type: 'task', ids: [1] }]);
+  expect(await page.evaluate(() => (window as unknown as { __got: unknown[] }).__got)).toEqual([
+    { entity_type: 'task', ids: [1] },
+  ]);
 });

@@ -19,7 +19,10 @@ const stored = (db: { prepare: (s: string) => { get: (k: string) => unknown } },
   return row ? JSON.parse(row.value) : undefined;
 };
 
-test('provider, retention and a confirmation choice persist across a reload, and the choice is revocable', async ({ page, quire }) => {
+test('provider, retention and a confirmation choice persist across a reload, and the choice is revocable', async ({
+  page,
+  quire,
+}) => {
   await openSettings(page, quire.open);
   await page.getByRole('radio', { name: /Automatic/ }).focus();
   await page.keyboard.press('ArrowDown'); // Claude
@@ -78,7 +81,10 @@ test('a bad local URL shows main’s validation message beside the field and is 
   expect(stored(quire.core.db, 'desired_retention')).toBeUndefined();
 });
 
-test('Test connection saves the endpoint and shows the local provider’s status and latency', async ({ page, quire }) => {
+test('Test connection saves the endpoint and shows the local provider’s status and latency', async ({
+  page,
+  quire,
+}) => {
   // A stand-in for Ollama: answers the model list the health probe asks for.
   const server = http.createServer((req, res) => {
     res.setHeader('content-type', 'application/json');

@@ -9,7 +9,10 @@ test('every view is reachable with Ctrl+1…8 and is screenshotted in light and 
     for (const [i, name] of VIEWS.entries()) {
       await page.keyboard.press(`Control+${i + 1}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      await expect(page.getByRole('button', { name: new RegExp(`^\\S*\\s*${name}`) })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('button', { name: new RegExp(`^\\S*\\s*${name}`) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       if (name === 'Settings') await expect(page.getByTestId('db-path')).toBeVisible();
       await page.screenshot({ path: screenshotPath(`${name.toLowerCase()}-${scheme}`) });
     }
@@ -23,12 +26,16 @@ test('views not built yet say what they will hold and show no invented data', as
   await expect(page.getByText('This view is not built yet. It will hold:')).toBeVisible();
 });
 
-test('the command palette opens with Ctrl+K, lists every view and action, and runs them by keyboard', async ({ page, quire }) => {
+test('the command palette opens with Ctrl+K, lists every view and action, and runs them by keyboard', async ({
+  page,
+  quire,
+}) => {
   await quire.open();
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   await expect(palette).toBeVisible();
-  for (const name of VIEWS) await expect(palette.getByRole('option', { name: new RegExp(`Go to ${name}`) })).toBeVisible();
+  for (const name of VIEWS)
+    await expect(palette.getByRole('option', { name: new RegExp(`Go to ${name}`) })).toBeVisible();
   await expect(palette.getByRole('option', { name: /Check agent and database health/ })).toBeVisible();
   await page.keyboard.type('settings');
   await page.keyboard.press('Enter');

@@ -60,7 +60,11 @@ export async function seedQuizHistory(core: Core): Promise<void> {
     Recursion: [
       ['What is tail recursion?', 'recursion at the start', 'The recursive call is the last thing the function does.'],
       ['What happens without a base case?', 'it returns 0', 'The calls never stop: the stack overflows.'],
-      ['What is a base case?', 'the first call', 'The input a recursive function answers directly, without calling itself.'],
+      [
+        'What is a base case?',
+        'the first call',
+        'The input a recursive function answers directly, without calling itself.',
+      ],
     ],
     'Spanish verbs': [['poder', 'to put', 'to be able to']],
     Photosynthesis: [
@@ -72,7 +76,11 @@ export async function seedQuizHistory(core: Core): Promise<void> {
     const { topic_id } = await call<{ topic_id: number }>(core, 'quiz_pre_fetch', { topic_name: topic });
     await call(core, 'quiz_post_save', {
       topic_id,
-      wrong_answers: wrong.map(([question, user_answer, correct_answer]) => ({ question, user_answer, correct_answer })),
+      wrong_answers: wrong.map(([question, user_answer, correct_answer]) => ({
+        question,
+        user_answer,
+        correct_answer,
+      })),
       correct_retries: [],
     });
   }

@@ -40,7 +40,10 @@ export function tablesChecksum(db: Db, exclude: string[] = ['audit_log']): strin
   // Every real table, FTS shadow tables included (they hold the search index); the FTS virtual
   // table itself only mirrors `tasks`. WITHOUT ROWID tables are ordered by their key instead.
   const tables = (
-    statement(db, "SELECT name, wr FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'shadow') AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
+    statement(
+      db,
+      "SELECT name, wr FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'shadow') AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    ).all() as {
       name: string;
       wr: number;
     }[]

@@ -21,7 +21,8 @@ export async function testRegistry(opts: { tools?: readonly AnyTool[]; settings?
     setSettings: (patch: Partial<Settings>) => {
       settings = { ...settings, ...patch };
     },
-    outcome: (name: string, input: unknown, o: Partial<CallOptions> = {}) => registry.call(name, input, { origin: 'ui', ...o }),
+    outcome: (name: string, input: unknown, o: Partial<CallOptions> = {}) =>
+      registry.call(name, input, { origin: 'ui', ...o }),
     call: async (name: string, input: unknown, o: Partial<CallOptions> = {}) =>
       (await registry.call(name, input, { origin: 'ui', ...o })).result,
   };

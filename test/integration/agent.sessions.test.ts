@@ -21,7 +21,10 @@ describe('chat sessions over IPC', () => {
     h.api.script(textReply('Done.'));
     await h.send('and add a task', { session_id: id });
     const list = await h.core.router.handle('chat:sessions', {});
-    expect(list).toMatchObject({ ok: true, data: { sessions: [{ session_id: id, title: 'plan my week of revision' }] } });
+    expect(list).toMatchObject({
+      ok: true,
+      data: { sessions: [{ session_id: id, title: 'plan my week of revision' }] },
+    });
   });
 
   it('create, rename, list (most recent first), history, delete', async () => {

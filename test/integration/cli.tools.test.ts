@@ -19,7 +19,11 @@ afterEach(() => dir.cleanup());
 async function cli(...argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: { QUIRE_DB: dbPath } }, '0.0.0-test');
+  const code = await runCli(
+    argv,
+    { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: { QUIRE_DB: dbPath } },
+    '0.0.0-test',
+  );
   return { code, stdout, stderr, json: () => JSON.parse(stdout) as Record<string, unknown> };
 }
 
@@ -37,7 +41,10 @@ describe('quire tool', () => {
     const r = await cli('tool', 'add_task', '{"title":"Essay draft","due_at":"2026-11-27","priority":2}');
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.json()).toMatchObject({ ok: true, data: { task: { task_id: 1, title: 'Essay draft', due_at: '2026-11-27', priority: 2 } } });
+    expect(r.json()).toMatchObject({
+      ok: true,
+      data: { task: { task_id: 1, title: 'Essay draft', due_at: '2026-11-27', priority: 2 } },
+    });
     const listed = await cli('tool', 'list_tasks');
     expect(listed.json()).toMatchObject({ ok: true, data: { tasks: [{ title: 'Essay draft' }] } });
   });
@@ -45,10 +52,16 @@ describe('quire tool', () => {
   it('prints a failed result as JSON on stdout and exits 1', async () => {
     const bad = await cli('tool', 'add_task', '{"title":""}');
     expect(bad.code).toBe(1);
-    expect(bad.json()).toMatchObject({ ok: false, error: { code: 'validation_error', details: { fields: [{ field: 'title' }] } } });
+    expect(bad.json()).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error', details: { fields: [{ field: 'title' }] } },
+    });
     const unknown = await cli('tool', 'add_tasks', '{}');
     expect(unknown.code).toBe(1);
-    expect(unknown.json()).toMatchObject({ ok: false, error: { code: 'unknown_tool', details: { did_you_mean: expect.arrayContaining(['add_task']) } } });
+    expect(unknown.json()).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_tool', details: { did_you_mean: expect.arrayContaining(['add_task']) } },
+    });
   });
 
   it('refuses a destructive tool without --yes, explaining how to confirm, and runs it with --yes', async () => {
@@ -57,7 +70,11 @@ describe('quire tool', () => {
     expect(refused.code).toBe(1);
     expect(refused.json()).toMatchObject({
       ok: false,
-      error: { code: 'permission_denied', details: { reason: 'policy' }, message: expect.stringMatching(/^Delete task 'Essay draft' \(due Fri 27 Nov\)\?.*--yes/) },
+      error: {
+        code: 'permission_denied',
+        details: { reason: 'policy' },
+        message: expect.stringMatching(/^Delete task 'Essay draft' \(due Fri 27 Nov\)\?.*--yes/),
+      },
     });
     expect(await taskCount()).toBe(1);
     const confirmed = await cli('tool', 'delete_task', '{"task_id":1}', '--yes');
@@ -105,7 +122,10 @@ describe('quire stats', () => {
       const fromCli = await cli('stats', '--json');
       expect(fromCli.code).toBe(0);
       expect(inApp.ok && inApp.data).toEqual(JSON.parse(fromCli.stdout));
-      expect(JSON.parse(fromCli.stdout)).toMatchObject({ total_calls: 3, tools: [{ tool: 'add_task', calls: 2, failures: { validation_error: 1 } }, { tool: 'list_tasks' }] });
+      expect(JSON.parse(fromCli.stdout)).toMatchObject({
+        total_calls: 3,
+        tools: [{ tool: 'add_task', calls: 2, failures: { validation_error: 1 } }, { tool: 'list_tasks' }],
+      });
 
       const table = await cli('stats');
       expect(table.stdout).toMatch(/^tool\s+calls\s+failed\s+p50 ms\s+p95 ms\s+failures by code\n/);
@@ -124,12 +144,23 @@ describe('quire stats', () => {
 
 describe('the real command line', () => {
   it('npx tsx src-main/cli.ts tool add_task writes to the database named by QUIRE_DB', async () => {
-    const env = { ...process.env, QUIRE_DB: dbPath, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` };
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'src-main/cli.ts', 'tool', 'add_task', '{"title":"From the shell","priority":1}'], {
-      cwd: ROOT,
-      env,
+    const env = {
+      ...process.env,
+      QUIRE_DB: dbPath,
+      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+    };
+    const { stdout } = await promisify(execFile)(
+      'npx',
+      ['tsx', 'src-main/cli.ts', 'tool', 'add_task', '{"title":"From the shell","priority":1}'],
+      {
+        cwd: ROOT,
+        env,
+      },
+    );
+    expect(JSON.parse(stdout)).toMatchObject({
+      ok: true,
+      data: { task: { task_id: 1, title: 'From the shell', priority: 1 } },
     });
-    expect(JSON.parse(stdout)).toMatchObject({ ok: true, data: { task: { task_id: 1, title: 'From the shell', priority: 1 } } });
     expect(await taskCount()).toBe(1);
   });
 });

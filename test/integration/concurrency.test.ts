@@ -35,7 +35,9 @@ describe('two processes writing one database file', () => {
 
       const { db } = await openDatabase({ path: dbPath });
       try {
-        expect(db.prepare("SELECT count(*) AS n FROM tasks WHERE status = 'completed'").get()).toEqual({ n: 2 * count });
+        expect(db.prepare("SELECT count(*) AS n FROM tasks WHERE status = 'completed'").get()).toEqual({
+          n: 2 * count,
+        });
         expect(db.prepare('SELECT count(*) AS n FROM flashcards').get()).toEqual({ n: 2 * count });
         expect(db.prepare('SELECT count(*) AS n FROM topics').get()).toEqual({ n: 1 });
         expect(db.prepare('SELECT count(*) AS n FROM audit_log').get()).toEqual({ n: 2 * count * 4 });

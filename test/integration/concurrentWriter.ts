@@ -12,7 +12,9 @@ async function main() {
   };
   try {
     for (let i = 0; i < Number(count); i++) {
-      const added = (await core.registry.call('add_task', { title: `${label} ${i}`, priority: 1 + (i % 4) }, { origin: 'cli' })).result;
+      const added = (
+        await core.registry.call('add_task', { title: `${label} ${i}`, priority: 1 + (i % 4) }, { origin: 'cli' })
+      ).result;
       note(added);
       if (added.ok) {
         const id = (added.data as { task: { task_id: number } }).task.task_id;
@@ -20,7 +22,15 @@ async function main() {
       }
       note((await core.registry.call('list_tasks', { limit: 5 }, { origin: 'cli' })).result);
       // Reads the topic, then writes: the pattern a deferred transaction can lose to the other writer.
-      note((await core.registry.call('create_flashcard', { front: `${label} ${i}?`, back: 'yes', topic_name: 'Shared' }, { origin: 'cli' })).result);
+      note(
+        (
+          await core.registry.call(
+            'create_flashcard',
+            { front: `${label} ${i}?`, back: 'yes', topic_name: 'Shared' },
+            { origin: 'cli' },
+          )
+        ).result,
+      );
     }
   } finally {
     core.close();

@@ -13,7 +13,11 @@ afterEach(() => cores.splice(0).forEach((c) => c.close()));
 async function core(dbPath = ':memory:') {
   const events: { entity_type: string; ids: number[] }[] = [];
   // Only data:changed matters here; chat turn events share the same emit.
-  const c = await createCore({ dbPath, appVersion: 'test', emit: (e, payload) => void (e === 'data:changed' && events.push(payload as (typeof events)[number])) });
+  const c = await createCore({
+    dbPath,
+    appVersion: 'test',
+    emit: (e, payload) => void (e === 'data:changed' && events.push(payload as (typeof events)[number])),
+  });
   cores.push(c);
   return { c, events, invoke: (channel: string, payload?: unknown) => c.router.handle(channel, payload) };
 }
@@ -45,7 +49,9 @@ describe('tools:call', () => {
     expect(r).toMatchObject({ ok: true, data: { task: { task_id: 1, title: 'Essay draft', status: 'pending' } } });
     expect(events).toEqual([{ entity_type: 'task', ids: [1] }]);
     c.registry.flushAudit();
-    expect(c.db.prepare('SELECT tool, origin, ok FROM audit_log').all()).toEqual([{ tool: 'add_task', origin: 'ui', ok: 1 }]);
+    expect(c.db.prepare('SELECT tool, origin, ok FROM audit_log').all()).toEqual([
+      { tool: 'add_task', origin: 'ui', ok: 1 },
+    ]);
   });
 
   it("passes a tool's own failure through as the IPC failure", async () => {
@@ -71,16 +77,26 @@ describe('tools:call', () => {
     const refused = await invoke('tools:call', { name: 'delete_task', input: { task_id: 1 } });
     expect(refused).toMatchObject({
       ok: false,
-      error: { code: 'permission_denied', message: expect.stringContaining("Delete task 'Essay draft' (due Fri 27 Nov)?") },
+      error: {
+        code: 'permission_denied',
+        message: expect.stringContaining("Delete task 'Essay draft' (due Fri 27 Nov)?"),
+      },
     });
-    expect(await invoke('tools:call', { name: 'delete_task', input: { task_id: 1 }, confirmed: false })).toMatchObject({ ok: false });
-    expect(await invoke('tools:call', { name: 'list_tasks', input: {} })).toMatchObject({ ok: true, data: { tasks: [{ task_id: 1 }] } });
+    expect(await invoke('tools:call', { name: 'delete_task', input: { task_id: 1 }, confirmed: false })).toMatchObject({
+      ok: false,
+    });
+    expect(await invoke('tools:call', { name: 'list_tasks', input: {} })).toMatchObject({
+      ok: true,
+      data: { tasks: [{ task_id: 1 }] },
+    });
     expect(await invoke('tools:call', { name: 'delete_task', input: { task_id: 1 }, confirmed: true })).toEqual({
       ok: true,
       data: { deleted_task_id: 1 },
     });
     // The undo toast.
-    expect(await invoke('tools:call', { name: 'restore_deleted', input: { entity_type: 'task', id: 1 } })).toMatchObject({ ok: true });
+    expect(
+      await invoke('tools:call', { name: 'restore_deleted', input: { entity_type: 'task', id: 1 } }),
+    ).toMatchObject({ ok: true });
   });
 
   it.each([
@@ -94,7 +110,10 @@ describe('tools:call', () => {
     const r = await invoke('tools:call', payload);
     expect(r).toMatchObject({
       ok: false,
-      error: { code: 'validation_error', details: { fields: expect.arrayContaining([expect.objectContaining({ field })]) } },
+      error: {
+        code: 'validation_error',
+        details: { fields: expect.arrayContaining([expect.objectContaining({ field })]) },
+      },
     });
     c.registry.flushAudit();
     expect(c.db.prepare('SELECT count(*) AS n FROM audit_log').get()).toEqual({ n: 0 });
@@ -119,8 +138,14 @@ describe('tools:stats', () => {
         ],
       },
     });
-    expect(await invoke('tools:stats', { since: '2999-01-01T00:00:00Z' })).toMatchObject({ ok: true, data: { total_calls: 0 } });
-    expect(await invoke('tools:stats', { since: 'yesterday' })).toMatchObject({ ok: false, error: { code: 'validation_error' } });
+    expect(await invoke('tools:stats', { since: '2999-01-01T00:00:00Z' })).toMatchObject({
+      ok: true,
+      data: { total_calls: 0 },
+    });
+    expect(await invoke('tools:stats', { since: 'yesterday' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error' },
+    });
   });
 });
 
@@ -131,15 +156,21 @@ describe('opening the core', () => {
       const file = path.join(dir, 'quire.db');
       const { db } = await openDatabase({ path: file });
       const day = 24 * 60 * 60 * 1000;
-      const insert = db.prepare("INSERT INTO tasks (title, created_at, updated_at, deleted_at) VALUES (?, 'x', 'x', ?)");
+      const insert = db.prepare(
+        "INSERT INTO tasks (title, created_at, updated_at, deleted_at) VALUES (?, 'x', 'x', ?)",
+      );
       insert.run('long gone', new Date(Date.now() - 40 * day).toISOString());
       insert.run('just deleted', new Date(Date.now() - day).toISOString());
       db.close();
 
       const { c, invoke } = await core(file);
       expect(c.db.prepare('SELECT title FROM tasks').all()).toEqual([{ title: 'just deleted' }]);
-      expect(await invoke('tools:call', { name: 'restore_deleted', input: { entity_type: 'task', id: 2 } })).toMatchObject({ ok: true });
-      expect(await invoke('tools:call', { name: 'restore_deleted', input: { entity_type: 'task', id: 1 } })).toMatchObject({
+      expect(
+        await invoke('tools:call', { name: 'restore_deleted', input: { entity_type: 'task', id: 2 } }),
+      ).toMatchObject({ ok: true });
+      expect(
+        await invoke('tools:call', { name: 'restore_deleted', input: { entity_type: 'task', id: 1 } }),
+      ).toMatchObject({
         ok: false,
         error: { code: 'not_found' },
       });

@@ -44,13 +44,16 @@ describe('MCP server', () => {
     expect(bad.isError).toBe(true);
     expect(parse(bad)).toMatchObject({ ok: false, error: { code: 'validation_error' } });
     core.registry.flushAudit();
-    expect(core.db.prepare("SELECT DISTINCT origin FROM audit_log").all()).toEqual([{ origin: 'mcp' }]);
+    expect(core.db.prepare('SELECT DISTINCT origin FROM audit_log').all()).toEqual([{ origin: 'mcp' }]);
   });
 
   it('refuses destructive tools unless the user allowed them in Settings', async () => {
     await client.callTool({ name: 'add_task', arguments: { title: 'Keep me' } });
     const refused = await client.callTool({ name: 'delete_task', arguments: { task_id: 1 } });
-    expect(parse(refused)).toMatchObject({ ok: false, error: { code: 'permission_denied', details: { reason: 'policy' } } });
+    expect(parse(refused)).toMatchObject({
+      ok: false,
+      error: { code: 'permission_denied', details: { reason: 'policy' } },
+    });
     expect(core.db.prepare('SELECT deleted_at FROM tasks WHERE id = 1').get()).toEqual({ deleted_at: null });
     writeSettings(core.db, { confirm_policy: { delete_task: 'dont_ask' } });
     const allowed = await client.callTool({ name: 'delete_task', arguments: { task_id: 1 } });

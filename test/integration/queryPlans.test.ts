@@ -15,19 +15,31 @@ async function capturing() {
   configureConnection(db);
   migrate(db);
   const t = await testRegistry({ db });
-  const insert = db.prepare('INSERT INTO tasks (title, status, due_at, priority, created_at, updated_at, completed_at, deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO tasks (title, status, due_at, priority, created_at, updated_at, completed_at, deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   db.transaction(() => {
     for (let i = 0; i < 5000; i++) {
       const done = i % 3 === 0;
       const at = '2026-11-21T09:00:00.000Z';
-      insert.run(`task ${i}`, done ? 'completed' : 'pending', i % 5 ? `2026-12-${String(1 + (i % 28)).padStart(2, '0')}` : null, 1 + (i % 4), at, at, done ? at : null, i % 50 ? null : at);
+      insert.run(
+        `task ${i}`,
+        done ? 'completed' : 'pending',
+        i % 5 ? `2026-12-${String(1 + (i % 28)).padStart(2, '0')}` : null,
+        1 + (i % 4),
+        at,
+        at,
+        done ? at : null,
+        i % 50 ? null : at,
+      );
     }
   })();
   const session = createSession(db, 'chat', '2026-11-21T09:00:00.000Z').id;
   const other = createSession(db, 'other', '2026-11-21T09:00:00.000Z').id;
   const msg = db.prepare("INSERT INTO messages (session_id, role, content, created_at) VALUES (?, 'user', 'hi', ?)");
   db.transaction(() => {
-    for (let i = 0; i < 5000; i++) msg.run(i % 2 ? session : other, new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString());
+    for (let i = 0; i < 5000; i++)
+      msg.run(i % 2 ? session : other, new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString());
   })();
   db.exec('ANALYZE');
   return { t, db, seen, session };

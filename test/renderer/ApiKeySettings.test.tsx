@@ -16,7 +16,11 @@ function fakeMain(backend = 'gnome_libsecret') {
         if (p?.action === 'clear') key = null;
         return { ok: true, data: { status: key ? 'set' : 'not set', backend, secure: true, warning: null } };
       }
-      if (channel === 'health:get') return { ok: false, error: { code: 'internal_error', message: 'not in this test', details: { request_id: 't' } } };
+      if (channel === 'health:get')
+        return {
+          ok: false,
+          error: { code: 'internal_error', message: 'not in this test', details: { request_id: 't' } },
+        };
       return { ok: true, data: {} };
     },
     on: () => () => {},

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizQuestion, WrongQuestion } from '../../src-shared/quizzes';
-import { answer, fromGenerated, fromWrong, overrule, postSaveInput, score } from '../../src-renderer/views/quizzes/quizSession';
+import {
+  answer,
+  fromGenerated,
+  fromWrong,
+  overrule,
+  postSaveInput,
+  score,
+} from '../../src-renderer/views/quizzes/quizSession';
 
 const q = (question: string, answer: string, choices: string[] | null = null): QuizQuestion => ({
   question_id: 1,
@@ -22,12 +29,17 @@ const wrong = (attempt_id: number, question: string, correct_answer: string | nu
 
 describe('quiz session', () => {
   it('links a generated question to an earlier wrong attempt with the same text', () => {
-    const s = fromGenerated([q('What is a base case?', 'It stops recursion'), q('Stack or queue?', 'Stack')], [wrong(7, 'What is a base case? ', 'It stops recursion')]);
+    const s = fromGenerated(
+      [q('What is a base case?', 'It stops recursion'), q('Stack or queue?', 'Stack')],
+      [wrong(7, 'What is a base case? ', 'It stops recursion')],
+    );
     expect(s.map((x) => x.retry_of)).toEqual([7, null]);
   });
 
   it('retries only wrong attempts that have an answer to compare with', () => {
-    expect(fromWrong([wrong(3, 'Q1', 'A1'), wrong(4, 'Q2', null)])).toEqual([{ question: 'Q1', answer: 'A1', choices: null, retry_of: 3 }]);
+    expect(fromWrong([wrong(3, 'Q1', 'A1'), wrong(4, 'Q2', null)])).toEqual([
+      { question: 'Q1', answer: 'A1', choices: null, retry_of: 3 },
+    ]);
   });
 
   it('builds quiz_post_save: wrong answers saved, retried-right attempts cleared, right answers (overrules too) recorded', () => {

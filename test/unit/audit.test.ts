@@ -15,20 +15,26 @@ const row = (i: number): AuditRow => ({
 });
 
 const stored = (db: Awaited<ReturnType<typeof memoryDb>>) =>
-  db.prepare('SELECT tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at FROM audit_log ORDER BY id').all();
+  db
+    .prepare(
+      'SELECT tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at FROM audit_log ORDER BY id',
+    )
+    .all();
 
-const expected = (rows: AuditRow[]) =>
-  rows.map((r) => ({ ...r, input: JSON.stringify(r.input), ok: r.ok ? 1 : 0 }));
+const expected = (rows: AuditRow[]) => rows.map((r) => ({ ...r, input: JSON.stringify(r.input), ok: r.ok ? 1 : 0 }));
 
 describe('audit log', () => {
-  it.each([1, 49, 50, 123, 499])('writes a burst of %i buffered rows in call order, each exactly as given', async (n) => {
-    const db = await memoryDb();
-    const audit = createAuditLog(db);
-    const rows = Array.from({ length: n }, (_, i) => row(i));
-    rows.forEach((r) => audit.defer(r));
-    audit.flush();
-    expect(stored(db)).toEqual(expected(rows));
-  });
+  it.each([1, 49, 50, 123, 499])(
+    'writes a burst of %i buffered rows in call order, each exactly as given',
+    async (n) => {
+      const db = await memoryDb();
+      const audit = createAuditLog(db);
+      const rows = Array.from({ length: n }, (_, i) => row(i));
+      rows.forEach((r) => audit.defer(r));
+      audit.flush();
+      expect(stored(db)).toEqual(expected(rows));
+    },
+  );
 
   it('flushes by itself at 500 buffered rows, and on the next tick otherwise', async () => {
     const db = await memoryDb();
@@ -48,7 +54,9 @@ describe('audit log', () => {
     cyclic.self = cyclic;
     audit.write({ ...row(1), input: { text: 'x'.repeat(20_000) } });
     audit.write({ ...row(2), input: cyclic });
-    const inputs = (db.prepare('SELECT input FROM audit_log ORDER BY id').all() as { input: string }[]).map((r) => r.input);
+    const inputs = (db.prepare('SELECT input FROM audit_log ORDER BY id').all() as { input: string }[]).map(
+      (r) => r.input,
+    );
     expect(JSON.parse(inputs[0]!)).toEqual({ truncated: expect.any(String) });
     expect(inputs[0]!.length).toBeLessThan(8_100);
     expect(inputs[1]).toBe('"[unserialisable input]"');

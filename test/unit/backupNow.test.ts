@@ -49,7 +49,10 @@ describe('backup:now', () => {
 
   it('refuses a payload, so nothing unexpected can ride along', async () => {
     const { core: c, dir } = await core();
-    expect(await c.router.handle('backup:now', { folder: '/tmp/elsewhere' })).toMatchObject({ ok: false, error: { code: 'validation_error' } });
+    expect(await c.router.handle('backup:now', { folder: '/tmp/elsewhere' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error' },
+    });
     expect(fs.existsSync(path.join(dir, 'backups'))).toBe(false);
   });
 });

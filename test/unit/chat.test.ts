@@ -33,10 +33,9 @@ describe('save_message and get_messages', () => {
       },
     });
     const last2 = await t.call('get_messages', { session_id, limit: 2 });
-    expect((last2.ok && (last2.data as { messages: { content: string }[] }).messages.map((m) => m.content)) || null).toEqual([
-      'message 3',
-      'message 4',
-    ]);
+    expect(
+      (last2.ok && (last2.data as { messages: { content: string }[] }).messages.map((m) => m.content)) || null,
+    ).toEqual(['message 3', 'message 4']);
   });
 
   it('keeps sessions apart and marks the session as recently used', async () => {
@@ -80,7 +79,12 @@ describe('chat tool boundaries', () => {
   const cases: [string, string, Record<string, unknown>, 'ok' | string][] = [
     ['content of 1', 'save_message', { role: 'user', content: 'a' }, 'ok'],
     ['content at the limit', 'save_message', { role: 'user', content: 'a'.repeat(CHAT_LIMITS.content) }, 'ok'],
-    ['content over the limit', 'save_message', { role: 'user', content: 'a'.repeat(CHAT_LIMITS.content + 1) }, 'content'],
+    [
+      'content over the limit',
+      'save_message',
+      { role: 'user', content: 'a'.repeat(CHAT_LIMITS.content + 1) },
+      'content',
+    ],
     ['empty content', 'save_message', { role: 'user', content: '' }, 'content'],
     ['content as a number', 'save_message', { role: 'user', content: 5 }, 'content'],
     ['role system', 'save_message', { role: 'system', content: 'x' }, 'role'],
@@ -98,7 +102,11 @@ describe('chat tool boundaries', () => {
     const { t, session_id } = await withSession();
     const r = await t.call(tool, { session_id, ...input });
     if (expected === 'ok') expect(r.ok).toBe(true);
-    else expect(r).toMatchObject({ ok: false, error: { code: 'validation_error', details: { fields: [{ field: expected }] } } });
+    else
+      expect(r).toMatchObject({
+        ok: false,
+        error: { code: 'validation_error', details: { fields: [{ field: expected }] } },
+      });
   });
 
   it.each([0, -1, 1.5, '1', null, 1e12])('session_id %s is rejected or not found', async (id) => {

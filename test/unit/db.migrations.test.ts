@@ -14,7 +14,9 @@ import { tempDir } from '../helpers/db';
 /** The schema as SQLite describes it, for comparing two databases. */
 function schemaOf(db: Database.Database): string[] {
   return (
-    db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all() as {
+    db
+      .prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name")
+      .all() as {
       type: string;
       name: string;
       sql: string | null;

@@ -34,7 +34,9 @@ describe('IPC sender check', () => {
   it('rejects a null frame, a sub-frame, and foreign pages', () => {
     expect(isTrustedSender(null, isApp)).toBe(false);
     expect(isTrustedSender(undefined, isApp)).toBe(false);
-    expect(isTrustedSender({ url: 'file:///opt/Quire/resources/app/out/renderer/index.html', parent: {} }, isApp)).toBe(false);
+    expect(isTrustedSender({ url: 'file:///opt/Quire/resources/app/out/renderer/index.html', parent: {} }, isApp)).toBe(
+      false,
+    );
     expect(isTrustedSender(top('https://evil.example/index.html'), isApp)).toBe(false);
     expect(isTrustedSender(top('file:///tmp/out/renderer/index.html'), isApp)).toBe(false);
     expect(isTrustedSender(top('not a url'), isApp)).toBe(false);
@@ -57,7 +59,8 @@ describe('preload bridge', () => {
       on: (c, l) => listeners.set(c, (listeners.get(c) ?? new Set()).add(l)),
       removeListener: (c, l) => listeners.get(c)?.delete(l),
     };
-    const send = (c: string, payload: unknown) => listeners.get(c)?.forEach((l) => l({ sender: 'ELECTRON_EVENT' }, payload));
+    const send = (c: string, payload: unknown) =>
+      listeners.get(c)?.forEach((l) => l({ sender: 'ELECTRON_EVENT' }, payload));
     return { ipc, invoked, send, listeners };
   }
 
@@ -93,7 +96,13 @@ describe('external links', () => {
   it('opens only parsed http(s) URLs without credentials', () => {
     expect(externalUrl('https://docs.python.org/3/tutorial/')).toBe('https://docs.python.org/3/tutorial/');
     expect(externalUrl('http://example.com')).toBe('http://example.com/');
-    for (const bad of ['file:///etc/passwd', 'javascript:alert(1)', 'quire://x', 'https://user:pw@example.com', 'nonsense']) {
+    for (const bad of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'quire://x',
+      'https://user:pw@example.com',
+      'nonsense',
+    ]) {
       expect(externalUrl(bad)).toBeNull();
     }
   });
@@ -110,7 +119,10 @@ describe('window bounds', () => {
     });
   });
   it('drops the position when the saved display is gone, keeping the size', () => {
-    expect(restoreBounds({ x: 3000, y: 50, width: 1000, height: 700, maximized: false }, display)).toEqual({ width: 1000, height: 700 });
+    expect(restoreBounds({ x: 3000, y: 50, width: 1000, height: 700, maximized: false }, display)).toEqual({
+      width: 1000,
+      height: 700,
+    });
     expect(restoreBounds(null, display)).toEqual({ width: 1200, height: 800 });
   });
 });

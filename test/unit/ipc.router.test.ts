@@ -21,7 +21,10 @@ describe('IPC router', () => {
 
   it('rejects an unknown channel with validation_error', async () => {
     const r = await core.router.handle('fs:readFile', { path: '/etc/passwd' });
-    expect(r).toMatchObject({ ok: false, error: { code: 'validation_error', details: { fields: [{ field: 'channel' }] } } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error', details: { fields: [{ field: 'channel' }] } },
+    });
   });
 
   it('rejects a malformed settings:set payload, naming the field, and changes nothing', async () => {
@@ -39,7 +42,9 @@ describe('IPC router', () => {
   it('stores settings in the database and returns the full set', async () => {
     const r = await core.router.handle('settings:set', { provider: 'offline', desired_retention: 0.85 });
     expect(r).toMatchObject({ ok: true, data: { provider: 'offline', desired_retention: 0.85, theme: 'system' } });
-    const row = core.db.prepare("SELECT value FROM settings WHERE key = 'desired_retention'").get() as { value: string };
+    const row = core.db.prepare("SELECT value FROM settings WHERE key = 'desired_retention'").get() as {
+      value: string;
+    };
     expect(JSON.parse(row.value)).toBe(0.85);
   });
 

@@ -213,7 +213,9 @@ describe('quiz_post_save right answers', () => {
     });
     expect(r).toEqual({ ok: true, data: { saved_wrong: 1, deleted_correct: 0, saved_right: 3 } });
     expect((await wrong(t, id)).map((w) => w.question)).toEqual(['What is tail recursion?']);
-    const topics = (await t.call('list_topics', {})) as { data: { topics: { name: string; attempt_count: number; avg_score: number }[] } };
+    const topics = (await t.call('list_topics', {})) as {
+      data: { topics: { name: string; attempt_count: number; avg_score: number }[] };
+    };
     expect(topics.data.topics).toMatchObject([{ name: 'Recursion', attempt_count: 4, avg_score: 0.75 }]);
   });
 

@@ -12,7 +12,10 @@ const putSetting = defineTool({
   name: 'put_note',
   description: 'Test tool: writes a row.',
   category: 'action',
-  input: z.strictObject({ key: z.string().min(1).describe('key'), fail: z.boolean().optional().describe('fail after writing') }),
+  input: z.strictObject({
+    key: z.string().min(1).describe('key'),
+    fail: z.boolean().optional().describe('fail after writing'),
+  }),
   annotations: { readOnly: false, destructive: false, idempotent: true },
   examples: [{ key: 'a' }],
   run: (input, ctx) => {
@@ -50,7 +53,9 @@ const tools = [putSetting, dropNote, boom];
 describe('tool registry', () => {
   it('refuses duplicate tool names at start-up', async () => {
     const db = await memoryDb();
-    expect(() => createRegistry({ db, tools: [putSetting, putSetting], settings: () => DEFAULT_SETTINGS })).toThrow(/Duplicate/);
+    expect(() => createRegistry({ db, tools: [putSetting, putSetting], settings: () => DEFAULT_SETTINGS })).toThrow(
+      /Duplicate/,
+    );
   });
 
   it('rejects unknown fields with validation_error naming them, and runs nothing', async () => {
@@ -76,7 +81,10 @@ describe('tool registry', () => {
   it('answers an unknown tool with suggestions', async () => {
     const t = await testRegistry({ tools });
     const r = await t.call('put_nte', {});
-    expect(r).toMatchObject({ ok: false, error: { code: 'unknown_tool', details: { tool: 'put_nte', did_you_mean: ['put_note'] } } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_tool', details: { tool: 'put_nte', did_you_mean: ['put_note'] } },
+    });
   });
 
   it('turns a thrown exception into internal_error without the stack', async () => {
@@ -94,9 +102,16 @@ describe('tool registry', () => {
     await t.call('put_note', { key: 'k' });
     const before = tablesChecksum(t.db);
     const asked: string[] = [];
-    const declined = await t.call('drop_note', { key: 'k' }, { origin: 'agent', confirm: async (q) => (asked.push(q.summary), false) });
+    const declined = await t.call(
+      'drop_note',
+      { key: 'k' },
+      { origin: 'agent', confirm: async (q) => (asked.push(q.summary), false) },
+    );
     expect(asked).toEqual(["Delete note 'k'?"]);
-    expect(declined).toMatchObject({ ok: false, error: { code: 'permission_denied', details: { reason: 'user_declined' } } });
+    expect(declined).toMatchObject({
+      ok: false,
+      error: { code: 'permission_denied', details: { reason: 'user_declined' } },
+    });
     expect(tablesChecksum(t.db)).toBe(before);
     const unconfirmed = await t.outcome('drop_note', { key: 'k' });
     expect(unconfirmed.result.ok).toBe(false);
@@ -133,9 +148,18 @@ describe('tool registry', () => {
       ok: true,
       data: { required: true, summary: "Delete note 'k'?" },
     });
-    expect(t.registry.confirmationFor('put_note', { key: 'z' }, 'ui')).toEqual({ ok: true, data: { required: false, summary: null } });
-    expect(t.registry.confirmationFor('drop_note', { key: 1 }, 'ui')).toMatchObject({ ok: false, error: { code: 'validation_error' } });
-    expect(t.registry.confirmationFor('dorp_note', {}, 'ui')).toMatchObject({ ok: false, error: { code: 'unknown_tool' } });
+    expect(t.registry.confirmationFor('put_note', { key: 'z' }, 'ui')).toEqual({
+      ok: true,
+      data: { required: false, summary: null },
+    });
+    expect(t.registry.confirmationFor('drop_note', { key: 1 }, 'ui')).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error' },
+    });
+    expect(t.registry.confirmationFor('dorp_note', {}, 'ui')).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_tool' },
+    });
     expect(tablesChecksum(t.db)).toBe(before);
   });
 });

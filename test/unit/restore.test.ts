@@ -18,9 +18,13 @@ async function createAndDelete(t: T) {
   const plan = data<{ created_plan_id: number }>(
     await t.call('write_plan', { title: 'Python tutorial', items: [{ title: 'Chapter 1' }, { title: 'Chapter 2' }] }),
   ).created_plan_id;
-  const card = data<{ card_id: number }>(await t.call('create_flashcard', { front: 'Base case?', back: 'Stops recursion' })).card_id;
+  const card = data<{ card_id: number }>(
+    await t.call('create_flashcard', { front: 'Base case?', back: 'Stops recursion' }),
+  ).card_id;
   await t.call('review_flashcard', { card_id: card, rating: 'good' });
-  const attempt = data<{ attempt_id: number }>(await t.call('save_quiz_attempt', { question: '2+2?', user_answer: '5', score: 0 })).attempt_id;
+  const attempt = data<{ attempt_id: number }>(
+    await t.call('save_quiz_attempt', { question: '2+2?', user_answer: '5', score: 0 }),
+  ).attempt_id;
   for (const [tool, input] of [
     ['delete_task', { task_id: task }],
     ['delete_plan', { plan_id: plan }],
@@ -50,8 +54,12 @@ describe('restore_deleted', () => {
       expect(out.result, entity_type).toEqual({ ok: true, data: { entity_type, restored_id: id } });
       expect(out.changes).toEqual([{ entity_type, ids: [id] }]);
     }
-    expect(data<{ tasks: { title: string }[] }>(await t.call('list_tasks', {})).tasks.map((x) => x.title)).toEqual(['Essay draft']);
-    const items = data<{ plan_items: Record<string, { title: string }[]> }>(await t.call('list_plan_items', { plan_id: ids.plan }));
+    expect(data<{ tasks: { title: string }[] }>(await t.call('list_tasks', {})).tasks.map((x) => x.title)).toEqual([
+      'Essay draft',
+    ]);
+    const items = data<{ plan_items: Record<string, { title: string }[]> }>(
+      await t.call('list_plan_items', { plan_id: ids.plan }),
+    );
     expect(items.plan_items[String(ids.plan)]!.map((i) => i.title)).toEqual(['Chapter 1', 'Chapter 2']);
     expect((await t.call('update_flashcard', { card_id: ids.card, back: 'It ends the recursion' })).ok).toBe(true);
     expect((await t.call('delete_quiz_attempt', { attempt_id: ids.attempt }, { confirmed: true })).ok).toBe(true);
@@ -68,7 +76,10 @@ describe('restore_deleted', () => {
     });
     for (const entity_type of ['task', 'plan', 'flashcard', 'attempt']) {
       const r = await t.call('restore_deleted', { entity_type, id: 4242 });
-      expect(r).toMatchObject({ ok: false, error: { code: 'not_found', details: { entity_type, query: { entity_type, id: 4242 } } } });
+      expect(r).toMatchObject({
+        ok: false,
+        error: { code: 'not_found', details: { entity_type, query: { entity_type, id: 4242 } } },
+      });
     }
     expect(tablesChecksum(t.db)).toBe(before);
   });
@@ -77,7 +88,11 @@ describe('restore_deleted', () => {
     const t = await testRegistry();
     const { task } = await createAndDelete(t);
     let asked = false;
-    const r = await t.call('restore_deleted', { entity_type: 'task', id: task }, { origin: 'agent', confirm: async () => (asked = true) });
+    const r = await t.call(
+      'restore_deleted',
+      { entity_type: 'task', id: task },
+      { origin: 'agent', confirm: async () => (asked = true) },
+    );
     expect(r.ok).toBe(true);
     expect(asked).toBe(false);
   });
@@ -116,7 +131,10 @@ describe('purgeDeleted', () => {
     expect(count(t, 'SELECT count(*) AS n FROM messages')).toBe(0);
     expect(count(t, 'SELECT count(*) AS n FROM tasks')).toBe(2);
 
-    expect(await t.call('restore_deleted', { entity_type: 'task', id: old.task })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await t.call('restore_deleted', { entity_type: 'task', id: old.task })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
     expect((await t.call('restore_deleted', { entity_type: 'plan', id: recent.plan })).ok).toBe(true);
     expect((await t.call('complete_task', { task_id: live })).ok).toBe(true);
   });
@@ -126,7 +144,13 @@ describe('purgeDeleted', () => {
     await createAndDelete(t);
     const now = new Date('2026-11-21T10:00:00.000Z');
     expect(Object.values(purgeDeleted(t.db, now)).every((n) => n === 0)).toBe(true);
-    expect(purgeDeleted(t.db, now, 0)).toEqual({ tasks: 1, plans: 1, flashcards: 1, quiz_attempts: 1, chat_sessions: 0 });
+    expect(purgeDeleted(t.db, now, 0)).toEqual({
+      tasks: 1,
+      plans: 1,
+      flashcards: 1,
+      quiz_attempts: 1,
+      chat_sessions: 0,
+    });
     expect(() => purgeDeleted(t.db, now, -1)).toThrow(RangeError);
   });
 });

@@ -23,7 +23,9 @@ const at = (iso: string) => new Date(iso);
 
 describe('scheduled backups', () => {
   it('backs up when none was taken, then only once the interval has passed, keeping the newest', async () => {
-    db.prepare("INSERT INTO tasks (title, status, priority, created_at, updated_at) VALUES ('Essay', 'pending', 4, 'x', 'x')").run();
+    db.prepare(
+      "INSERT INTO tasks (title, status, priority, created_at, updated_at) VALUES ('Essay', 'pending', 4, 'x', 'x')",
+    ).run();
     const first = await backupIfDue(db, tmp.dir, settings, at('2026-11-21T09:00:00Z'));
     expect(first).not.toBeNull();
     expect(await backupIfDue(db, tmp.dir, settings, at('2026-11-21T20:00:00Z'))).toBeNull();

@@ -83,7 +83,9 @@ describe('task_id boundaries (complete_task, update_task, reopen_task, delete_ta
     ['999999 (no such task)', 999_999, 'not_found'],
   ];
   for (const tool of ['complete_task', 'reopen_task', 'delete_task']) {
-    it.each(ids)(`${tool} with task_id %s`, (_l, id, expected) => check(tool, id === undefined ? {} : { task_id: id }, expected));
+    it.each(ids)(`${tool} with task_id %s`, (_l, id, expected) =>
+      check(tool, id === undefined ? {} : { task_id: id }, expected),
+    );
   }
   it.each(ids)('update_task with task_id %s', (_l, id, expected) =>
     check('update_task', id === undefined ? { title: 'x' } : { task_id: id, title: 'x' }, expected),

@@ -10,7 +10,8 @@ async function add(t: T, input: Record<string, unknown>) {
   return (r.data as { task: { task_id: number } }).task.task_id;
 }
 
-const titles = (r: { ok: boolean; data?: unknown }) => (r.data as { tasks: { title: string }[] }).tasks.map((x) => x.title);
+const titles = (r: { ok: boolean; data?: unknown }) =>
+  (r.data as { tasks: { title: string }[] }).tasks.map((x) => x.title);
 
 describe('add_task', () => {
   it('creates a pending task with defaults and reports the change', async () => {
@@ -44,7 +45,10 @@ describe('add_task', () => {
     const t = await testRegistry();
     const before = tablesChecksum(t.db);
     const r = await t.call('add_task', { title: 'x', due: '2026-11-27' });
-    expect(r).toMatchObject({ ok: false, error: { code: 'validation_error', details: { fields: [{ field: 'due' }] } } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error', details: { fields: [{ field: 'due' }] } },
+    });
     expect(tablesChecksum(t.db)).toBe(before);
   });
 
@@ -73,7 +77,13 @@ describe('list_tasks', () => {
       referenced_at: '2026-11-21T09:00:00.000Z',
     });
     expect(titles(await t.call('list_tasks', { status: 'completed' }))).toEqual(['Done']);
-    expect(titles(await t.call('list_tasks', { status: 'all', limit: 5 }))).toEqual(['Soon urgent', 'Soon', 'Late', 'Someday', 'Done']);
+    expect(titles(await t.call('list_tasks', { status: 'all', limit: 5 }))).toEqual([
+      'Soon urgent',
+      'Soon',
+      'Late',
+      'Someday',
+      'Done',
+    ]);
     expect(titles(await t.call('list_tasks', { status: 'all', limit: 2 }))).toEqual(['Soon urgent', 'Soon']);
   });
 
@@ -103,22 +113,34 @@ describe('update_task', () => {
     const t = await testRegistry();
     const id = await add(t, { title: 'Essay', description: 'notes', due_at: '2026-11-27', priority: 2 });
     const r = await t.call('update_task', { task_id: id, title: 'Essay final', due_at: null });
-    expect(r).toMatchObject({ ok: true, data: { task: { title: 'Essay final', description: 'notes', due_at: null, priority: 2 } } });
+    expect(r).toMatchObject({
+      ok: true,
+      data: { task: { title: 'Essay final', description: 'notes', due_at: null, priority: 2 } },
+    });
     const moved = await t.call('update_task', { task_id: id, due_at: '2026-12-01', priority: 1, description: '' });
-    expect(moved).toMatchObject({ ok: true, data: { task: { title: 'Essay final', description: '', due_at: '2026-12-01', priority: 1 } } });
+    expect(moved).toMatchObject({
+      ok: true,
+      data: { task: { title: 'Essay final', description: '', due_at: '2026-12-01', priority: 1 } },
+    });
   });
 
   it('asks for at least one field to change', async () => {
     const t = await testRegistry();
     const id = await add(t, { title: 'Essay' });
     const r = await t.call('update_task', { task_id: id });
-    expect(r).toMatchObject({ ok: false, error: { code: 'validation_error', message: expect.stringMatching(/at least one of title/) } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error', message: expect.stringMatching(/at least one of title/) },
+    });
   });
 
   it('answers not_found for a missing task', async () => {
     const t = await testRegistry();
     const r = await t.call('update_task', { task_id: 42, title: 'x' });
-    expect(r).toMatchObject({ ok: false, error: { code: 'not_found', details: { entity_type: 'task', query: { task_id: 42 } } } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', details: { entity_type: 'task', query: { task_id: 42 } } },
+    });
   });
 });
 
@@ -127,12 +149,18 @@ describe('complete_task and reopen_task', () => {
     const t = await testRegistry();
     const id = await add(t, { title: 'Essay' });
     const first = await t.outcome('complete_task', { task_id: id });
-    expect(first.result).toMatchObject({ ok: true, data: { already_completed: false, task: { status: 'completed', completed_at: '2026-11-21T09:00:00.000Z' } } });
+    expect(first.result).toMatchObject({
+      ok: true,
+      data: { already_completed: false, task: { status: 'completed', completed_at: '2026-11-21T09:00:00.000Z' } },
+    });
     expect(first.changes).toEqual([{ entity_type: 'task', ids: [id] }]);
     t.clock.advance(60_000);
     const before = tablesChecksum(t.db);
     const again = await t.outcome('complete_task', { task_id: id });
-    expect(again.result).toMatchObject({ ok: true, data: { already_completed: true, task: { completed_at: '2026-11-21T09:00:00.000Z' } } });
+    expect(again.result).toMatchObject({
+      ok: true,
+      data: { already_completed: true, task: { completed_at: '2026-11-21T09:00:00.000Z' } },
+    });
     expect(again.changes).toEqual([]);
     expect(tablesChecksum(t.db)).toBe(before);
   });
@@ -141,7 +169,10 @@ describe('complete_task and reopen_task', () => {
     const t = await testRegistry();
     const id = await add(t, { title: 'Essay' });
     const pending = await t.call('reopen_task', { task_id: id });
-    expect(pending).toMatchObject({ ok: false, error: { code: 'conflict', details: { reason: 'invalid_transition' } } });
+    expect(pending).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', details: { reason: 'invalid_transition' } },
+    });
     await t.call('complete_task', { task_id: id });
     const r = await t.call('reopen_task', { task_id: id });
     expect(r).toMatchObject({ ok: true, data: { task: { status: 'pending', completed_at: null } } });
@@ -158,9 +189,16 @@ describe('delete_task', () => {
     const t = await testRegistry();
     const id = await add(t, { title: 'Essay draft', due_at: '2026-11-27' });
     const asked: string[] = [];
-    const declined = await t.call('delete_task', { task_id: id }, { origin: 'agent', confirm: async (q) => (asked.push(q.summary), false) });
+    const declined = await t.call(
+      'delete_task',
+      { task_id: id },
+      { origin: 'agent', confirm: async (q) => (asked.push(q.summary), false) },
+    );
     expect(asked).toEqual(["Delete task 'Essay draft' (due Fri 27 Nov)?"]);
-    expect(declined).toMatchObject({ ok: false, error: { code: 'permission_denied', details: { reason: 'user_declined' } } });
+    expect(declined).toMatchObject({
+      ok: false,
+      error: { code: 'permission_denied', details: { reason: 'user_declined' } },
+    });
 
     const unconfirmed = await t.outcome('delete_task', { task_id: id });
     expect(unconfirmed.result).toMatchObject({ ok: false, error: { code: 'permission_denied' } });
@@ -177,14 +215,19 @@ describe('delete_task', () => {
     const a = await add(t, { title: 'Someday' });
     const b = await add(t, { title: 'Thesis', due_at: '2027-06-04' });
     expect((await t.outcome('delete_task', { task_id: a })).confirmation?.summary).toBe("Delete task 'Someday'?");
-    expect((await t.outcome('delete_task', { task_id: b })).confirmation?.summary).toBe("Delete task 'Thesis' (due Fri 4 Jun 2027)?");
+    expect((await t.outcome('delete_task', { task_id: b })).confirmation?.summary).toBe(
+      "Delete task 'Thesis' (due Fri 4 Jun 2027)?",
+    );
   });
 
   it('answers not_found before asking when the task does not exist', async () => {
     const t = await testRegistry();
     let asked = false;
     const r = await t.call('delete_task', { task_id: 5 }, { origin: 'agent', confirm: async () => (asked = true) });
-    expect(r).toMatchObject({ ok: false, error: { code: 'not_found', details: { entity_type: 'task', query: { task_id: 5 } } } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', details: { entity_type: 'task', query: { task_id: 5 } } },
+    });
     expect(asked).toBe(false);
   });
 
@@ -193,7 +236,12 @@ describe('delete_task', () => {
     const id = await add(t, { title: 'Gone' });
     await t.call('delete_task', { task_id: id }, { confirmed: true });
     expect(titles(await t.call('list_tasks', { status: 'all' }))).toEqual([]);
-    for (const [tool, extra] of [['update_task', { title: 'x' }], ['complete_task', {}], ['reopen_task', {}], ['delete_task', {}]] as const) {
+    for (const [tool, extra] of [
+      ['update_task', { title: 'x' }],
+      ['complete_task', {}],
+      ['reopen_task', {}],
+      ['delete_task', {}],
+    ] as const) {
       const r = await t.call(tool, { task_id: id, ...extra }, { confirmed: true });
       expect(r, tool).toMatchObject({ ok: false, error: { code: 'not_found' } });
     }

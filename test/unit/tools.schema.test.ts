@@ -12,7 +12,8 @@ type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; i
 function objectSchemas(schema: Schema, path = '(input)'): [string, Schema][] {
   const found: [string, Schema][] = [];
   if (schema.type === 'object' || schema.properties) found.push([path, schema]);
-  for (const [key, child] of Object.entries(schema.properties ?? {})) found.push(...objectSchemas(child, `${path}.${key}`));
+  for (const [key, child] of Object.entries(schema.properties ?? {}))
+    found.push(...objectSchemas(child, `${path}.${key}`));
   const items = Array.isArray(schema.items) ? schema.items : schema.items ? [schema.items] : [];
   for (const item of items) found.push(...objectSchemas(item, `${path}[]`));
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
@@ -32,7 +33,17 @@ describe('every tool in ALL_TOOLS', () => {
 
   it('includes the task, chat and restore tools', () => {
     const names = infos.map((i) => i.name);
-    for (const n of ['add_task', 'list_tasks', 'update_task', 'complete_task', 'reopen_task', 'delete_task', 'get_messages', 'save_message', 'restore_deleted']) {
+    for (const n of [
+      'add_task',
+      'list_tasks',
+      'update_task',
+      'complete_task',
+      'reopen_task',
+      'delete_task',
+      'get_messages',
+      'save_message',
+      'restore_deleted',
+    ]) {
       expect(names).toContain(n);
     }
   });
@@ -53,13 +64,17 @@ describe('every tool in ALL_TOOLS', () => {
       for (const [path, obj] of objectSchemas(info.input_schema as Schema)) {
         expect(obj.additionalProperties, `${path} additionalProperties`).toBe(false);
         for (const [key, prop] of Object.entries(obj.properties ?? {})) {
-          expect(typeof prop.description === 'string' && prop.description.length > 0, `${path}.${key} has a description`).toBe(true);
+          expect(
+            typeof prop.description === 'string' && prop.description.length > 0,
+            `${path}.${key} has a description`,
+          ).toBe(true);
         }
       }
     });
 
     it('declares all three annotations and a category, consistently', () => {
-      for (const key of ['readOnly', 'destructive', 'idempotent'] as const) expect(typeof info.annotations[key]).toBe('boolean');
+      for (const key of ['readOnly', 'destructive', 'idempotent'] as const)
+        expect(typeof info.annotations[key]).toBe('boolean');
       expect(['query', 'action', 'agentic']).toContain(info.category);
       if (info.annotations.readOnly) expect(info.annotations.destructive).toBe(false);
       // A destructive tool must be able to say what it is about to do.

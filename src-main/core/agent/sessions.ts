@@ -59,7 +59,11 @@ export function chatHistory(
 ): ToolResult<{ session: SessionSummary; messages: HistoryMessage[]; pending: PendingPrompt }> {
   const row = sessionSummary(db, session_id);
   if (!row) return sessionNotFound(session_id);
-  return ok({ session: toSummary(row), messages: loadHistory(db, session_id, limit), pending: pendingPrompt(db, session_id) });
+  return ok({
+    session: toSummary(row),
+    messages: loadHistory(db, session_id, limit),
+    pending: pendingPrompt(db, session_id),
+  });
 }
 
 /** The prompt the session's saved state is waiting on, without its tool inputs. */
@@ -67,5 +71,9 @@ function pendingPrompt(db: Db, session_id: number): PendingPrompt {
   const pending = parseConversationState(liveSession(db, session_id)?.state, session_id).pending;
   if (!pending) return null;
   if (pending.kind === 'confirmation') return { kind: 'confirmation', tool: pending.tool, summary: pending.summary };
-  return { kind: 'clarification', question: pending.question, options: pending.options.map((o) => ({ label: o.label })) };
+  return {
+    kind: 'clarification',
+    question: pending.question,
+    options: pending.options.map((o) => ({ label: o.label })),
+  };
 }

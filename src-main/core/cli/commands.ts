@@ -18,7 +18,10 @@ export interface CliCommand {
   summary: string;
   /** util.parseArgs option spec for this command's flags. */
   options: Record<string, { type: 'boolean' | 'string'; short?: string }>;
-  run(args: { values: Record<string, string | boolean | undefined>; positionals: string[] }, ctx: CliContext): Promise<number>;
+  run(
+    args: { values: Record<string, string | boolean | undefined>; positionals: string[] },
+    ctx: CliContext,
+  ): Promise<number>;
 }
 
 const health: CliCommand = {

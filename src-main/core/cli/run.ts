@@ -26,7 +26,11 @@ function helpText(): string {
 
 /** Splits global flags (before the command) from the command and its own arguments. */
 function splitGlobal(argv: string[]): { db?: string; version: boolean; help: boolean; rest: string[] } {
-  const out: { db?: string; version: boolean; help: boolean; rest: string[] } = { version: false, help: false, rest: [] };
+  const out: { db?: string; version: boolean; help: boolean; rest: string[] } = {
+    version: false,
+    help: false,
+    rest: [],
+  };
   let i = 0;
   for (; i < argv.length; i++) {
     const a = argv[i]!;

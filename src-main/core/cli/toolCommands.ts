@@ -10,7 +10,9 @@ function parseInputArg(text: string | undefined): unknown {
     return JSON.parse(text);
   } catch (e) {
     const why = (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ');
-    throw new UsageError(`The tool input is not valid JSON (${why}). Quote it: quire tool add_task '{"title":"Essay"}'`);
+    throw new UsageError(
+      `The tool input is not valid JSON (${why}). Quote it: quire tool add_task '{"title":"Essay"}'`,
+    );
   }
 }
 

@@ -28,9 +28,7 @@ export function schemaVersion(db: Database.Database): number {
 }
 
 function assertKnownHistory(db: Database.Database, migrations: readonly Migration[]): void {
-  const hasTable = db
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
-    .get();
+  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
   if (!hasTable) return;
   const applied = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all() as {
     version: number;

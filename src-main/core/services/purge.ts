@@ -14,7 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  *   purgeDeleted(db, new Date())   // { tasks: 2, plans: 0, flashcards: 1, quiz_attempts: 0, chat_sessions: 0 }
  */
 export function purgeDeleted(db: Db, now: Date, days: number = PURGE_AFTER_DAYS): Record<PurgeableTable, number> {
-  if (!Number.isFinite(days) || days < 0) throw new RangeError(`purgeDeleted: days must be a non-negative number, got ${days}`);
+  if (!Number.isFinite(days) || days < 0)
+    throw new RangeError(`purgeDeleted: days must be a non-negative number, got ${days}`);
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   return db.transaction(() => {
     const purged = {} as Record<PurgeableTable, number>;

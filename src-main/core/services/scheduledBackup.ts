@@ -12,11 +12,20 @@ const LAST_BACKUP = 'last_scheduled_backup_at';
  * Takes a backup when the last scheduled one is older than `backup_interval_hours` (or there is
  * none), keeping the newest `backup_keep`. Returns the new file, or null when none was due.
  */
-export async function backupIfDue(db: Db, dataDir: string, settings: Settings, now: Date = new Date()): Promise<string | null> {
+export async function backupIfDue(
+  db: Db,
+  dataDir: string,
+  settings: Settings,
+  now: Date = new Date(),
+): Promise<string | null> {
   const last = readAppState(db, LAST_BACKUP, z.iso.datetime());
   const dueAt = last ? new Date(last).getTime() + settings.backup_interval_hours * 3_600_000 : 0;
   if (now.getTime() < dueAt) return null;
-  const file = await backupDatabase(db, backupsDirOf(dataDir), { reason: 'scheduled', keep: settings.backup_keep, now });
+  const file = await backupDatabase(db, backupsDirOf(dataDir), {
+    reason: 'scheduled',
+    keep: settings.backup_keep,
+    now,
+  });
   writeAppState(db, LAST_BACKUP, now.toISOString(), now);
   return file;
 }

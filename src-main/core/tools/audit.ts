@@ -49,7 +49,9 @@ export function createAuditLog(db: Db) {
   const write = (r: AuditRow) => insert.run(values(r));
   // A burst (an agent's parallel reads, a script) is written CHUNK rows per statement: a third
   // cheaper per row than one statement each, which matters because every call pays for its row.
-  const insertChunk = db.prepare(`INSERT INTO audit_log ${columns} VALUES ${Array(CHUNK).fill(placeholders).join(', ')}`);
+  const insertChunk = db.prepare(
+    `INSERT INTO audit_log ${columns} VALUES ${Array(CHUNK).fill(placeholders).join(', ')}`,
+  );
   // IMMEDIATE for the same reason as tool writes: wait for the other process, never fail busy.
   const writeAll = db.transaction((rows: AuditRow[]) => {
     let i = 0;

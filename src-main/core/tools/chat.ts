@@ -33,7 +33,9 @@ export const getMessages = defineTool({
       .min(1, HISTORY)
       .max(CHAT_LIMITS.history, HISTORY)
       .default(CHAT_LIMITS.historyDefault)
-      .describe(`How many of the most recent messages (1–${CHAT_LIMITS.history}, default ${CHAT_LIMITS.historyDefault}).`),
+      .describe(
+        `How many of the most recent messages (1–${CHAT_LIMITS.history}, default ${CHAT_LIMITS.historyDefault}).`,
+      ),
   }),
   examples: [{ session_id: 1 }, { session_id: 1, limit: 10 }],
   run(input, ctx) {

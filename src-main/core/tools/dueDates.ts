@@ -28,7 +28,8 @@ export function normalizeDue(text: string): string | null {
   const year = Number(y);
   const month = Number(mo);
   const day = Number(d);
-  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    return null;
   if (hh === undefined) return text;
   if (Number(hh) > 23 || Number(mm) > 59 || Number(ss ?? 0) > 59) return null;
   if (zone !== 'Z' && (Number(oh) > 14 || Number(om) > 59)) return null;
@@ -39,9 +40,9 @@ const FORMAT_HELP = 'a date YYYY-MM-DD (e.g. 2026-11-27) or a timestamp with off
 
 /** A due-date field whose messages tell the model the accepted forms. */
 export function dueDateField(field: string) {
-  return z
-    .string({ error: `${field} must be ${FORMAT_HELP}` })
-    .refine((s) => normalizeDue(s) !== null, { message: `${field} must be ${FORMAT_HELP}, between ${MIN_YEAR} and ${MAX_YEAR}` });
+  return z.string({ error: `${field} must be ${FORMAT_HELP}` }).refine((s) => normalizeDue(s) !== null, {
+    message: `${field} must be ${FORMAT_HELP}, between ${MIN_YEAR} and ${MAX_YEAR}`,
+  });
 }
 
 // Building an Intl.DateTimeFormat costs ~0.1 ms, which adds up over a list: build each once.
@@ -72,7 +73,11 @@ export function formatDue(due: string, now: Date): string {
   const dateOnly = due.length === 10;
   const when = new Date(dateOnly ? `${due}T00:00:00Z` : due);
   const zone = dateOnly ? 'UTC' : undefined;
-  const year = Number(dayFormat(true, zone).formatToParts(when).find((p) => p.type === 'year')?.value);
+  const year = Number(
+    dayFormat(true, zone)
+      .formatToParts(when)
+      .find((p) => p.type === 'year')?.value,
+  );
   // Joined from parts: en-GB adds a comma after the weekday once a year is shown ("Fri, 4 Jun 2027").
   const text = dayFormat(year !== now.getFullYear(), zone)
     .formatToParts(when)

@@ -7,7 +7,8 @@ import { defineTool } from './define';
 import { intInRange } from './fields';
 import { toDueFlashcard } from './flashcards';
 
-const TOPIC_ID_MESSAGE = 'topic_id must be a positive integer (a topic id from list_topics), or null for cards without a topic';
+const TOPIC_ID_MESSAGE =
+  'topic_id must be a positive integer (a topic id from list_topics), or null for cards without a topic';
 
 /**
  * The card browser's query. get_due_flashcards lists only what is due; a student editing or

@@ -156,7 +156,15 @@ export function toDueFlashcard(r: {
   due_at: string;
   state: DueFlashcard['state'];
 }): DueFlashcard {
-  return { card_id: r.id, front: r.front, back: r.back, topic_id: r.topic_id, topic: r.topic_name, due_at: r.due_at, state: r.state };
+  return {
+    card_id: r.id,
+    front: r.front,
+    back: r.back,
+    topic_id: r.topic_id,
+    topic: r.topic_name,
+    due_at: r.due_at,
+    state: r.state,
+  };
 }
 
 export const getDueFlashcards = defineTool({

@@ -174,7 +174,9 @@ export const quizPostSave = defineTool({
       if (existing) refreshWrongAttempt(ctx.db, existing.id, attempt, now);
       saved.push(existing ? existing.id : insertAttempt(ctx.db, attempt, now));
     }
-    const right = (input.right_answers ?? []).map((r) => insertAttempt(ctx.db, { ...r, topic_id: input.topic_id, score: 1 }, now));
+    const right = (input.right_answers ?? []).map((r) =>
+      insertAttempt(ctx.db, { ...r, topic_id: input.topic_id, score: 1 }, now),
+    );
     const ids = [...retries, ...saved, ...right];
     return {
       ...ok({ saved_wrong: input.wrong_answers.length, deleted_correct: retries.length, saved_right: right.length }),

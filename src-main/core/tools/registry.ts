@@ -138,7 +138,11 @@ export function createRegistry(deps: RegistryDeps) {
 
   // Not async: most tools finish synchronously, and every extra await is a turn of the microtask
   // queue on the hottest path (the reads the agent and the UI make all the time).
-  function execute(tool: AnyTool, input: unknown, ctx: ToolContext): ToolOutput<unknown> | Promise<ToolOutput<unknown>> {
+  function execute(
+    tool: AnyTool,
+    input: unknown,
+    ctx: ToolContext,
+  ): ToolOutput<unknown> | Promise<ToolOutput<unknown>> {
     if (tool.annotations.readOnly || tool.managesTransactions) return tool.run(input, ctx);
     try {
       // IMMEDIATE takes the write lock at BEGIN, where busy_timeout makes a second writer (the CLI
@@ -218,9 +222,13 @@ export function createRegistry(deps: RegistryDeps) {
       const decision = confirmationPolicy(tool, opts.origin, () => ctx.settings);
       if (decision === 'refuse') {
         return finish(
-          err('permission_denied', `${name} is destructive and is not allowed from ${opts.origin}; enable it in Quire's Settings.`, {
-            reason: 'policy',
-          }),
+          err(
+            'permission_denied',
+            `${name} is destructive and is not allowed from ${opts.origin}; enable it in Quire's Settings.`,
+            {
+              reason: 'policy',
+            },
+          ),
         );
       }
       if (decision === 'ask' && !opts.confirmed) {
@@ -229,13 +237,19 @@ export function createRegistry(deps: RegistryDeps) {
         const request: ConfirmationRequest = { request_id, tool: name, input: parsed.data, summary: summary.data };
         if (!opts.confirm) {
           return finish(
-            err('permission_denied', `${summary.data} This needs the user's confirmation before it runs.`, { reason: 'policy' }),
+            err('permission_denied', `${summary.data} This needs the user's confirmation before it runs.`, {
+              reason: 'policy',
+            }),
             { confirmation: request },
           );
         }
         const approved = await opts.confirm(request);
         if (!approved) {
-          return finish(err('permission_denied', 'The user declined this action; nothing was changed.', { reason: 'user_declined' }));
+          return finish(
+            err('permission_denied', 'The user declined this action; nothing was changed.', {
+              reason: 'user_declined',
+            }),
+          );
         }
       }
       const output = execute(tool, parsed.data, ctx);
@@ -249,7 +263,11 @@ export function createRegistry(deps: RegistryDeps) {
    * Whether a call would need the user's approval, and the question to ask — computed exactly as
    * `call` would, so the UI's dialog shows the same summary the agent's would. Runs nothing.
    */
-  function confirmationFor(name: string, rawInput: unknown, origin: ToolOrigin): ToolResult<{ required: boolean; summary: string | null }> {
+  function confirmationFor(
+    name: string,
+    rawInput: unknown,
+    origin: ToolOrigin,
+  ): ToolResult<{ required: boolean; summary: string | null }> {
     const tool = byName.get(name);
     if (!tool) {
       return err('unknown_tool', `There is no tool named "${name}".`, {
@@ -260,7 +278,8 @@ export function createRegistry(deps: RegistryDeps) {
     const parsed = tool.input.safeParse(rawInput);
     if (!parsed.success) return validationError(parsed.error, `Input for ${name}`);
     const settings = deps.settings();
-    if (confirmationPolicy(tool, origin, settings) !== 'ask') return { ok: true, data: { required: false, summary: null } };
+    if (confirmationPolicy(tool, origin, settings) !== 'ask')
+      return { ok: true, data: { required: false, summary: null } };
     const ctx: ToolContext = {
       db: deps.db,
       now,

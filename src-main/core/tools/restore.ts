@@ -43,7 +43,10 @@ export const restoreDeleted = defineTool({
       ? `The ${input.entity_type} with id ${input.id} is not deleted, so there is nothing to restore.`
       : `There is no deleted ${input.entity_type} with id ${input.id}; it never existed or was purged ` +
         `${PURGE_AFTER_DAYS} days after deletion.`;
-    return err('not_found', message, { entity_type: input.entity_type, query: { entity_type: input.entity_type, id: input.id } });
+    return err('not_found', message, {
+      entity_type: input.entity_type,
+      query: { entity_type: input.entity_type, id: input.id },
+    });
   },
 });
 

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { err, ok, type Err } from '../../../src-shared/result';
 import { TASK_LIMITS, type Task } from '../../../src-shared/tasks';
-import { countTasks, insertTask, listTasks, liveTask, setTaskStatus, softDeleteTask, toTask, updateTask, type DbTask } from '../db/queries/tasks';
+import {
+  countTasks,
+  insertTask,
+  listTasks,
+  liveTask,
+  setTaskStatus,
+  softDeleteTask,
+  toTask,
+  updateTask,
+  type DbTask,
+} from '../db/queries/tasks';
 import { defineTool, type AnyTool, type ToolContext } from './define';
 import { dueDateField, formatDue, normalizeDue } from './dueDates';
 
@@ -39,10 +49,14 @@ const OFFSET = 'offset must be a whole number from 0 to 1000000';
 const iso = (ctx: ToolContext) => ctx.now().toISOString();
 
 function taskNotFound(task_id: number): Err {
-  return err('not_found', `There is no task with task_id ${task_id} (it may have been deleted). Call list_tasks to see current tasks.`, {
-    entity_type: 'task',
-    query: { task_id },
-  });
+  return err(
+    'not_found',
+    `There is no task with task_id ${task_id} (it may have been deleted). Call list_tasks to see current tasks.`,
+    {
+      entity_type: 'task',
+      query: { task_id },
+    },
+  );
 }
 
 const changed = (row: DbTask) => [{ entity_type: 'task', ids: [row.id] }];
@@ -102,7 +116,9 @@ export const listTasksTool = defineTool({
       .describe('Only tasks whose title or description contains this text (case-insensitive).'),
     due_before: dueDateField('due_before')
       .optional()
-      .describe('Only tasks due before this date or time (YYYY-MM-DD or timestamp with offset); undated tasks are left out.'),
+      .describe(
+        'Only tasks due before this date or time (YYYY-MM-DD or timestamp with offset); undated tasks are left out.',
+      ),
     limit: z
       .int({ error: `limit must be an integer from 1 to ${TASK_LIMITS.list}` })
       .min(1, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
@@ -116,7 +132,12 @@ export const listTasksTool = defineTool({
       .optional()
       .describe('How many matching tasks to skip, to page through long lists (default 0). Rarely needed in chat.'),
   }),
-  examples: [{}, { status: 'all', limit: 10 }, { query: 'essay', due_before: '2026-12-01' }, { status: 'all', limit: 200, offset: 200 }],
+  examples: [
+    {},
+    { status: 'all', limit: 10 },
+    { query: 'essay', due_before: '2026-12-01' },
+    { status: 'all', limit: 200, offset: 200 },
+  ],
   run(input, ctx) {
     const base = {
       query: input.query ?? null,
@@ -131,7 +152,8 @@ export const listTasksTool = defineTool({
       const page = listTasks(ctx.db, { ...base, status, limit: input.limit - tasks.length, offset: skip });
       tasks.push(...page);
       // Paging past this status: what is left to skip carries into the next one.
-      if (skip > 0 && page.length === 0 && i < statuses.length - 1) skip = Math.max(0, skip - countTasks(ctx.db, { ...base, status }));
+      if (skip > 0 && page.length === 0 && i < statuses.length - 1)
+        skip = Math.max(0, skip - countTasks(ctx.db, { ...base, status }));
       else skip = 0;
     }
     const first = (input.offset ?? 0) + 1;
@@ -153,13 +175,23 @@ export const updateTaskTool = defineTool({
       task_id: taskId,
       title: title.optional(),
       description: description.optional(),
-      due_at: dueAt.nullable().optional().describe('New due date (YYYY-MM-DD or timestamp with offset), or null to remove it.'),
+      due_at: dueAt
+        .nullable()
+        .optional()
+        .describe('New due date (YYYY-MM-DD or timestamp with offset), or null to remove it.'),
       priority: priority.optional(),
     })
-    .refine((i) => i.title !== undefined || i.description !== undefined || i.due_at !== undefined || i.priority !== undefined, {
-      message: 'Give at least one of title, description, due_at or priority to change.',
-    }),
-  examples: [{ task_id: 1, due_at: '2026-12-01' }, { task_id: 1, title: 'Essay final draft', priority: 1 }, { task_id: 1, due_at: null }],
+    .refine(
+      (i) => i.title !== undefined || i.description !== undefined || i.due_at !== undefined || i.priority !== undefined,
+      {
+        message: 'Give at least one of title, description, due_at or priority to change.',
+      },
+    ),
+  examples: [
+    { task_id: 1, due_at: '2026-12-01' },
+    { task_id: 1, title: 'Essay final draft', priority: 1 },
+    { task_id: 1, due_at: null },
+  ],
   run(input, ctx) {
     const row = updateTask(
       ctx.db,
@@ -239,4 +271,11 @@ export const deleteTask = defineTool({
   },
 });
 
-export const TASK_TOOLS: readonly AnyTool[] = [addTask, listTasksTool, updateTaskTool, completeTask, reopenTask, deleteTask];
+export const TASK_TOOLS: readonly AnyTool[] = [
+  addTask,
+  listTasksTool,
+  updateTaskTool,
+  completeTask,
+  reopenTask,
+  deleteTask,
+];

@@ -10,7 +10,12 @@ import { Transcript } from './Transcript';
 import { promptKeyAnswer } from './TurnPrompt';
 import '../../styles/views/chat.css';
 
-const EXAMPLES = ['add essay draft due friday p1', 'what is due today?', 'plan 5 days to learn recursion', 'quiz me on recursion'];
+const EXAMPLES = [
+  'add essay draft due friday p1',
+  'what is due today?',
+  'plan 5 days to learn recursion',
+  'quiz me on recursion',
+];
 
 /** Chat with the agent: sessions, streamed answers, tool cards, confirmations and choices. */
 export function ChatView() {
@@ -23,7 +28,12 @@ export function ChatView() {
   }, [loadSessions]);
   useDataChanged(['session', 'message'], () => void loadSessions());
   useViewShortcuts([
-    { key: 'n', label: 'N', description: 'New chat', run: () => void newSession().then(() => composer.current?.focus()) },
+    {
+      key: 'n',
+      label: 'N',
+      description: 'New chat',
+      run: () => void newSession().then(() => composer.current?.focus()),
+    },
     { key: '/', label: '/', description: 'Focus the message box', run: () => composer.current?.focus() },
   ]);
 

@@ -50,7 +50,9 @@ export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer
         ref={ref}
         className="composer__input"
         rows={Math.min(8, Math.max(1, text.split('\n').length))}
-        placeholder={props.busy ? 'Quire is answering… (Esc to stop)' : 'Ask Quire to plan, add tasks, quiz you… (Enter to send)'}
+        placeholder={
+          props.busy ? 'Quire is answering… (Esc to stop)' : 'Ask Quire to plan, add tasks, quiz you… (Enter to send)'
+        }
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}

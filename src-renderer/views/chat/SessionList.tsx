@@ -62,10 +62,20 @@ function SessionItem({ s, active }: { s: SessionSummary; active: boolean }) {
         <span className="sessions__meta">{s.message_count} messages</span>
       </button>
       <span className="sessions__actions">
-        <button type="button" className="icon-button" aria-label={`Rename “${shown}” (F2)`} onClick={() => setEditing(true)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Rename “${shown}” (F2)`}
+          onClick={() => setEditing(true)}
+        >
           ✎
         </button>
-        <button type="button" className="icon-button" aria-label={`Delete “${shown}” (Delete)`} onClick={() => void remove(s.session_id)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Delete “${shown}” (Delete)`}
+          onClick={() => void remove(s.session_id)}
+        >
           ×
         </button>
       </span>

@@ -53,7 +53,11 @@ export function Transcript(props: {
             {live.tools.map((c) => (
               <ToolCallCard key={c.id} card={c} />
             ))}
-            {live.text ? <Markdown text={live.text} /> : live.tools.length === 0 && <p className="msg__thinking">Thinking…</p>}
+            {live.text ? (
+              <Markdown text={live.text} />
+            ) : (
+              live.tools.length === 0 && <p className="msg__thinking">Thinking…</p>
+            )}
           </div>
         </>
       )}

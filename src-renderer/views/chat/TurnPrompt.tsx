@@ -4,7 +4,13 @@ import type { PendingPrompt } from '../../../src-shared/chatTurn';
  * What the agent is waiting for: a yes/no for an action it asked about in the conversation, or
  * one of several numbered options.
  */
-export function TurnPrompt({ prompt, onAnswer }: { prompt: NonNullable<PendingPrompt>; onAnswer: (text: string) => void }) {
+export function TurnPrompt({
+  prompt,
+  onAnswer,
+}: {
+  prompt: NonNullable<PendingPrompt>;
+  onAnswer: (text: string) => void;
+}) {
   if (prompt.kind === 'confirmation') {
     return (
       <div className="prompt" role="group" aria-label="Confirm the action">

@@ -104,7 +104,12 @@ export function CardBrowser(props: {
     }
   };
 
-  const topicLabel = topic === 'all' ? '' : topic === 'none' ? ' without a topic' : ` in ${props.topics.find((t) => t.topic_id === topic)?.name ?? 'this topic'}`;
+  const topicLabel =
+    topic === 'all'
+      ? ''
+      : topic === 'none'
+        ? ' without a topic'
+        : ` in ${props.topics.find((t) => t.topic_id === topic)?.name ?? 'this topic'}`;
   return (
     <section className="browser" aria-labelledby="browser-h">
       <div className="browser__toolbar">
@@ -135,7 +140,9 @@ export function CardBrowser(props: {
           <span className="visually-hidden">Topic</span>
           <select
             value={String(topic)}
-            onChange={(e) => setTopic(e.target.value === 'all' || e.target.value === 'none' ? e.target.value : Number(e.target.value))}
+            onChange={(e) =>
+              setTopic(e.target.value === 'all' || e.target.value === 'none' ? e.target.value : Number(e.target.value))
+            }
           >
             <option value="all">All topics</option>
             {props.topics.map((t) => (
@@ -149,7 +156,11 @@ export function CardBrowser(props: {
       </div>
       {/* Nothing to count before the first card: the empty state below says so. */}
       <p className="muted browser__count" role="status">
-        {!loaded ? 'Loading cards…' : total === 0 && !debounced && topic === 'all' ? '' : `${plural(total, 'card')}${debounced ? ` matching “${debounced}”` : ''}${topicLabel}`}
+        {!loaded
+          ? 'Loading cards…'
+          : total === 0 && !debounced && topic === 'all'
+            ? ''
+            : `${plural(total, 'card')}${debounced ? ` matching “${debounced}”` : ''}${topicLabel}`}
       </p>
 
       {loaded && cards.length === 0 ? (
@@ -160,7 +171,8 @@ export function CardBrowser(props: {
             title="You have no flashcards yet."
             hint={
               <>
-                Press <kbd>N</kbd> to write your first card, or ask in Chat: <q>make a flashcard: What is recursion? :: A function that calls itself</q>
+                Press <kbd>N</kbd> to write your first card, or ask in Chat:{' '}
+                <q>make a flashcard: What is recursion? :: A function that calls itself</q>
               </>
             }
           />

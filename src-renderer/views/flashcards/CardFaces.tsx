@@ -39,7 +39,11 @@ export function CardFaces(props: {
   );
 }
 
-function EditFaces(props: { card: DueFlashcard; onSave: (front: string, back: string) => Promise<boolean>; onCancel: () => void }) {
+function EditFaces(props: {
+  card: DueFlashcard;
+  onSave: (front: string, back: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
   const [front, setFront] = useState(props.card.front);
   const [back, setBack] = useState(props.card.back);
   const [saving, setSaving] = useState(false);
@@ -74,11 +78,24 @@ function EditFaces(props: { card: DueFlashcard; onSave: (front: string, back: st
     >
       <label className="field">
         <span>Front</span>
-        <textarea ref={first} rows={3} value={front} maxLength={FLASHCARD_LIMITS.front} required onChange={(e) => setFront(e.target.value)} />
+        <textarea
+          ref={first}
+          rows={3}
+          value={front}
+          maxLength={FLASHCARD_LIMITS.front}
+          required
+          onChange={(e) => setFront(e.target.value)}
+        />
       </label>
       <label className="field">
         <span>Back</span>
-        <textarea rows={5} value={back} maxLength={FLASHCARD_LIMITS.back} required onChange={(e) => setBack(e.target.value)} />
+        <textarea
+          rows={5}
+          value={back}
+          maxLength={FLASHCARD_LIMITS.back}
+          required
+          onChange={(e) => setBack(e.target.value)}
+        />
       </label>
       <div className="dialog__actions">
         <button type="button" className="button" onClick={props.onCancel}>

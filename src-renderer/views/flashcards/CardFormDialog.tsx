@@ -138,7 +138,10 @@ export function CardFormDialog(props: {
           {editing ? (
             <label className="field">
               <span>Topic</span>
-              <select value={topicId ?? ''} onChange={(e) => setTopicId(e.target.value === '' ? null : Number(e.target.value))}>
+              <select
+                value={topicId ?? ''}
+                onChange={(e) => setTopicId(e.target.value === '' ? null : Number(e.target.value))}
+              >
                 <option value="">No topic</option>
                 {props.topics.map((t) => (
                   <option key={t.topic_id} value={t.topic_id}>

@@ -19,7 +19,12 @@ export function DeckList(props: { decks: Deck[]; onReview: (deck: Deck) => void 
               <span className="muted">of {plural(d.card_count, 'card')}</span>
             </span>
             {d.due > 0 ? (
-              <button type="button" className="button deck__review" aria-label={`Review ${d.name}, ${d.due} due`} onClick={() => props.onReview(d)}>
+              <button
+                type="button"
+                className="button deck__review"
+                aria-label={`Review ${d.name}, ${d.due} due`}
+                onClick={() => props.onReview(d)}
+              >
                 Review
               </button>
             ) : (

@@ -36,7 +36,17 @@ export function FlashcardsView() {
 }
 
 function FlashcardsHome() {
-  const { decks, totalDue, totalCapped, loaded, error, load, newCardOpen: newCard, setNewCardOpen: setNewCard, startReview } = useFlashcards();
+  const {
+    decks,
+    totalDue,
+    totalCapped,
+    loaded,
+    error,
+    load,
+    newCardOpen: newCard,
+    setNewCardOpen: setNewCard,
+    startReview,
+  } = useFlashcards();
   const [editing, setEditing] = useState<BrowsedFlashcard | null>(null);
   const [selected, setSelected] = useState<BrowsedFlashcard | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -60,13 +70,20 @@ function FlashcardsHome() {
   const shortcuts: ViewShortcut[] = formOpen
     ? []
     : [
-        ...(totalDue > 0 ? [{ key: 'r', label: 'R', description: 'Review every due card', run: () => startReview(null) }] : []),
+        ...(totalDue > 0
+          ? [{ key: 'r', label: 'R', description: 'Review every due card', run: () => startReview(null) }]
+          : []),
         { key: 'n', label: 'N', description: 'New card', run: () => setNewCard(true) },
         { key: '/', label: '/', description: 'Search cards', run: () => searchRef.current?.focus() },
         ...(selected
           ? [
               { key: 'e', label: 'E', description: 'Edit the selected card', run: () => setEditing(selected) },
-              { key: 'Delete', label: 'Del', description: 'Delete the selected card', run: () => void remove(selected) },
+              {
+                key: 'Delete',
+                label: 'Del',
+                description: 'Delete the selected card',
+                run: () => void remove(selected),
+              },
             ]
           : []),
       ];
@@ -102,7 +119,13 @@ function FlashcardsHome() {
       </header>
       <ErrorNotice error={error} />
       <DeckList decks={decks} onReview={(d) => startReview(d.topic_id)} />
-      <CardBrowser topics={decks} selected={selected} onSelect={setSelected} onEdit={setEditing} searchRef={searchRef} />
+      <CardBrowser
+        topics={decks}
+        selected={selected}
+        onSelect={setSelected}
+        onEdit={setEditing}
+        searchRef={searchRef}
+      />
       {selected && (
         <div className="browser__selection" aria-label="Selected card">
           <span className="browser__selection-text">{selected.front}</span>

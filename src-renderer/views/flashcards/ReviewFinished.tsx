@@ -4,7 +4,12 @@ import { plural } from '../../format';
 import { lastRated, RATING_LABELS, ratingCounts, type ReviewQueue } from './reviewQueue';
 
 /** The end of a session: how it went, and what comes next. U still takes back the last rating. */
-export function ReviewFinished(props: { queue: ReviewQueue; onExit: () => void; onUndo: () => void; onAgain: () => void }) {
+export function ReviewFinished(props: {
+  queue: ReviewQueue;
+  onExit: () => void;
+  onUndo: () => void;
+  onAgain: () => void;
+}) {
   const counts = ratingCounts(props.queue);
   const reviewed = props.queue.history.length;
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { FLASHCARD_LIMITS, FLASHCARD_RATINGS, type DueFlashcard, type FlashcardRating, type ReviewPreview } from '../../../src-shared/flashcards';
+import {
+  FLASHCARD_LIMITS,
+  FLASHCARD_RATINGS,
+  type DueFlashcard,
+  type FlashcardRating,
+  type ReviewPreview,
+} from '../../../src-shared/flashcards';
 import { callTool } from '../../api/tools';
 import { EmptyState } from '../../components/EmptyState';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -9,7 +15,15 @@ import { toast, toastError } from '../../stores/toasts';
 import { CardFaces } from './CardFaces';
 import { ReviewFinished } from './ReviewFinished';
 import { formatInterval } from './intervals';
-import { currentCard, isFinished, lastRated, RATING_LABELS, reviewReducer, startQueue, dueWithinSession } from './reviewQueue';
+import {
+  currentCard,
+  isFinished,
+  lastRated,
+  RATING_LABELS,
+  reviewReducer,
+  startQueue,
+  dueWithinSession,
+} from './reviewQueue';
 
 /**
  * Anki's review screen over main's tools: the front, Space/Enter shows the back, 1–4 rate with the
@@ -114,10 +128,16 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
     }
     if (card && queue.revealed) {
       FLASHCARD_RATINGS.forEach((rating, i) =>
-        shortcuts.push({ key: String(i + 1), label: String(i + 1), description: `Rate ${RATING_LABELS[rating]}`, run: () => void rate(rating) }),
+        shortcuts.push({
+          key: String(i + 1),
+          label: String(i + 1),
+          description: `Rate ${RATING_LABELS[rating]}`,
+          run: () => void rate(rating),
+        }),
       );
     }
-    if (lastRated(queue)) shortcuts.push({ key: 'u', label: 'U', description: 'Undo the last rating', run: () => void undo() });
+    if (lastRated(queue))
+      shortcuts.push({ key: 'u', label: 'U', description: 'Undo the last rating', run: () => void undo() });
     if (card) shortcuts.push({ key: 'e', label: 'E', description: 'Edit this card', run: () => setEditing(true) });
     shortcuts.push({ key: 'Escape', label: 'Esc', description: 'End the review', run: onExit });
   }
@@ -147,7 +167,13 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
       </header>
       {card && (
         <div className="review__bar">
-          <ProgressBar size="sm" value={queue.index} max={total} label="Review progress" valueText={`${queue.index} of ${total} reviewed`} />
+          <ProgressBar
+            size="sm"
+            value={queue.index}
+            max={total}
+            label="Review progress"
+            valueText={`${queue.index} of ${total} reviewed`}
+          />
         </div>
       )}
 
@@ -183,7 +209,8 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
               ) : (
                 <div className="rate-group" role="group" aria-label="How well did you remember?">
                   {FLASHCARD_RATINGS.map((rating, i) => {
-                    const interval = preview?.card_id === card.card_id ? formatInterval(preview.intervals[rating].interval_days) : '…';
+                    const interval =
+                      preview?.card_id === card.card_id ? formatInterval(preview.intervals[rating].interval_days) : '…';
                     return (
                       <button
                         key={rating}

@@ -6,7 +6,12 @@ import type { DueFlashcard, FlashcardRating } from '../../../src-shared/flashcar
  * of ratings that U walks back one at a time. As in Anki, a card whose next review falls within
  * the session (Again on a new card: ~1 minute) goes back to the end of the queue.
  */
-export const RATING_LABELS: Record<FlashcardRating, string> = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' };
+export const RATING_LABELS: Record<FlashcardRating, string> = {
+  again: 'Again',
+  hard: 'Hard',
+  good: 'Good',
+  easy: 'Easy',
+};
 
 export interface ReviewQueue {
   cards: DueFlashcard[];

@@ -16,7 +16,10 @@ export type PostSaveResult = ToolResult<{ saved_wrong: number; deleted_correct: 
  * right or wrong with the expected answer, and Enter for the next. At the end (or Esc) the
  * wrong answers and the mistakes now put right go to quiz_post_save in one call.
  */
-export function QuizRunner(props: { run: QuizRun; onFinished: (answered: AnsweredQuestion[], saved: PostSaveResult) => void }) {
+export function QuizRunner(props: {
+  run: QuizRun;
+  onFinished: (answered: AnsweredQuestion[], saved: PostSaveResult) => void;
+}) {
   const { run, onFinished } = props;
   const [index, setIndex] = useState(0);
   const [answered, setAnswered] = useState<AnsweredQuestion[]>([]);
@@ -43,7 +46,13 @@ export function QuizRunner(props: { run: QuizRun; onFinished: (answered: Answere
   const finish = async (list: AnsweredQuestion[]) => {
     if (saving) return;
     setSaving(true);
-    const saved = list.length === 0 ? null : await callTool<{ saved_wrong: number; deleted_correct: number }>('quiz_post_save', postSaveInput(run.topicId, list));
+    const saved =
+      list.length === 0
+        ? null
+        : await callTool<{ saved_wrong: number; deleted_correct: number }>(
+            'quiz_post_save',
+            postSaveInput(run.topicId, list),
+          );
     onFinished(list, saved);
   };
 
@@ -59,11 +68,25 @@ export function QuizRunner(props: { run: QuizRun; onFinished: (answered: Answere
 
   const shortcuts: ViewShortcut[] = [];
   if (!result && q.choices) {
-    q.choices.forEach((c, i) => shortcuts.push({ key: String(i + 1), label: String(i + 1), description: `Answer “${c}”`, run: () => submit(c) }));
+    q.choices.forEach((c, i) =>
+      shortcuts.push({ key: String(i + 1), label: String(i + 1), description: `Answer “${c}”`, run: () => submit(c) }),
+    );
   }
-  if (result) shortcuts.push({ key: 'Enter', label: 'Enter', description: last ? 'See your score' : 'Next question', run: next });
-  if (canOverrule) shortcuts.push({ key: 'c', label: 'C', description: 'My answer meant the same: count it as right', run: countAsRight });
-  shortcuts.push({ key: 'Escape', label: 'Esc', description: 'End the quiz here and see the score', run: () => void finish(answered) });
+  if (result)
+    shortcuts.push({ key: 'Enter', label: 'Enter', description: last ? 'See your score' : 'Next question', run: next });
+  if (canOverrule)
+    shortcuts.push({
+      key: 'c',
+      label: 'C',
+      description: 'My answer meant the same: count it as right',
+      run: countAsRight,
+    });
+  shortcuts.push({
+    key: 'Escape',
+    label: 'Esc',
+    description: 'End the quiz here and see the score',
+    run: () => void finish(answered),
+  });
   useViewShortcuts(shortcuts);
 
   return (
@@ -72,7 +95,13 @@ export function QuizRunner(props: { run: QuizRun; onFinished: (answered: Answere
         <span data-testid="quiz-progress">
           Question {index + 1} of {total}
         </span>
-        <ProgressBar size="sm" value={answered.length} max={total} label="Quiz progress" valueText={`${answered.length} of ${total} answered`} />
+        <ProgressBar
+          size="sm"
+          value={answered.length}
+          max={total}
+          label="Quiz progress"
+          valueText={`${answered.length} of ${total} answered`}
+        />
       </div>
       <article className="quiz-question" aria-labelledby="quiz-question-text">
         <p id="quiz-question-text" className="quiz-question__text" data-testid="quiz-question">
@@ -83,7 +112,13 @@ export function QuizRunner(props: { run: QuizRun; onFinished: (answered: Answere
         {q.choices ? (
           <div className="choices" role="group" aria-label="Choices">
             {q.choices.map((c, i) => {
-              const state = !result ? '' : isAnswerRight(c, q.answer) ? ' choice--answer' : c === result.given ? ' choice--wrong' : '';
+              const state = !result
+                ? ''
+                : isAnswerRight(c, q.answer)
+                  ? ' choice--answer'
+                  : c === result.given
+                    ? ' choice--wrong'
+                    : '';
               return (
                 <button
                   key={c}
@@ -136,8 +171,13 @@ export function QuizRunner(props: { run: QuizRun; onFinished: (answered: Answere
 
         <div aria-live="polite" className="quiz-feedback-slot">
           {result && (
-            <div className={`quiz-feedback quiz-feedback--${result.right ? 'right' : 'wrong'}`} data-testid="quiz-feedback">
-              <p className="quiz-feedback__verdict">{result.overridden ? 'Counted as right' : result.right ? 'Right' : 'Not quite'}</p>
+            <div
+              className={`quiz-feedback quiz-feedback--${result.right ? 'right' : 'wrong'}`}
+              data-testid="quiz-feedback"
+            >
+              <p className="quiz-feedback__verdict">
+                {result.overridden ? 'Counted as right' : result.right ? 'Right' : 'Not quite'}
+              </p>
               {!result.right || result.overridden ? (
                 <p>
                   The answer: <strong className="quiz-feedback__expected">{q.answer}</strong>

@@ -32,7 +32,8 @@ export function QuizSetup({
     if (props.focusToken > 0) topicField.current?.focus();
   }, [props.focusToken]);
 
-  const fields = error?.code === 'validation_error' ? Object.fromEntries(error.details.fields.map((f) => [f.field, f.message])) : {};
+  const fields =
+    error?.code === 'validation_error' ? Object.fromEntries(error.details.fields.map((f) => [f.field, f.message])) : {};
   return (
     <form
       ref={ref}

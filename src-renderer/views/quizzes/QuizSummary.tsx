@@ -58,8 +58,12 @@ export function QuizSummary(props: {
             : !saved.ok
               ? `Your answers could not be saved: ${saved.error.message}`
               : [
-                  saved.data.saved_wrong > 0 ? `${plural(saved.data.saved_wrong, 'wrong answer')} saved to retry` : 'No new mistakes',
-                  saved.data.deleted_correct > 0 ? `${plural(saved.data.deleted_correct, 'earlier mistake')} cleared` : null,
+                  saved.data.saved_wrong > 0
+                    ? `${plural(saved.data.saved_wrong, 'wrong answer')} saved to retry`
+                    : 'No new mistakes',
+                  saved.data.deleted_correct > 0
+                    ? `${plural(saved.data.deleted_correct, 'earlier mistake')} cleared`
+                    : null,
                 ]
                   .filter(Boolean)
                   .join(' · ') + '.'}

@@ -52,7 +52,13 @@ export function QuizzesView() {
     );
   } else if (run) {
     subtitle = `${run.topicName} · ${run.kind === 'retry' ? 'retrying what you got wrong' : 'quiz'}`;
-    body = <QuizRunner key={run.startedAt} run={run} onFinished={(answered, saved) => setFinished({ startedAt: run.startedAt, answered, saved })} />;
+    body = (
+      <QuizRunner
+        key={run.startedAt}
+        run={run}
+        onFinished={(answered, saved) => setFinished({ startedAt: run.startedAt, answered, saved })}
+      />
+    );
   } else {
     body = <QuizzesHome />;
   }
@@ -85,8 +91,19 @@ function QuizzesHome() {
   };
   const hasCards = topics.some((t) => t.card_count > 0);
   const shortcuts: ViewShortcut[] = [
-    ...(hasCards ? [{ key: 's', label: 'S', description: 'Start the quiz', run: () => form.current?.requestSubmit() }] : []),
-    ...(weak.length > 0 ? [{ key: 'w', label: 'W', description: `Retry the wrong answers in ${weak[0]!.name}`, run: () => void retryWeakest() }] : []),
+    ...(hasCards
+      ? [{ key: 's', label: 'S', description: 'Start the quiz', run: () => form.current?.requestSubmit() }]
+      : []),
+    ...(weak.length > 0
+      ? [
+          {
+            key: 'w',
+            label: 'W',
+            description: `Retry the wrong answers in ${weak[0]!.name}`,
+            run: () => void retryWeakest(),
+          },
+        ]
+      : []),
   ];
   useViewShortcuts(shortcuts);
 
@@ -112,10 +129,17 @@ function QuizzesHome() {
       <section className="quizzes__panel" aria-labelledby="weak-h">
         <h2 id="weak-h">Weak topics</h2>
         {weak.length === 0 ? (
-          <EmptyState compact title="No wrong answers waiting." hint="Questions you miss in a quiz are kept here until you answer them right." />
+          <EmptyState
+            compact
+            title="No wrong answers waiting."
+            hint="Questions you miss in a quiz are kept here until you answer them right."
+          />
         ) : (
           <>
-            <WeakTopicsChart weak={weak} onRetry={(t) => void startRetry(t.topic_id, t.name).then((e) => e && toastError(e.message))} />
+            <WeakTopicsChart
+              weak={weak}
+              onRetry={(t) => void startRetry(t.topic_id, t.name).then((e) => e && toastError(e.message))}
+            />
             <p className="muted">
               Press <kbd>W</kbd> to retry {weak[0]!.name}, the weakest.
             </p>

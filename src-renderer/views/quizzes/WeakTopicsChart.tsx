@@ -17,12 +17,23 @@ export function WeakTopicsChart(props: { weak: WeakTopic[]; onRetry: (topic: Wea
         {props.weak.map((t) => (
           <li key={t.topic_id} className="weak-chart__row" data-testid={`weak-${t.name}`}>
             <span className="weak-chart__label">{t.name}</span>
-            <svg className="weak-chart__bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            <svg
+              className="weak-chart__bar"
+              viewBox="0 0 100 12"
+              preserveAspectRatio="none"
+              aria-hidden="true"
+              focusable="false"
+            >
               <rect className="weak-chart__track" width="100" height="12" />
               <rect className="weak-chart__fill" width={(t.wrong_count / max) * 100} height="12" />
             </svg>
             <span className="weak-chart__value">{plural(t.wrong_count, 'wrong answer')} to retry</span>
-            <button type="button" className="button weak-chart__retry" aria-label={`Retry ${plural(t.wrong_count, 'wrong answer')} in ${t.name}`} onClick={() => props.onRetry(t)}>
+            <button
+              type="button"
+              className="button weak-chart__retry"
+              aria-label={`Retry ${plural(t.wrong_count, 'wrong answer')} in ${t.name}`}
+              onClick={() => props.onRetry(t)}
+            >
               Retry
             </button>
           </li>

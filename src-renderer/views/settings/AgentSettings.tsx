@@ -3,7 +3,11 @@ import { useSystem } from '../../stores/system';
 import { Section, SaveStatus, useSettingsSave } from './fields';
 
 const PROVIDERS: { value: Settings['provider']; label: string; hint: string }[] = [
-  { value: 'auto', label: 'Automatic', hint: 'Claude if a key is set and reachable, else your local model, else the offline agent.' },
+  {
+    value: 'auto',
+    label: 'Automatic',
+    hint: 'Claude if a key is set and reachable, else your local model, else the offline agent.',
+  },
   { value: 'cloud', label: 'Claude (cloud)', hint: 'Anthropic’s models; needs an API key and the internet.' },
   { value: 'local', label: 'Local model', hint: 'Ollama or llama.cpp on this computer; nothing leaves it.' },
   { value: 'offline', label: 'Offline agent', hint: 'No model: understands common requests and always works.' },
@@ -19,7 +23,11 @@ export function AgentSettings() {
   const { status, save } = useSettingsSave();
 
   return (
-    <Section id="agent-h" title="Agent" lead="Who answers in Chat. The badge in the sidebar always shows the one in use.">
+    <Section
+      id="agent-h"
+      title="Agent"
+      lead="Who answers in Chat. The badge in the sidebar always shows the one in use."
+    >
       <fieldset className="provider-choice">
         <legend className="visually-hidden">Provider</legend>
         {PROVIDERS.map((p) => (
@@ -53,7 +61,9 @@ export function AgentSettings() {
                 </th>
                 <td>
                   <span className={`status status--${p.status}`}>{p.status}</span>
-                  {p.latency_ms !== null && p.status !== 'unavailable' && <span className="muted"> · {p.latency_ms} ms</span>}
+                  {p.latency_ms !== null && p.status !== 'unavailable' && (
+                    <span className="muted"> · {p.latency_ms} ms</span>
+                  )}
                   {p.error && <div className="muted">{p.error}</div>}
                 </td>
               </tr>

@@ -40,10 +40,17 @@ export function ApiKeySettings() {
 
   const fromEnvironment = keyStatus?.backend === 'environment';
   return (
-    <Section id="cloud-h" title="Claude (cloud)" lead="An Anthropic API key lets Quire use Claude. It never leaves this computer except to Anthropic.">
+    <Section
+      id="cloud-h"
+      title="Claude (cloud)"
+      lead="An Anthropic API key lets Quire use Claude. It never leaves this computer except to Anthropic."
+    >
       <p className="key-status">
         API key:{' '}
-        <strong data-testid="api-key-status" className={keyStatus?.status === 'set' ? 'status status--healthy' : 'status'}>
+        <strong
+          data-testid="api-key-status"
+          className={keyStatus?.status === 'set' ? 'status status--healthy' : 'status'}
+        >
           {keyStatus?.status ?? 'checking…'}
         </strong>
         {keyStatus && !fromEnvironment && <span className="muted"> · kept by {keyStatus.backend}</span>}
@@ -51,7 +58,8 @@ export function ApiKeySettings() {
       {keyStatus?.warning && <p className="notice notice--warn">{keyStatus.warning}</p>}
       {fromEnvironment && (
         <p className="muted">
-          Here the key comes from the <code>ANTHROPIC_API_KEY</code> environment variable; set or unset it in your shell.
+          Here the key comes from the <code>ANTHROPIC_API_KEY</code> environment variable; set or unset it in your
+          shell.
         </p>
       )}
       <form
@@ -79,7 +87,12 @@ export function ApiKeySettings() {
         <button type="submit" className="button" disabled={!draft.trim() || fromEnvironment}>
           Save key
         </button>
-        <button type="button" className="button" disabled={keyStatus?.status !== 'set' || fromEnvironment} onClick={() => void change({ action: 'clear' }, 'Key removed.')}>
+        <button
+          type="button"
+          className="button"
+          disabled={keyStatus?.status !== 'set' || fromEnvironment}
+          onClick={() => void change({ action: 'clear' }, 'Key removed.')}
+        >
           Remove key
         </button>
       </form>

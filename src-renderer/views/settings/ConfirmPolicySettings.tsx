@@ -38,7 +38,9 @@ export function ConfirmPolicySettings() {
     >
       {error && <p className="notice notice--error">{error}</p>}
       <p className="muted" data-testid="confirm-summary">
-        {unasked.length === 0 ? 'Every one of these asks first.' : `Runs without asking: ${unasked.map((t) => readable(t.name)).join(', ')}.`}
+        {unasked.length === 0
+          ? 'Every one of these asks first.'
+          : `Runs without asking: ${unasked.map((t) => readable(t.name)).join(', ')}.`}
       </p>
       {tools && (
         <table className="policy-table">
@@ -63,7 +65,9 @@ export function ConfirmPolicySettings() {
                     onChange={(e) =>
                       void save(
                         { confirm_policy: { ...policy, [t.name]: e.target.value as 'ask' | 'dont_ask' } },
-                        e.target.value === 'ask' ? `${readable(t.name)} asks first again.` : `${readable(t.name)} no longer asks.`,
+                        e.target.value === 'ask'
+                          ? `${readable(t.name)} asks first again.`
+                          : `${readable(t.name)} no longer asks.`,
                       )
                     }
                   >

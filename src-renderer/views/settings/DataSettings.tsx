@@ -12,7 +12,12 @@ export function formatBytes(n: number): string {
 }
 
 /** Where the data lives, backups on demand, and how long things are kept. */
-export function DataSettings(props: { backup: () => Promise<void>; backingUp: boolean; lastBackup: BackupResult | null; backupError: string | null }) {
+export function DataSettings(props: {
+  backup: () => Promise<void>;
+  backingUp: boolean;
+  lastBackup: BackupResult | null;
+  backupError: string | null;
+}) {
   const info = useSystem((s) => s.info);
   const settings = useSystem((s) => s.settings);
   const [keep, setKeep] = useState(String(settings?.backup_keep ?? 10));
@@ -21,7 +26,11 @@ export function DataSettings(props: { backup: () => Promise<void>; backingUp: bo
   const asInt = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
   return (
-    <Section id="data-h" title="Your data" lead="Everything is in one SQLite file on this computer. Backups are full copies you can open or restore.">
+    <Section
+      id="data-h"
+      title="Your data"
+      lead="Everything is in one SQLite file on this computer. Backups are full copies you can open or restore."
+    >
       <table className="kv">
         <tbody>
           <tr>
@@ -33,7 +42,12 @@ export function DataSettings(props: { backup: () => Promise<void>; backingUp: bo
         </tbody>
       </table>
       <div className="settings-actions">
-        <button type="button" className="button button--primary" onClick={() => void props.backup()} disabled={props.backingUp}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void props.backup()}
+          disabled={props.backingUp}
+        >
           {props.backingUp ? 'Backing up…' : 'Back up now'} <kbd>B</kbd>
         </button>
         <span role="status" className="backup-result" data-testid="backup-result">
@@ -52,10 +66,34 @@ export function DataSettings(props: { backup: () => Promise<void>; backingUp: bo
         }}
       >
         <Field label="Backups to keep" error={errors.backup_keep} hint="1 to 100; the oldest go first.">
-          {(a11y) => <input {...a11y} type="number" min={1} max={100} step={1} value={keep} onChange={(e) => setKeep(e.target.value)} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="number"
+              min={1}
+              max={100}
+              step={1}
+              value={keep}
+              onChange={(e) => setKeep(e.target.value)}
+            />
+          )}
         </Field>
-        <Field label="Keep conversations for (days)" error={errors.conversation_retention_days} hint="Chats untouched for longer are deleted; 1 to 3650.">
-          {(a11y) => <input {...a11y} type="number" min={1} max={3650} step={1} value={days} onChange={(e) => setDays(e.target.value)} />}
+        <Field
+          label="Keep conversations for (days)"
+          error={errors.conversation_retention_days}
+          hint="Chats untouched for longer are deleted; 1 to 3650."
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="number"
+              min={1}
+              max={3650}
+              step={1}
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+            />
+          )}
         </Field>
         <div className="settings-actions">
           <button type="submit" className="button">

@@ -15,7 +15,11 @@ export function LocalModelSettings({ ref }: { ref: React.Ref<HTMLFormElement> })
   const local = health?.providers.find((p) => p.name === 'local');
 
   return (
-    <Section id="local-h" title="Local model" lead="Ollama or a llama.cpp server speaking the Anthropic Messages API, e.g. http://127.0.0.1:11434.">
+    <Section
+      id="local-h"
+      title="Local model"
+      lead="Ollama or a llama.cpp server speaking the Anthropic Messages API, e.g. http://127.0.0.1:11434."
+    >
       <form
         noValidate
         ref={ref}
@@ -32,7 +36,15 @@ export function LocalModelSettings({ ref }: { ref: React.Ref<HTMLFormElement> })
       >
         <Field label="Endpoint URL" error={errors.local_base_url} hint="Leave empty to turn the local model off.">
           {(a11y) => (
-            <input {...a11y} type="text" inputMode="url" spellCheck={false} placeholder="http://127.0.0.1:11434" value={url} onChange={(e) => setUrl(e.target.value)} />
+            <input
+              {...a11y}
+              type="text"
+              inputMode="url"
+              spellCheck={false}
+              placeholder="http://127.0.0.1:11434"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+            />
           )}
         </Field>
         <Field label="Model" error={errors.local_model} hint="As the server names it, e.g. llama3.1:8b.">

@@ -28,7 +28,17 @@ export function StudySettings() {
               : 'From 0.70 to 0.99.'
           }
         >
-          {(a11y) => <input {...a11y} type="number" min={0.7} max={0.99} step={0.01} value={draft} onChange={(e) => setDraft(e.target.value)} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="number"
+              min={0.7}
+              max={0.99}
+              step={0.01}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+          )}
         </Field>
         <button type="submit" className="button">
           Save

@@ -26,7 +26,10 @@ export function useSettingsSave() {
     const error = await update(patch);
     if (error) {
       setErrors(fieldMessages(error));
-      setStatus({ text: error.code === 'validation_error' ? 'Not saved: see the field above.' : error.message, tone: 'error' });
+      setStatus({
+        text: error.code === 'validation_error' ? 'Not saved: see the field above.' : error.message,
+        tone: 'error',
+      });
       return false;
     }
     setErrors({});
@@ -48,7 +51,11 @@ export function Field(props: {
   return (
     <div className="setting-field">
       <label htmlFor={id}>{props.label}</label>
-      {props.children({ id, ...(described ? { 'aria-describedby': described } : {}), ...(props.error ? { 'aria-invalid': true as const } : {}) })}
+      {props.children({
+        id,
+        ...(described ? { 'aria-describedby': described } : {}),
+        ...(props.error ? { 'aria-invalid': true as const } : {}),
+      })}
       {props.error && (
         <span id={`${id}-error`} className="setting-field__error" data-testid="field-error">
           {props.error}

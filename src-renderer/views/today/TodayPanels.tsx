@@ -18,7 +18,9 @@ export const todayControlId = (key: string) => `today-${key}`;
 
 /** The rows of one kind with their positions in the whole agenda (j/k move across panels), typed. */
 function entriesOf<K extends TodayRow['kind']>(rows: TodayRow[], kind: K) {
-  return rows.flatMap((row, index) => (row.kind === kind ? [{ row: row as Extract<TodayRow, { kind: K }>, index }] : []));
+  return rows.flatMap((row, index) =>
+    row.kind === kind ? [{ row: row as Extract<TodayRow, { kind: K }>, index }] : [],
+  );
 }
 
 interface ListProps {

@@ -64,7 +64,12 @@ describe('offline agent: ambiguity', () => {
     const r = await c.say('add buy stamps');
     expect(callNames(r)).toEqual(['add_task']);
     expect(c.state.pending).toBeNull();
-    expect(c.tasks().filter((t) => t.status === 'completed').map((t) => t.id)).toEqual([T.rent]);
+    expect(
+      c
+        .tasks()
+        .filter((t) => t.status === 'completed')
+        .map((t) => t.id),
+    ).toEqual([T.rent]);
   });
 });
 
@@ -77,7 +82,11 @@ describe('offline agent: below the confidence threshold', () => {
     expect(r.confidence).toBeLessThan(CONFIDENCE_THRESHOLD);
     expect(r.tool_calls).toEqual([]);
     expect(r.response).toMatch(/tasks, study plans, flashcards and quizzes/);
-    expect(r.options?.map((o) => o.label)).toEqual(['Show my tasks', 'Show flashcards due for review', 'Show my study plans']);
+    expect(r.options?.map((o) => o.label)).toEqual([
+      'Show my tasks',
+      'Show flashcards due for review',
+      'Show my study plans',
+    ]);
     expect(tablesChecksum(c.db)).toBe(before);
     expect(c.state.agent_context.clarification_count).toBe(1);
 
@@ -95,13 +104,25 @@ describe('offline agent: destructive actions', () => {
     const before = tablesChecksum(c.db);
     const r = await c.say('delete task 5');
     expect(r.status).toBe('confirmation_required');
-    expect(r.confirmation).toEqual({ tool: 'delete_task', input: { task_id: LISTED[5] }, summary: "Delete task 'Essay draft' (due Fri 27 Nov)?" });
-    expect(c.state.pending).toEqual({ kind: 'confirmation', tool: 'delete_task', input: { task_id: LISTED[5] }, summary: "Delete task 'Essay draft' (due Fri 27 Nov)?", tool_use_id: null });
+    expect(r.confirmation).toEqual({
+      tool: 'delete_task',
+      input: { task_id: LISTED[5] },
+      summary: "Delete task 'Essay draft' (due Fri 27 Nov)?",
+    });
+    expect(c.state.pending).toEqual({
+      kind: 'confirmation',
+      tool: 'delete_task',
+      input: { task_id: LISTED[5] },
+      summary: "Delete task 'Essay draft' (due Fri 27 Nov)?",
+      tool_use_id: null,
+    });
     expect(tablesChecksum(c.db)).toBe(before);
 
     const yes = await c.say('yes');
     expect(yes.status).toBe('success');
-    expect(yes.tool_calls).toMatchObject([{ name: 'delete_task', input: { task_id: LISTED[5] }, result: { ok: true } }]);
+    expect(yes.tool_calls).toMatchObject([
+      { name: 'delete_task', input: { task_id: LISTED[5] }, result: { ok: true } },
+    ]);
     expect(statusOf(c, T.essayDraft).deleted).toBe(true);
     expect(c.state.pending).toBeNull();
   });
@@ -113,7 +134,11 @@ describe('offline agent: destructive actions', () => {
     const r = await c.say('no');
     expect(r.status).toBe('success');
     expect(r.tool_calls).toMatchObject([
-      { name: 'delete_task', input: { task_id: T.groceries }, result: { ok: false, error: { code: 'permission_denied', details: { reason: 'user_declined' } } } },
+      {
+        name: 'delete_task',
+        input: { task_id: T.groceries },
+        result: { ok: false, error: { code: 'permission_denied', details: { reason: 'user_declined' } } },
+      },
     ]);
     expect(tablesChecksum(c.db)).toBe(before);
     expect(c.state.pending).toBeNull();
@@ -147,7 +172,9 @@ describe('offline agent: references', () => {
     expect((await c.call('delete_task', { task_id: LISTED[2] }, { confirmed: true })).ok).toBe(true);
     const r = await c.say('complete task 2');
     expect(r.status).toBe('error');
-    expect(r.tool_calls).toMatchObject([{ name: 'complete_task', input: { task_id: LISTED[2] }, result: { ok: false, error: { code: 'not_found' } } }]);
+    expect(r.tool_calls).toMatchObject([
+      { name: 'complete_task', input: { task_id: LISTED[2] }, result: { ok: false, error: { code: 'not_found' } } },
+    ]);
     expect(r.response).toMatch(/Task 2 from your last list no longer exists[\s\S]*list tasks/);
   });
 
@@ -174,7 +201,12 @@ describe('offline agent: conversation state', () => {
     const c = await student();
     const r = await c.say('add "essay draft" due friday p1');
     expect(r.state.last_tool_used).toBe('add_task');
-    expect(r.state.last_tool_parameters).toEqual({ title: 'Essay draft', due_at: '2026-11-27', priority: 1, task_id: 8 });
+    expect(r.state.last_tool_parameters).toEqual({
+      title: 'Essay draft',
+      due_at: '2026-11-27',
+      priority: 1,
+      task_id: 8,
+    });
     expect(r.state.agent_context.confidence_history).toEqual([r.confidence]);
     expect(() => ConversationStateSchema.parse(r.state)).not.toThrow();
     for (let i = 0; i < 60; i++) await c.say('hi');
@@ -184,7 +216,14 @@ describe('offline agent: conversation state', () => {
   it('sets referenced_at when a list numbers the tasks', async () => {
     const c = await student();
     const r = await c.say('list tasks');
-    expect(r.state.task_references).toEqual({ 1: LISTED[1], 2: LISTED[2], 3: LISTED[3], 4: LISTED[4], 5: LISTED[5], 6: LISTED[6] });
+    expect(r.state.task_references).toEqual({
+      1: LISTED[1],
+      2: LISTED[2],
+      3: LISTED[3],
+      4: LISTED[4],
+      5: LISTED[5],
+      6: LISTED[6],
+    });
     expect(r.state.referenced_at).toBe('2026-11-21T09:00:00.000Z');
   });
 
@@ -196,14 +235,27 @@ describe('offline agent: conversation state', () => {
   });
 
   it('is deterministic: the same conversation gives the same calls and words', async () => {
-    const script = ['list tasks', 'complete essay', '2', 'plan 3 days for geology', 'delete task 1', 'no', 'quiz me on recursion'];
+    const script = [
+      'list tasks',
+      'complete essay',
+      '2',
+      'plan 3 days for geology',
+      'delete task 1',
+      'no',
+      'quiz me on recursion',
+    ];
     const runs: unknown[] = [];
     for (let i = 0; i < 2; i++) {
       const c = await student();
       const out = [];
       for (const s of script) {
         const r = await c.say(s);
-        out.push({ status: r.status, response: r.response, calls: r.tool_calls.map((t) => [t.name, t.input, t.result]), confidence: r.confidence });
+        out.push({
+          status: r.status,
+          response: r.response,
+          calls: r.tool_calls.map((t) => [t.name, t.input, t.result]),
+          confidence: r.confidence,
+        });
       }
       runs.push(out);
     }

@@ -9,7 +9,9 @@ import { offlineChat, type OfflineChat } from './harness';
 // objects element by element), so a case names only the inputs a user would care about.
 function matches(actual: unknown, expected: unknown): boolean {
   if (Array.isArray(expected)) {
-    return Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => matches(actual[i], e));
+    return (
+      Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => matches(actual[i], e))
+    );
   }
   if (expected !== null && typeof expected === 'object') {
     if (actual === null || typeof actual !== 'object') return false;
@@ -20,12 +22,18 @@ function matches(actual: unknown, expected: unknown): boolean {
 
 function callMatches(actual: OfflineTurnResult['tool_calls'][number], e: ExpectedCall): boolean {
   const ok = (actual.result as { ok: boolean }).ok;
-  return actual.name === e.name && (e.input === undefined || matches(actual.input, e.input)) && (e.ok === undefined || ok === e.ok);
+  return (
+    actual.name === e.name &&
+    (e.input === undefined || matches(actual.input, e.input)) &&
+    (e.ok === undefined || ok === e.ok)
+  );
 }
 
 /** Expected calls appear in order; every call that writes (not read-only) is one of them. */
 function checkCalls(c: OfflineChat, r: OfflineTurnResult, turn: CorpusTurn): void {
-  const shown = JSON.stringify(r.tool_calls.map((t) => ({ name: t.name, input: t.input, ok: (t.result as { ok: boolean }).ok })));
+  const shown = JSON.stringify(
+    r.tool_calls.map((t) => ({ name: t.name, input: t.input, ok: (t.result as { ok: boolean }).ok })),
+  );
   const used = new Set<number>();
   let from = 0;
   for (const e of turn.calls) {
@@ -36,7 +44,9 @@ function checkCalls(c: OfflineChat, r: OfflineTurnResult, turn: CorpusTurn): voi
   }
   r.tool_calls.forEach((a, i) => {
     const readOnly = c.registry.get(a.name)?.annotations.readOnly ?? false;
-    expect(readOnly || used.has(i), `unexpected write call ${a.name} ${JSON.stringify(a.input)} in ${shown}`).toBe(true);
+    expect(readOnly || used.has(i), `unexpected write call ${a.name} ${JSON.stringify(a.input)} in ${shown}`).toBe(
+      true,
+    );
   });
 }
 
@@ -45,7 +55,37 @@ describe('offline agent corpus', () => {
     const turns = CORPUS.reduce((n, c) => n + c.turns.length, 0);
     expect(turns).toBeGreaterThanOrEqual(150);
     const families = new Set(CORPUS.map((c) => c.intent));
-    for (const f of ['add_task', 'list_tasks', 'complete_task', 'reopen_task', 'update_task', 'delete_task', 'correction', 'generate_plan', 'create_plan', 'list_plans', 'show_plan', 'add_plan_item', 'set_item_status', 'set_plan_status', 'delete_plan', 'create_flashcard', 'browse_flashcards', 'due_flashcards', 'start_review', 'delete_flashcard', 'quiz', 'weak_topics', 'wrong_answers', 'list_topics', 'delete_attempt', 'materials', 'help', 'unknown', 'pending']) {
+    for (const f of [
+      'add_task',
+      'list_tasks',
+      'complete_task',
+      'reopen_task',
+      'update_task',
+      'delete_task',
+      'correction',
+      'generate_plan',
+      'create_plan',
+      'list_plans',
+      'show_plan',
+      'add_plan_item',
+      'set_item_status',
+      'set_plan_status',
+      'delete_plan',
+      'create_flashcard',
+      'browse_flashcards',
+      'due_flashcards',
+      'start_review',
+      'delete_flashcard',
+      'quiz',
+      'weak_topics',
+      'wrong_answers',
+      'list_topics',
+      'delete_attempt',
+      'materials',
+      'help',
+      'unknown',
+      'pending',
+    ]) {
       expect(families, f).toContain(f);
     }
   });

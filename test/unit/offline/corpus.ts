@@ -12,4 +12,10 @@ export type { CorpusCase, CorpusTurn, ExpectedCall } from './corpus/shape';
  * punctuation, "could you please…"), single turns and conversations, each with the calls and
  * status a user would see. Runs against the seeded student in fixture.ts.
  */
-export const CORPUS: CorpusCase[] = [...TASK_CASES, ...TASK_EDIT_CASES, ...PLAN_CASES, ...STUDY_CASES, ...CONVERSATION_CASES];
+export const CORPUS: CorpusCase[] = [
+  ...TASK_CASES,
+  ...TASK_EDIT_CASES,
+  ...PLAN_CASES,
+  ...STUDY_CASES,
+  ...CONVERSATION_CASES,
+];

@@ -41,7 +41,14 @@ export const TASK_IDS = {
 } as const;
 
 /** Display position → task id after "list tasks". */
-export const LISTED = { 1: TASK_IDS.library, 2: TASK_IDS.physics, 3: TASK_IDS.callMum, 4: TASK_IDS.essayOutline, 5: TASK_IDS.essayDraft, 6: TASK_IDS.groceries } as const;
+export const LISTED = {
+  1: TASK_IDS.library,
+  2: TASK_IDS.physics,
+  3: TASK_IDS.callMum,
+  4: TASK_IDS.essayOutline,
+  5: TASK_IDS.essayDraft,
+  6: TASK_IDS.groceries,
+} as const;
 
 export const PLAN_IDS = { examPrep: 1 } as const;
 export const ITEM_IDS = { readCh1: 1, readCh2: 2, practiceTest: 3 } as const;
@@ -64,7 +71,11 @@ export async function seedStudent(c: Seeder): Promise<void> {
 
   await ok(c, 'write_plan', {
     title: 'Exam prep',
-    items: [{ title: 'Read chapter 1' }, { title: 'Read chapter 2', due_date: '2026-11-24' }, { title: 'Practice test' }],
+    items: [
+      { title: 'Read chapter 1' },
+      { title: 'Read chapter 2', due_date: '2026-11-24' },
+      { title: 'Practice test' },
+    ],
   });
 
   const recursion = [
@@ -75,8 +86,16 @@ export async function seedStudent(c: Seeder): Promise<void> {
     ['What is tail recursion?', 'A recursive call in tail position'],
   ];
   for (const [front, back] of recursion) await ok(c, 'create_flashcard', { front, back, topic_name: 'Recursion' });
-  await ok(c, 'create_flashcard', { front: 'What is osmosis?', back: 'Water moving across a membrane', topic_name: 'Biology' });
-  await ok(c, 'create_flashcard', { front: 'What do mitochondria do?', back: 'Make energy for the cell', topic_name: 'Biology' });
+  await ok(c, 'create_flashcard', {
+    front: 'What is osmosis?',
+    back: 'Water moving across a membrane',
+    topic_name: 'Biology',
+  });
+  await ok(c, 'create_flashcard', {
+    front: 'What do mitochondria do?',
+    back: 'Make energy for the cell',
+    topic_name: 'Biology',
+  });
 
   await ok(c, 'save_quiz_attempt', {
     topic_id: TOPIC_IDS.recursion,
@@ -85,5 +104,10 @@ export async function seedStudent(c: Seeder): Promise<void> {
     correct_answer: 'A base case',
     score: 0,
   });
-  await ok(c, 'save_quiz_attempt', { topic_id: TOPIC_IDS.recursion, question: 'What is recursion?', user_answer: 'A function that calls itself', score: 1 });
+  await ok(c, 'save_quiz_attempt', {
+    topic_id: TOPIC_IDS.recursion,
+    question: 'What is recursion?',
+    user_answer: 'A function that calls itself',
+    score: 1,
+  });
 }

@@ -18,7 +18,12 @@ export async function offlineChat(opts: { db?: Db } = {}) {
     registry: t.registry,
     now: t.clock.now,
     callTool: (name, input, o) =>
-      t.registry.call(name, input, { origin: 'agent', session_id, state, ...(o?.confirmed ? { confirmed: true } : {}) }),
+      t.registry.call(name, input, {
+        origin: 'agent',
+        session_id,
+        state,
+        ...(o?.confirmed ? { confirmed: true } : {}),
+      }),
   };
   return {
     ...t,
@@ -34,7 +39,14 @@ export async function offlineChat(opts: { db?: Db } = {}) {
     },
     /** Seeds a task through the registry (as the UI would), returning it. */
     task: seederFor(t.call).task,
-    tasks(): { id: number; title: string; status: string; due_at: string | null; priority: number; deleted: boolean }[] {
+    tasks(): {
+      id: number;
+      title: string;
+      status: string;
+      due_at: string | null;
+      priority: number;
+      deleted: boolean;
+    }[] {
       return t.db
         .prepare('SELECT id, title, status, due_at, priority, deleted_at IS NOT NULL AS deleted FROM tasks ORDER BY id')
         .all()

@@ -23,7 +23,12 @@ export interface ActionNote {
  * Runs one decided call and words its outcome. A destructive call without approval comes back
  * as a confirmation to ask for; failures become a question or a short explanation.
  */
-export async function perform(turn: TurnContext, tool: string, input: Record<string, unknown>, note: ActionNote = {}): Promise<Reply> {
+export async function perform(
+  turn: TurnContext,
+  tool: string,
+  input: Record<string, unknown>,
+  note: ActionNote = {},
+): Promise<Reply> {
   const outcome = await turn.call(tool, input, { confirmed: note.confirmed === true });
   if (outcome.confirmation) {
     const summary = outcome.confirmation.summary;
@@ -39,7 +44,13 @@ export async function perform(turn: TurnContext, tool: string, input: Record<str
   return describeSuccess(turn, tool, input, outcome.result.data, note);
 }
 
-async function describeSuccess(turn: TurnContext, tool: string, input: Record<string, unknown>, data: unknown, note: ActionNote): Promise<Reply> {
+async function describeSuccess(
+  turn: TurnContext,
+  tool: string,
+  input: Record<string, unknown>,
+  data: unknown,
+  note: ActionNote,
+): Promise<Reply> {
   const now = turn.now;
   const label = note.label;
   switch (tool) {
@@ -51,19 +62,30 @@ async function describeSuccess(turn: TurnContext, tool: string, input: Record<st
     case 'list_tasks': {
       const { tasks } = data as { tasks: Task[] };
       const heading = input.status === 'completed' ? 'Completed tasks:' : 'Your tasks:';
-      return done(say.taskList(tasks, now, heading, input.status === 'completed' ? 'No completed tasks yet.' : 'No pending tasks — you’re all clear.'));
+      return done(
+        say.taskList(
+          tasks,
+          now,
+          heading,
+          input.status === 'completed' ? 'No completed tasks yet.' : 'No pending tasks — you’re all clear.',
+        ),
+      );
     }
     case 'delete_task':
     case 'delete_plan':
     case 'delete_flashcard':
     case 'delete_quiz_attempt':
       // In the app the dialog asked and no summary came back here: name the target another way.
-      return done(`${note.summary ? doneFromQuestion(note.summary) : `Deleted ${label ? q(label) : (note.reference ?? 'it')}.`} Say “undo” to bring it back.`);
+      return done(
+        `${note.summary ? doneFromQuestion(note.summary) : `Deleted ${label ? q(label) : (note.reference ?? 'it')}.`} Say “undo” to bring it back.`,
+      );
     case 'restore_deleted':
       return done(`Restored the ${(data as { entity_type: string }).entity_type}${label ? ` ${q(label)}` : ''}.`);
     case 'write_plan': {
       const items = (input.items as unknown[] | undefined)?.length ?? 0;
-      return done(`Created the plan ${q(String(input.title))}${items > 0 ? ` with ${items} item${items === 1 ? '' : 's'}` : ''}. Say “show my plan” to see it.`);
+      return done(
+        `Created the plan ${q(String(input.title))}${items > 0 ? ` with ${items} item${items === 1 ? '' : 's'}` : ''}. Say “show my plan” to see it.`,
+      );
     }
     case 'list_plans':
       return done(say.planList((data as { plans: PlanSummary[] }).plans, String(input.status ?? 'all')));
@@ -83,7 +105,8 @@ async function describeSuccess(turn: TurnContext, tool: string, input: Record<st
     case 'update_plan_status': {
       const status = String(input.status);
       const name = label ? q(label) : 'the plan';
-      if (status === 'archived') return done(`Archived ${name}. Say “reactivate ${label ?? 'it'} plan” to bring it back.`);
+      if (status === 'archived')
+        return done(`Archived ${name}. Say “reactivate ${label ?? 'it'} plan” to bring it back.`);
       if (status === 'active') return done(`${name} is active again.`);
       return done(`Marked ${name} as completed — well done!`);
     }
@@ -107,7 +130,9 @@ async function describeSuccess(turn: TurnContext, tool: string, input: Record<st
     case 'get_weak_topics':
       return done(say.weakTopics((data as { weak_topics: WeakTopic[] }).weak_topics));
     case 'get_wrong_questions':
-      return done(say.wrongQuestions(label ?? 'that topic', (data as { wrong_questions: WrongQuestion[] }).wrong_questions));
+      return done(
+        say.wrongQuestions(label ?? 'that topic', (data as { wrong_questions: WrongQuestion[] }).wrong_questions),
+      );
     case 'list_topics':
       return done(say.topicList((data as { topics: TopicSummary[] }).topics));
     default:
@@ -116,9 +141,15 @@ async function describeSuccess(turn: TurnContext, tool: string, input: Record<st
 }
 
 /** quiz_pre_fetch ran; build the quiz and word both. */
-export async function quizAfterPreFetch(turn: TurnContext, topic: string, count: number, wrong: WrongQuestion[]): Promise<Reply> {
+export async function quizAfterPreFetch(
+  turn: TurnContext,
+  topic: string,
+  count: number,
+  wrong: WrongQuestion[],
+): Promise<Reply> {
   const outcome = await turn.call('generate_quiz', { topic_name: topic, count });
-  if (!outcome.result.ok) return describeFailure('generate_quiz', { topic_name: topic, count }, outcome.result.error, {});
+  if (!outcome.result.ok)
+    return describeFailure('generate_quiz', { topic_name: topic, count }, outcome.result.error, {});
   const quiz = dataOf<{ questions: QuizQuestion[] }>(outcome)!;
   return done(say.quiz(topic, quiz.questions, wrong));
 }
@@ -131,7 +162,14 @@ function forPeople(message: string): string {
 }
 
 const ENTITY_WORD: Record<string, string> = {
-  task: 'task', plan: 'plan', item: 'plan item', topic: 'topic', flashcard: 'flashcard', quiz: 'quiz', attempt: 'quiz attempt', material: 'material',
+  task: 'task',
+  plan: 'plan',
+  item: 'plan item',
+  topic: 'topic',
+  flashcard: 'flashcard',
+  quiz: 'quiz',
+  attempt: 'quiz attempt',
+  material: 'material',
 };
 const LIST_HINT: Record<string, string> = {
   task: 'Say “list tasks” to see them.',
@@ -142,7 +180,12 @@ const LIST_HINT: Record<string, string> = {
 };
 
 /** Which input field names a candidate, per tool, when a conflict offers several. */
-function candidateInput(tool: string, input: Record<string, unknown>, id: number, title: string): Record<string, unknown> | null {
+function candidateInput(
+  tool: string,
+  input: Record<string, unknown>,
+  id: number,
+  title: string,
+): Record<string, unknown> | null {
   const rest = { ...input };
   switch (tool) {
     case 'update_item_status':
@@ -160,12 +203,19 @@ function candidateInput(tool: string, input: Record<string, unknown>, id: number
   }
 }
 
-export function describeFailure(tool: string, input: Record<string, unknown>, error: ToolError, note: ActionNote): Reply {
+export function describeFailure(
+  tool: string,
+  input: Record<string, unknown>,
+  error: ToolError,
+  note: ActionNote,
+): Reply {
   switch (error.code) {
     case 'not_found': {
       const entity = error.details.entity_type;
       if (entity === 'task' && note.reference) {
-        return failed(`${capitalised(note.reference)} from your last list no longer exists — it may have been deleted. Say “list tasks” to see the current numbers.`);
+        return failed(
+          `${capitalised(note.reference)} from your last list no longer exists — it may have been deleted. Say “list tasks” to see the current numbers.`,
+        );
       }
       const what = ENTITY_WORD[entity] ?? entity;
       return failed(`I couldn’t find that ${what}. ${LIST_HINT[entity] ?? forPeople(error.message)}`.trim());
@@ -182,8 +232,11 @@ export function describeFailure(tool: string, input: Record<string, unknown>, er
       }
       if (d.reason === 'duplicate') {
         const existing = d.candidates?.[0];
-        if (tool === 'create_flashcard') return failed(`You already have that card${existing ? ` (#${existing.id})` : ''}.`);
-        return failed(`There’s already an active plan called ${existing ? q(existing.title) : 'that'}. Archive it first or pick another name.`);
+        if (tool === 'create_flashcard')
+          return failed(`You already have that card${existing ? ` (#${existing.id})` : ''}.`);
+        return failed(
+          `There’s already an active plan called ${existing ? q(existing.title) : 'that'}. Archive it first or pick another name.`,
+        );
       }
       return failed(forPeople(error.message));
     }

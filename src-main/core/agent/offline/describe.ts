@@ -28,19 +28,28 @@ export function taskChanged(tool: string, data: { task: Task; already_completed?
   }
 }
 
-const STATUS_MARK: Record<PlanItem['status'], string> = { todo: '', in_progress: ' (in progress)', done: ' ✓', skipped: ' (skipped)' };
+const STATUS_MARK: Record<PlanItem['status'], string> = {
+  todo: '',
+  in_progress: ' (in progress)',
+  done: ' ✓',
+  skipped: ' (skipped)',
+};
 
 export function planItems(title: string, items: readonly PlanItem[], now: Date): string {
   if (items.length === 0) return `${q(title)} has no items yet — add one with “add <item> to my plan”.`;
   const doneCount = items.filter((i) => i.status === 'done').length;
-  const lines = items.map((i, n) => `${n + 1}. ${i.title}${i.due_date ? ` — ${due(i.due_date, now)}` : ''}${STATUS_MARK[i.status]}`);
+  const lines = items.map(
+    (i, n) => `${n + 1}. ${i.title}${i.due_date ? ` — ${due(i.due_date, now)}` : ''}${STATUS_MARK[i.status]}`,
+  );
   return `**${title}** — ${doneCount} of ${items.length} done:\n${lines.join('\n')}`;
 }
 
 export function generatedPlan(goal: string, items: readonly PlanItem[], now: Date): string {
   const first = items[0];
   const range = span(first?.due_date, items[items.length - 1]?.due_date, now);
-  const preview = items.slice(0, 3).map((i, n) => `${n + 1}. ${i.title}${i.due_date ? ` — ${due(i.due_date, now)}` : ''}`);
+  const preview = items
+    .slice(0, 3)
+    .map((i, n) => `${n + 1}. ${i.title}${i.due_date ? ` — ${due(i.due_date, now)}` : ''}`);
   const more = items.length > 3 ? `\n…and ${plural(items.length - 3, 'more session')}.` : '';
   return `Created the plan ${q(goal)}: ${plural(items.length, 'daily session')}${range ? `, ${range}` : ''}.\n${preview.join('\n')}${more}`;
 }
@@ -52,7 +61,8 @@ export function planList(plans: readonly PlanSummary[], status: string): string 
       : `You have no ${status} plans.`;
   }
   const lines = plans.map(
-    (p) => `- ${p.title} — ${p.done_count} of ${p.item_count} done${p.status === 'active' ? '' : ` (${p.status})`} · plan #${p.plan_id}`,
+    (p) =>
+      `- ${p.title} — ${p.done_count} of ${p.item_count} done${p.status === 'active' ? '' : ` (${p.status})`} · plan #${p.plan_id}`,
   );
   return `Your plans:\n${lines.join('\n')}`;
 }
@@ -67,7 +77,9 @@ export interface DueCard {
 
 export function dueCards(cards: readonly DueCard[]): string {
   if (cards.length === 0) return 'No flashcards are due right now — nice work.';
-  const lines = cards.map((c, i) => `${i + 1}. ${c.front}${c.topic ? ` (${c.topic})` : ''}${c.state === 'new' ? ' · new' : ''}`);
+  const lines = cards.map(
+    (c, i) => `${i + 1}. ${c.front}${c.topic ? ` (${c.topic})` : ''}${c.state === 'new' ? ' · new' : ''}`,
+  );
   return `${plural(cards.length, 'flashcard')} due:\n${lines.join('\n')}\n\nSay “start review” to go through them.`;
 }
 
@@ -86,10 +98,14 @@ export function quiz(topic: string, questions: readonly QuizQuestion[], wrong: r
   const parts: string[] = [];
   if (wrong.length > 0) {
     const again = wrong.slice(0, 3).map((w) => `- ${w.question}${w.correct_answer ? ` → ${w.correct_answer}` : ''}`);
-    parts.push(`Last time you missed ${plural(wrong.length, 'question')} on ${topic}; worth another look:\n${again.join('\n')}`);
+    parts.push(
+      `Last time you missed ${plural(wrong.length, 'question')} on ${topic}; worth another look:\n${again.join('\n')}`,
+    );
   }
   const qs = questions.map((x) => {
-    const choices = x.choices ? `\n   ${x.choices.map((c, i) => `${String.fromCharCode(97 + i)}) ${c}`).join('  ')}` : '';
+    const choices = x.choices
+      ? `\n   ${x.choices.map((c, i) => `${String.fromCharCode(97 + i)}) ${c}`).join('  ')}`
+      : '';
     return `${x.position}. ${x.question}${choices}`;
   });
   parts.push(`Quiz on ${topic} — ${plural(questions.length, 'question')}:\n${qs.join('\n')}`);
@@ -117,7 +133,8 @@ export function wrongQuestions(topic: string, wrong: readonly WrongQuestion[]): 
 }
 
 export function topicList(topics: readonly TopicSummary[]): string {
-  if (topics.length === 0) return 'No topics yet. Flashcards and quizzes create them: “make a flashcard for biology: … :: …”.';
+  if (topics.length === 0)
+    return 'No topics yet. Flashcards and quizzes create them: “make a flashcard for biology: … :: …”.';
   const lines = topics.map(
     (t) =>
       `- ${t.name} — ${plural(t.card_count, 'card')}, ${plural(t.attempt_count, 'attempt')}${t.avg_score === null ? '' : `, average ${Math.round(t.avg_score * 100)}%`}`,

@@ -15,7 +15,9 @@ export interface Scored extends Candidate {
 
 // Words that say nothing about which task is meant.
 const STOPWORDS = new Set(
-  'a an the my our your to of for on in at with and or one ones task tasks todo item thing about that this it is was i me'.split(' '),
+  'a an the my our your to of for on in at with and or one ones task tasks todo item thing about that this it is was i me'.split(
+    ' ',
+  ),
 );
 
 // Anything outside printable ASCII (accents, other scripts, tabs) takes the Unicode path.
@@ -73,7 +75,12 @@ export function damerau(a: string, b: string, max = Number.MAX_SAFE_INTEGER): nu
     for (let j = 1; j <= n; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
         d = Math.min(d, prev2[j - 2]! + 1);
       }
       cur[j] = d;
@@ -172,9 +179,7 @@ export const MATCH_THRESHOLD = 0.6;
 const AMBIGUITY_MARGIN = 0.12;
 
 export type Choice =
-  | { kind: 'one'; match: Scored }
-  | { kind: 'several'; matches: Scored[] }
-  | { kind: 'none'; nearest: Scored | null };
+  { kind: 'one'; match: Scored } | { kind: 'several'; matches: Scored[] } | { kind: 'none'; nearest: Scored | null };
 
 /**
  * One clear winner, several close ones (asked as numbered options), or none.

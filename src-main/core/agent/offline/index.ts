@@ -20,42 +20,77 @@ type Pending = NonNullable<ConversationState['pending']>;
 
 async function handle(turn: TurnContext, c: Classified, text: string, dropped: Pending | null): Promise<Reply> {
   const i = c.intent;
-  if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown') return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
+  if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown')
+    return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
   switch (i.kind) {
-    case 'help': return chat.help();
-    case 'greeting': return chat.greeting();
-    case 'thanks': return chat.thanks();
-    case 'ok': return chat.ok();
-    case 'bulk': return chat.bulk(i.action);
-    case 'browse_flashcards': return study.browseFlashcards(turn, i);
-    case 'cancel': return chat.cancel();
-    case 'yes_without_question': return chat.yesWithoutQuestion();
-    case 'undo': return undo(turn);
-    case 'retarget': return retarget(turn, i.target, dropped);
-    case 'add_task': return tasks.addTask(turn, i);
-    case 'list_tasks': return tasks.listTasks(turn, i);
-    case 'complete_task': return tasks.completeTask(turn, i);
-    case 'reopen_task': return tasks.reopenTask(turn, i);
-    case 'delete_task': return tasks.deleteTask(turn, i);
-    case 'update_task': return tasks.updateTask(turn, i);
-    case 'create_plan': return plans.createPlan(turn, i);
-    case 'generate_plan': return plans.generatePlan(turn, i);
-    case 'list_plans': return plans.listPlans(turn, i);
-    case 'show_plan': return plans.showPlan(turn, i);
-    case 'add_plan_item': return plans.addPlanItem(turn, i);
-    case 'set_item_status': return plans.setItemStatus(turn, i);
-    case 'set_plan_status': return plans.setPlanStatus(turn, i);
-    case 'delete_plan': return plans.deletePlan(turn, i);
-    case 'create_flashcard': return study.createFlashcard(turn, i);
-    case 'due_flashcards': return study.dueFlashcards(turn);
-    case 'start_review': return study.startReview(turn);
-    case 'delete_flashcard': return study.deleteFlashcard(turn, i, dropped);
-    case 'quiz': return study.quiz(turn, i);
-    case 'weak_topics': return study.weakTopics(turn);
-    case 'wrong_answers': return study.wrongAnswers(turn, i);
-    case 'list_topics': return study.listTopics(turn);
-    case 'delete_attempt': return study.deleteAttempt(turn, i);
-    case 'materials_question': return chat.materialsQuestion(turn, i.question);
+    case 'help':
+      return chat.help();
+    case 'greeting':
+      return chat.greeting();
+    case 'thanks':
+      return chat.thanks();
+    case 'ok':
+      return chat.ok();
+    case 'bulk':
+      return chat.bulk(i.action);
+    case 'browse_flashcards':
+      return study.browseFlashcards(turn, i);
+    case 'cancel':
+      return chat.cancel();
+    case 'yes_without_question':
+      return chat.yesWithoutQuestion();
+    case 'undo':
+      return undo(turn);
+    case 'retarget':
+      return retarget(turn, i.target, dropped);
+    case 'add_task':
+      return tasks.addTask(turn, i);
+    case 'list_tasks':
+      return tasks.listTasks(turn, i);
+    case 'complete_task':
+      return tasks.completeTask(turn, i);
+    case 'reopen_task':
+      return tasks.reopenTask(turn, i);
+    case 'delete_task':
+      return tasks.deleteTask(turn, i);
+    case 'update_task':
+      return tasks.updateTask(turn, i);
+    case 'create_plan':
+      return plans.createPlan(turn, i);
+    case 'generate_plan':
+      return plans.generatePlan(turn, i);
+    case 'list_plans':
+      return plans.listPlans(turn, i);
+    case 'show_plan':
+      return plans.showPlan(turn, i);
+    case 'add_plan_item':
+      return plans.addPlanItem(turn, i);
+    case 'set_item_status':
+      return plans.setItemStatus(turn, i);
+    case 'set_plan_status':
+      return plans.setPlanStatus(turn, i);
+    case 'delete_plan':
+      return plans.deletePlan(turn, i);
+    case 'create_flashcard':
+      return study.createFlashcard(turn, i);
+    case 'due_flashcards':
+      return study.dueFlashcards(turn);
+    case 'start_review':
+      return study.startReview(turn);
+    case 'delete_flashcard':
+      return study.deleteFlashcard(turn, i, dropped);
+    case 'quiz':
+      return study.quiz(turn, i);
+    case 'weak_topics':
+      return study.weakTopics(turn);
+    case 'wrong_answers':
+      return study.wrongAnswers(turn, i);
+    case 'list_topics':
+      return study.listTopics(turn);
+    case 'delete_attempt':
+      return study.deleteAttempt(turn, i);
+    case 'materials_question':
+      return chat.materialsQuestion(turn, i.question);
   }
 }
 
@@ -63,9 +98,14 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
 async function answerPending(turn: TurnContext, pending: Pending, text: string): Promise<Reply | null> {
   if (pending.kind === 'confirmation') {
     const answer = readConfirmation(text);
-    if (answer === 'yes') return perform(turn, pending.tool, pending.input, { confirmed: true, summary: pending.summary });
+    if (answer === 'yes')
+      return perform(turn, pending.tool, pending.input, { confirmed: true, summary: pending.summary });
     if (answer === 'no') {
-      turn.recordDeclined(pending.tool, pending.input, err('permission_denied', 'The user declined this action; nothing was changed.', { reason: 'user_declined' }));
+      turn.recordDeclined(
+        pending.tool,
+        pending.input,
+        err('permission_denied', 'The user declined this action; nothing was changed.', { reason: 'user_declined' }),
+      );
       return done('OK — I left it as it was.');
     }
     return null;
@@ -75,7 +115,10 @@ async function answerPending(turn: TurnContext, pending: Pending, text: string):
   if (choice === null) return null;
   if (choice === 'out_of_range') {
     const n = pending.options.length;
-    return { ...ask(`There ${n === 1 ? 'is only 1 option' : `are only ${n} options`} — which one?`, pending.options), confidence: 0.9 };
+    return {
+      ...ask(`There ${n === 1 ? 'is only 1 option' : `are only ${n} options`} — which one?`, pending.options),
+      confidence: 0.9,
+    };
   }
   const option = pending.options[choice]!;
   return perform(turn, option.tool, option.input, { label: option.label });
@@ -93,10 +136,14 @@ function finish(turn: TurnContext, reply: Reply, confidence: number): OfflineTur
     },
   };
   // Options are listed in the text too: the CLI and the chat transcript show only the text.
-  const response = reply.kind === 'ask' && reply.options.length > 0 ? `${reply.text}\n${numbered(reply.options.map((o) => o.label))}` : reply.text;
+  const response =
+    reply.kind === 'ask' && reply.options.length > 0
+      ? `${reply.text}\n${numbered(reply.options.map((o) => o.label))}`
+      : reply.text;
   const base = { response, tool_calls: turn.calls, confidence };
   if (reply.kind === 'ask') {
-    if (reply.options.length > 0) state = { ...state, pending: { kind: 'clarification', question: reply.text, options: reply.options } };
+    if (reply.options.length > 0)
+      state = { ...state, pending: { kind: 'clarification', question: reply.text, options: reply.options } };
     return {
       ...base,
       state,
@@ -105,8 +152,22 @@ function finish(turn: TurnContext, reply: Reply, confidence: number): OfflineTur
     };
   }
   if (reply.kind === 'confirm') {
-    state = { ...state, pending: { kind: 'confirmation', tool: reply.tool, input: reply.input, summary: reply.summary, tool_use_id: null } };
-    return { ...base, state, status: 'confirmation_required', confirmation: { tool: reply.tool, input: reply.input, summary: reply.summary } };
+    state = {
+      ...state,
+      pending: {
+        kind: 'confirmation',
+        tool: reply.tool,
+        input: reply.input,
+        summary: reply.summary,
+        tool_use_id: null,
+      },
+    };
+    return {
+      ...base,
+      state,
+      status: 'confirmation_required',
+      confirmation: { tool: reply.tool, input: reply.input, summary: reply.summary },
+    };
   }
   return { ...base, state, status: reply.status };
 }
@@ -123,7 +184,10 @@ const round = (n: number) => Math.round(n * 100) / 100;
  *   await runOfflineTurn({ text: 'add "essay draft" due friday p1', state, session_id: 1 }, deps)
  *   // → { status: 'success', response: 'Added “Essay draft” — due Fri 27 Nov, p1.', tool_calls: [add_task], … }
  */
-export const runOfflineTurn: OfflineAgent = async (input: OfflineAgentInput, deps: OfflineAgentDeps): Promise<OfflineTurnResult> => {
+export const runOfflineTurn: OfflineAgent = async (
+  input: OfflineAgentInput,
+  deps: OfflineAgentDeps,
+): Promise<OfflineTurnResult> => {
   const pending = input.state.pending;
   const turn = new TurnContext(deps, { ...input.state, pending: null });
   const { text, question } = normalize(input.text);

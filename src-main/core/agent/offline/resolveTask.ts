@@ -29,7 +29,8 @@ const TASK_TOOLS = new Set(['complete_task', 'reopen_task', 'update_task', 'dele
 function lastTouchedTask(turn: TurnContext): { task_id: number } | null {
   const tool = turn.state.last_tool_used;
   const params = turn.state.last_tool_parameters ?? {};
-  if (tool === 'restore_deleted' && params.entity_type === 'task' && typeof params.id === 'number') return { task_id: params.id };
+  if (tool === 'restore_deleted' && params.entity_type === 'task' && typeof params.id === 'number')
+    return { task_id: params.id };
   if (!tool || !TASK_TOOLS.has(tool)) return null;
   return typeof params.task_id === 'number' ? { task_id: params.task_id } : null;
 }
@@ -37,7 +38,11 @@ function lastTouchedTask(turn: TurnContext): { task_id: number } | null {
 /** A task by id from the pending window (for "push it back a day", which needs its due date). */
 export async function pendingTaskById(turn: TurnContext, task_id: number): Promise<Task | null> {
   for (let page = 0; page < PAGES.pending; page++) {
-    const listed = await turn.call('list_tasks', { status: 'pending', limit: PAGE, ...(page > 0 ? { offset: page * PAGE } : {}) }, { lookup: true });
+    const listed = await turn.call(
+      'list_tasks',
+      { status: 'pending', limit: PAGE, ...(page > 0 ? { offset: page * PAGE } : {}) },
+      { lookup: true },
+    );
     const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks ?? [];
     const found = tasks.find((t) => t.task_id === task_id);
     if (found) return found;
@@ -58,13 +63,27 @@ function positionToId(turn: TurnContext, position: number): number | 'no_list' |
 const LIST_OPTION: PendingOption = { label: 'Show my tasks', tool: 'list_tasks', input: {} };
 
 /** Scores the window page by page (each title once); the first page with a plausible match decides. */
-async function findInWindow(turn: TurnContext, words: string, status: 'pending' | 'completed'): Promise<{ choice: Choice; full: boolean }> {
+async function findInWindow(
+  turn: TurnContext,
+  words: string,
+  status: 'pending' | 'completed',
+): Promise<{ choice: Choice; full: boolean }> {
   let scored: Scored[] = [];
   const pages = PAGES[status];
   for (let page = 0; page < pages; page++) {
-    const listed = await turn.call('list_tasks', { status, limit: PAGE, ...(page > 0 ? { offset: page * PAGE } : {}) }, { lookup: true });
+    const listed = await turn.call(
+      'list_tasks',
+      { status, limit: PAGE, ...(page > 0 ? { offset: page * PAGE } : {}) },
+      { lookup: true },
+    );
     const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks ?? [];
-    scored = [...scored, ...rank(words, tasks.map((t) => ({ id: t.task_id, title: t.title })))].sort(byScore);
+    scored = [
+      ...scored,
+      ...rank(
+        words,
+        tasks.map((t) => ({ id: t.task_id, title: t.title })),
+      ),
+    ].sort(byScore);
     const choice = choose(scored);
     if (choice.kind !== 'none' || tasks.length < PAGE) return { choice, full: false };
     if (page === pages - 1) return { choice, full: true };
@@ -84,17 +103,28 @@ async function findInWindow(turn: TurnContext, words: string, status: 'pending' 
 export async function resolveTask(
   turn: TurnContext,
   text: string,
-  opts: { tool: string; status: 'pending' | 'completed'; extra?: Record<string, unknown>; fallbackStatus?: 'pending' | 'completed' },
+  opts: {
+    tool: string;
+    status: 'pending' | 'completed';
+    extra?: Record<string, unknown>;
+    fallbackStatus?: 'pending' | 'completed';
+  },
 ): Promise<TaskTarget> {
   const ref = readTarget(text);
   const extra = opts.extra ?? {};
   if (ref.kind === 'none') {
-    return { kind: 'reply', reply: ask('Which task do you mean? Give its number from your list or a few words of its title.', [LIST_OPTION]) };
+    return {
+      kind: 'reply',
+      reply: ask('Which task do you mean? Give its number from your list or a few words of its title.', [LIST_OPTION]),
+    };
   }
   if (ref.kind === 'pronoun') {
     const last = lastTouchedTask(turn);
     if (last) return { kind: 'tasks', targets: [last] };
-    return { kind: 'reply', reply: ask('Which task do you mean? Give its number from your list or a few words of its title.', [LIST_OPTION]) };
+    return {
+      kind: 'reply',
+      reply: ask('Which task do you mean? Give its number from your list or a few words of its title.', [LIST_OPTION]),
+    };
   }
   if (ref.kind === 'positions') {
     const targets: { task_id: number; reference: string }[] = [];
@@ -102,11 +132,23 @@ export async function resolveTask(
       const id = positionToId(turn, position);
       const phrase = position === -1 ? 'the last task' : `task ${position}`;
       if (id === 'no_list') {
-        return { kind: 'reply', reply: ask(`I don’t have a numbered list to go by yet, so I can’t tell which task is ${phrase}. Want to see your tasks?`, [LIST_OPTION]) };
+        return {
+          kind: 'reply',
+          reply: ask(
+            `I don’t have a numbered list to go by yet, so I can’t tell which task is ${phrase}. Want to see your tasks?`,
+            [LIST_OPTION],
+          ),
+        };
       }
       if (id === 'out_of_range') {
         const n = Object.keys(turn.state.task_references).length;
-        return { kind: 'reply', reply: ask(`Your last list had only ${n} task${n === 1 ? '' : 's'}, so there’s no ${phrase}. Want to see the list again?`, [LIST_OPTION]) };
+        return {
+          kind: 'reply',
+          reply: ask(
+            `Your last list had only ${n} task${n === 1 ? '' : 's'}, so there’s no ${phrase}. Want to see the list again?`,
+            [LIST_OPTION],
+          ),
+        };
       }
       targets.push({ task_id: id, reference: phrase });
     }
@@ -119,20 +161,37 @@ export async function resolveTask(
   for (const status of statuses) {
     const { choice, full } = await findInWindow(turn, ref.words, status);
     beyondWindow ||= full;
-    if (choice.kind === 'one') return { kind: 'tasks', targets: [{ task_id: choice.match.id, title: choice.match.title }] };
+    if (choice.kind === 'one')
+      return { kind: 'tasks', targets: [{ task_id: choice.match.id, title: choice.match.title }] };
     if (choice.kind === 'several') {
-      const options = choice.matches.map((m) => ({ label: m.title, tool: opts.tool, input: { task_id: m.id, ...extra } }));
-      return { kind: 'reply', reply: { ...ask(`More than one task matches ${q(ref.words)} — which one?`, options), confidence: 0.5 } };
+      const options = choice.matches.map((m) => ({
+        label: m.title,
+        tool: opts.tool,
+        input: { task_id: m.id, ...extra },
+      }));
+      return {
+        kind: 'reply',
+        reply: { ...ask(`More than one task matches ${q(ref.words)} — which one?`, options), confidence: 0.5 },
+      };
     }
     if (!nearest && choice.nearest && choice.nearest.score >= 0.4) nearest = choice.nearest;
   }
   if (nearest) {
     const option = { label: nearest.title, tool: opts.tool, input: { task_id: nearest.id, ...extra } };
-    return { kind: 'reply', reply: { ...ask(`I couldn’t find ${q(ref.words)} exactly. Did you mean ${q(nearest.title)}?`, [option]), confidence: 0.4 } };
+    return {
+      kind: 'reply',
+      reply: {
+        ...ask(`I couldn’t find ${q(ref.words)} exactly. Did you mean ${q(nearest.title)}?`, [option]),
+        confidence: 0.4,
+      },
+    };
   }
   const which = opts.status === 'completed' ? 'completed task' : 'task';
   const hint = beyondWindow
     ? `I only look through your next ${TITLE_WINDOW.toLocaleString('en-GB')} tasks by name — say “find ${ref.words}” to search them all, then use the number it shows.`
     : 'Say “list tasks” to see them.';
-  return { kind: 'reply', reply: { ...failed(`I couldn’t find a ${which} matching ${q(ref.words)}. ${hint}`), confidence: 0.4 } };
+  return {
+    kind: 'reply',
+    reply: { ...failed(`I couldn’t find a ${which} matching ${q(ref.words)}. ${hint}`), confidence: 0.4 },
+  };
 }

@@ -27,7 +27,11 @@ export class TurnContext {
    * named) is recorded but leaves the state alone: the numbers the user saw in their last list
    * must keep meaning what they meant, and "it" must keep meaning the task last acted on.
    */
-  async call(name: string, input: Record<string, unknown>, opts: { confirmed?: boolean; lookup?: boolean } = {}): Promise<CallOutcome> {
+  async call(
+    name: string,
+    input: Record<string, unknown>,
+    opts: { confirmed?: boolean; lookup?: boolean } = {},
+  ): Promise<CallOutcome> {
     const outcome = await this.deps.callTool(name, input, opts.confirmed ? { confirmed: true } : {});
     this.calls.push({ name, input, result: outcome.result, duration_ms: outcome.duration_ms });
     // A call that only asked for confirmation did nothing yet; it becomes "last" when it runs.

@@ -36,7 +36,8 @@ export function createSession(db: Db, title: string, now: string): DbChatSession
 
 /** A session that exists and is not deleted. */
 export function liveSession(db: Db, id: number): DbChatSession | undefined {
-  return statement(db, 'SELECT * FROM chat_sessions WHERE id = ? AND deleted_at IS NULL').get(id) as DbChatSession | undefined;
+  return statement(db, 'SELECT * FROM chat_sessions WHERE id = ? AND deleted_at IS NULL').get(id) as
+    DbChatSession | undefined;
 }
 
 /**

@@ -76,7 +76,8 @@ function searchClause(db: Db, query: string): { sql: string; params: unknown[] }
     const ids = statement(db, 'SELECT rowid FROM tasks_search WHERE tasks_search MATCH ? LIMIT ?')
       .pluck()
       .all(phrase, NARROW_SEARCH + 1) as number[];
-    if (ids.length <= NARROW_SEARCH) return { sql: 'id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(ids)] };
+    if (ids.length <= NARROW_SEARCH)
+      return { sql: 'id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(ids)] };
   }
   const pattern = `%${escapeLike(query)}%`;
   return { sql: "(title LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')", params: [pattern, pattern] };
@@ -123,7 +124,8 @@ export function listTasks(db: Db, f: TaskFilter): Task[] {
         : 'due_at IS NULL, due_at, priority, id';
   // The planner reckons a sort of the completed rows cheaper than walking their own index and
   // stopping at `limit`; it is not, at thousands of completed tasks, so the index is named.
-  const from = f.status === 'completed' && f.due_before === null ? 'tasks INDEXED BY tasks_done_by_completion' : 'tasks';
+  const from =
+    f.status === 'completed' && f.due_before === null ? 'tasks INDEXED BY tasks_done_by_completion' : 'tasks';
   const sql = `SELECT ${TASK_COLUMNS} FROM ${from} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
   return statement(db, sql).all(...where.params, f.limit, f.offset ?? 0) as Task[];
 }
@@ -173,6 +175,11 @@ export function setTaskStatus(db: Db, id: number, status: TaskStatus, now: strin
 }
 
 export function softDeleteTask(db: Db, id: number, now: string): boolean {
-  return statement(db, 'UPDATE tasks SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(now, now, id)
-    .changes === 1;
+  return (
+    statement(db, 'UPDATE tasks SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(
+      now,
+      now,
+      id,
+    ).changes === 1
+  );
 }

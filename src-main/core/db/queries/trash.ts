@@ -22,8 +22,7 @@ export type PurgeableTable = (typeof PURGEABLE_TABLES)[number];
 /** Where a row of `entity` stands: live, deleted (restorable) or absent (never existed, or purged). */
 export function rowState(db: Db, entity: RestorableEntity, id: number): 'live' | 'deleted' | 'absent' {
   const row = statement(db, `SELECT deleted_at FROM ${RESTORABLE_TABLES[entity]} WHERE id = ?`).get(id) as
-    | { deleted_at: string | null }
-    | undefined;
+    { deleted_at: string | null } | undefined;
   if (!row) return 'absent';
   return row.deleted_at === null ? 'live' : 'deleted';
 }
@@ -31,7 +30,9 @@ export function rowState(db: Db, entity: RestorableEntity, id: number): 'live' |
 /** Clears `deleted_at`; false when the row is not a deleted one. */
 export function restoreRow(db: Db, entity: RestorableEntity, id: number): boolean {
   const table = RESTORABLE_TABLES[entity];
-  return statement(db, `UPDATE ${table} SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL`).run(id).changes === 1;
+  return (
+    statement(db, `UPDATE ${table} SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL`).run(id).changes === 1
+  );
 }
 
 /** Hard-deletes rows of `table` soft-deleted before `cutoff` (an ISO instant); returns how many. */

@@ -14,7 +14,10 @@ export const CONVERSATION_CASES: CorpusCase[] = [
   single('materials', 'explain recursion to me', 'success', [], { response: /materials aren’t indexed yet/ }),
   single('materials', 'why is the sky blue', 'success', [], { response: /materials aren’t indexed yet/ }),
   single('materials', 'summarise chapter 3 of my notes', 'success', [], { response: /materials aren’t indexed yet/ }),
-  single('unknown', 'asdf qwer', 'clarification_needed', [], { options: 3, response: /didn’t understand[\s\S]*tasks, study plans, flashcards and quizzes/ }),
+  single('unknown', 'asdf qwer', 'clarification_needed', [], {
+    options: 3,
+    response: /didn’t understand[\s\S]*tasks, study plans, flashcards and quizzes/,
+  }),
   single('unknown', 'jkjkjkjk', 'clarification_needed', [], { options: 3 }),
   {
     intent: 'unknown',
@@ -34,8 +37,18 @@ export const CONVERSATION_CASES: CorpusCase[] = [
   {
     intent: 'unknown',
     turns: [
-      { say: 'do laundry tomorrow', status: 'clarification_needed', calls: [], options: 4, response: /Add “Do laundry” \(due Sun 22 Nov\) as a task/ },
-      { say: 'yes the first one', status: 'success', calls: [call('add_task', { title: 'Do laundry', due_at: '2026-11-22' }, true)] },
+      {
+        say: 'do laundry tomorrow',
+        status: 'clarification_needed',
+        calls: [],
+        options: 4,
+        response: /Add “Do laundry” \(due Sun 22 Nov\) as a task/,
+      },
+      {
+        say: 'yes the first one',
+        status: 'success',
+        calls: [call('add_task', { title: 'Do laundry', due_at: '2026-11-22' }, true)],
+      },
     ],
   },
   {

@@ -36,8 +36,13 @@ export const call = (name: string, input?: Record<string, unknown>, ok?: boolean
 });
 
 /** A one-turn case. */
-export function single(intent: string, say: string, status: TurnStatus, calls: ExpectedCall[], extra: Partial<CorpusTurn> & { listed?: boolean } = {}): CorpusCase {
+export function single(
+  intent: string,
+  say: string,
+  status: TurnStatus,
+  calls: ExpectedCall[],
+  extra: Partial<CorpusTurn> & { listed?: boolean } = {},
+): CorpusCase {
   const { listed, ...turn } = extra;
   return { intent, turns: [{ say, status, calls, ...turn }], ...(listed ? { listed } : {}) };
 }
-

@@ -16,7 +16,9 @@ export function help(): Reply {
 }
 
 export function greeting(): Reply {
-  return done('Hi! I can manage your tasks, study plans, flashcards and quizzes — try “what’s due today?” or say “help” for more.');
+  return done(
+    'Hi! I can manage your tasks, study plans, flashcards and quizzes — try “what’s due today?” or say “help” for more.',
+  );
 }
 
 export function thanks(): Reply {
@@ -29,7 +31,9 @@ export function ok(): Reply {
 
 export function bulk(action: 'delete' | 'complete'): Reply {
   return action === 'delete'
-    ? done('I delete one thing at a time so each can be confirmed. Say “list tasks”, then “delete task 2” for each one to go.')
+    ? done(
+        'I delete one thing at a time so each can be confirmed. Say “list tasks”, then “delete task 2” for each one to go.',
+      )
     : done('Which ones? Say “list tasks”, then e.g. “complete 1, 2 and 3”.');
 }
 
@@ -46,13 +50,20 @@ const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 // Keyboard mashing rather than words: a run along one keyboard row ("asdf"), no vowel in a
 // longer token, or four consonants in a row.
 function mashed(token: string): boolean {
-  if (token.length >= 3 && KEYBOARD_ROWS.some((row) => row.includes(token) || [...row].reverse().join('').includes(token))) return true;
+  if (
+    token.length >= 3 &&
+    KEYBOARD_ROWS.some((row) => row.includes(token) || [...row].reverse().join('').includes(token))
+  )
+    return true;
   if (token.length >= 3 && !/[aeiouy]/.test(token)) return true;
   return /[^aeiouy]{4,}/.test(token);
 }
 
 function looksLikeWords(text: string): boolean {
-  const tokens = text.toLowerCase().split(/[^a-z]+/).filter((t) => t.length > 0);
+  const tokens = text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((t) => t.length > 0);
   if (tokens.length === 0) return false;
   return tokens.filter(mashed).length * 2 < tokens.length;
 }
@@ -68,13 +79,21 @@ export function notUnderstood(text: string, now: Date, askedBefore = 0): Reply {
   const task = short ? readNewTask(text, now) : null;
   const options: PendingOption[] =
     task && task.title !== ''
-      ? [{ label: `Add “${task.title}”${task.due_at ? ` (due ${due(task.due_at, now)})` : ''} as a task`, tool: 'add_task', input: { ...task } }, ...STARTERS]
+      ? [
+          {
+            label: `Add “${task.title}”${task.due_at ? ` (due ${due(task.due_at, now)})` : ''} as a task`,
+            tool: 'add_task',
+            input: { ...task },
+          },
+          ...STARTERS,
+        ]
       : STARTERS;
   const lead = short ? `I’m not sure what to do with “${text}”.` : 'Sorry, I didn’t understand that.';
   // After two questions in a row, a short "pick one" is not helping: show the examples too.
-  const body = askedBefore >= 2
-    ? `${helpText()}\n\nOr pick one of these:`
-    : 'I can help with tasks, study plans, flashcards and quizzes — pick one of these, or say “help” for examples.';
+  const body =
+    askedBefore >= 2
+      ? `${helpText()}\n\nOr pick one of these:`
+      : 'I can help with tasks, study plans, flashcards and quizzes — pick one of these, or say “help” for examples.';
   return { ...ask(`${lead} ${body}`, options), confidence: short ? 0.3 : 0.1 };
 }
 
@@ -92,7 +111,9 @@ export async function materialsQuestion(turn: TurnContext, question: string): Pr
   const input = { query: question, limit: 3 };
   const outcome = await turn.call('search_materials', input);
   if (!outcome.result.ok) return describeFailure('search_materials', input, outcome.result.error, {});
-  const results = (outcome.result.data as { results?: { title?: string; section?: string; chunk_text?: string; source?: string }[] }).results ?? [];
+  const results =
+    (outcome.result.data as { results?: { title?: string; section?: string; chunk_text?: string; source?: string }[] })
+      .results ?? [];
   if (results.length === 0) return done('I found nothing about that in your materials.');
   const passages = results.map((r, i) => {
     const where = [r.title, r.section].filter(Boolean).join(' › ') || r.source || 'material';

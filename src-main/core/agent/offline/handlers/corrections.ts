@@ -28,22 +28,32 @@ export async function undo(turn: TurnContext): Promise<Reply> {
   if (restorable && typeof params[restorable.field] === 'number') {
     return perform(turn, 'restore_deleted', { entity_type: restorable.entity, id: params[restorable.field] });
   }
-  if (tool === 'complete_task' && typeof params.task_id === 'number') return perform(turn, 'reopen_task', { task_id: params.task_id });
-  if (tool === 'reopen_task' && typeof params.task_id === 'number') return perform(turn, 'complete_task', { task_id: params.task_id });
-  if (tool === 'review_flashcard' && typeof params.card_id === 'number') return perform(turn, 'undo_flashcard_review', { card_id: params.card_id });
+  if (tool === 'complete_task' && typeof params.task_id === 'number')
+    return perform(turn, 'reopen_task', { task_id: params.task_id });
+  if (tool === 'reopen_task' && typeof params.task_id === 'number')
+    return perform(turn, 'complete_task', { task_id: params.task_id });
+  if (tool === 'review_flashcard' && typeof params.card_id === 'number')
+    return perform(turn, 'undo_flashcard_review', { card_id: params.card_id });
   if (tool === 'add_task') {
     const target = await resolveTask(turn, 'it', { tool: 'delete_task', status: 'pending' });
     if (target.kind === 'tasks') return perform(turn, 'delete_task', { task_id: target.targets[0]!.task_id });
   }
-  if (tool === 'update_task') return done('I can’t undo an edit automatically — tell me what to change back, e.g. “move it to friday” or “make it p4”.');
+  if (tool === 'update_task')
+    return done(
+      'I can’t undo an edit automatically — tell me what to change back, e.g. “move it to friday” or “make it p4”.',
+    );
   return done('There’s nothing I can undo just now.');
 }
 
 const TASK_ACTIONS = new Set(['complete_task', 'reopen_task', 'delete_task', 'update_task']);
 
 /** The task tool the user was correcting: a pending question's, else the last one run. */
-function correctedTool(turn: TurnContext, dropped: Pending | null): { tool: string; extra: Record<string, unknown>; ran: boolean } | null {
-  if (dropped?.kind === 'confirmation' && TASK_ACTIONS.has(dropped.tool)) return { tool: dropped.tool, extra: {}, ran: false };
+function correctedTool(
+  turn: TurnContext,
+  dropped: Pending | null,
+): { tool: string; extra: Record<string, unknown>; ran: boolean } | null {
+  if (dropped?.kind === 'confirmation' && TASK_ACTIONS.has(dropped.tool))
+    return { tool: dropped.tool, extra: {}, ran: false };
   if (dropped?.kind === 'clarification') {
     const first = dropped.options[0];
     if (first && TASK_ACTIONS.has(first.tool)) {
@@ -68,22 +78,30 @@ export async function retarget(turn: TurnContext, target: string, dropped: Pendi
   if (!dropped && turn.state.last_tool_used === 'add_task') {
     const renamed = readNewTask(target, turn.now).title;
     const added = await resolveTask(turn, 'it', { tool: 'update_task', status: 'pending' });
-    if (added.kind === 'tasks' && renamed !== '') return perform(turn, 'update_task', { task_id: added.targets[0]!.task_id, title: renamed });
+    if (added.kind === 'tasks' && renamed !== '')
+      return perform(turn, 'update_task', { task_id: added.targets[0]!.task_id, title: renamed });
   }
   const corrected = correctedTool(turn, dropped);
   if (!corrected) return ask(`What would you like me to do with ${q(target)}?`);
   const { tool, extra, ran } = corrected;
   const status = tool === 'reopen_task' ? 'completed' : 'pending';
-  const resolved = await resolveTask(turn, target, { tool, status, extra, ...(tool === 'delete_task' || tool === 'update_task' ? { fallbackStatus: 'completed' as const } : {}) });
+  const resolved = await resolveTask(turn, target, {
+    tool,
+    status,
+    extra,
+    ...(tool === 'delete_task' || tool === 'update_task' ? { fallbackStatus: 'completed' as const } : {}),
+  });
   if (resolved.kind === 'reply') return resolved.reply;
   const next = resolved.targets[0]!;
   const previous = turn.state.last_tool_parameters?.task_id;
-  if (ran && typeof previous === 'number' && previous === next.task_id) return done('That’s the one I already changed.');
+  if (ran && typeof previous === 'number' && previous === next.task_id)
+    return done('That’s the one I already changed.');
 
   let lead = '';
   if (ran && tool === 'complete_task' && typeof previous === 'number') {
     const undone = await turn.call('reopen_task', { task_id: previous });
-    if (!undone.result.ok) return failed('Sorry — I couldn’t reopen the task I marked by mistake. Say “list tasks” to check.');
+    if (!undone.result.ok)
+      return failed('Sorry — I couldn’t reopen the task I marked by mistake. Say “list tasks” to check.');
     lead = 'Sorry about that — I’ve put the other one back on your list. ';
   }
   if (ran && tool === 'delete_task' && typeof previous === 'number') {
@@ -91,6 +109,7 @@ export async function retarget(turn: TurnContext, target: string, dropped: Pendi
     if (restored.result.ok) lead = 'Sorry about that — I’ve restored the task I deleted. ';
   }
   const reply = await perform(turn, tool, { task_id: next.task_id, ...extra }, next.title ? { label: next.title } : {});
-  const note = ran && tool === 'update_task' ? ' (The task I changed first keeps its change — tell me if it should go back.)' : '';
+  const note =
+    ran && tool === 'update_task' ? ' (The task I changed first keeps its change — tell me if it should go back.)' : '';
   return { ...reply, text: `${lead}${reply.text}${note}` };
 }

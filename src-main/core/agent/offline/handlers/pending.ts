@@ -7,8 +7,10 @@ type Clarification = Extract<NonNullable<ConversationState['pending']>, { kind: 
 
 // Beyond the model loop's yes/no words: what people add around them ("yes please" is normalised
 // to "yes" before this runs, "yeah do it" is not).
-const MORE_YES = /^(?:y+e+s+|yeah|yep|sure|ok|okay|k|alright|fine|absolutely|definitely|of course|please do|yes do it|yeah do it|go for it|do it|go ahead|confirm(?:ed)?|delete it|remove it|yes delete it|yes,? delete it|correct|that'?s right|right)(?:\s+(?:please|thanks|then|now))?$/i;
-const MORE_NO = /^(?:n+o+|nope|nah|no thanks|no thank you|don'?t|do not|cancel(?: that| it)?|keep it|leave it|stop|abort|never ?mind|nvm|forget it|not now|wait no|no don'?t|no,? keep it)$/i;
+const MORE_YES =
+  /^(?:y+e+s+|yeah|yep|sure|ok|okay|k|alright|fine|absolutely|definitely|of course|please do|yes do it|yeah do it|go for it|do it|go ahead|confirm(?:ed)?|delete it|remove it|yes delete it|yes,? delete it|correct|that'?s right|right)(?:\s+(?:please|thanks|then|now))?$/i;
+const MORE_NO =
+  /^(?:n+o+|nope|nah|no thanks|no thank you|don'?t|do not|cancel(?: that| it)?|keep it|leave it|stop|abort|never ?mind|nvm|forget it|not now|wait no|no don'?t|no,? keep it)$/i;
 
 /** yes / no / something else, for the confirmation that is waiting. */
 export function readConfirmation(text: string): ConfirmationAnswer {
@@ -33,7 +35,10 @@ export function readChoice(text: string, pending: Clarification): number | 'none
   const t = text
     .trim()
     .replace(/[.!]+$/, '')
-    .replace(/^(?:yes|yeah|yep|ok|okay|sure|um+|uh+|hmm+|er+m?|i'?ll (?:go with|take)|i (?:choose|pick|want)|go with|pick)\b[,!.\s]*/i, '')
+    .replace(
+      /^(?:yes|yeah|yep|ok|okay|sure|um+|uh+|hmm+|er+m?|i'?ll (?:go with|take)|i (?:choose|pick|want)|go with|pick)\b[,!.\s]*/i,
+      '',
+    )
     .trim();
   if (NONE.test(t)) return 'none';
   const n = pending.options.length;
@@ -45,6 +50,11 @@ export function readChoice(text: string, pending: Clarification): number | 'none
     return index >= 0 && index < n ? index : 'out_of_range';
   }
   const words = t.replace(/^(?:the\s+)?/i, '').replace(/\s+(?:one|please)$/i, '');
-  const choice = choose(rank(words, pending.options.map((o, i) => ({ id: i, title: o.label }))));
+  const choice = choose(
+    rank(
+      words,
+      pending.options.map((o, i) => ({ id: i, title: o.label })),
+    ),
+  );
   return choice.kind === 'one' ? choice.match.id : null;
 }

@@ -27,23 +27,47 @@ async function pickPlan(
   const listed = await turn.call('list_plans', { status: 'all' }, { lookup: true });
   const plans = dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? [];
   if (plans.length === 0) {
-    return { kind: 'reply', reply: failed('You have no study plans yet. Try “plan 10 days for linear algebra” or “create a plan Exam prep: read ch1, read ch2”.') };
+    return {
+      kind: 'reply',
+      reply: failed(
+        'You have no study plans yet. Try “plan 10 days for linear algebra” or “create a plan Exam prep: read ch1, read ch2”.',
+      ),
+    };
   }
   const words = name.trim().replace(/^#/, '');
   if (words === '') {
     // list_plans is newest first; "reactivate my plan" means the newest one that is not active.
-    const plan = opts.prefer === 'inactive' ? plans.find((p) => p.status !== 'active') : plans.find((p) => p.status === 'active');
+    const plan =
+      opts.prefer === 'inactive' ? plans.find((p) => p.status !== 'active') : plans.find((p) => p.status === 'active');
     if (plan) return { kind: 'plan', plan };
-    return { kind: 'reply', reply: failed(opts.prefer === 'inactive' ? 'All your plans are already active.' : 'None of your plans is active right now. Say “list plans” to see them all.') };
+    return {
+      kind: 'reply',
+      reply: failed(
+        opts.prefer === 'inactive'
+          ? 'All your plans are already active.'
+          : 'None of your plans is active right now. Say “list plans” to see them all.',
+      ),
+    };
   }
   if (/^\d+$/.test(words)) {
     const plan = plans.find((p) => p.plan_id === Number(words));
-    return plan ? { kind: 'plan', plan } : { kind: 'reply', reply: failed(`There’s no plan #${words}. Say “list plans” to see them.`) };
+    return plan
+      ? { kind: 'plan', plan }
+      : { kind: 'reply', reply: failed(`There’s no plan #${words}. Say “list plans” to see them.`) };
   }
-  const choice = choose(rank(words, plans.map((p) => ({ id: p.plan_id, title: p.title }))));
+  const choice = choose(
+    rank(
+      words,
+      plans.map((p) => ({ id: p.plan_id, title: p.title })),
+    ),
+  );
   if (choice.kind === 'one') return { kind: 'plan', plan: plans.find((p) => p.plan_id === choice.match.id)! };
   if (choice.kind === 'several') {
-    const options = choice.matches.map((m) => ({ label: m.title, tool: opts.tool, input: { ...opts.input, plan_id: m.id } }));
+    const options = choice.matches.map((m) => ({
+      label: m.title,
+      tool: opts.tool,
+      input: { ...opts.input, plan_id: m.id },
+    }));
     return { kind: 'reply', reply: ask(`More than one plan matches ${q(words)} — which one?`, options) };
   }
   return { kind: 'reply', reply: failed(`I couldn’t find a plan matching ${q(words)}. Say “list plans” to see them.`) };
@@ -51,14 +75,18 @@ async function pickPlan(
 
 export async function generatePlan(turn: TurnContext, intent: IntentOf<'generate_plan'>): Promise<Reply> {
   const req = readPlanRequest(intent.body, turn.now);
-  if (!req || req.goal === '') return ask('What should the plan cover, and over how many days? For example: “plan 10 days for linear algebra”.');
+  if (!req || req.goal === '')
+    return ask('What should the plan cover, and over how many days? For example: “plan 10 days for linear algebra”.');
   if (req.days > 365) return ask('Plans can span at most 365 days — how many days should this one take?');
   return perform(turn, 'generate_study_plan', { ...req });
 }
 
 export async function createPlan(turn: TurnContext, intent: IntentOf<'create_plan'>): Promise<Reply> {
   const plan = readNewPlan(intent.body, turn.now);
-  if (plan.title === '') return ask('What should the plan be called? For example: “create a plan Exam prep: read ch1, read ch2, practice test”.');
+  if (plan.title === '')
+    return ask(
+      'What should the plan be called? For example: “create a plan Exam prep: read ch1, read ch2, practice test”.',
+    );
   return perform(turn, 'write_plan', { title: plan.title, items: plan.items });
 }
 
@@ -92,7 +120,12 @@ const ACTIVE_PLANS_SEARCHED = 5;
  * Matches words against the steps of the given plans (newest first) and sets the best one's
  * status. Several close matches → numbered options; null when nothing matches.
  */
-async function setStatusOfItem(turn: TurnContext, plans: readonly PlanSummary[], words: string, status: string): Promise<Reply | null> {
+async function setStatusOfItem(
+  turn: TurnContext,
+  plans: readonly PlanSummary[],
+  words: string,
+  status: string,
+): Promise<Reply | null> {
   const candidates: { id: number; title: string }[] = [];
   for (const plan of plans) {
     const listed = await turn.call('list_plan_items', { plan_id: plan.plan_id }, { lookup: true });
@@ -100,9 +133,14 @@ async function setStatusOfItem(turn: TurnContext, plans: readonly PlanSummary[],
     candidates.push(...items.map((i) => ({ id: i.item_id, title: i.title })));
   }
   const choice = choose(rank(words, candidates));
-  if (choice.kind === 'one') return perform(turn, 'update_item_status', { item_id: choice.match.id, status }, { label: choice.match.title });
+  if (choice.kind === 'one')
+    return perform(turn, 'update_item_status', { item_id: choice.match.id, status }, { label: choice.match.title });
   if (choice.kind === 'several') {
-    const options = choice.matches.map((m) => ({ label: m.title, tool: 'update_item_status', input: { item_id: m.id, status } }));
+    const options = choice.matches.map((m) => ({
+      label: m.title,
+      tool: 'update_item_status',
+      input: { item_id: m.id, status },
+    }));
     return ask(`More than one plan step matches ${q(words)} — which one?`, options);
   }
   return null;
@@ -114,17 +152,25 @@ async function activePlans(turn: TurnContext): Promise<PlanSummary[]> {
 }
 
 export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_item_status'>): Promise<Reply> {
-  const words = tidyTitle(intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, ''));
+  const words = tidyTitle(
+    intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, ''),
+  );
   if (intent.plan.trim() === '') {
     const plans = await activePlans(turn);
     if (plans.length === 0) return failed('You have no active study plans. Say “list plans” to see them all.');
     const reply = await setStatusOfItem(turn, plans, words, intent.status);
-    return reply ?? failed(`I couldn’t find a step matching ${q(words)} in your active plans. Say “show my plan” to see its steps.`);
+    return (
+      reply ??
+      failed(`I couldn’t find a step matching ${q(words)} in your active plans. Say “show my plan” to see its steps.`)
+    );
   }
   const pick = await pickPlan(turn, intent.plan, { tool: 'list_plan_items', input: {} });
   if (pick.kind === 'reply') return pick.reply;
   const reply = await setStatusOfItem(turn, [pick.plan], words, intent.status);
-  return reply ?? failed(`I couldn’t find a step matching ${q(words)} in ${q(pick.plan.title)}. Say “show my plan” to see its steps.`);
+  return (
+    reply ??
+    failed(`I couldn’t find a step matching ${q(words)} in ${q(pick.plan.title)}. Say “show my plan” to see its steps.`)
+  );
 }
 
 /**
@@ -140,7 +186,11 @@ export async function completePlanItemByWords(turn: TurnContext, target: string)
 
 export async function setPlanStatus(turn: TurnContext, intent: IntentOf<'set_plan_status'>): Promise<Reply> {
   const input = { status: intent.status };
-  const pick = await pickPlan(turn, intent.plan, { tool: 'update_plan_status', input, prefer: intent.status === 'active' ? 'inactive' : 'active' });
+  const pick = await pickPlan(turn, intent.plan, {
+    tool: 'update_plan_status',
+    input,
+    prefer: intent.status === 'active' ? 'inactive' : 'active',
+  });
   if (pick.kind === 'reply') return pick.reply;
   return perform(turn, 'update_plan_status', { plan_id: pick.plan.plan_id, ...input }, { label: pick.plan.title });
 }

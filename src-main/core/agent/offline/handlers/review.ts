@@ -12,7 +12,11 @@ const RATING_LABELS: Record<(typeof FLASHCARD_RATINGS)[number], string> = {
 
 /** The four ratings as numbered options, so "3" or "good" rates the card shown. */
 export function ratingOptions(card_id: number): PendingOption[] {
-  return FLASHCARD_RATINGS.map((rating) => ({ label: RATING_LABELS[rating], tool: 'review_flashcard', input: { card_id, rating } }));
+  return FLASHCARD_RATINGS.map((rating) => ({
+    label: RATING_LABELS[rating],
+    tool: 'review_flashcard',
+    input: { card_id, rating },
+  }));
 }
 
 /**
@@ -24,7 +28,10 @@ export async function nextCard(turn: TurnContext, lead: string): Promise<Reply> 
   const cards = dataOf<{ due_flashcards: say.DueCard[] }>(outcome)?.due_flashcards;
   if (!cards) return failed('Sorry — I couldn’t load your flashcards just now. Please try again.');
   const first = cards[0];
-  if (!first) return done(`${lead}${lead ? ' ' : ''}${lead ? 'That was the last card due — well done!' : 'No flashcards are due right now — nice work.'}`.trim());
+  if (!first)
+    return done(
+      `${lead}${lead ? ' ' : ''}${lead ? 'That was the last card due — well done!' : 'No flashcards are due right now — nice work.'}`.trim(),
+    );
   return ask(`${lead ? `${lead}\n\n` : ''}${say.cardQuestion(first, cards.length)}`, ratingOptions(first.card_id));
 }
 

@@ -39,7 +39,12 @@ export async function browseFlashcards(turn: TurnContext, intent: IntentOf<'brow
   let scope = '';
   if (words !== '') {
     const all = await topics(turn);
-    const choice = choose(rank(words, all.map((t) => ({ id: t.topic_id, title: t.name }))));
+    const choice = choose(
+      rank(
+        words,
+        all.map((t) => ({ id: t.topic_id, title: t.name })),
+      ),
+    );
     if (choice.kind === 'one') {
       input = { ...input, topic_id: choice.match.id };
       scope = ` in ${choice.match.title}`;
@@ -66,7 +71,8 @@ export { startReview };
 /** The card the user just saw in a review: "delete this card" during or after a review. */
 function currentCard(turn: TurnContext, dropped: unknown): number | null {
   const pending = dropped as { kind?: string; options?: { tool: string; input: Record<string, unknown> }[] } | null;
-  const shown = pending?.kind === 'clarification' ? pending.options?.find((o) => o.tool === 'review_flashcard') : undefined;
+  const shown =
+    pending?.kind === 'clarification' ? pending.options?.find((o) => o.tool === 'review_flashcard') : undefined;
   if (shown && typeof shown.input.card_id === 'number') return shown.input.card_id;
   const params = turn.state.last_tool_parameters;
   if (turn.state.last_tool_used?.includes('flashcard') && typeof params?.card_id === 'number') return params.card_id;
@@ -81,7 +87,11 @@ const CARD_PAGES = 2;
 async function cardCandidates(turn: TurnContext, words: string): Promise<{ id: number; title: string }[]> {
   const seen: { id: number; title: string }[] = [];
   for (let page = 0; page < CARD_PAGES; page++) {
-    const listed = await turn.call('list_flashcards', { limit: CARD_PAGE, ...(page > 0 ? { offset: page * CARD_PAGE } : {}) }, { lookup: true });
+    const listed = await turn.call(
+      'list_flashcards',
+      { limit: CARD_PAGE, ...(page > 0 ? { offset: page * CARD_PAGE } : {}) },
+      { lookup: true },
+    );
     const cards = dataOf<{ flashcards: DueCard[] }>(listed)?.flashcards ?? [];
     seen.push(...cards.map((c) => ({ id: c.card_id, title: c.front })));
     if (cards.length < CARD_PAGE || choose(rank(words, seen)).kind !== 'none') break;
@@ -89,7 +99,11 @@ async function cardCandidates(turn: TurnContext, words: string): Promise<{ id: n
   return seen;
 }
 
-export async function deleteFlashcard(turn: TurnContext, intent: IntentOf<'delete_flashcard'>, dropped: unknown): Promise<Reply> {
+export async function deleteFlashcard(
+  turn: TurnContext,
+  intent: IntentOf<'delete_flashcard'>,
+  dropped: unknown,
+): Promise<Reply> {
   const text = intent.target.trim();
   const byId = /^#?\s*(\d{1,9})$/.exec(text);
   if (byId) return perform(turn, 'delete_flashcard', { card_id: Number(byId[1]) });
@@ -104,9 +118,14 @@ export async function deleteFlashcard(turn: TurnContext, intent: IntentOf<'delet
   const choice = choose(rank(words, await cardCandidates(turn, words)));
   if (choice.kind === 'one') return perform(turn, 'delete_flashcard', { card_id: choice.match.id });
   if (choice.kind === 'several') {
-    return ask(`More than one card matches ${q(words)} — which one?`, choice.matches.map((m) => ({ label: m.title, tool: 'delete_flashcard', input: { card_id: m.id } })));
+    return ask(
+      `More than one card matches ${q(words)} — which one?`,
+      choice.matches.map((m) => ({ label: m.title, tool: 'delete_flashcard', input: { card_id: m.id } })),
+    );
   }
-  return failed(`I couldn’t find a card matching ${q(words)}. Give the card’s number from the Flashcards view, e.g. “delete card 12”.`);
+  return failed(
+    `I couldn’t find a card matching ${q(words)}. Give the card’s number from the Flashcards view, e.g. “delete card 12”.`,
+  );
 }
 
 const COUNT = new RegExp(String.raw`\b(${NUMBER_WORD})[\s-]*(?:questions?|qs)\b`, 'i');
@@ -136,7 +155,10 @@ async function topics(turn: TurnContext): Promise<TopicSummary[]> {
 }
 
 function quizOptions(list: readonly TopicSummary[]): PendingOption[] {
-  return list.filter((t) => t.card_count > 0).slice(0, 6).map((t) => ({ label: t.name, tool: 'quiz_pre_fetch', input: { topic_name: t.name } }));
+  return list
+    .filter((t) => t.card_count > 0)
+    .slice(0, 6)
+    .map((t) => ({ label: t.name, tool: 'quiz_pre_fetch', input: { topic_name: t.name } }));
 }
 
 export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise<Reply> {
@@ -144,12 +166,23 @@ export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise
   const all = await topics(turn);
   const options = quizOptions(all);
   if (req.topic === '') {
-    if (options.length === 0) return failed(`There’s nothing to quiz you on yet — quizzes are built from your flashcards. Add some first, e.g. ${CARD_EXAMPLE}.`);
+    if (options.length === 0)
+      return failed(
+        `There’s nothing to quiz you on yet — quizzes are built from your flashcards. Add some first, e.g. ${CARD_EXAMPLE}.`,
+      );
     return ask('Which topic should I quiz you on?', options);
   }
-  const choice = choose(rank(req.topic, all.map((t) => ({ id: t.topic_id, title: t.name }))));
+  const choice = choose(
+    rank(
+      req.topic,
+      all.map((t) => ({ id: t.topic_id, title: t.name })),
+    ),
+  );
   if (choice.kind === 'several') {
-    return ask(`More than one topic matches ${q(req.topic)} — which one?`, choice.matches.map((m) => ({ label: m.title, tool: 'quiz_pre_fetch', input: { topic_name: m.title } })));
+    return ask(
+      `More than one topic matches ${q(req.topic)} — which one?`,
+      choice.matches.map((m) => ({ label: m.title, tool: 'quiz_pre_fetch', input: { topic_name: m.title } })),
+    );
   }
   const topic = choice.kind === 'one' ? all.find((t) => t.topic_id === choice.match.id)! : null;
   if (!topic || topic.card_count === 0) {
@@ -170,14 +203,28 @@ export async function wrongAnswers(turn: TurnContext, intent: IntentOf<'wrong_an
   const words = readQuizRequest(intent.topic).topic;
   if (words === '') {
     const tried = all.filter((t) => t.attempt_count > 0);
-    if (tried.length === 0) return done('No quiz answers recorded yet, so nothing wrong to show. Try “quiz me on <topic>”.');
-    if (tried.length === 1) return perform(turn, 'get_wrong_questions', { topic_id: tried[0]!.topic_id }, { label: tried[0]!.name });
-    return ask('Wrong answers from which topic?', tried.slice(0, 6).map((t) => ({ label: t.name, tool: 'get_wrong_questions', input: { topic_id: t.topic_id } })));
+    if (tried.length === 0)
+      return done('No quiz answers recorded yet, so nothing wrong to show. Try “quiz me on <topic>”.');
+    if (tried.length === 1)
+      return perform(turn, 'get_wrong_questions', { topic_id: tried[0]!.topic_id }, { label: tried[0]!.name });
+    return ask(
+      'Wrong answers from which topic?',
+      tried.slice(0, 6).map((t) => ({ label: t.name, tool: 'get_wrong_questions', input: { topic_id: t.topic_id } })),
+    );
   }
-  const choice = choose(rank(words, all.map((t) => ({ id: t.topic_id, title: t.name }))));
-  if (choice.kind === 'one') return perform(turn, 'get_wrong_questions', { topic_id: choice.match.id }, { label: choice.match.title });
+  const choice = choose(
+    rank(
+      words,
+      all.map((t) => ({ id: t.topic_id, title: t.name })),
+    ),
+  );
+  if (choice.kind === 'one')
+    return perform(turn, 'get_wrong_questions', { topic_id: choice.match.id }, { label: choice.match.title });
   if (choice.kind === 'several') {
-    return ask(`More than one topic matches ${q(words)} — which one?`, choice.matches.map((m) => ({ label: m.title, tool: 'get_wrong_questions', input: { topic_id: m.id } })));
+    return ask(
+      `More than one topic matches ${q(words)} — which one?`,
+      choice.matches.map((m) => ({ label: m.title, tool: 'get_wrong_questions', input: { topic_id: m.id } })),
+    );
   }
   return failed(`I don’t have a topic called ${q(words)}. Say “list topics” to see yours.`);
 }

@@ -20,7 +20,12 @@ export async function addTask(turn: TurnContext, intent: IntentOf<'add_task'>): 
   return perform(turn, 'add_task', { ...task });
 }
 
-const PERIOD_WORDS = { overdue: 'Overdue', today: 'Due today', tomorrow: 'Due by tomorrow', week: 'Due this week' } as const;
+const PERIOD_WORDS = {
+  overdue: 'Overdue',
+  today: 'Due today',
+  tomorrow: 'Due by tomorrow',
+  week: 'Due this week',
+} as const;
 
 export async function listTasks(turn: TurnContext, intent: IntentOf<'list_tasks'>): Promise<Reply> {
   // "what's due?" alone means today, as in the Today view, and includes cards to review.
@@ -34,7 +39,11 @@ export async function listTasks(turn: TurnContext, intent: IntentOf<'list_tasks'
 
   const scope = intent.query ? ` matching ${q(intent.query)}` : '';
   const heading =
-    intent.status === 'completed' ? `Completed tasks${scope}:` : period ? `${PERIOD_WORDS[period]}${scope}:` : `Your tasks${scope}:`;
+    intent.status === 'completed'
+      ? `Completed tasks${scope}:`
+      : period
+        ? `${PERIOD_WORDS[period]}${scope}:`
+        : `Your tasks${scope}:`;
   const empty =
     intent.status === 'completed'
       ? `No completed tasks${scope} yet.`
@@ -47,7 +56,8 @@ export async function listTasks(turn: TurnContext, intent: IntentOf<'list_tasks'
   if (intent.withCards) {
     const cards = await turn.call('get_due_flashcards', { limit: 100 });
     const n = dataOf<{ due_flashcards: unknown[] }>(cards)?.due_flashcards.length ?? 0;
-    if (n > 0) text += `\n\nAlso ${plural(n, 'flashcard')} ${n === 1 ? 'is' : 'are'} due for review — say “start review”.`;
+    if (n > 0)
+      text += `\n\nAlso ${plural(n, 'flashcard')} ${n === 1 ? 'is' : 'are'} due for review — say “start review”.`;
   }
   return done(text);
 }
@@ -61,12 +71,22 @@ async function eachTarget(
 ): Promise<Reply> {
   if (targets.length === 1) {
     const t = targets[0]!;
-    return perform(turn, tool, { task_id: t.task_id, ...extra }, { ...(t.title ? { label: t.title } : {}), ...(t.reference ? { reference: t.reference } : {}) });
+    return perform(
+      turn,
+      tool,
+      { task_id: t.task_id, ...extra },
+      { ...(t.title ? { label: t.title } : {}), ...(t.reference ? { reference: t.reference } : {}) },
+    );
   }
   const texts: string[] = [];
   let failures = 0;
   for (const t of targets) {
-    const r = await perform(turn, tool, { task_id: t.task_id, ...extra }, t.reference ? { reference: t.reference } : {});
+    const r = await perform(
+      turn,
+      tool,
+      { task_id: t.task_id, ...extra },
+      t.reference ? { reference: t.reference } : {},
+    );
     texts.push(r.text);
     if (r.kind === 'done' && r.status === 'error') failures++;
   }
@@ -90,10 +110,21 @@ export async function reopenTask(turn: TurnContext, intent: IntentOf<'reopen_tas
 }
 
 export async function deleteTask(turn: TurnContext, intent: IntentOf<'delete_task'>): Promise<Reply> {
-  const target = await resolveTask(turn, intent.target, { tool: 'delete_task', status: 'pending', fallbackStatus: 'completed' });
+  const target = await resolveTask(turn, intent.target, {
+    tool: 'delete_task',
+    status: 'pending',
+    fallbackStatus: 'completed',
+  });
   if (target.kind === 'reply') return target.reply;
-  if (target.targets.length > 1) return ask('I delete one task at a time, so each can be confirmed. Which one first?',
-    target.targets.map((t) => ({ label: t.reference ?? `task ${t.task_id}`, tool: 'delete_task', input: { task_id: t.task_id } })));
+  if (target.targets.length > 1)
+    return ask(
+      'I delete one task at a time, so each can be confirmed. Which one first?',
+      target.targets.map((t) => ({
+        label: t.reference ?? `task ${t.task_id}`,
+        tool: 'delete_task',
+        input: { task_id: t.task_id },
+      })),
+    );
   return eachTarget(turn, 'delete_task', target.targets);
 }
 
@@ -122,6 +153,11 @@ export async function updateTask(turn: TurnContext, intent: IntentOf<'update_tas
   if (Object.keys(change).length === 0) {
     return ask('What should I change? For example “move it to friday”, “make it p1” or “rename it to …”.');
   }
-  const target = await resolveTask(turn, intent.target, { tool: 'update_task', status: 'pending', fallbackStatus: 'completed', extra: { ...change } });
+  const target = await resolveTask(turn, intent.target, {
+    tool: 'update_task',
+    status: 'pending',
+    fallbackStatus: 'completed',
+    extra: { ...change },
+  });
   return target.kind === 'tasks' ? eachTarget(turn, 'update_task', target.targets, { ...change }) : target.reply;
 }

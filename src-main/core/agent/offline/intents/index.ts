@@ -10,28 +10,58 @@ export { CONFIDENCE_THRESHOLD } from './types';
 export type { Classified, Intent } from './types';
 
 const CONVERSATION_RULES: Rule[] = [
-  rule('help', /^(?:help(?:\s+me)?|\?+|h|what can (?:you|i) (?:do|say|ask(?: you)?)(?: for me)?|what do you do|what are you|who are you|how does (?:this|it) work|how do i use (?:this|you|quire|it)|(?:show (?:me )?)?(?:the\s+|your\s+)?commands|what are (?:the|your) commands|menu|examples?|instructions|usage|what can i type|i'?m (?:lost|confused|stuck))$/i, 0.95,
-    () => ({ kind: 'help' })),
+  rule(
+    'help',
+    /^(?:help(?:\s+me)?|\?+|h|what can (?:you|i) (?:do|say|ask(?: you)?)(?: for me)?|what do you do|what are you|who are you|how does (?:this|it) work|how do i use (?:this|you|quire|it)|(?:show (?:me )?)?(?:the\s+|your\s+)?commands|what are (?:the|your) commands|menu|examples?|instructions|usage|what can i type|i'?m (?:lost|confused|stuck))$/i,
+    0.95,
+    () => ({ kind: 'help' }),
+  ),
   rule('help with', /^help\b.*$/i, 0.8, () => ({ kind: 'help' })),
-  rule('greeting', /^(?:hi|hello|hey|hiya|yo|howdy|sup|good (?:morning|afternoon|evening)|morning|evening)(?:\s+(?:there|quire|again))?$/i, 0.9,
-    () => ({ kind: 'greeting' })),
-  rule('thanks', /^(?:(?:ok|okay|great|cool|perfect|awesome|lovely|brilliant)\s+)?(?:thanks|thank you|thanks a lot|many thanks|cheers|ta|thx)(?:\s+(?:so much|very much|a lot|a bunch|again|quire))?$/i, 0.9,
-    () => ({ kind: 'thanks' })),
-  rule('ok', /^(?:great|cool|nice|perfect|awesome|lovely|brilliant|ok|okay|k|got it|sounds good|good|fine|alright|👍)$/i, 0.9, () => ({ kind: 'ok' })),
-  rule('cancel', /^(?:cancel|never ?mind|nvm|forget it|stop|no|nope|nah|n|don'?t|abort|leave it)(?:\s+(?:it|that|then))?$/i, 0.9, () => ({ kind: 'cancel' })),
+  rule(
+    'greeting',
+    /^(?:hi|hello|hey|hiya|yo|howdy|sup|good (?:morning|afternoon|evening)|morning|evening)(?:\s+(?:there|quire|again))?$/i,
+    0.9,
+    () => ({ kind: 'greeting' }),
+  ),
+  rule(
+    'thanks',
+    /^(?:(?:ok|okay|great|cool|perfect|awesome|lovely|brilliant)\s+)?(?:thanks|thank you|thanks a lot|many thanks|cheers|ta|thx)(?:\s+(?:so much|very much|a lot|a bunch|again|quire))?$/i,
+    0.9,
+    () => ({ kind: 'thanks' }),
+  ),
+  rule(
+    'ok',
+    /^(?:great|cool|nice|perfect|awesome|lovely|brilliant|ok|okay|k|got it|sounds good|good|fine|alright|👍)$/i,
+    0.9,
+    () => ({ kind: 'ok' }),
+  ),
+  rule(
+    'cancel',
+    /^(?:cancel|never ?mind|nvm|forget it|stop|no|nope|nah|n|don'?t|abort|leave it)(?:\s+(?:it|that|then))?$/i,
+    0.9,
+    () => ({ kind: 'cancel' }),
+  ),
   rule('yes', /^(?:yes|y|yeah|yep|yup|sure|confirm|do it|go ahead)$/i, 0.9, () => ({ kind: 'yes_without_question' })),
-  rule('undo', /^(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change))|take (?:that|it) back|revert(?: that| it)?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops,? undo(?: that)?)$/i, 0.9,
-    () => ({ kind: 'undo' })),
+  rule(
+    'undo',
+    /^(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change))|take (?:that|it) back|revert(?: that| it)?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops,? undo(?: that)?)$/i,
+    0.9,
+    () => ({ kind: 'undo' }),
+  ),
 ];
 
 // "no, I meant the essay one" / "no, the second one" / "actually make it p2".
-const CORRECTION_LEAD = /^(?:no+|nope|nah|not that(?: one)?|not (?:this|that) one|wrong (?:one|task)|oops|sorry|actually|wait|hmm+|err?m?|oh)\b[\s,!.-]*/i;
+const CORRECTION_LEAD =
+  /^(?:no+|nope|nah|not that(?: one)?|not (?:this|that) one|wrong (?:one|task)|oops|sorry|actually|wait|hmm+|err?m?|oh)\b[\s,!.-]*/i;
 const MEANT = /^(?:i\s+)?(?:meant|mean|wanted|want)\s+(?:to\s+say\s+)?(.+)$/i;
 
 /** Text that is only a date and/or a priority, maybe with "make it", "instead": an amendment. */
 function onlyChange(text: string, now: Date): boolean {
   const core = text
-    .replace(/^(?:make|set|change|move|put|push|switch)\s+(?:it|that|this|the date|the due date|the priority)\s*(?:to|for|as|on)?\s*/i, '')
+    .replace(
+      /^(?:make|set|change|move|put|push|switch)\s+(?:it|that|this|the date|the due date|the priority)\s*(?:to|for|as|on)?\s*/i,
+      '',
+    )
     .replace(/^(?:due|to|for|on|by)\s+/i, '')
     .replace(/\s+instead$/i, '')
     .trim();
@@ -59,7 +89,8 @@ const DOMAIN_RULES: readonly Rule[] = [...PLAN_RULES, ...STUDY_RULES, ...TASK_RU
  * Questions that no rule above claimed: what the user's materials are for. "is/does/can …"
  * count only with a question mark — "do laundry tomorrow" is a to-do, not a question.
  */
-const QUESTION = /^(?:what|why|how|who|whom|when|where|which|explain|define|describe|summari[sz]e|tell me (?:about|what|why|how)|what'?s the difference|compare)\b/i;
+const QUESTION =
+  /^(?:what|why|how|who|whom|when|where|which|explain|define|describe|summari[sz]e|tell me (?:about|what|why|how)|what'?s the difference|compare)\b/i;
 const AUXILIARY = /^(?:is|are|does|do|did|can|could|should|would|will|was|were|has|have)\b/i;
 
 /**
@@ -91,7 +122,8 @@ export function classify(text: string, question: boolean, now: Date): Classified
 
   const domain = firstMatch(DOMAIN_RULES, text);
   if (domain) return domain;
-  if (QUESTION.test(text) || (question && AUXILIARY.test(text)) || (question && text.split(/\s+/).length > 3)) return { intent: { kind: 'materials_question', question: text }, confidence: 0.6 };
+  if (QUESTION.test(text) || (question && AUXILIARY.test(text)) || (question && text.split(/\s+/).length > 3))
+    return { intent: { kind: 'materials_question', question: text }, confidence: 0.6 };
   return { intent: { kind: 'unknown' }, confidence: 0.2 };
 }
 

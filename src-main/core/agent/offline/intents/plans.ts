@@ -42,44 +42,136 @@ const generatePlan: Rule = {
  * plan" share their verbs with tasks, and the word "plan" decides.
  */
 export const PLAN_RULES: Rule[] = [
-  rule('add item to plan', new RegExp(String.raw`^(?:add|put|include|append|stick|insert)\s+(.+?)\s+(?:to|in|into|onto|on)\s+${NAMED}$`, 'i'), 0.9,
-    (m) => ({ kind: 'add_plan_item', item: m[1]!, plan: planName(m[2], m[3]) })),
-  rule('item status in plan', new RegExp(String.raw`^(?:mark|set|tick|check)\s+(.+?)\s+(?:as\s+)?${ITEM_STATUS}\s+(?:in|on|of|from|for)\s+${NAMED}$`, 'i'), 0.9,
-    (m) => ({ kind: 'set_item_status', item: m[1]!, status: itemStatus(m[2]!), plan: planName(m[3], m[4]) })),
-  rule('finished item of plan', new RegExp(String.raw`^(?:i\s+)?(?:'ve\s+|have\s+|just\s+)*(finished|completed|did|done with|skipped|started|began|am working on|'m working on)\s+(.+?)\s+(?:in|on|of|from|for)\s+${NAMED}$`, 'i'), 0.85,
-    (m) => ({ kind: 'set_item_status', item: m[2]!, status: itemStatus(m[1]!), plan: planName(m[3], m[4]) })),
-  rule('skip item', new RegExp(String.raw`^(skip|start)\s+(.+?)\s+(?:in|on|of|from)\s+${NAMED}$`, 'i'), 0.85,
-    (m) => ({ kind: 'set_item_status', item: m[2]!, status: itemStatus(m[1]!), plan: planName(m[3], m[4]) })),
-  rule('day N done', new RegExp(String.raw`^(?:mark\s+|i\s+(?:finished|did)\s+)?(day\s+\d{1,3}|session\s+\d{1,3})(?:\s+(?:as\s+)?${ITEM_STATUS})?$`, 'i'), 0.85,
-    (m) => ({ kind: 'set_item_status', item: m[1]!, status: itemStatus(m[2] ?? 'done'), plan: '' })),
+  rule(
+    'add item to plan',
+    new RegExp(String.raw`^(?:add|put|include|append|stick|insert)\s+(.+?)\s+(?:to|in|into|onto|on)\s+${NAMED}$`, 'i'),
+    0.9,
+    (m) => ({ kind: 'add_plan_item', item: m[1]!, plan: planName(m[2], m[3]) }),
+  ),
+  rule(
+    'item status in plan',
+    new RegExp(
+      String.raw`^(?:mark|set|tick|check)\s+(.+?)\s+(?:as\s+)?${ITEM_STATUS}\s+(?:in|on|of|from|for)\s+${NAMED}$`,
+      'i',
+    ),
+    0.9,
+    (m) => ({ kind: 'set_item_status', item: m[1]!, status: itemStatus(m[2]!), plan: planName(m[3], m[4]) }),
+  ),
+  rule(
+    'finished item of plan',
+    new RegExp(
+      String.raw`^(?:i\s+)?(?:'ve\s+|have\s+|just\s+)*(finished|completed|did|done with|skipped|started|began|am working on|'m working on)\s+(.+?)\s+(?:in|on|of|from|for)\s+${NAMED}$`,
+      'i',
+    ),
+    0.85,
+    (m) => ({ kind: 'set_item_status', item: m[2]!, status: itemStatus(m[1]!), plan: planName(m[3], m[4]) }),
+  ),
+  rule('skip item', new RegExp(String.raw`^(skip|start)\s+(.+?)\s+(?:in|on|of|from)\s+${NAMED}$`, 'i'), 0.85, (m) => ({
+    kind: 'set_item_status',
+    item: m[2]!,
+    status: itemStatus(m[1]!),
+    plan: planName(m[3], m[4]),
+  })),
+  rule(
+    'day N done',
+    new RegExp(
+      String.raw`^(?:mark\s+|i\s+(?:finished|did)\s+)?(day\s+\d{1,3}|session\s+\d{1,3})(?:\s+(?:as\s+)?${ITEM_STATUS})?$`,
+      'i',
+    ),
+    0.85,
+    (m) => ({ kind: 'set_item_status', item: m[1]!, status: itemStatus(m[2] ?? 'done'), plan: '' }),
+  ),
 
-  rule('archive plan', new RegExp(String.raw`^(?:archive|shelve|put away)\s+${NAMED}$`, 'i'), 0.9,
-    (m) => ({ kind: 'set_plan_status', plan: planName(m[1], m[2]), status: 'archived' })),
-  rule('mark plan', new RegExp(String.raw`^(?:mark|set)\s+${NAMED}\s+(?:as\s+)?(done|complete|completed|finished|archived|active)$`, 'i'), 0.9,
-    (m) => ({ kind: 'set_plan_status', plan: planName(m[1], m[2]), status: /archiv/i.test(m[3]!) ? 'archived' : /active/i.test(m[3]!) ? 'active' : 'completed' })),
-  rule('finished plan', new RegExp(String.raw`^(?:i\s+)?(?:'ve\s+|have\s+)?(?:finished|completed)\s+(?:the|my)\s+(.*?)\s*${PLAN}$`, 'i'), 0.85,
-    (m) => ({ kind: 'set_plan_status', plan: planName(m[1], undefined), status: 'completed' })),
-  rule('reactivate plan', new RegExp(String.raw`^(?:reactivate|unarchive|un-archive|restart|resume|reopen)\s+${NAMED}$`, 'i'), 0.9,
-    (m) => ({ kind: 'set_plan_status', plan: planName(m[1], m[2]), status: 'active' })),
-  rule('delete plan', new RegExp(String.raw`^(?:delete|remove|trash|get rid of|drop|scrap|ditch|bin)\s+${NAMED}$`, 'i'), 0.9,
-    (m) => ({ kind: 'delete_plan', plan: planName(m[1], m[2]) })),
+  rule('archive plan', new RegExp(String.raw`^(?:archive|shelve|put away)\s+${NAMED}$`, 'i'), 0.9, (m) => ({
+    kind: 'set_plan_status',
+    plan: planName(m[1], m[2]),
+    status: 'archived',
+  })),
+  rule(
+    'mark plan',
+    new RegExp(
+      String.raw`^(?:mark|set)\s+${NAMED}\s+(?:as\s+)?(done|complete|completed|finished|archived|active)$`,
+      'i',
+    ),
+    0.9,
+    (m) => ({
+      kind: 'set_plan_status',
+      plan: planName(m[1], m[2]),
+      status: /archiv/i.test(m[3]!) ? 'archived' : /active/i.test(m[3]!) ? 'active' : 'completed',
+    }),
+  ),
+  rule(
+    'finished plan',
+    new RegExp(String.raw`^(?:i\s+)?(?:'ve\s+|have\s+)?(?:finished|completed)\s+(?:the|my)\s+(.*?)\s*${PLAN}$`, 'i'),
+    0.85,
+    (m) => ({ kind: 'set_plan_status', plan: planName(m[1], undefined), status: 'completed' }),
+  ),
+  rule(
+    'reactivate plan',
+    new RegExp(String.raw`^(?:reactivate|unarchive|un-archive|restart|resume|reopen)\s+${NAMED}$`, 'i'),
+    0.9,
+    (m) => ({ kind: 'set_plan_status', plan: planName(m[1], m[2]), status: 'active' }),
+  ),
+  rule(
+    'delete plan',
+    new RegExp(String.raw`^(?:delete|remove|trash|get rid of|drop|scrap|ditch|bin)\s+${NAMED}$`, 'i'),
+    0.9,
+    (m) => ({ kind: 'delete_plan', plan: planName(m[1], m[2]) }),
+  ),
 
   generatePlan,
-  rule('create plan', new RegExp(String.raw`^(?:create|make|new|start|write|build|set up|draft|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?${PLAN}\b\s*(.*)$`, 'i'), 0.9,
-    (m) => ({ kind: 'create_plan', body: m[1]! })),
-  rule('plan: X', new RegExp(String.raw`^(?:new\s+)?${PLAN}\s*:\s*(.+)$`, 'i'), 0.9, (m) => ({ kind: 'create_plan', body: m[1]! })),
+  rule(
+    'create plan',
+    new RegExp(
+      String.raw`^(?:create|make|new|start|write|build|set up|draft|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?${PLAN}\b\s*(.*)$`,
+      'i',
+    ),
+    0.9,
+    (m) => ({ kind: 'create_plan', body: m[1]! }),
+  ),
+  rule('plan: X', new RegExp(String.raw`^(?:new\s+)?${PLAN}\s*:\s*(.+)$`, 'i'), 0.9, (m) => ({
+    kind: 'create_plan',
+    body: m[1]!,
+  })),
 
-  rule('list plans', /^(?:list|show|see|view|display|get|give)?(?:\s+me)?(?:\s+all)?(?:\s+of)?(?:\s+my|\s+the)?\s*(active|completed|finished|archived|all|current|old)?\s*(?:study\s+)?plans$/i, 0.95,
-    (m) => ({ kind: 'list_plans', status: planStatusWord(m[1]) })),
-  rule('what plans', /^(?:what|which)\s+(active\s+|archived\s+|completed\s+)?(?:study\s+)?plans\b.*$/i, 0.9,
-    (m) => ({ kind: 'list_plans', status: planStatusWord(m[1]?.trim()) })),
-  rule('do I have plans', /^(?:do i have\s+)?any\s+(?:study\s+)?plans\b.*$/i, 0.85, () => ({ kind: 'list_plans', status: 'all' })),
-  rule('show plan', new RegExp(String.raw`^(?:show|open|view|see|display|read|check|what'?s in|what is in|what'?s on|what is on|go to|how(?:'s| is) (?:my )?progress (?:on|in))(?:\s+me)?\s+${NAMED}(?:\s+(?:items|details|steps|progress))?$`, 'i'), 0.9,
-    (m) => ({ kind: 'show_plan', plan: planName(m[1], m[2]) })),
-  rule('plan progress', new RegExp(String.raw`^(?:what(?:'s| is)\s+|how(?:'s| is| am i doing with)\s+)?(?:my\s+)?progress\s+(?:on|in|with|for)\s+${NAMED}$`, 'i'), 0.85,
-    (m) => ({ kind: 'show_plan', plan: planName(m[1], m[2]) })),
-  rule("what's next", /^(?:what(?:'s| is)\s+next|next\s+(?:step|item|session))(?:\s+(?:in|on|for)\s+(?:my|the)\s+(.*?)\s*plan)?$/i, 0.85,
-    (m) => ({ kind: 'show_plan', plan: planName(m[1], undefined) })),
+  rule(
+    'list plans',
+    /^(?:list|show|see|view|display|get|give)?(?:\s+me)?(?:\s+all)?(?:\s+of)?(?:\s+my|\s+the)?\s*(active|completed|finished|archived|all|current|old)?\s*(?:study\s+)?plans$/i,
+    0.95,
+    (m) => ({ kind: 'list_plans', status: planStatusWord(m[1]) }),
+  ),
+  rule('what plans', /^(?:what|which)\s+(active\s+|archived\s+|completed\s+)?(?:study\s+)?plans\b.*$/i, 0.9, (m) => ({
+    kind: 'list_plans',
+    status: planStatusWord(m[1]?.trim()),
+  })),
+  rule('do I have plans', /^(?:do i have\s+)?any\s+(?:study\s+)?plans\b.*$/i, 0.85, () => ({
+    kind: 'list_plans',
+    status: 'all',
+  })),
+  rule(
+    'show plan',
+    new RegExp(
+      String.raw`^(?:show|open|view|see|display|read|check|what'?s in|what is in|what'?s on|what is on|go to|how(?:'s| is) (?:my )?progress (?:on|in))(?:\s+me)?\s+${NAMED}(?:\s+(?:items|details|steps|progress))?$`,
+      'i',
+    ),
+    0.9,
+    (m) => ({ kind: 'show_plan', plan: planName(m[1], m[2]) }),
+  ),
+  rule(
+    'plan progress',
+    new RegExp(
+      String.raw`^(?:what(?:'s| is)\s+|how(?:'s| is| am i doing with)\s+)?(?:my\s+)?progress\s+(?:on|in|with|for)\s+${NAMED}$`,
+      'i',
+    ),
+    0.85,
+    (m) => ({ kind: 'show_plan', plan: planName(m[1], m[2]) }),
+  ),
+  rule(
+    "what's next",
+    /^(?:what(?:'s| is)\s+next|next\s+(?:step|item|session))(?:\s+(?:in|on|for)\s+(?:my|the)\s+(.*?)\s*plan)?$/i,
+    0.85,
+    (m) => ({ kind: 'show_plan', plan: planName(m[1], undefined) }),
+  ),
 ];
 
 function planStatusWord(word: string | undefined): 'active' | 'completed' | 'archived' | 'all' {

@@ -35,88 +35,261 @@ function listIntent(rest: string, wording: string, withCards = false): Intent {
  * delete, and "add X to my plan" was claimed by the plan rules before these run.
  */
 export const TASK_RULES: Rule[] = [
-  rule('set a reminder', /^(?:set|create|make|add|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?reminder\s+(?:to|for|about|that)\s+(.+)$/i, 0.9,
-    (m) => ({ kind: 'add_task', body: m[1]! })),
-  rule('bulk', /^(?:delete|remove|clear|erase|trash|get rid of|complete|finish|mark|tick off|i(?:'ve| have)?\s+(?:finished|completed|done|did))\s+(?:all|every|everything|all of (?:my|the|them))\b(?:\s+(?:my|the|of))?(?:\s+(?:tasks?|todos?|them|it))?(?:\s+(?:as\s+)?(?:done|complete|completed))?$/i, 0.9,
-    (m) => ({ kind: 'bulk', action: /^(?:delete|remove|clear|erase|trash|get rid of)/i.test(m[0]) ? 'delete' : 'complete' })),
+  rule(
+    'set a reminder',
+    /^(?:set|create|make|add|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?reminder\s+(?:to|for|about|that)\s+(.+)$/i,
+    0.9,
+    (m) => ({ kind: 'add_task', body: m[1]! }),
+  ),
+  rule(
+    'bulk',
+    /^(?:delete|remove|clear|erase|trash|get rid of|complete|finish|mark|tick off|i(?:'ve| have)?\s+(?:finished|completed|done|did))\s+(?:all|every|everything|all of (?:my|the|them))\b(?:\s+(?:my|the|of))?(?:\s+(?:tasks?|todos?|them|it))?(?:\s+(?:as\s+)?(?:done|complete|completed))?$/i,
+    0.9,
+    (m) => ({
+      kind: 'bulk',
+      action: /^(?:delete|remove|clear|erase|trash|get rid of)/i.test(m[0]) ? 'delete' : 'complete',
+    }),
+  ),
   // "push X back a day", "postpone X by a week": a shift from the current due date.
-  rule('shift', /^(?:push|move|postpone|delay|defer|bump|put off|shift)\s+(.+?)\s+(?:back\s+|forward\s+|out\s+)?(?:by\s+)?((?:a|an|one|two|three|four|five|six|seven|\d{1,3})\s+(?:days?|weeks?))(?:\s+(?:back|later))?$/i, 0.85,
-    (m) => ({ kind: 'update_task', target: m[1]!, change: `shift ${m[2]!}` })),
+  rule(
+    'shift',
+    /^(?:push|move|postpone|delay|defer|bump|put off|shift)\s+(.+?)\s+(?:back\s+|forward\s+|out\s+)?(?:by\s+)?((?:a|an|one|two|three|four|five|six|seven|\d{1,3})\s+(?:days?|weeks?))(?:\s+(?:back|later))?$/i,
+    0.85,
+    (m) => ({ kind: 'update_task', target: m[1]!, change: `shift ${m[2]!}` }),
+  ),
   // --- update (before delete/add, whose verbs overlap) ---
-  rule('clear due date', /^(?:remove|clear|drop|delete|take off|unset)\s+(?:the\s+)?(?:due\s+)?(?:date|deadline)\s+(?:from|on|of|for)\s+(.+)$/i, 0.9,
-    (m) => ({ kind: 'update_task', target: m[1]!, change: 'no due date' })),
-  rule('rename', /^(?:rename|retitle|call)\s+(.+?)\s+(?:to|as)\s+(.+)$/i, 0.9,
-    (m) => ({ kind: 'update_task', target: m[1]!, change: `title: ${m[2]!}` })),
-  rule('change title', /^(?:change|update|set|edit)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i, 0.9,
-    (m) => ({ kind: 'update_task', target: m[1]!, change: `title: ${m[2]!}` })),
-  rule('change field of', /^(?:change|update|set|move|make)\s+(?:the\s+)?(priority|due date|deadline|date|due)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i, 0.9,
-    (m) => ({ kind: 'update_task', target: m[2]!, change: /prior/i.test(m[1]!) ? `priority ${m[3]!}` : `due ${m[3]!}` })),
-  rule('change X to Y', /^(change|update|set|move|reschedule|postpone|push(?: back)?|bump|defer|delay|shift|switch|edit)\s+(.+?)\s+(?:to|until|till|for)\s+(.+)$/i, 0.85,
-    (m) => ({ kind: 'update_task', target: m[2]!, change: m[3]!, renameOk: /^(?:change|update|edit|switch)$/i.test(m[1]!) })),
-  rule('make X p1', /^(?:make|set|mark|change|bump)\s+(.+?)\s+((?:p[1-4]|priority\s*[1-4]|(?:top|high|medium|normal|low)(?:est)?\s+priority|urgent)\b.*|due\s+.+)$/i, 0.85,
-    (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! })),
-  rule('X is due', /^(?!(?:what|which|when|is|are|anything|does|do)\b)(.+?)\s+(?:is|should be|will be)\s+(?:now\s+)?(due\s+.+)$/i, 0.75,
-    (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! })),
-  rule('postpone alone', /^(?:postpone|reschedule|push back|defer|delay)\s+(.+)$/i, 0.7,
-    (m) => ({ kind: 'update_task', target: m[1]!, change: '' })),
+  rule(
+    'clear due date',
+    /^(?:remove|clear|drop|delete|take off|unset)\s+(?:the\s+)?(?:due\s+)?(?:date|deadline)\s+(?:from|on|of|for)\s+(.+)$/i,
+    0.9,
+    (m) => ({ kind: 'update_task', target: m[1]!, change: 'no due date' }),
+  ),
+  rule('rename', /^(?:rename|retitle|call)\s+(.+?)\s+(?:to|as)\s+(.+)$/i, 0.9, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: `title: ${m[2]!}`,
+  })),
+  rule(
+    'change title',
+    /^(?:change|update|set|edit)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i,
+    0.9,
+    (m) => ({ kind: 'update_task', target: m[1]!, change: `title: ${m[2]!}` }),
+  ),
+  rule(
+    'change field of',
+    /^(?:change|update|set|move|make)\s+(?:the\s+)?(priority|due date|deadline|date|due)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i,
+    0.9,
+    (m) => ({
+      kind: 'update_task',
+      target: m[2]!,
+      change: /prior/i.test(m[1]!) ? `priority ${m[3]!}` : `due ${m[3]!}`,
+    }),
+  ),
+  rule(
+    'change X to Y',
+    /^(change|update|set|move|reschedule|postpone|push(?: back)?|bump|defer|delay|shift|switch|edit)\s+(.+?)\s+(?:to|until|till|for)\s+(.+)$/i,
+    0.85,
+    (m) => ({
+      kind: 'update_task',
+      target: m[2]!,
+      change: m[3]!,
+      renameOk: /^(?:change|update|edit|switch)$/i.test(m[1]!),
+    }),
+  ),
+  rule(
+    'make X p1',
+    /^(?:make|set|mark|change|bump)\s+(.+?)\s+((?:p[1-4]|priority\s*[1-4]|(?:top|high|medium|normal|low)(?:est)?\s+priority|urgent)\b.*|due\s+.+)$/i,
+    0.85,
+    (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! }),
+  ),
+  rule(
+    'X is due',
+    /^(?!(?:what|which|when|is|are|anything|does|do)\b)(.+?)\s+(?:is|should be|will be)\s+(?:now\s+)?(due\s+.+)$/i,
+    0.75,
+    (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! }),
+  ),
+  rule('postpone alone', /^(?:postpone|reschedule|push back|defer|delay)\s+(.+)$/i, 0.7, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: '',
+  })),
 
   // --- delete ---
-  rule('delete', /^(?:delete|remove|erase|trash|get rid of|drop|scrap|ditch|bin|cancel)\s+(.+)$/i, 0.9,
-    (m) => ({ kind: 'delete_task', target: m[1]! })),
+  rule('delete', /^(?:delete|remove|erase|trash|get rid of|drop|scrap|ditch|bin|cancel)\s+(.+)$/i, 0.9, (m) => ({
+    kind: 'delete_task',
+    target: m[1]!,
+  })),
 
   // --- reopen ---
-  rule('reopen', /^(?:reopen|re-open|un-?complete|un-?finish|unmark|un-?check|un-?tick|uncross)\s+(.+)$/i, 0.9,
-    (m) => ({ kind: 'reopen_task', target: m[1]! })),
-  rule('mark not done', /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:not\s+done|not\s+finished|incomplete|undone|pending|open|to ?do)(?:\s+again)?$/i, 0.9,
-    (m) => ({ kind: 'reopen_task', target: m[1]! })),
-  rule('not done after all', /^(.+?)\s+(?:is|was)(?:n'?t| not)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed)(?:\s+(?:yet|after all))?$/i, 0.85,
-    (m) => ({ kind: 'reopen_task', target: m[1]! })),
-  rule('did not finish', /^i\s+(?:didn'?t|did not|haven'?t|have not)\s+(?:actually\s+)?(?:finish|finished|complete|completed|do|done)\s+(.+?)(?:\s+(?:yet|after all))?$/i, 0.85,
-    (m) => ({ kind: 'reopen_task', target: m[1]! })),
+  rule(
+    'reopen',
+    /^(?:reopen|re-open|un-?complete|un-?finish|unmark|un-?check|un-?tick|uncross)\s+(.+)$/i,
+    0.9,
+    (m) => ({ kind: 'reopen_task', target: m[1]! }),
+  ),
+  rule(
+    'mark not done',
+    /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:not\s+done|not\s+finished|incomplete|undone|pending|open|to ?do)(?:\s+again)?$/i,
+    0.9,
+    (m) => ({ kind: 'reopen_task', target: m[1]! }),
+  ),
+  rule(
+    'not done after all',
+    /^(.+?)\s+(?:is|was)(?:n'?t| not)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed)(?:\s+(?:yet|after all))?$/i,
+    0.85,
+    (m) => ({ kind: 'reopen_task', target: m[1]! }),
+  ),
+  rule(
+    'did not finish',
+    /^i\s+(?:didn'?t|did not|haven'?t|have not)\s+(?:actually\s+)?(?:finish|finished|complete|completed|do|done)\s+(.+?)(?:\s+(?:yet|after all))?$/i,
+    0.85,
+    (m) => ({ kind: 'reopen_task', target: m[1]! }),
+  ),
 
   // --- complete ---
-  rule('mark done', new RegExp(String.raw`^(?:mark|set|tick|check|cross)\s+(.+?)\s+(?:as\s+)?(?:off|${DONE_WORDS})$`, 'i'), 0.95,
-    (m) => ({ kind: 'complete_task', target: m[1]! })),
-  rule('complete X', new RegExp(String.raw`^(?:complete|finish|close|tick off|check off|cross off|done with|done)\s+(.+?)(?:\s+(?:as\s+)?${DONE_WORDS})?$`, 'i'), 0.9,
-    (m) => ({ kind: 'complete_task', target: m[1]! })),
-  rule('I finished X', /^(?:i\s+)?(?:'ve\s+|have\s+|just\s+|already\s+|finally\s+)*(?:finished|completed|did|done|ticked off|sorted|got through)\s+(?:with\s+)?(.+?)(?:\s+(?:already|now|today|just now))?$/i, 0.85,
-    (m) => ({ kind: 'complete_task', target: m[1]! })),
+  rule(
+    'mark done',
+    new RegExp(String.raw`^(?:mark|set|tick|check|cross)\s+(.+?)\s+(?:as\s+)?(?:off|${DONE_WORDS})$`, 'i'),
+    0.95,
+    (m) => ({ kind: 'complete_task', target: m[1]! }),
+  ),
+  rule(
+    'complete X',
+    new RegExp(
+      String.raw`^(?:complete|finish|close|tick off|check off|cross off|done with|done)\s+(.+?)(?:\s+(?:as\s+)?${DONE_WORDS})?$`,
+      'i',
+    ),
+    0.9,
+    (m) => ({ kind: 'complete_task', target: m[1]! }),
+  ),
+  rule(
+    'I finished X',
+    /^(?:i\s+)?(?:'ve\s+|have\s+|just\s+|already\s+|finally\s+)*(?:finished|completed|did|done|ticked off|sorted|got through)\s+(?:with\s+)?(.+?)(?:\s+(?:already|now|today|just now))?$/i,
+    0.85,
+    (m) => ({ kind: 'complete_task', target: m[1]! }),
+  ),
 ];
 
 /** Listing and adding; run after the plan and study rules so "add X to my plan" is not a task. */
 export const TASK_LATE_RULES: Rule[] = [
-  rule('todo: X', /^(?:new\s+)?(?:todo|to-?do|task|reminder)\s*[:\-–]\s*(.+)$/i, 0.95, (m) => ({ kind: 'add_task', body: m[1]! })),
+  rule('todo: X', /^(?:new\s+)?(?:todo|to-?do|task|reminder)\s*[:\-–]\s*(.+)$/i, 0.95, (m) => ({
+    kind: 'add_task',
+    body: m[1]!,
+  })),
 
   // --- list ---
-  rule('list tasks', new RegExp(String.raw`^(?:list|show|see|view|display|get|give|read|check|print|open)(?:\s+me)?(?:\s+all)?(?:\s+of)?(?:\s+my|\s+the)?\s*((?:pending|open|outstanding|remaining|current|completed|done|finished|all|overdue|upcoming|late|today'?s|tomorrow'?s|this week'?s)\s+)?${TASK_NOUN}\b(.*)$`, 'i'), 0.95,
-    (m) => listIntent(`${m[1] ?? ''} ${m[2] ?? ''}`, m[0])),
-  rule('bare list', new RegExp(String.raw`^(?:my\s+)?(?:(?:pending|open|completed|done|all|overdue)\s+)?${TASK_NOUN}(\s+(?:due|for|this|next|today|tomorrow|overdue|about|matching|with|containing|i have|left|pending|please)\b.*)?$`, 'i'), 0.85,
-    (m) => listIntent(m[1] ?? '', m[0])),
-  rule("what's due", /^(?:what(?:'s|s| is| are)?|anything|is anything|is there anything)\s+(?:else\s+)?(due|overdue|on my (?:plate|list|agenda)|left(?: to do)?|pending|outstanding|upcoming|late)\b(.*)$/i, 0.9,
-    (m) => listIntent(`${m[1]} ${m[2] ?? ''}`.replace(/^(?:due|on my \w+|left(?: to do)?|pending|outstanding)\s*/i, ''), '', /^due/i.test(m[1]!) && !/task|todo/i.test(m[2] ?? ''))),
-  rule('what tasks', new RegExp(String.raw`^(?:what|which)\s+${TASK_NOUN}\s*(?:are|do i have|have i got|are there|is|remain)?\b(.*)$`, 'i'), 0.9,
-    (m) => listIntent(m[1] ?? '', m[0])),
-  rule('what are my tasks', new RegExp(String.raw`^what(?:'s|s| is| are)\s+(?:on\s+)?(?:my|the)\s+((?:pending|open|outstanding|remaining|current|completed|done|finished|overdue|upcoming)\s+)?${TASK_NOUN}\b(.*)$`, 'i'), 0.9,
-    (m) => listIntent(`${m[1] ?? ''} ${m[2] ?? ''}`, m[0])),
-  rule('what do I have to do', /^what\s+(?:do|should|else do)\s+i\s+(?:have|need|got)?\s*(?:to\s+)?(?:do|work on)\b(.*)$/i, 0.9,
-    (m) => listIntent(m[1] ?? '', '')),
-  rule('what did I finish', /^what\s+(?:did|have)\s+i\s+(?:already\s+)?(?:finish(?:ed)?|complete(?:d)?|done|do|get done|tick(?:ed)? off)\b(.*)$/i, 0.9,
-    () => ({ kind: 'list_tasks', status: 'completed', period: null, query: null, withCards: false })),
-  rule('do I have tasks', new RegExp(String.raw`^(?:do i have\s+)?any\s+((?:pending|open|overdue)\s+)?${TASK_NOUN}\b(.*)$`, 'i'), 0.85,
-    (m) => listIntent(`${m[1] ?? ''} ${m[2] ?? ''}`, m[0])),
-  rule('find tasks', /^(?:find|search(?:\s+for)?|look for|look up|search my tasks for)\s+(?:tasks?\s+|todos?\s+)?(?:about\s+|for\s+|with\s+|called\s+|matching\s+)?(.+)$/i, 0.8,
-    (m) => ({ kind: 'list_tasks', status: 'all', period: null, query: m[1]!.replace(/\s+(?:tasks?|todos?)$/i, ''), withCards: false })),
+  rule(
+    'list tasks',
+    new RegExp(
+      String.raw`^(?:list|show|see|view|display|get|give|read|check|print|open)(?:\s+me)?(?:\s+all)?(?:\s+of)?(?:\s+my|\s+the)?\s*((?:pending|open|outstanding|remaining|current|completed|done|finished|all|overdue|upcoming|late|today'?s|tomorrow'?s|this week'?s)\s+)?${TASK_NOUN}\b(.*)$`,
+      'i',
+    ),
+    0.95,
+    (m) => listIntent(`${m[1] ?? ''} ${m[2] ?? ''}`, m[0]),
+  ),
+  rule(
+    'bare list',
+    new RegExp(
+      String.raw`^(?:my\s+)?(?:(?:pending|open|completed|done|all|overdue)\s+)?${TASK_NOUN}(\s+(?:due|for|this|next|today|tomorrow|overdue|about|matching|with|containing|i have|left|pending|please)\b.*)?$`,
+      'i',
+    ),
+    0.85,
+    (m) => listIntent(m[1] ?? '', m[0]),
+  ),
+  rule(
+    "what's due",
+    /^(?:what(?:'s|s| is| are)?|anything|is anything|is there anything)\s+(?:else\s+)?(due|overdue|on my (?:plate|list|agenda)|left(?: to do)?|pending|outstanding|upcoming|late)\b(.*)$/i,
+    0.9,
+    (m) =>
+      listIntent(
+        `${m[1]} ${m[2] ?? ''}`.replace(/^(?:due|on my \w+|left(?: to do)?|pending|outstanding)\s*/i, ''),
+        '',
+        /^due/i.test(m[1]!) && !/task|todo/i.test(m[2] ?? ''),
+      ),
+  ),
+  rule(
+    'what tasks',
+    new RegExp(
+      String.raw`^(?:what|which)\s+${TASK_NOUN}\s*(?:are|do i have|have i got|are there|is|remain)?\b(.*)$`,
+      'i',
+    ),
+    0.9,
+    (m) => listIntent(m[1] ?? '', m[0]),
+  ),
+  rule(
+    'what are my tasks',
+    new RegExp(
+      String.raw`^what(?:'s|s| is| are)\s+(?:on\s+)?(?:my|the)\s+((?:pending|open|outstanding|remaining|current|completed|done|finished|overdue|upcoming)\s+)?${TASK_NOUN}\b(.*)$`,
+      'i',
+    ),
+    0.9,
+    (m) => listIntent(`${m[1] ?? ''} ${m[2] ?? ''}`, m[0]),
+  ),
+  rule(
+    'what do I have to do',
+    /^what\s+(?:do|should|else do)\s+i\s+(?:have|need|got)?\s*(?:to\s+)?(?:do|work on)\b(.*)$/i,
+    0.9,
+    (m) => listIntent(m[1] ?? '', ''),
+  ),
+  rule(
+    'what did I finish',
+    /^what\s+(?:did|have)\s+i\s+(?:already\s+)?(?:finish(?:ed)?|complete(?:d)?|done|do|get done|tick(?:ed)? off)\b(.*)$/i,
+    0.9,
+    () => ({ kind: 'list_tasks', status: 'completed', period: null, query: null, withCards: false }),
+  ),
+  rule(
+    'do I have tasks',
+    new RegExp(String.raw`^(?:do i have\s+)?any\s+((?:pending|open|overdue)\s+)?${TASK_NOUN}\b(.*)$`, 'i'),
+    0.85,
+    (m) => listIntent(`${m[1] ?? ''} ${m[2] ?? ''}`, m[0]),
+  ),
+  rule(
+    'find tasks',
+    /^(?:find|search(?:\s+for)?|look for|look up|search my tasks for)\s+(?:tasks?\s+|todos?\s+)?(?:about\s+|for\s+|with\s+|called\s+|matching\s+)?(.+)$/i,
+    0.8,
+    (m) => ({
+      kind: 'list_tasks',
+      status: 'all',
+      period: null,
+      query: m[1]!.replace(/\s+(?:tasks?|todos?)$/i, ''),
+      withCards: false,
+    }),
+  ),
 
   // --- add ---
-  rule('remind me', /^remind\s+me\s+(?:to\s+|about\s+|that\s+|of\s+)?(.+)$/i, 0.9, (m) => ({ kind: 'add_task', body: m[1]! })),
-  rule('add X', /^(?:add|create|new|make|put|insert|jot down|note down|write down|save|schedule|log)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*(.*)$/i, 0.9,
-    (m) => ({ kind: 'add_task', body: m[1]!.replace(/\s+(?:to|on|onto|in)\s+(?:my|the)\s+(?:list|tasks?|to-?do(?: list)?|todos?)$/i, '') })),
-  rule("don't forget", /^(?:don'?t|do not)\s+(?:let me\s+)?forget\s+(?:to\s+|about\s+)?(.+)$/i, 0.85, (m) => ({ kind: 'add_task', body: m[1]! })),
-  rule('I need to', /^(?:i\s+)?(?:need to|have to|must|should|gotta|got to|ought to|want to remember to)\s+(.+)$/i, 0.7, (m) => ({ kind: 'add_task', body: m[1]! })),
+  rule('remind me', /^remind\s+me\s+(?:to\s+|about\s+|that\s+|of\s+)?(.+)$/i, 0.9, (m) => ({
+    kind: 'add_task',
+    body: m[1]!,
+  })),
+  rule(
+    'add X',
+    /^(?:add|create|new|make|put|insert|jot down|note down|write down|save|schedule|log)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*(.*)$/i,
+    0.9,
+    (m) => ({
+      kind: 'add_task',
+      body: m[1]!.replace(/\s+(?:to|on|onto|in)\s+(?:my|the)\s+(?:list|tasks?|to-?do(?: list)?|todos?)$/i, ''),
+    }),
+  ),
+  rule("don't forget", /^(?:don'?t|do not)\s+(?:let me\s+)?forget\s+(?:to\s+|about\s+)?(.+)$/i, 0.85, (m) => ({
+    kind: 'add_task',
+    body: m[1]!,
+  })),
+  rule(
+    'I need to',
+    /^(?:i\s+)?(?:need to|have to|must|should|gotta|got to|ought to|want to remember to)\s+(.+)$/i,
+    0.7,
+    (m) => ({ kind: 'add_task', body: m[1]! }),
+  ),
 
   // --- complete, loose shapes that would swallow the ones above ---
-  rule('X is done', new RegExp(String.raw`^(.+?)\s+(?:is|are|was)\s+(?:now\s+|all\s+)?${DONE_WORDS}$`, 'i'), 0.85,
-    (m) => ({ kind: 'complete_task', target: m[1]! })),
-  rule('X done', new RegExp(String.raw`^(.+?)\s*[-:,]?\s+${DONE_WORDS}(?:\s*[✓✔]+)?$`, 'i'), 0.75,
-    (m) => ({ kind: 'complete_task', target: m[1]! })),
+  rule(
+    'X is done',
+    new RegExp(String.raw`^(.+?)\s+(?:is|are|was)\s+(?:now\s+|all\s+)?${DONE_WORDS}$`, 'i'),
+    0.85,
+    (m) => ({ kind: 'complete_task', target: m[1]! }),
+  ),
+  rule('X done', new RegExp(String.raw`^(.+?)\s*[-:,]?\s+${DONE_WORDS}(?:\s*[✓✔]+)?$`, 'i'), 0.75, (m) => ({
+    kind: 'complete_task',
+    target: m[1]!,
+  })),
 ];

@@ -17,7 +17,13 @@ export type Intent =
   | { kind: 'yes_without_question' }
   | { kind: 'undo' }
   | { kind: 'add_task'; body: string }
-  | { kind: 'list_tasks'; status: 'pending' | 'completed' | 'all'; period: TaskPeriod | null; query: string | null; withCards: boolean }
+  | {
+      kind: 'list_tasks';
+      status: 'pending' | 'completed' | 'all';
+      period: TaskPeriod | null;
+      query: string | null;
+      withCards: boolean;
+    }
   | { kind: 'complete_task'; target: string }
   | { kind: 'reopen_task'; target: string }
   | { kind: 'delete_task'; target: string }

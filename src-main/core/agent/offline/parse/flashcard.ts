@@ -15,7 +15,8 @@ const TOPIC_TAIL = [
   /\s+#([\w-]+)\s*$/,
 ];
 // ... or before it: "for javascript: what is …", "about recursion: …", "topic recursion: …".
-const TOPIC_HEAD = /^(?:(?:for|about|on|in|under)\s+(?:the\s+)?(?:topic\s+)?|topic\s*:?\s*)([^:?]{1,60}?)\s*:\s+(?=\S)/i;
+const TOPIC_HEAD =
+  /^(?:(?:for|about|on|in|under)\s+(?:the\s+)?(?:topic\s+)?|topic\s*:?\s*)([^:?]{1,60}?)\s*:\s+(?=\S)/i;
 
 // The separators people put between question and answer, strongest first.
 const SEPARATORS: RegExp[] = [
@@ -40,7 +41,10 @@ function topicOf(text: string): { text: string; topic: string | null } {
 }
 
 function clean(side: string): string {
-  return side.trim().replace(/^["“'‘]|["”'’]$/g, '').trim();
+  return side
+    .trim()
+    .replace(/^["“'‘]|["”'’]$/g, '')
+    .trim();
 }
 
 /**
@@ -61,7 +65,8 @@ export function readCard(raw: string): CardText | null {
   if (quoted.length === 2) return finish(quoted[0]!, quoted[1]!, topic);
   for (const sep of SEPARATORS) {
     const m = sep.exec(text);
-    if (m && m.index !== undefined && m.index > 0) return finish(text.slice(0, m.index), text.slice(m.index + m[0].length), topic);
+    if (m && m.index !== undefined && m.index > 0)
+      return finish(text.slice(0, m.index), text.slice(m.index + m[0].length), topic);
   }
   // "what is a closure? a function with its scope": the question mark is the separator.
   const q = /^(.+?\?)\s+(\S.*)$/s.exec(text.trim());

@@ -10,7 +10,10 @@ export interface PlanRequest {
   minutes_per_day?: number;
 }
 
-const MINUTES = new RegExp(String.raw`\b(?:for\s+|at\s+)?(${NUMBER_WORD}|half an?|an?)\s*(minutes?|mins?|hours?|hrs?|h)\b(?:\s*(?:a|per|each|every)\s*day|\s*daily)?`, 'i');
+const MINUTES = new RegExp(
+  String.raw`\b(?:for\s+|at\s+)?(${NUMBER_WORD}|half an?|an?)\s*(minutes?|mins?|hours?|hrs?|h)\b(?:\s*(?:a|per|each|every)\s*day|\s*daily)?`,
+  'i',
+);
 const START = /\b(?:starting|start(?:ing)? on|from|beginning)\s+(.+?)(?=\s+(?:for|to|with|and)\b|,|$)/i;
 
 /**
@@ -41,7 +44,10 @@ export function readPlanRequest(body: string, now: Date): PlanRequest | null {
   const goal = text
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^(?:please\s+)?(?:make|create|build|generate|give|write|set up|draw up|put together|i need|i want)?\s*(?:me\s+)?(?:a\s+|an\s+)?/i, '')
+    .replace(
+      /^(?:please\s+)?(?:make|create|build|generate|give|write|set up|draw up|put together|i need|i want)?\s*(?:me\s+)?(?:a\s+|an\s+)?/i,
+      '',
+    )
     .replace(/^[\s-]*(?:day|week|month)?[\s-]*(?:study\s+|revision\s+|learning\s+)?(?:plan|schedule)\b\s*/i, '')
     .replace(/^(?:plan|schedule)\s+/i, '')
     .replace(/^(?:for|on|about|covering|of)\s+/i, '')
@@ -56,7 +62,8 @@ export interface NewPlan {
   items: { title: string; due_date?: string }[];
 }
 
-const WITH_ITEMS = /\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|including|containing|having)\s+(?:the\s+)?(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*/i;
+const WITH_ITEMS =
+  /\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|including|containing|having)\s+(?:the\s+)?(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*/i;
 
 /**
  * What followed "create a plan": `called Exam prep with items read ch1, read ch2 and practice
@@ -83,9 +90,15 @@ export function readNewPlan(body: string, now: Date): NewPlan {
       text = '';
     }
   }
-  const items = text.trim() === '' ? [] : splitItems(text).map((raw) => {
-    const d = extractDueDate(raw, now);
-    return { title: capitalise(tidyTitle(d.due ? d.rest : raw)), ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}) };
-  });
+  const items =
+    text.trim() === ''
+      ? []
+      : splitItems(text).map((raw) => {
+          const d = extractDueDate(raw, now);
+          return {
+            title: capitalise(tidyTitle(d.due ? d.rest : raw)),
+            ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}),
+          };
+        });
   return { title: capitalise(tidyTitle(title)), items: items.filter((i) => i.title !== '') };
 }

@@ -13,7 +13,10 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => Priority | null][] = [
   [/\b(?:with\s+|at\s+)?(?:high|important)\s+priority\b/i, () => 2],
   [/\b(?:with\s+|at\s+)?(?:medium|normal|mid)\s+priority\b/i, () => 3],
   [/\b(?:with\s+|at\s+)?(?:low|lowest)\s+priority\b/i, () => 4],
-  [/\bpriority\s+(?:to\s+)?(high|medium|low)\b/i, (m) => ({ high: 2, medium: 3, low: 4 })[m[1]!.toLowerCase() as 'high'] as Priority],
+  [
+    /\bpriority\s+(?:to\s+)?(high|medium|low)\b/i,
+    (m) => ({ high: 2, medium: 3, low: 4 })[m[1]!.toLowerCase() as 'high'] as Priority,
+  ],
 ];
 
 export interface PriorityExtraction {

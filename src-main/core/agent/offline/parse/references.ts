@@ -15,15 +15,21 @@ const ORDINAL = String.raw`(?:the\s+)?(first|second|third|fourth|fifth|sixth|sev
 
 /** Reads one position: "2", "#2", "task 2", "number 2", "the second one", "last". -1 means last. */
 export function readPosition(text: string): number | null {
-  const t = text.trim().toLowerCase().replace(/[.!?]+$/, '');
-  const m = new RegExp(`^(?:the\\s+)?(?:task|todo|item|option|choice)?\\s*${POSITION}(?:\\s+(?:one|task|item))?$`).exec(t);
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!?]+$/, '');
+  const m = new RegExp(`^(?:the\\s+)?(?:task|todo|item|option|choice)?\\s*${POSITION}(?:\\s+(?:one|task|item))?$`).exec(
+    t,
+  );
   if (m) return Number(m[1]);
   const o = new RegExp(`^${ORDINAL}$`).exec(t);
   if (o) return readOrdinal(o[1]!);
   return null;
 }
 
-const PRONOUN = /^(?:it|that|this|them|those|that one|this one|the one i just (?:added|made|created)|the (?:task|one) i just (?:added|made|created)|the last (?:one|task) i (?:added|made|created)|that task|this task)$/i;
+const PRONOUN =
+  /^(?:it|that|this|them|those|that one|this one|the one i just (?:added|made|created)|the (?:task|one) i just (?:added|made|created)|the last (?:one|task) i (?:added|made|created)|that task|this task)$/i;
 
 // Words around a title that say "a task" rather than being part of the title itself.
 const TITLE_NOISE = [
@@ -54,7 +60,10 @@ export function titleWords(text: string): string {
  *   readTarget('the groceries one') // → { kind: 'title', words: 'groceries' }
  */
 export function readTarget(text: string): TargetRef {
-  const t = text.trim().replace(/[.!?]+$/, '').trim();
+  const t = text
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .trim();
   if (t === '') return { kind: 'none' };
   if (PRONOUN.test(t)) return { kind: 'pronoun' };
   const single = readPosition(t);

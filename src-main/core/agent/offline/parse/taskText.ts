@@ -47,7 +47,11 @@ export function readTaskChange(change: string, now: Date, renameOk = false): Tas
     .trim();
   const titled = /^(?:title|name)\s*[:=]\s*(.+)$/i.exec(text);
   if (titled) return { title: capitalise(tidyTitle(titled[1]!.replace(/^["“']|["”']$/g, ''))) };
-  if (/^(?:no|without(?: a)?|clear(?: the)?|remove(?: the)?)\s+(?:due\s+)?(?:date|deadline)$|^(?:someday|no date|whenever)$/i.test(text)) {
+  if (
+    /^(?:no|without(?: a)?|clear(?: the)?|remove(?: the)?)\s+(?:due\s+)?(?:date|deadline)$|^(?:someday|no date|whenever)$/i.test(
+      text,
+    )
+  ) {
     return { due_at: null };
   }
   const p = extractPriority(text);
@@ -56,6 +60,7 @@ export function readTaskChange(change: string, now: Date, renameOk = false): Tas
   const out: TaskChange = {};
   if (p.priority !== null) out.priority = p.priority;
   if (d.due) out.due_at = d.due.value;
-  if (renameOk && left !== '' && p.priority === null && !d.due) out.title = capitalise(tidyTitle(left.replace(/^["“']|["”']$/g, '')));
+  if (renameOk && left !== '' && p.priority === null && !d.due)
+    out.title = capitalise(tidyTitle(left.replace(/^["“']|["”']$/g, '')));
   return out;
 }
