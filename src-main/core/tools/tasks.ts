@@ -14,6 +14,7 @@ import {
 } from '../db/queries/tasks';
 import { defineTool, type AnyTool, type ToolContext } from './define';
 import { dueDateField, formatDue, normalizeDue } from './dueDates';
+import { addNextOccurrence, recurrenceField } from './taskRecurrence';
 
 const POSITIVE_ID = 'task_id must be a positive integer (the task_id shown by list_tasks or add_task)';
 const taskId = z
@@ -73,9 +74,11 @@ export const addTask = defineTool({
     description: description.optional(),
     due_at: dueAt.optional(),
     priority: priority.optional(),
+    recurrence: recurrenceField.optional(),
   }),
   examples: [
     { title: 'Essay draft', due_at: '2026-11-27', priority: 2 },
+    { title: 'Gym', due_at: '2026-11-23', recurrence: 'FREQ=WEEKLY;BYDAY=MO' },
     { title: 'Buy groceries' },
     { title: 'Call tutor', description: 'Ask about recursion', due_at: '2026-11-27T17:00:00+01:00', priority: 1 },
   ],
@@ -87,6 +90,7 @@ export const addTask = defineTool({
         description: input.description ?? '',
         due_at: input.due_at === undefined ? null : normalizeDue(input.due_at),
         priority: input.priority ?? 4,
+        recurrence: input.recurrence ?? null,
       },
       iso(ctx),
     );
@@ -180,13 +184,14 @@ export const updateTaskTool = defineTool({
         .optional()
         .describe('New due date (YYYY-MM-DD or timestamp with offset), or null to remove it.'),
       priority: priority.optional(),
+      recurrence: recurrenceField
+        .nullable()
+        .optional()
+        .describe('New repetition rule (RRULE), or null to stop it repeating.'),
     })
-    .refine(
-      (i) => i.title !== undefined || i.description !== undefined || i.due_at !== undefined || i.priority !== undefined,
-      {
-        message: 'Give at least one of title, description, due_at or priority to change.',
-      },
-    ),
+    .refine((i) => Object.keys(i).some((k) => k !== 'task_id' && i[k as keyof typeof i] !== undefined), {
+      message: 'Give at least one of title, description, due_at, priority or recurrence to change.',
+    }),
   examples: [
     { task_id: 1, due_at: '2026-12-01' },
     { task_id: 1, title: 'Essay final draft', priority: 1 },
@@ -201,6 +206,7 @@ export const updateTaskTool = defineTool({
         description: input.description,
         due_at: input.due_at === undefined || input.due_at === null ? input.due_at : normalizeDue(input.due_at),
         priority: input.priority,
+        recurrence: input.recurrence,
       },
       iso(ctx),
     );
@@ -213,14 +219,22 @@ export const completeTask = defineTool({
   name: 'complete_task',
   description:
     'Use when the user says a task is done, finished or completed. Safe to repeat: completing a completed task ' +
-    'changes nothing. Returns { task, already_completed }.',
+    'changes nothing. Completing a repeating task also adds its next occurrence (returned as next_task). ' +
+    'Returns { task, already_completed, next_task? }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
   input: z.strictObject({ task_id: taskId }),
   examples: [{ task_id: 1 }],
   run(input, ctx) {
     const row = setTaskStatus(ctx.db, input.task_id, 'completed', iso(ctx));
-    if (row) return { ...ok({ task: toTask(row), already_completed: false }), changes: changed(row) };
+    if (row) {
+      const next = addNextOccurrence(ctx, row);
+      if (!next) return { ...ok({ task: toTask(row), already_completed: false }), changes: changed(row) };
+      return {
+        ...ok({ task: toTask(row), already_completed: false, next_task: toTask(next) }),
+        changes: [{ entity_type: 'task', ids: [row.id, next.id] }],
+      };
+    }
     const existing = liveTask(ctx.db, input.task_id);
     if (!existing) return taskNotFound(input.task_id);
     return ok({ task: toTask(existing), already_completed: true });

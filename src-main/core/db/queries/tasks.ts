@@ -15,6 +15,7 @@ export interface DbTask {
   updated_at: string;
   completed_at: string | null;
   deleted_at: string | null;
+  recurrence: string | null;
 }
 
 export function toTask(row: DbTask): Task {
@@ -27,6 +28,7 @@ export function toTask(row: DbTask): Task {
     priority: row.priority as Task['priority'],
     created_at: row.created_at,
     completed_at: row.completed_at,
+    recurrence: row.recurrence,
   };
 }
 
@@ -35,14 +37,15 @@ export interface NewTask {
   description: string;
   due_at: string | null;
   priority: number;
+  recurrence?: string | null;
 }
 
 export function insertTask(db: Db, task: NewTask, now: string): DbTask {
   return statement(
     db,
-    `INSERT INTO tasks (title, description, due_at, priority, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
-  ).get(task.title, task.description, task.due_at, task.priority, now, now) as DbTask;
+    `INSERT INTO tasks (title, description, due_at, priority, recurrence, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+  ).get(task.title, task.description, task.due_at, task.priority, task.recurrence ?? null, now, now) as DbTask;
 }
 
 /** A task that exists and is not deleted; deleted rows are invisible to every tool. */
@@ -102,7 +105,8 @@ function taskWhere(db: Db, f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: stri
 }
 
 /** The columns of a Task, named as the domain names them (see toTask). */
-const TASK_COLUMNS = 'id AS task_id, title, description, status, due_at, priority, created_at, completed_at';
+const TASK_COLUMNS =
+  'id AS task_id, title, description, status, due_at, priority, created_at, completed_at, recurrence';
 
 /**
  * One status at a time, in display order: dated tasks by date then priority, undated last
@@ -142,6 +146,8 @@ export interface TaskPatch {
   /** `null` clears the due date; `undefined` leaves it. */
   due_at?: string | null | undefined;
   priority?: number | undefined;
+  /** `null` stops the repetition; `undefined` leaves it. */
+  recurrence?: string | null | undefined;
 }
 
 export function updateTask(db: Db, id: number, patch: TaskPatch, now: string): DbTask | undefined {
@@ -152,6 +158,7 @@ export function updateTask(db: Db, id: number, patch: TaskPatch, now: string): D
        description = coalesce(?, description),
        due_at = CASE WHEN ? THEN ? ELSE due_at END,
        priority = coalesce(?, priority),
+       recurrence = CASE WHEN ? THEN ? ELSE recurrence END,
        updated_at = ?
      WHERE id = ? AND deleted_at IS NULL RETURNING *`,
   ).get(
@@ -160,6 +167,8 @@ export function updateTask(db: Db, id: number, patch: TaskPatch, now: string): D
     patch.due_at === undefined ? 0 : 1,
     patch.due_at ?? null,
     patch.priority ?? null,
+    patch.recurrence === undefined ? 0 : 1,
+    patch.recurrence ?? null,
     now,
     id,
   ) as DbTask | undefined;

@@ -1,5 +1,5 @@
 import { describeFailure } from '../actions';
-import { readNewTask } from '../parse/taskText';
+import { readNewTask } from '../../../../../src-shared/text/taskText';
 import { due, helpText } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { ask, done, type PendingOption, type Reply } from '../types';

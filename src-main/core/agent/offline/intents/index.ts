@@ -1,5 +1,5 @@
-import { extractDueDate } from '../parse/dates';
-import { extractPriority } from '../parse/priority';
+import { extractDueDate } from '../../../../../src-shared/text/dates';
+import { extractPriority } from '../../../../../src-shared/text/priority';
 import { PLAN_RULES } from './plans';
 import { STUDY_RULES } from './study';
 import { TASK_LATE_RULES, TASK_RULES } from './tasks';
