@@ -7,6 +7,7 @@ import { retarget, undo } from './handlers/corrections';
 import { readChoice } from './handlers/pending';
 import { confirmationAnswer } from '../../../../src-shared/text/answers';
 import * as plans from './handlers/plans';
+import * as several from './handlers/several';
 import * as study from './handlers/study';
 import * as tasks from './handlers/tasks';
 import { classify, CONFIDENCE_THRESHOLD, type Classified } from './intents';
@@ -33,7 +34,11 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
     case 'ok':
       return chat.ok();
     case 'bulk':
-      return chat.bulk(i.action);
+      return several.bulk(turn, i);
+    case 'add_tasks':
+      return several.addTasks(turn, i);
+    case 'generate_cards':
+      return several.generateCards(turn, i);
     case 'browse_flashcards':
       return study.browseFlashcards(turn, i);
     case 'cancel':

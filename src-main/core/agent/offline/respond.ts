@@ -1,5 +1,6 @@
 import type { Task } from '../../../../src-shared/tasks';
 import { formatDue } from '../../../../src-shared/text/dueWords';
+import { describeRecurrence } from '../../../../src-shared/text/repetition';
 
 /**
  * The offline agent's wording: short, friendly, plain text with light Markdown. Lists are
@@ -14,10 +15,14 @@ export function q(title: string): string {
 /** A due date as people read it: "Fri 27 Nov", "Fri 27 Nov 17:00" (the one formatter, in src-shared/text). */
 export const due = formatDue;
 
-/** " — due Fri 27 Nov, p1" (only the parts that are set). */
-export function taskDetails(task: Pick<Task, 'due_at' | 'priority'>, now: Date): string {
+/** " — due Fri 27 Nov, every week on Monday, p1" (only the parts that are set). */
+export function taskDetails(
+  task: Pick<Task, 'due_at' | 'priority'> & { recurrence?: string | null },
+  now: Date,
+): string {
   const parts: string[] = [];
   if (task.due_at) parts.push(`due ${due(task.due_at, now)}`);
+  if (task.recurrence) parts.push(`repeats ${describeRecurrence(task.recurrence)}`);
   if (task.priority < 4) parts.push(`p${task.priority}`);
   return parts.length > 0 ? ` — ${parts.join(', ')}` : '';
 }

@@ -168,7 +168,7 @@ export const TASK_EDIT_CASES: CorpusCase[] = [
       },
     ],
   },
-  single('delete_task', 'delete all my tasks', 'success', [], { response: /one thing at a time/ }),
+  single('delete_task', 'delete all my tasks', 'clarification_needed', [], { response: /delete all 6 pending tasks/ }),
   single('delete_task', 'delete the pay rent task', 'confirmation_required', [
     asks('delete_task', { task_id: T.rent }),
   ]),

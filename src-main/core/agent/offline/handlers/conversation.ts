@@ -29,14 +29,6 @@ export function ok(): Reply {
   return done('Great — anything else?');
 }
 
-export function bulk(action: 'delete' | 'complete'): Reply {
-  return action === 'delete'
-    ? done(
-        'I delete one thing at a time so each can be confirmed. Say “list tasks”, then “delete task 2” for each one to go.',
-      )
-    : done('Which ones? Say “list tasks”, then e.g. “complete 1, 2 and 3”.');
-}
-
 export function cancel(): Reply {
   return done('OK — nothing to do then.');
 }

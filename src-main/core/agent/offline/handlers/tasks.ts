@@ -11,10 +11,12 @@ import { plural, q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type Reply } from '../types';
 import { completePlanItemByWords } from './plans';
+import { addTasks, isSeveralLines } from './several';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
 export async function addTask(turn: TurnContext, intent: IntentOf<'add_task'>): Promise<Reply> {
+  if (isSeveralLines(intent.body)) return addTasks(turn, { kind: 'add_tasks', body: intent.body, count: null });
   const task = readNewTask(intent.body, turn.now, turn.locale);
   if (task.title === '') return ask('What should the task be called? For example: “add essay draft due friday p1”.');
   return perform(turn, 'add_task', { ...task });
