@@ -1,3 +1,4 @@
+import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Intent, Rule, TaskPeriod } from './types';
 import { rule } from './types';
 
@@ -186,18 +187,6 @@ export const BULK_RULES: Rule[] = [
   ),
 ];
 
-const COUNT_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
 /** Listing and adding; run after the plan and study rules so "add X to my plan" is not a task. */
 export const TASK_LATE_RULES: Rule[] = [
   rule('todo: X', /^(?:new\s+)?(?:todo|to-?do|task|reminder)\s*[:\-–]\s*(.+)$/i, 0.95, (m) => ({
@@ -292,7 +281,7 @@ export const TASK_LATE_RULES: Rule[] = [
     (m) => ({
       kind: 'add_tasks',
       body: m[2]!,
-      count: m[1] ? (COUNT_WORDS[m[1].toLowerCase()] ?? Number(m[1])) : null,
+      count: m[1] ? readNumber(m[1]) : null,
     }),
   ),
   rule('remind me', /^remind\s+me\s+(?:to\s+|about\s+|that\s+|of\s+)?(.+)$/i, 0.9, (m) => ({
