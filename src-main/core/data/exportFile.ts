@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../db/connection';
 import { refused } from './failure';
 import { exportJson } from './jsonExport';
+import { cardsForExport } from './cardSelection';
+import { cardsToAnkiText } from './csvExport';
 import type { ProgressSink } from './progress';
 
 export const ExportFormat = z.enum(['json', 'apkg', 'csv', 'ics']);
@@ -41,6 +43,16 @@ export async function buildExport(db: Db, req: ExportRequest): Promise<ExportedF
       });
       const counts = Object.fromEntries(Object.entries(doc.tables).map(([t, rows]) => [t, rows.length]));
       return { format: 'json', file_name: fileName, bytes: Buffer.from(JSON.stringify(doc, null, 1)), counts };
+    }
+    case 'csv': {
+      const cards = cardsForExport(db, req.topic);
+      req.onProgress?.({ operation: 'export', phase: 'writing cards', done: cards.length, total: cards.length });
+      return {
+        format: 'csv',
+        file_name: fileName,
+        bytes: Buffer.from(cardsToAnkiText(cards)),
+        counts: { cards: cards.length },
+      };
     }
     default:
       throw refused(`Export to ${req.format} is not available yet.`);
