@@ -15,6 +15,8 @@ const task = (over: Partial<Task> = {}): Task => ({
   created_at: '2026-11-20T09:00:00.000Z',
   completed_at: null,
   recurrence: null,
+  topic_id: null,
+  topic: null,
   ...over,
 });
 

@@ -21,7 +21,7 @@ export const recurrenceField = z
 
 /**
  * After a repeating task is completed: its next occurrence as a new pending task with the same
- * title, details, priority and rule, due on the rule's next day after this one's due date (never
+ * title, details, priority, topic and rule, due on the rule's next day after this one's due date (never
  * in the past). Runs inside complete_task's transaction, so undo reverts both together.
  */
 export function addNextOccurrence(ctx: ToolContext, done: DbTask): DbTask | null {
@@ -36,6 +36,7 @@ export function addNextOccurrence(ctx: ToolContext, done: DbTask): DbTask | null
       description: done.description,
       due_at: due,
       priority: done.priority,
+      topic_id: done.topic_id,
       recurrence: done.recurrence,
     },
     now.toISOString(),

@@ -4,7 +4,7 @@
  * (Assigned number 11; `version` is its place in MIGRATIONS on this branch, set at merge.)
  */
 export default {
-  version: 9,
+  version: 10,
   name: 'task_recurrence',
   sql: `
     ALTER TABLE tasks ADD COLUMN recurrence TEXT
