@@ -33,7 +33,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:with\s+|at\s+)?(?:priority|prio|pri)\s*(?:of\s+|to\s+|=\s*|:\s*|level\s+)?#?([1-4])\b/gi,
   /\b(?:with\s+|at\s+|a\s+)?(top|highest|critical|urgent|high|important|medium|normal|mid|low|lowest)[\s-]+priority\b/gi,
   /\bpriority\s*(?:to\s+|:\s*|is\s+)?(high|medium|low|urgent|top)\b/gi,
-  /[,;–—-]\s*(?:it'?s\s+|this is\s+|very\s+|super\s+|really\s+)?(urgent|important)\s*!*(?=\s*$)/gi,
+  /[,;–—-]\s*(?:it['’]?s\s+|this is\s+|very\s+|super\s+|really\s+)?(urgent|important)\s*!*(?=\s*$)/gi,
   /(?:^|[\s,;–—-])(urgent(?:ly)?|asap)!*(?=\s*$)/gi,
   /^(urgent|important)\s*[:!]/gi,
   /[,;–—-]?\s*(?:\b(?:no rush|whenever|someday|low prio|not urgent)\b)(?=\s*[.!]*\s*$)/gi,
