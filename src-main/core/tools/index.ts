@@ -7,6 +7,7 @@ import { PLAN_TOOLS } from './plans';
 import { QUIZ_TOOLS } from './quizzes';
 import { RESTORE_TOOLS } from './restore';
 import { TASK_TOOLS } from './tasks';
+import { TODAY_TOOLS } from './today';
 
 /**
  * Every tool, in one explicit list. Each group lives in its own file and exports its tools as an
@@ -21,4 +22,5 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...FLASHCARD_LIST_TOOLS,
   ...PLAN_TOOLS,
   ...QUIZ_TOOLS,
+  ...TODAY_TOOLS,
 ];

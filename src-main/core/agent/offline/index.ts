@@ -31,6 +31,8 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
       return chat.help();
     case 'greeting':
       return chat.greeting();
+    case 'today':
+      return chat.today(turn);
     case 'thanks':
       return chat.thanks();
     case 'ok':
