@@ -117,13 +117,17 @@ export function createRegistry(deps: RegistryDeps) {
   }
   const now = deps.now ?? (() => new Date());
   const audit = createAuditLog(deps.db);
-  const infos: ToolInfo[] = deps.tools.map((t) => ({
-    name: t.name,
-    description: t.description,
-    annotations: t.annotations,
-    category: t.category,
-    input_schema: z.toJSONSchema(t.input, { io: 'input' }) as Record<string, unknown>,
-  }));
+  // JSON Schemas are derived on first list(), not at start-up: deriving all of them cost ~40 ms of a
+  // CLI start, and `quire tool …` never lists.
+  let infos: ToolInfo[] | undefined;
+  const listInfos = (): ToolInfo[] =>
+    (infos ??= deps.tools.map((t) => ({
+      name: t.name,
+      description: t.description,
+      annotations: t.annotations,
+      category: t.category,
+      input_schema: z.toJSONSchema(t.input, { io: 'input' }) as Record<string, unknown>,
+    })));
 
   // Built once: creating a better-sqlite3 transaction wrapper per call cost more than the small
   // writes it wraps (bench/tools.ts).
@@ -302,7 +306,7 @@ export function createRegistry(deps: RegistryDeps) {
   return {
     call,
     confirmationFor,
-    list: (): ToolInfo[] => infos,
+    list: listInfos,
     get: (name: string): AnyTool | undefined => byName.get(name),
     names: (): string[] => [...byName.keys()],
     /** Writes buffered audit rows now (before closing the database, and in tests). */
