@@ -73,3 +73,114 @@ describe('undo', () => {
     expect(taskRow(t)).toMatchObject({ status: 'pending' });
   });
 });
+
+describe('undo of reviews, deletes and batches', () => {
+  it('gives a reviewed card its previous schedule back and removes the review from the log', async () => {
+    const t = await testRegistry();
+    const { card_id } = data<{ card_id: number }>(
+      await t.call('create_flashcard', { front: 'Recursion?', back: 'Self-call' }),
+    );
+    const card = () =>
+      t.db
+        .prepare('SELECT due_at, stability, difficulty, reps, state, last_review_at FROM flashcards WHERE id = ?')
+        .get(card_id);
+    const before = card();
+    data(await t.call('review_flashcard', { card_id, rating: 'good' }));
+    expect(card()).not.toEqual(before);
+    data(await t.call('undo', {}));
+    expect(card()).toEqual(before);
+    expect(t.db.prepare('SELECT count(*) AS n FROM review_log').get()).toEqual({ n: 0 });
+  });
+
+  it('restores a deleted task', async () => {
+    const t = await withTask();
+    data(await t.call('delete_task', { task_id: t.id }, { confirmed: true }));
+    const undone = data<{ message: string }>(await t.call('undo', {}));
+    expect(undone.message).toMatch(/delete_task \(task ‘Essay draft’\)/);
+    expect(taskRow(t)).toMatchObject({ deleted_at: null, title: 'Essay draft' });
+  });
+
+  it('takes back a whole plan written in one call', async () => {
+    const t = await testRegistry();
+    data(
+      await t.call('write_plan', { title: 'Python', items: [{ title: 'Ch 1' }, { title: 'Ch 2' }, { title: 'Ch 3' }] }),
+    );
+    data(await t.call('undo', {}));
+    expect(
+      t.db.prepare('SELECT (SELECT count(*) FROM plans) AS plans, (SELECT count(*) FROM plan_items) AS items').get(),
+    ).toEqual({ plans: 0, items: 0 });
+  });
+
+  it('takes back a whole quiz save: the retried attempt is back, the new ones gone', async () => {
+    const t = await testRegistry();
+    const { topic_id } = data<{ topic_id: number }>(await t.call('quiz_pre_fetch', { topic_name: 'Recursion' }));
+    const { attempt_id } = data<{ attempt_id: number }>(
+      await t.call('save_quiz_attempt', { topic_id, question: 'Base case?', user_answer: 'x', score: 0 }),
+    );
+    const attempts = () => t.db.prepare('SELECT id, question, score, deleted_at FROM quiz_attempts ORDER BY id').all();
+    const before = attempts();
+    data(
+      await t.call('quiz_post_save', {
+        topic_id,
+        wrong_answers: [{ question: 'Tail call?', user_answer: 'no' }],
+        correct_retries: [attempt_id],
+        right_answers: [{ question: 'Stack?' }],
+      }),
+    );
+    expect(attempts()).toHaveLength(3);
+    data(await t.call('undo', {}));
+    expect(attempts()).toEqual(before);
+  });
+});
+
+describe('whose change undo takes back', () => {
+  it("undoes only the caller's own origin: the window's undo leaves the CLI's change alone", async () => {
+    const t = await withTask();
+    await t.call('add_task', { title: 'Second' });
+    await t.call('complete_task', { task_id: t.id }, { origin: 'cli' });
+    // The window's own newest change is adding "Second"; the CLI's completion stays.
+    expect(await t.call('undo', {})).toMatchObject({ ok: true, data: { undone_tool: 'add_task' } });
+    expect(t.db.prepare('SELECT title, status FROM tasks').all()).toEqual([
+      { title: 'Essay draft', status: 'completed' },
+    ]);
+    // And undoing the first add now would erase the CLI's completion: refused.
+    expect(await t.call('undo', {})).toMatchObject({ ok: false, error: { code: 'conflict' } });
+  });
+
+  it('keeps chat sessions apart', async () => {
+    const t = await testRegistry();
+    await t.call('add_task', { title: 'From chat 1' }, { origin: 'agent', session_id: 1 });
+    const other = await t.call('undo', {}, { origin: 'agent', session_id: 2 });
+    expect(other).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(other.ok ? '' : other.error.message).toMatch(/in this conversation/);
+    expect(await t.call('undo', {}, { origin: 'agent', session_id: 1 })).toMatchObject({ ok: true });
+  });
+
+  it('refuses when undoing would reach rows added since (a topic now holding another card)', async () => {
+    const t = await testRegistry();
+    const first = await t.outcome('create_flashcard', { front: 'A?', back: 'a', topic_name: 'New topic' });
+    await t.call('create_flashcard', { front: 'B?', back: 'b', topic_name: 'New topic' }, { origin: 'cli' });
+    const r = await t.call('undo', { change_id: first.change_id });
+    expect(r).toMatchObject({ ok: false, error: { code: 'conflict', details: { reason: 'stale' } } });
+    expect(r.ok ? '' : r.error.message).toMatch(/flashcard ‘B\?’/);
+    expect(t.db.prepare('SELECT count(*) AS n FROM flashcards WHERE topic_id IS NOT NULL').get()).toEqual({ n: 2 });
+  });
+
+  it('refuses to undo the same change twice', async () => {
+    const t = await withTask();
+    const done = await t.outcome('complete_task', { task_id: t.id });
+    data(await t.call('undo', { change_id: done.change_id }));
+    expect(await t.call('undo', { change_id: done.change_id })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', details: { reason: 'invalid_transition' } },
+    });
+  });
+
+  it('records nothing for a call that changed nothing', async () => {
+    const t = await withTask();
+    await t.call('complete_task', { task_id: t.id });
+    const again = await t.outcome('complete_task', { task_id: t.id });
+    expect(again.change_id).toBeNull();
+    expect(await t.call('undo', {})).toMatchObject({ ok: true, data: { undone_tool: 'complete_task' } });
+  });
+});
