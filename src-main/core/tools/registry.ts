@@ -268,7 +268,8 @@ export function createRegistry(deps: RegistryDeps) {
     const ctx = makeContext(opts.origin, session_id, w, opts);
 
     try {
-      const decision = confirmationPolicy(tool, opts.origin, () => ctx.settings);
+      const canAsk = opts.origin !== 'mcp' || opts.confirm !== undefined;
+      const decision = confirmationPolicy(tool, opts.origin, () => ctx.settings, canAsk);
       if (decision === 'refuse') {
         return finish(
           err(
@@ -293,7 +294,7 @@ export function createRegistry(deps: RegistryDeps) {
         if (!(e instanceof NeedsConfirmation)) throw e;
         // Rolled back; it ran once only to learn what it would overwrite.
         w.askBulk = false;
-        const bulk = bulkOverwritePolicy(tool, opts.origin, () => ctx.settings);
+        const bulk = bulkOverwritePolicy(tool, opts.origin, () => ctx.settings, canAsk);
         if (bulk === 'refuse') {
           return finish(
             err('permission_denied', `${e.question} Changes this large are not allowed from ${opts.origin}.`, {

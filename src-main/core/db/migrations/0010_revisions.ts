@@ -9,7 +9,7 @@
  * reused for a later change after the purge removed the newest ones.
  */
 export default {
-  version: 9,
+  version: 10,
   name: 'revisions',
   sql: `
     CREATE TABLE change_sets (
