@@ -7,6 +7,7 @@ import agent from './0006_agent';
 import completedTasks from './0007_completed_tasks';
 import taskSearch from './0008_task_search';
 import topicsReviews from './0012_topics_reviews';
+import revisions from './0010_revisions';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   completedTasks,
   taskSearch,
   topicsReviews,
+  revisions,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
