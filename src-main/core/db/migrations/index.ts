@@ -8,6 +8,7 @@ import completedTasks from './0007_completed_tasks';
 import taskSearch from './0008_task_search';
 import topicsReviews from './0012_topics_reviews';
 import revisions from './0010_revisions';
+import materials from './0009_materials';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   taskSearch,
   topicsReviews,
   revisions,
+  materials,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
