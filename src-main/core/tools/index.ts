@@ -3,6 +3,8 @@ import type { AnyTool } from './define';
 import { FLASHCARD_LIST_TOOLS } from './flashcardList';
 import { FLASHCARD_REVIEW_TOOLS } from './flashcardReviews';
 import { FLASHCARD_TOOLS } from './flashcards';
+import { MATERIAL_READ_TOOLS } from './materials';
+import { MATERIAL_WRITE_TOOLS } from './materialWrites';
 import { PLAN_TOOLS } from './plans';
 import { QUIZ_TOOLS } from './quizzes';
 import { RESTORE_TOOLS } from './restore';
@@ -21,4 +23,6 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...FLASHCARD_LIST_TOOLS,
   ...PLAN_TOOLS,
   ...QUIZ_TOOLS,
+  ...MATERIAL_READ_TOOLS,
+  ...MATERIAL_WRITE_TOOLS,
 ];

@@ -8,7 +8,7 @@
  * gapless (the integrator renumbers at merge).
  */
 export default {
-  version: 9,
+  version: 10,
   name: 'grounded_answers',
   sql: `
     CREATE TABLE message_grounding (
