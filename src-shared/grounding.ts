@@ -70,8 +70,12 @@ export const GroundingSchema = z.object({
 });
 export type Grounding = z.output<typeof GroundingSchema>;
 
-/** Below this best score an answer is flagged low_confidence (search_materials: below 0.3 is a weak match). */
-export const LOW_CONFIDENCE_SCORE = 0.3;
+/**
+ * Below this best score an answer is flagged low_confidence. search_materials scores mostly by the
+ * share of the question's words a passage holds (plus its BM25 relative to the best hit, which
+ * gives the best hit 0.25), so under 0.5 the best passage holds less than a third of them.
+ */
+export const LOW_CONFIDENCE_SCORE = 0.5;
 
 /**
  * The citation markers in an answer: `[1]`, `[2, 3]`, `[1][4]`. Returns each marker's text span

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryTerms, snippetOf as snippetOfTerms } from '../query';
 import {
   LOW_CONFIDENCE_SCORE,
   type Grounding,
@@ -29,34 +30,11 @@ export type SearchHit = z.output<typeof SearchHitSchema>;
 
 export const SearchDataSchema = z.object({ results: z.array(SearchHitSchema) });
 
-const WORD = /[\p{L}\p{N}]{3,}/gu;
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/**
- * At most `max` (default SNIPPET_MAX) characters of `text` around the first word of `query` it contains
- * (or its start), cut at word boundaries, with an ellipsis where text was left out.
- *
- * @example snippetAround('…a long chapter… osmosis is the movement of water …', 'what is osmosis?')
- */
+/** At most `max` characters of a passage around the question's first term it holds (materials/query). */
 export function snippetAround(text: string, query: string, max = SNIPPET_MAX): string {
-  const flat = clean(text);
-  if (flat.length <= max) return flat;
-  const lower = flat.toLowerCase();
-  const words = (query.toLowerCase().match(WORD) ?? []).sort((a, b) => b.length - a.length);
-  const hit = words.map((w) => lower.indexOf(w)).find((i) => i >= 0) ?? 0;
-  // Room for two ellipses; the match sits about a third of the way in, so its context leads.
-  const room = max - 2;
-  let start = Math.max(0, Math.min(hit - Math.floor(room / 3), flat.length - room));
-  let end = Math.min(flat.length, start + room);
-  if (start > 0) {
-    const space = flat.indexOf(' ', start);
-    if (space > 0 && space < hit) start = space + 1;
-  }
-  if (end < flat.length) {
-    const space = flat.lastIndexOf(' ', end);
-    if (space > start + room / 2) end = space;
-  }
-  return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
+  return snippetOfTerms(text, queryTerms(query), max);
 }
 
 /** Clips a snippet the tool gave (or builds one) so the contract's 200 characters always hold. */
