@@ -1,48 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Core } from '../../src-main/core/app';
+import { tempDir } from './db';
 
 /**
- * Writes study notes into a folder and imports it through the real `import_materials` tool, as
- * the Materials view does: the real parsers, chunking and FTS5 index behind the answers.
- *
- * @example
- *   await importNotes(core, dir, { 'cells.md': '# Cells\n\nOsmosis is …' });
+ * A folder of material files for a test, written from a name → content map; removed by
+ * `cleanup`. Paths may contain folders ("python/lists.md").
  */
-export async function importNotes(core: Core, dir: string, files: Record<string, string>): Promise<void> {
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  const r = await core.registry.call('import_materials', { paths: [dir] }, { origin: 'ui' });
-  if (!r.result.ok) throw new Error(`import failed: ${JSON.stringify(r.result.error)}`);
-  const data = r.result.data as { errors: number; details: { errors: unknown[] } };
-  if (data.errors > 0) throw new Error(`import reported errors: ${JSON.stringify(data.details.errors)}`);
+export function materialFolder(files: Record<string, string | Buffer>) {
+  const t = tempDir('quire-mat-');
+  const write = (name: string, body: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(t.dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(t.dir, name), body);
+  };
+  for (const [name, body] of Object.entries(files)) write(name, body);
+  return { dir: t.dir, cleanup: t.cleanup, write, file: (name: string) => path.join(t.dir, name) };
 }
 
-/** Two short chapters with known answers, used by the grounded-answer tests. */
-export const BIOLOGY_NOTES = {
-  'biology/cells.md': [
-    '# Cells',
-    '',
-    'Cells are the smallest units of life.',
-    '',
-    '## Transport',
-    '',
-    'Osmosis is the movement of water across a semi-permeable membrane, from a dilute solution to a concentrated one.',
-    'Diffusion moves particles from high to low concentration without energy.',
-    '',
-    '## Division',
-    '',
-    'Mitosis produces two identical daughter cells; meiosis produces four gametes with half the chromosomes.',
-    '',
-  ].join('\n'),
-  'history/rome.md': [
-    '# Rome',
-    '',
-    '## Republic',
-    '',
-    'The Roman Republic was governed by two consuls elected every year.',
-    '',
-  ].join('\n'),
-};
+/** The data of an ok result, or a thrown error showing the whole failed result. */
+export function dataOf<T = Record<string, unknown>>(r: { ok: boolean; data?: unknown }): T {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r)}`);
+  return r.data as T;
+}

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TurnResponse } from '../../src-shared/agent';
+import type { HistoryMessage } from '../../src-shared/chatTurn';
 import { GroundingSchema, SNIPPET_MAX } from '../../src-shared/grounding';
 import { textReply } from '../fixtures/fakeAnthropic';
 import { agentHarness, type AgentHarness } from '../helpers/agent';
-import { tempDir } from '../helpers/db';
-import { BIOLOGY_NOTES, importNotes } from '../helpers/materials';
+import { BIOLOGY_NOTES, importNotes } from '../helpers/groundedNotes';
 
 // Issue 9 item 7: a question about the student's materials is answered from them, the turn
 // carries numbered sources and metadata, and the model gets the passages as quoted data.
 let h: AgentHarness;
-let tmp: ReturnType<typeof tempDir>;
+let tmp: { cleanup: () => void } | undefined;
 afterEach(async () => {
   await h?.close();
   tmp?.cleanup();
@@ -17,8 +17,7 @@ afterEach(async () => {
 
 async function withNotes(opts: Parameters<typeof agentHarness>[0] = {}) {
   h = await agentHarness(opts);
-  tmp = tempDir('quire-grounded-');
-  await importNotes(h.core, tmp.dir, BIOLOGY_NOTES);
+  tmp = await importNotes(h.core, BIOLOGY_NOTES);
 }
 
 /** The text blocks of the last user message the model received. */
@@ -66,7 +65,7 @@ describe('with a model (mode full)', () => {
     const r = await h.send('who governed the roman republic?');
     const history = await h.core.router.handle('chat:history', { session_id: r.session_id });
     if (!history.ok) throw new Error('history failed');
-    const [question, answer] = history.data.messages;
+    const [question, answer] = (history.data as { messages: HistoryMessage[] }).messages;
     expect(question!.content).toBe('who governed the roman republic?');
     expect(answer!.grounding).toEqual(grounding(r));
 

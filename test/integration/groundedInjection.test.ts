@@ -1,14 +1,13 @@
 import { afterEach, expect, it } from 'vitest';
 import { textReply, toolUsesReply } from '../fixtures/fakeAnthropic';
 import { agentHarness, toolResultsIn, type AgentHarness } from '../helpers/agent';
-import { tempDir } from '../helpers/db';
-import { importNotes } from '../helpers/materials';
+import { importNotes } from '../helpers/groundedNotes';
 
 // A material that tells the model to delete every task, and a fake model that obeys it: the
 // passage reaches the model only as quoted data, the deletes still need the user's yes, and
 // declining deletes nothing.
 let h: AgentHarness;
-let tmp: ReturnType<typeof tempDir>;
+let tmp: { cleanup: () => void } | undefined;
 afterEach(async () => {
   await h?.close();
   tmp?.cleanup();
@@ -34,8 +33,7 @@ it('the obeying model’s deletes raise the confirmation, and declining deletes 
       void core.router.handle('chat:confirm', { confirmation_id: e.payload.confirmation_id, approved: false });
     },
   });
-  tmp = tempDir('quire-injection-');
-  await importNotes(h.core, tmp.dir, { 'tips.md': POISONED });
+  tmp = await importNotes(h.core, { 'tips.md': POISONED });
   const ids: number[] = [];
   for (const title of ['Essay draft', 'Lab report']) {
     const r = await h.core.registry.call('add_task', { title }, { origin: 'ui' });
@@ -68,8 +66,7 @@ it('the obeying model’s deletes raise the confirmation, and declining deletes 
 
 it('in the CLI the same obeying model ends the turn with confirmation_required, and “no” deletes nothing', async () => {
   h = await agentHarness({ confirmVia: 'next_turn' });
-  tmp = tempDir('quire-injection-');
-  await importNotes(h.core, tmp.dir, { 'tips.md': POISONED });
+  tmp = await importNotes(h.core, { 'tips.md': POISONED });
   const added = await h.core.registry.call('add_task', { title: 'Essay draft' }, { origin: 'ui' });
   const task_id = (added.result as { data: { task: { task_id: number } } }).data.task.task_id;
 
