@@ -9,6 +9,7 @@ import taskSearch from './0008_task_search';
 import topicsReviews from './0009_topics_reviews';
 import revisions from './0010_revisions';
 import materials from './0011_materials';
+import groundedAnswers from './0012_grounded_answers';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   topicsReviews,
   revisions,
   materials,
+  groundedAnswers,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
