@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { backupDatabase } from './backup';
+import { backupDatabase, removeAbandonedCopies } from './backup';
 import { inspectBeforeOpen } from './integrity';
 import { DatabaseTooNewError, migrate, schemaVersion } from './migrate';
 import { LATEST_SCHEMA_VERSION } from './migrations';
@@ -61,6 +61,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
   const inMemory = opts.path === ':memory:';
   const existing = !inMemory && fs.existsSync(opts.path) && fs.statSync(opts.path).size > 0;
   const backupsDir = opts.backupsDir ?? path.join(path.dirname(opts.path), 'backups');
+  // A backup or restore killed half-way left a copy (and SQLite's journal for it) in .partial.
+  if (!inMemory && fs.existsSync(backupsDir)) removeAbandonedCopies(backupsDir);
   if (existing) {
     // Read-only, before anything can write a byte: a too-new or damaged file is refused untouched.
     const found = inspectBeforeOpen(opts.path, backupsDir).version;
