@@ -6,6 +6,7 @@ import { refused } from './failure';
 import { exportJson } from './jsonExport';
 import { cardsForExport } from './cardSelection';
 import { cardsToAnkiText } from './csvExport';
+import { exportIcs } from './icsExport';
 import type { ProgressSink } from './progress';
 
 export const ExportFormat = z.enum(['json', 'apkg', 'csv', 'ics']);
@@ -53,6 +54,12 @@ export async function buildExport(db: Db, req: ExportRequest): Promise<ExportedF
         bytes: Buffer.from(cardsToAnkiText(cards)),
         counts: { cards: cards.length },
       };
+    }
+    case 'ics': {
+      if (req.topic)
+        throw refused('An iCalendar export holds every dated task and plan step; --topic applies to apkg and csv.');
+      const { text, counts } = exportIcs(db);
+      return { format: 'ics', file_name: fileName, bytes: Buffer.from(text), counts };
     }
     default:
       throw refused(`Export to ${req.format} is not available yet.`);
