@@ -89,6 +89,7 @@ export const importCommand: CliCommand = {
         duplicates: dup as DuplicateChoice,
         ...(typeof values.topic === 'string' ? { topic: values.topic } : {}),
         ...(onProgress ? { onProgress } : {}),
+        mediaDir: path.join(path.dirname(core.dbPath), 'media'),
         backup: async () =>
           (await backupNow(core.db, path.dirname(core.dbPath), readSettings(core.db).backup_keep)).path,
       });
