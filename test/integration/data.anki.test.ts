@@ -188,3 +188,66 @@ describe('Anki import', () => {
     }
   });
 });
+
+describe('Anki export', () => {
+  it('quire export --format apkg writes a package a third-party reader (anki-reader) opens, with decks per topic', async () => {
+    const { readAnkiPackage } = await import('anki-reader');
+    const dbFile = path.join(tmp.dir, 'src.db');
+    const seed = path.join(tmp.dir, 'seed.tsv');
+    fs.writeFileSync(seed, '#separator:tab\n#deck column:3\nperro\tdog <&>\tSpanish\ngato\t"cat\nline one"\n');
+    expect((await cli(['--db', dbFile, 'import', seed, '--quiet'])).code).toBe(0);
+
+    const out = path.join(tmp.dir, 'quire.apkg');
+    const r = await cli(['--db', dbFile, 'export', '--format', 'apkg', '--out', out, '--quiet']);
+    expect(r.code, r.stdout).toBe(0);
+    expect(JSON.parse(r.stdout).data.counts).toEqual({ cards: 2 });
+
+    const { collection } = await readAnkiPackage(new Blob([fs.readFileSync(out)]));
+    const decks = Object.values(collection.getDecks());
+    const seen = decks.flatMap((d) =>
+      Object.values(d.getCards()).map((c) => ({ deck: d.getName(), front: c.getFront(), back: c.getBack() })),
+    );
+    expect(seen.sort((a, b) => a.front.localeCompare(b.front))).toEqual(
+      [
+        { deck: 'Default', front: 'gato', back: 'cat<br>line one' },
+        { deck: 'Spanish', front: 'perro', back: 'dog &lt;&amp;&gt;' },
+      ].sort((a, b) => a.front.localeCompare(b.front)),
+    );
+  });
+
+  it('a Quire .apkg imports back into Quire with the same cards, topics and due days', async () => {
+    const src = path.join(tmp.dir, 'src.colpkg');
+    fs.writeFileSync(src, colpkgForRoundTrip(tmp.dir));
+    const first = await importFile(src);
+    expect(first.code, first.stdout).toBe(0);
+    const out = path.join(tmp.dir, 'back.apkg');
+    expect((await cli(['--db', first.db, 'export', '--format', 'apkg', '--out', out, '--quiet'])).code).toBe(0);
+    const second = path.join(tmp.dir, 'second.db');
+    const r = await cli(['--db', second, 'import', out, '--quiet']);
+    expect(r.code, r.stdout).toBe(0);
+    expect(cardsOf(second)).toEqual(cardsOf(first.db));
+    const dueDays = (f: string) =>
+      query<{ d: string }>(
+        f,
+        "SELECT substr(due_at, 1, 10) AS d FROM flashcards WHERE state = 'review' ORDER BY id",
+      ).map((x) => x.d);
+    expect(dueDays(second)).toEqual(dueDays(first.db));
+    expect(dueDays(second)).toHaveLength(1);
+  });
+});
+
+function colpkgForRoundTrip(dir: string) {
+  return buildColpkg(dir, {
+    decks: [{ id: 10, name: 'Biology::Cells' }],
+    notes: [
+      {
+        id: 1,
+        mid: BASIC_REVERSED,
+        fields: ['Mitochondria', 'Powerhouse<br>of the cell'],
+        cards: [{ id: 11, ord: 0, did: 10, type: 2, due: 500 }],
+      },
+      { id: 2, mid: CLOZE, fields: ['{{c1::DNA}} lives in the nucleus', ''], cards: [{ id: 12, ord: 0, did: 10 }] },
+    ],
+    revlog: [{ id: (CRT + 5 * 86_400) * 1000, cid: 11, ease: 3 }],
+  });
+}

@@ -32,6 +32,7 @@ interface CardRow {
   type: number;
   queue: number;
   due: number;
+  ivl: number;
   data: string;
 }
 interface RevlogRow {
@@ -43,6 +44,8 @@ interface RevlogRow {
 
 const RATING: Record<number, FlashcardRating> = { 1: 'again', 2: 'hard', 3: 'good', 4: 'easy' };
 const DAY_S = 86_400;
+// Anki's card types 1–3; type 0 (new) keeps Quire's own new-card state.
+const PHASE: Record<number, 'learning' | 'review' | 'relearning'> = { 1: 'learning', 2: 'review', 3: 'relearning' };
 
 /** The question and answer of one card of a note, as plain text. */
 function cardSides(nt: NoteType, values: string[], ord: number): { front: string; back: string } | null {
@@ -90,7 +93,7 @@ function readCards(db: Database.Database, shape: CollectionShape, file: string) 
   const notes = db.prepare('SELECT id, mid, flds FROM notes ORDER BY id').all() as NoteRow[];
   const byNote = new Map(notes.map((n) => [n.id, n]));
   const cards = db
-    .prepare('SELECT id, nid, did, ord, type, queue, due, data FROM cards ORDER BY nid, ord')
+    .prepare('SELECT id, nid, did, ord, type, queue, due, ivl, data FROM cards ORDER BY nid, ord')
     .all() as CardRow[];
   const reviews = new Map<number, { rating: FlashcardRating; at: Date }[]>();
   // Manual reschedules (type 4+) and "ease 0" rows are not reviews.
@@ -124,6 +127,7 @@ function readCards(db: Database.Database, shape: CollectionShape, file: string) 
       reviews: reviews.get(card.id) ?? [],
       due_at: dueDate(card, shape),
       memory: memoryState(card.data),
+      phase: PHASE[card.type] ? { state: PHASE[card.type]!, interval_days: Math.max(0, card.ivl) } : null,
     });
   }
   return { incoming, notes: notes.length, empty, referenced };
