@@ -99,8 +99,8 @@ export const importCommand: CliCommand = {
         duplicates: dup as DuplicateChoice,
         ...(typeof values.topic === 'string' ? { topic: values.topic } : {}),
         ...(onProgress ? { onProgress } : {}),
-        backup: async () =>
-          (await backupNow(core.db, path.dirname(core.dbPath), readSettings(core.db).backup_keep)).path,
+        mediaDir: path.join(path.dirname(core.dbPath), 'media'),
+        backup: async () => backupNow(core.db, path.dirname(core.dbPath), readSettings(core.db).backup_keep).file,
       });
       ctx.io.stdout(`${JSON.stringify({ ok: true, data: summary }, null, 2)}\n`);
       return EXIT.ok;
