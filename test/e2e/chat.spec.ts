@@ -155,6 +155,8 @@ test('↑ in an empty composer brings back the last message to edit', async ({ p
 });
 
 test('chat has no serious accessibility violations, empty or in use, and is screenshotted', async ({ page, quire }) => {
+  // axe scans take seconds on a busy machine: give this test room (every wait is for a state).
+  test.slow();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await openChat(page, quire);

@@ -11,13 +11,18 @@ interface Props {
   answerKey: (key: string) => string | null;
 }
 
-/** Enter sends, Shift+Enter starts a new line, ↑ in an empty box edits the last message, Esc stops a turn. */
+/**
+ * Enter sends, Shift+Enter starts a new line, ↑ in an empty box edits the last message, Esc stops
+ * a turn (or, when none runs, leaves the box for the view's keys).
+ */
 export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer(props, ref) {
   const [text, setText] = useState('');
   const onKeyDown = (e: React.KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Escape' && props.busy) {
+    if (e.key === 'Escape') {
       e.preventDefault();
-      props.onCancel();
+      // Esc stops a running turn; otherwise it leaves the box, and the view's keys (N, /) work again.
+      if (props.busy) props.onCancel();
+      else e.currentTarget.blur();
       return;
     }
     if (text === '' && !e.ctrlKey && !e.metaKey && !e.altKey) {

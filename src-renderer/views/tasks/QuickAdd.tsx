@@ -15,11 +15,15 @@ export function QuickAdd({
   ref,
   now,
   onAdded,
+  onShow,
   onLeave,
 }: {
   ref: Ref<HTMLInputElement>;
   now: Date;
-  onAdded: (task: Task) => void;
+  /** Returns why the list does not show the new task ("the Completed filter hides it"), or null. */
+  onAdded: (task: Task) => string | null;
+  /** "Show it": change the list so the hidden task shows, selected. */
+  onShow: (task: Task) => void;
   /** Esc on an empty field: back to the list. */
   onLeave: () => void;
 }) {
@@ -27,6 +31,8 @@ export function QuickAdd({
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  // The last task added that the current filter or search hides, and why.
+  const [hidden, setHidden] = useState<{ task: Task; why: string } | null>(null);
   // Re-read on every keystroke: the parse is a few hundred microseconds.
   const settings = useSystem((s) => s.settings);
   const locale = useMemo(() => localeFrom(settings ?? undefined), [settings]);
@@ -47,8 +53,11 @@ export function QuickAdd({
     setBusy(false);
     if (!task) return;
     setText('');
-    setAnnouncement(`Added ‘${task.title}’${due ? `, due ${due.text}` : ''}.`);
-    onAdded(task);
+    const why = onAdded(task);
+    setHidden(why ? { task, why } : null);
+    setAnnouncement(
+      `Added ‘${task.title}’${due ? `, due ${due.text}` : ''}.${why ? ` It is in Pending; ${why}.` : ''}`,
+    );
   }
 
   return (
@@ -124,6 +133,21 @@ export function QuickAdd({
           </span>
         )}
       </div>
+      {hidden && (
+        <p className="quick-add__hidden" data-testid="quick-add-hidden">
+          Added ‘{hidden.task.title}’ to Pending — {hidden.why}.{' '}
+          <button
+            type="button"
+            className="button button--sm"
+            onClick={() => {
+              onShow(hidden.task);
+              setHidden(null);
+            }}
+          >
+            Show it
+          </button>
+        </p>
+      )}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

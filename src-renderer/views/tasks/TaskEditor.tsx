@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { InlineEditForm } from '../../components/InlineEditForm';
 import { TASK_LIMITS, type Task } from '../../../src-shared/tasks';
 import { describeRecurrence, findRepetition } from '../../../src-shared/text/repetition';
 import { localDay, PRIORITY_NAMES, type Priority } from '../../format';
@@ -62,25 +63,12 @@ export function TaskEditor({
   const invalid = title.trim() === '' || title.trim().length > TASK_LIMITS.title || repeatInvalid;
 
   return (
-    <form
+    <InlineEditForm
       className="task-editor"
-      aria-label={`Edit ‘${task.title}’`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!invalid) onSave(taskPatch(task, title, day, priority, repeat));
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          onCancel();
-        } else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement)) {
-          // Enter saves from every field, the date and priority pickers included.
-          e.preventDefault();
-          e.stopPropagation();
-          e.currentTarget.requestSubmit();
-        }
-      }}
+      label={`Edit ‘${task.title}’`}
+      invalid={invalid}
+      onSave={() => onSave(taskPatch(task, title, day, priority, repeat))}
+      onCancel={onCancel}
     >
       <input
         ref={titleRef}
@@ -119,12 +107,6 @@ export function TaskEditor({
         aria-invalid={repeatInvalid || undefined}
         title={repeatInvalid ? 'Say how it repeats: every day, every monday, weekdays, every 2 weeks…' : undefined}
       />
-      <button type="submit" className="button button--primary button--sm" disabled={invalid}>
-        Save <kbd>Enter</kbd>
-      </button>
-      <button type="button" className="button button--sm" onClick={onCancel}>
-        Cancel <kbd>Esc</kbd>
-      </button>
-    </form>
+    </InlineEditForm>
   );
 }

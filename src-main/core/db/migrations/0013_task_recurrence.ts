@@ -1,10 +1,9 @@
 /**
  * Repeating tasks: `recurrence` holds an RFC 5545 RRULE (`FREQ=WEEKLY;BYDAY=MO`). Completing a
  * repeating task completes that occurrence and adds the next as a new task carrying the rule.
- * (Assigned number 11; `version` is its place in MIGRATIONS on this branch, set at merge.)
  */
 export default {
-  version: 10,
+  version: 13,
   name: 'task_recurrence',
   sql: `
     ALTER TABLE tasks ADD COLUMN recurrence TEXT
