@@ -4,7 +4,8 @@ import { EXIT, type CliIo } from './io';
 import { statsCommand, toolCommand } from './toolCommands';
 import { askCommand, chatCommand } from './agentCommands';
 import { mcpCommand } from './mcpCommand';
-import { importCommand, searchCommand } from './materialCommands';
+import { exportCommand, importCommand } from './dataCommands';
+import { searchCommand } from './materialCommands';
 
 export interface CliContext {
   io: CliIo;
@@ -67,6 +68,7 @@ export const COMMANDS: readonly CliCommand[] = [
   toolCommand,
   statsCommand,
   mcpCommand,
+  exportCommand,
   importCommand,
   searchCommand,
 ];
