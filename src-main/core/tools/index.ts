@@ -5,6 +5,7 @@ import { FLASHCARD_REVIEW_TOOLS } from './flashcardReviews';
 import { FLASHCARD_TOOLS } from './flashcards';
 import { MATERIAL_READ_TOOLS } from './materials';
 import { MATERIAL_WRITE_TOOLS } from './materialWrites';
+import { MATERIAL_STUDY_TOOLS } from './materialStudy';
 import { PLAN_TOOLS } from './plans';
 import { QUIZ_TOOLS } from './quizzes';
 import { RESTORE_TOOLS } from './restore';
@@ -25,4 +26,5 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...QUIZ_TOOLS,
   ...MATERIAL_READ_TOOLS,
   ...MATERIAL_WRITE_TOOLS,
+  ...MATERIAL_STUDY_TOOLS,
 ];
