@@ -2,7 +2,7 @@ import type { Core } from '../app';
 import type { ImportProgress, MaterialChangeSummary } from '../materials/importer';
 import { importMaterials } from '../materials/importer';
 import { readSettings } from '../services/settings';
-import type { CliCommand, CliContext } from './commands';
+import type { CliCommand } from './commands';
 import { EXIT, UsageError, type CliIo } from './io';
 
 const mb = (n: number) => (n / 1_000_000).toFixed(1);
@@ -31,8 +31,7 @@ export async function importMaterialsCli(core: Core, paths: readonly string[], i
         io.stderr(`[${p.files_done}/${p.files_total}] ${mb(p.bytes_done)}/${mb(p.bytes_total)} MB ${p.path ?? ''}\n`),
     });
     const { material_ids: _ids, ...shown } = summary;
-    // The same envelope as the other `quire import` results: { ok, data }.
-    io.stdout(`${JSON.stringify({ ok: true, data: shown }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
     return summary.errors > 0 || summary.cancelled ? EXIT.error : EXIT.ok;
   } finally {
     process.off('SIGINT', onSigint);
@@ -40,38 +39,40 @@ export async function importMaterialsCli(core: Core, paths: readonly string[], i
 }
 
 /**
- * `quire import PATH… | --reroot OLD NEW` for materials; the `import` command (dataCommands)
- * sends folders, notes, books and PDFs here and keeps .json/.apkg/.colpkg/card files itself.
+ * Materials' side of `quire import` (folders, notes, PDFs, and `--reroot OLD NEW`); the one
+ * registered `import` command (dataCommands.ts) hands these paths here.
  */
-export async function runMaterialImport(
-  args: { values: Record<string, string | boolean | undefined>; positionals: string[] },
-  ctx: CliContext,
-): Promise<number> {
-  const { values, positionals } = args;
-  if (typeof values.reroot === 'string') {
-    if (positionals.length !== 1)
-      throw new UsageError('Give the old and the new folder: quire import --reroot OLD NEW');
+export const materialImportCommand: CliCommand = {
+  name: 'import',
+  usage: 'quire import PATH… | quire import --reroot OLD NEW',
+  summary: 'Import notes, books and PDFs (files or folders) as materials, or re-point a moved library.',
+  options: { reroot: { type: 'string' } },
+  async run({ values, positionals }, ctx) {
+    if (typeof values.reroot === 'string') {
+      if (positionals.length !== 1)
+        throw new UsageError('Give the old and the new folder: quire import --reroot OLD NEW');
+      const core = await ctx.openCore();
+      try {
+        const r = await core.registry.call(
+          'reroot_material_library',
+          { old_root: values.reroot, new_root: positionals[0] },
+          { origin: 'cli' },
+        );
+        ctx.io.stdout(`${JSON.stringify(r.result, null, 2)}\n`);
+        return r.result.ok ? EXIT.ok : EXIT.error;
+      } finally {
+        core.close();
+      }
+    }
+    if (positionals.length === 0) throw new UsageError(`Name at least one file or folder. Usage: ${this.usage}`);
     const core = await ctx.openCore();
     try {
-      const r = await core.registry.call(
-        'reroot_material_library',
-        { old_root: values.reroot, new_root: positionals[0] },
-        { origin: 'cli' },
-      );
-      ctx.io.stdout(`${JSON.stringify(r.result, null, 2)}\n`);
-      return r.result.ok ? EXIT.ok : EXIT.error;
+      return await importMaterialsCli(core, positionals, ctx.io);
     } finally {
       core.close();
     }
-  }
-  if (positionals.length === 0) throw new UsageError('Name at least one file or folder: quire import PATH…');
-  const core = await ctx.openCore();
-  try {
-    return await importMaterialsCli(core, positionals, ctx.io);
-  } finally {
-    core.close();
-  }
-}
+  },
+};
 
 interface CliHit {
   chunk_id: number;

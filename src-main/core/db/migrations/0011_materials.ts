@@ -2,15 +2,14 @@
  * Study materials: library folders, the files under them, their heading-aware chunks and a
  * BM25 index over those chunks; plus what cards need to point back at materials.
  *
- * Note cards that leave their note are suspended through `flashcards.suspended` (issue 12's
- * migration adds it). Paths are stored relative to their library root ('/'-separated), so moving the folder or
+ * Paths are stored relative to their library root ('/'-separated), so moving the folder or
  * restoring the database elsewhere only needs the root re-pointed (re-root). The FTS table is
  * contentless with delete support: chunks are deleted by rowid without replaying their text,
  * which a cascade from `materials` could not supply. Vectors are plain BLOBs (float32) so the
  * schema never depends on the sqlite-vec extension being loadable.
  */
 export default {
-  version: 10,
+  version: 11,
   name: 'materials',
   sql: `
     CREATE TABLE material_libraries (
@@ -73,6 +72,7 @@ export default {
     ALTER TABLE flashcards ADD COLUMN source_chunk_id INTEGER REFERENCES material_chunks (id) ON DELETE SET NULL;
     ALTER TABLE flashcards ADD COLUMN note_material_id INTEGER REFERENCES materials (id) ON DELETE SET NULL;
     ALTER TABLE flashcards ADD COLUMN note_line INTEGER;
+    -- flashcards.suspended (a card deleted from its note is suspended) comes from topics_reviews (9).
     -- Both references are checked on every chunk or material delete: without an index that is a scan
     -- of all cards per deleted chunk.
     CREATE INDEX flashcards_by_note ON flashcards (note_material_id) WHERE note_material_id IS NOT NULL;
