@@ -46,6 +46,8 @@ export interface CoreOptions {
   confirmVia?: 'renderer' | 'next_turn';
   /** Back up on the schedule in Settings (the app; not the CLI or tests). */
   scheduleBackups?: boolean;
+  /** Rescan the material libraries in the background once open (the app; not the CLI or tests). */
+  rescanMaterialsAtStart?: boolean;
   /** Answers turns without a model; defaults to the built-in offline agent (agent/offline). */
   offlineAgent?: OfflineAgent;
   /** Opens an http(s) link in the user's browser (the app: shell.openExternal; the CLI: none). */
@@ -188,6 +190,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     ...agentIpcHandlers({ db, chat, apiKeys, now: () => new Date() }),
   };
+
+  // Files edited while Quire was closed are re-indexed; it runs through the registry (origin ui)
+  // so the renderer hears about the changes, and a failure is only logged.
+  if (opts.rescanMaterialsAtStart) {
+    void registry.call('rescan_materials', {}, { origin: 'ui' }).then(({ result }) => {
+      if (!result.ok) log.warn('Rescanning materials at start-up failed', { error: result.error.message });
+    });
+  }
 
   const stopBackups = opts.scheduleBackups ? startBackupSchedule(db, dataDir, () => readSettings(db)) : () => {};
   const stopCheck = opts.backgroundIntegrityCheck

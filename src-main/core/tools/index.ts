@@ -5,6 +5,7 @@ import { FLASHCARD_REVIEW_TOOLS } from './flashcardReviews';
 import { FLASHCARD_TOOLS } from './flashcards';
 import { MATERIAL_READ_TOOLS } from './materials';
 import { MATERIAL_WRITE_TOOLS } from './materialWrites';
+import { MATERIAL_STUDY_TOOLS } from './materialStudy';
 import { PLAN_ITEM_EDIT_TOOLS } from './planItemEdits';
 import { PLAN_TOOLS } from './plans';
 import { QUIZ_TOOLS } from './quizzes';
@@ -32,4 +33,5 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...MATERIAL_READ_TOOLS,
   ...MATERIAL_WRITE_TOOLS,
   ...TODAY_TOOLS,
+  ...MATERIAL_STUDY_TOOLS,
 ];

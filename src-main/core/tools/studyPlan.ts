@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { PLAN_LIMITS } from '../../../src-shared/plans';
 import { err, ok } from '../../../src-shared/result';
 import { findActivePlanByTitle, insertPlan, insertPlanItems, listPlanItems } from '../db/queries/plans';
+import { chunksOf, getMaterial, type DbMaterial } from '../db/queries/materials';
+import { sectionSizes, spreadSections } from '../materials/study';
+import type { Db } from '../db/connection';
 import { defineTool } from './define';
 import { boundedText, intInRange, isoDateField, positiveId } from './fields';
 import { toPlanItem } from './planReferences';
@@ -19,6 +22,31 @@ export function sessionTitle(goal: string, day: number, days: number): string {
   const room = PLAN_LIMITS.itemTitle - head.length - tail.length;
   const shown = goal.length <= room ? goal : `${goal.slice(0, room - 1).trimEnd()}…`;
   return `${head}${shown}${tail}`;
+}
+
+/** "Lists; Tuples" shortened to fit beside the day's title. */
+function sectionList(sections: readonly string[], room: number): string {
+  const joined = sections.map((s) => s.split(' > ').at(-1) || 'Introduction').join('; ');
+  return joined.length <= room ? joined : `${joined.slice(0, room - 1).trimEnd()}…`;
+}
+
+/**
+ * One session per day over a material's sections, spread by size so each day reads about the
+ * same amount; days left once every section has its day revise the material.
+ */
+function materialSessions(db: Db, m: DbMaterial, days: number, start: string, notes: string | null) {
+  const plan = spreadSections(sectionSizes(chunksOf(db, m.id)), days);
+  return Array.from({ length: days }, (_, i) => {
+    const today = plan[i];
+    const head = `Day ${i + 1} — `;
+    const what = today ? sectionList(today, PLAN_LIMITS.itemTitle - head.length) : `Revise ${m.title}`;
+    const detail = today ? `Read in "${m.title}": ${today.join('; ')}.` : `Revise what you read in "${m.title}".`;
+    return {
+      title: `${head}${what}`.slice(0, PLAN_LIMITS.itemTitle),
+      due_date: addDays(start, i),
+      notes: `${detail}${notes ? ` ${notes}` : ''}`.slice(0, PLAN_LIMITS.notes),
+    };
+  });
 }
 
 export const generateStudyPlan = defineTool({
@@ -55,14 +83,17 @@ export const generateStudyPlan = defineTool({
     { goal: 'Revise organic chemistry', days: 5 },
   ],
   run: (input, ctx) => {
+    let material: DbMaterial | undefined;
     if (input.material_id !== undefined) {
-      // Materials arrive with their own issue; until then no material exists to spread.
-      return err(
-        'not_found',
-        `There is no material with id ${input.material_id} (importing materials is not available yet). ` +
-          'Leave out material_id to spread even sessions over the days.',
-        { entity_type: 'material', query: { material_id: input.material_id } },
-      );
+      material = getMaterial(ctx.db, input.material_id);
+      if (!material) {
+        return err(
+          'not_found',
+          `There is no material with id ${input.material_id}. Use list_materials to see the imported ones, or leave ` +
+            'out material_id to spread even sessions over the days.',
+          { entity_type: 'material', query: { material_id: input.material_id } },
+        );
+      }
     }
     const start = input.start_date ?? localIsoDate(ctx.now());
     const last = addDays(start, input.days - 1);
@@ -81,11 +112,13 @@ export const generateStudyPlan = defineTool({
       );
     }
     const notes = input.minutes_per_day === undefined ? null : `Study for ${input.minutes_per_day} minutes.`;
-    const sessions = Array.from({ length: input.days }, (_, i) => ({
-      title: sessionTitle(input.goal, i + 1, input.days),
-      due_date: addDays(start, i),
-      notes,
-    }));
+    const sessions = material
+      ? materialSessions(ctx.db, material, input.days, start, notes)
+      : Array.from({ length: input.days }, (_, i) => ({
+          title: sessionTitle(input.goal, i + 1, input.days),
+          due_date: addDays(start, i),
+          notes,
+        }));
     const now = ctx.now().toISOString();
     const changes: DataChange[] = [];
     const topicId = input.topic_name === undefined ? null : topicForWrite(ctx.db, input.topic_name, now, changes);
