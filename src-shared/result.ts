@@ -18,7 +18,18 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type EntityType =
-  'plan' | 'item' | 'task' | 'topic' | 'flashcard' | 'quiz' | 'attempt' | 'message' | 'session' | 'material';
+  | 'plan'
+  | 'item'
+  | 'task'
+  | 'topic'
+  | 'flashcard'
+  | 'quiz'
+  | 'attempt'
+  | 'message'
+  | 'session'
+  | 'material'
+  // A recorded change (undo).
+  | 'change';
 
 /** One field that failed validation: `field` is the dotted path ("items.0.title"). */
 export interface FieldIssue {

@@ -11,7 +11,6 @@ import { log } from './log';
 import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
 import { agentIpcHandlers } from './agent/ipc';
-import { runOfflineTurn } from './agent/offline';
 import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
 import { purgeOldConversations } from './services/conversationRetention';
@@ -19,6 +18,13 @@ import { ALL_TOOLS } from './tools';
 import { createRegistry, type Registry } from './tools/registry';
 import type { EventName } from '../../src-shared/ipc/names';
 import type { EventPayload } from '../../src-shared/ipc/events';
+
+/**
+ * The built-in offline agent, loaded on its first turn: its parsers (and chrono's grammars) cost
+ * start-up time that `quire tool …`, `quire mcp` and the window's first paint never need.
+ */
+const lazyOfflineAgent: OfflineAgent = async (input, deps) =>
+  (await import('./agent/offline')).runOfflineTurn(input, deps);
 
 export interface CoreOptions {
   dbPath: string;
@@ -95,7 +101,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
     ...(opts.emit ? { emit: opts.emit } : {}),
     confirmVia: opts.confirmVia ?? 'next_turn',
-    offlineAgent: opts.offlineAgent ?? runOfflineTurn,
+    offlineAgent: opts.offlineAgent ?? lazyOfflineAgent,
     ...(opts.agentIdleTimeoutMs ? { idleTimeoutMs: opts.agentIdleTimeoutMs } : {}),
   });
 

@@ -5,6 +5,7 @@ import { statsCommand, toolCommand } from './toolCommands';
 import { askCommand, chatCommand } from './agentCommands';
 import { mcpCommand } from './mcpCommand';
 import { exportCommand, importCommand } from './dataCommands';
+import { searchCommand } from './materialCommands';
 
 export interface CliContext {
   io: CliIo;
@@ -69,4 +70,5 @@ export const COMMANDS: readonly CliCommand[] = [
   mcpCommand,
   exportCommand,
   importCommand,
+  searchCommand,
 ];
