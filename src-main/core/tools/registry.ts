@@ -12,6 +12,7 @@ import { validationError } from '../../../src-shared/validation';
 import type { Db } from '../db/connection';
 import { exceptionToResult } from '../errors';
 import { createAuditLog } from './audit';
+import { redactDeep } from '../redact';
 import type { AnyTool, DataChange, ToolAnnotations, ToolCategory, ToolContext, ToolOrigin, ToolOutput } from './define';
 import { bulkOverwritePolicy, bulkOverwriteQuestion, confirmationPolicy } from './policy';
 import { createRevisionRecorder, type ChangeMeta } from '../revisions/recorder';
@@ -247,7 +248,8 @@ export function createRegistry(deps: RegistryDeps) {
       if (changed.length > 0) deps.onChange?.(changed);
       return {
         request_id,
-        result: result as ToolResult,
+        // Error text can quote outside input (an upstream reply, a file); no secret leaves with it.
+        result: (result.ok ? result : redactDeep(result)) as ToolResult,
         duration_ms,
         state_updates: result.ok ? pickStateUpdates(state_updates) : {},
         changes: changed,

@@ -72,7 +72,7 @@ export default {
     ALTER TABLE flashcards ADD COLUMN source_chunk_id INTEGER REFERENCES material_chunks (id) ON DELETE SET NULL;
     ALTER TABLE flashcards ADD COLUMN note_material_id INTEGER REFERENCES materials (id) ON DELETE SET NULL;
     ALTER TABLE flashcards ADD COLUMN note_line INTEGER;
-    ALTER TABLE flashcards ADD COLUMN suspended INTEGER NOT NULL DEFAULT 0 CHECK (suspended IN (0, 1));
+    -- flashcards.suspended (a card deleted from its note is suspended) comes from topics_reviews (9).
     -- Both references are checked on every chunk or material delete: without an index that is a scan
     -- of all cards per deleted chunk.
     CREATE INDEX flashcards_by_note ON flashcards (note_material_id) WHERE note_material_id IS NOT NULL;
