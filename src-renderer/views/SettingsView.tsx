@@ -10,6 +10,7 @@ import { DataTransferSettings } from './settings/DataTransferSettings';
 import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
 import { StudySettings } from './settings/StudySettings';
+import { DateSettings } from './settings/DateSettings';
 import { ErrorNotice } from '../components/ErrorNotice';
 
 /**
@@ -53,6 +54,7 @@ export function SettingsView() {
           <ApiKeySettings />
           <LocalModelSettings ref={localForm} />
           <StudySettings />
+          <DateSettings />
           <ConfirmPolicySettings />
           <DataSettings {...backupNow} />
           <DataTransferSettings />
