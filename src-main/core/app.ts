@@ -14,6 +14,7 @@ import { log } from './log';
 import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
 import { agentIpcHandlers } from './agent/ipc';
+import { dataIpcHandlers } from './data/ipc';
 import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
 import { registerSecret } from './redact';
@@ -189,6 +190,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       return ok(toolStats(db, { since: input?.since ?? null }));
     },
     ...agentIpcHandlers({ db, chat, apiKeys, now: () => new Date() }),
+    ...dataIpcHandlers({ db, dataDir, appVersion: opts.appVersion, ...(opts.emit ? { emit: opts.emit } : {}) }),
   };
 
   // Files edited while Quire was closed are re-indexed; it runs through the registry (origin ui)
