@@ -3,7 +3,8 @@ import type { PlanItem, PlanItemStatus, PlanStatus, PlanSummary } from '../../sr
 import type { ToolError } from '../../src-shared/result';
 import { callTool } from '../api/tools';
 import { deleteWithUndo } from '../api/undoableDelete';
-import { toast, toastError } from './toasts';
+import { changed, STATUS_WORDS } from '../api/undo';
+import { toastError } from './toasts';
 
 export interface NewPlanItem {
   title: string;
@@ -83,6 +84,7 @@ export const usePlans = create<PlansState>((set, get) => ({
   setItemStatus: async (planId, item, status) => {
     const r = await callTool('update_item_status', { item_id: item.item_id, status });
     if (!r.ok) return void toastError(r.error.message);
+    changed(`Marked ‘${item.title}’ ${STATUS_WORDS[status]}.`, r.change_id);
     const items = (get().items[planId] ?? []).map((i) => (i.item_id === item.item_id ? { ...i, status } : i));
     const doneDelta = (status === 'done' ? 1 : 0) - (item.status === 'done' ? 1 : 0);
     const plans = get().plans.map((p) => (p.plan_id === planId ? { ...p, done_count: p.done_count + doneDelta } : p));
@@ -93,18 +95,12 @@ export const usePlans = create<PlansState>((set, get) => ({
     const r = await callTool('update_plan_status', { plan_id: plan.plan_id, status });
     if (!r.ok) return void toastError(r.error.message);
     set({ plans: get().plans.map((p) => (p.plan_id === plan.plan_id ? { ...p, status } : p)) });
-    if (status !== 'archived') return void toast(`‘${plan.title}’ is ${status} again.`);
-    toast(`Archived ‘${plan.title}’.`, {
-      label: 'Undo',
-      run: () => get().setPlanStatus({ ...plan, status }, plan.status),
-    });
+    changed(status === 'archived' ? `Archived ‘${plan.title}’.` : `‘${plan.title}’ is ${status} again.`, r.change_id);
   },
   remove: (plan, onRestored) =>
     deleteWithUndo({
       tool: 'delete_plan',
       input: { plan_id: plan.plan_id },
-      entity: 'plan',
-      id: plan.plan_id,
       what: `plan ‘${plan.title}’`,
       ...(onRestored ? { onRestored } : {}),
     }),
