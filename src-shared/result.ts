@@ -29,7 +29,11 @@ export type EntityType =
   | 'session'
   | 'material'
   // A recorded change (undo).
-  | 'change';
+  | 'change'
+  | 'backup';
+
+/** Why a db_error happened, for callers that act on it (health, the UI's banner). */
+export type DbFault = 'busy' | 'disk_full' | 'read_only' | 'corrupt' | 'io' | 'other';
 
 /** One field that failed validation: `field` is the dotted path ("items.0.title"). */
 export interface FieldIssue {
@@ -54,7 +58,7 @@ export interface ErrorDetailsByCode {
   };
   unknown_tool: { tool: string; did_you_mean: string[] };
   permission_denied: { reason: 'user_declined' | 'policy' };
-  db_error: { retryable: boolean };
+  db_error: { retryable: boolean; reason?: DbFault };
   internal_error: { request_id: string };
 }
 

@@ -28,14 +28,21 @@ export async function undoChange(changeId?: number): Promise<boolean> {
   if (offered !== undefined) useToasts.getState().dismiss(offered);
   toastOf.delete(undone_change_id);
   const message = `${redo ? 'Redone' : 'Undone'} — ${what} ${redo ? 'is changed again' : 'is back as it was'}.`;
-  changed(message, change_id ?? undefined, redo ? 'Undo' : 'Redo');
+  changed(message, change_id ?? undefined, { label: redo ? 'Undo' : 'Redo' });
   return true;
 }
 
 /** The toast after a change: says what happened and offers Undo for exactly that change. */
-export function changed(message: string, changeId: number | undefined, label = 'Undo'): number {
+export function changed(
+  message: string,
+  changeId: number | undefined,
+  opts: { label?: string; onUndone?: () => void | Promise<void> } = {},
+): number {
   if (changeId === undefined) return toast(message);
-  const id = toast(message, { label, run: () => void undoChange(changeId) });
+  const run = async () => {
+    if ((await undoChange(changeId)) && opts.onUndone) await opts.onUndone();
+  };
+  const id = toast(message, { label: opts.label ?? 'Undo', run });
   toastOf.set(changeId, id);
   // Toasts expire on their own; forget them with the same delay so the map stays small.
   setTimeout(() => {

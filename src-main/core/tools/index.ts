@@ -3,6 +3,9 @@ import type { AnyTool } from './define';
 import { FLASHCARD_LIST_TOOLS } from './flashcardList';
 import { FLASHCARD_REVIEW_TOOLS } from './flashcardReviews';
 import { FLASHCARD_TOOLS } from './flashcards';
+import { MATERIAL_READ_TOOLS } from './materials';
+import { MATERIAL_WRITE_TOOLS } from './materialWrites';
+import { PLAN_ITEM_EDIT_TOOLS } from './planItemEdits';
 import { PLAN_TOOLS } from './plans';
 import { QUIZ_TOOLS } from './quizzes';
 import { RESTORE_TOOLS } from './restore';
@@ -22,6 +25,9 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...FLASHCARD_REVIEW_TOOLS,
   ...FLASHCARD_LIST_TOOLS,
   ...PLAN_TOOLS,
+  ...PLAN_ITEM_EDIT_TOOLS,
   ...QUIZ_TOOLS,
   ...UNDO_TOOLS,
+  ...MATERIAL_READ_TOOLS,
+  ...MATERIAL_WRITE_TOOLS,
 ];

@@ -12,6 +12,7 @@ import { validationError } from '../../../src-shared/validation';
 import type { Db } from '../db/connection';
 import { exceptionToResult } from '../errors';
 import { createAuditLog } from './audit';
+import { redactDeep } from '../redact';
 import type { AnyTool, DataChange, ToolAnnotations, ToolCategory, ToolContext, ToolOrigin, ToolOutput } from './define';
 import { bulkOverwritePolicy, bulkOverwriteQuestion, confirmationPolicy } from './policy';
 import { createRevisionRecorder, type ChangeMeta } from '../revisions/recorder';
@@ -139,13 +140,17 @@ export function createRegistry(deps: RegistryDeps) {
   }
   const now = deps.now ?? (() => new Date());
   const audit = createAuditLog(deps.db);
-  const infos: ToolInfo[] = deps.tools.map((t) => ({
-    name: t.name,
-    description: t.description,
-    annotations: t.annotations,
-    category: t.category,
-    input_schema: z.toJSONSchema(t.input, { io: 'input' }) as Record<string, unknown>,
-  }));
+  // JSON Schemas are derived on first list(), not at start-up: deriving all of them cost ~40 ms of a
+  // CLI start, and `quire tool …` never lists.
+  let infos: ToolInfo[] | undefined;
+  const listInfos = (): ToolInfo[] =>
+    (infos ??= deps.tools.map((t) => ({
+      name: t.name,
+      description: t.description,
+      annotations: t.annotations,
+      category: t.category,
+      input_schema: z.toJSONSchema(t.input, { io: 'input' }) as Record<string, unknown>,
+    })));
 
   const recorder = createRevisionRecorder(deps.db);
 
@@ -243,7 +248,8 @@ export function createRegistry(deps: RegistryDeps) {
       if (changed.length > 0) deps.onChange?.(changed);
       return {
         request_id,
-        result: result as ToolResult,
+        // Error text can quote outside input (an upstream reply, a file); no secret leaves with it.
+        result: (result.ok ? result : redactDeep(result)) as ToolResult,
         duration_ms,
         state_updates: result.ok ? pickStateUpdates(state_updates) : {},
         changes: changed,
@@ -425,7 +431,7 @@ export function createRegistry(deps: RegistryDeps) {
   return {
     call,
     confirmationFor,
-    list: (): ToolInfo[] => infos,
+    list: listInfos,
     get: (name: string): AnyTool | undefined => byName.get(name),
     names: (): string[] => [...byName.keys()],
     /** Writes buffered audit rows now (before closing the database, and in tests). */

@@ -16,6 +16,7 @@ export interface DbTask {
   completed_at: string | null;
   deleted_at: string | null;
   topic_id: number | null;
+  recurrence: string | null;
 }
 
 /** The topic name of a task or plan row, read beside it (a primary-key lookup per row). */
@@ -33,6 +34,7 @@ export function toTask(row: DbTask & { topic?: string | null }): Task {
     completed_at: row.completed_at,
     topic_id: row.topic_id,
     topic: row.topic ?? null,
+    recurrence: row.recurrence,
   };
 }
 
@@ -42,6 +44,7 @@ export interface NewTask {
   due_at: string | null;
   priority: number;
   topic_id: number | null;
+  recurrence?: string | null;
 }
 
 /** Rows as tools return them: every column plus the topic's name. */
@@ -50,9 +53,18 @@ const RETURNING = `RETURNING *, ${TOPIC_NAME_OF('tasks')} AS topic`;
 export function insertTask(db: Db, task: NewTask, now: string): DbTask & { topic: string | null } {
   return statement(
     db,
-    `INSERT INTO tasks (title, description, due_at, priority, topic_id, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?) ${RETURNING}`,
-  ).get(task.title, task.description, task.due_at, task.priority, task.topic_id, now, now) as DbTask & {
+    `INSERT INTO tasks (title, description, due_at, priority, topic_id, recurrence, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ${RETURNING}`,
+  ).get(
+    task.title,
+    task.description,
+    task.due_at,
+    task.priority,
+    task.topic_id,
+    task.recurrence ?? null,
+    now,
+    now,
+  ) as DbTask & {
     topic: string | null;
   };
 }
@@ -86,7 +98,11 @@ const NARROW_SEARCH = 2000;
  * under three characters, below the trigram's reach) is matched with LIKE while walking the
  * display index, which stops as soon as a page is full.
  */
-function searchClause(db: Db, query: string): { sql: string; params: unknown[] } {
+function searchClause(db: Db, typed: string): { sql: string; params: unknown[] } {
+  // SQLite reads text as ending at a NUL (FTS5 then sees an unterminated phrase, LIKE a cut-off
+  // pattern), and no title holds one: drop them so the rest is searched as typed.
+  const query = typed.replaceAll('\0', '');
+  if (query.length === 0) return { sql: '0', params: [] };
   if ([...query].length >= 3) {
     // As one quoted phrase, its own quotes doubled, the query matches exactly that text.
     const phrase = `"${query.replaceAll('"', '""')}"`;
@@ -123,7 +139,7 @@ function taskWhere(db: Db, f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: stri
 }
 
 /** The columns of a Task, named as the domain names them (see toTask). */
-const TASK_COLUMNS = `id AS task_id, title, description, status, due_at, priority, created_at, completed_at, topic_id, ${TOPIC_NAME_OF('tasks')} AS topic`;
+const TASK_COLUMNS = `id AS task_id, title, description, status, due_at, priority, created_at, completed_at, topic_id, ${TOPIC_NAME_OF('tasks')} AS topic, recurrence`;
 
 /**
  * One status at a time, in display order: dated tasks by date then priority, undated last
@@ -165,6 +181,8 @@ export interface TaskPatch {
   priority?: number | undefined;
   /** `null` takes the task out of its topic; `undefined` leaves it. */
   topic_id?: number | null | undefined;
+  /** `null` stops the repetition; `undefined` leaves it. */
+  recurrence?: string | null | undefined;
 }
 
 export function updateTask(
@@ -181,6 +199,7 @@ export function updateTask(
        due_at = CASE WHEN ? THEN ? ELSE due_at END,
        priority = coalesce(?, priority),
        topic_id = CASE WHEN ? THEN ? ELSE topic_id END,
+       recurrence = CASE WHEN ? THEN ? ELSE recurrence END,
        updated_at = ?
      WHERE id = ? AND deleted_at IS NULL ${RETURNING}`,
   ).get(
@@ -191,6 +210,8 @@ export function updateTask(
     patch.priority ?? null,
     patch.topic_id === undefined ? 0 : 1,
     patch.topic_id ?? null,
+    patch.recurrence === undefined ? 0 : 1,
+    patch.recurrence ?? null,
     now,
     id,
   ) as (DbTask & { topic: string | null }) | undefined;
