@@ -176,8 +176,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     'tools:list': () => ok(registry.list()),
     // The tool's own result is the IPC result, so ok:false from the tool is ok:false here.
-    'tools:call': async ({ name, input, confirmed }) =>
-      (await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true })).result,
+    // A write that changed something also says which change, so the toast's Undo reverts exactly it.
+    'tools:call': async ({ name, input, confirmed }) => {
+      const outcome = await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true });
+      return outcome.change_id === null ? outcome.result : { ...outcome.result, change_id: outcome.change_id };
+    },
     'shell:open_external': ({ url }) => {
       if (!opts.openExternal) return ok({ opened: false });
       opts.openExternal(url);

@@ -59,14 +59,15 @@ export function createRevisionRecorder(db: Db) {
 
   /**
    * Rows that existed before the change and were changed by it — an update that only moved
-   * `updated_at` (a parent touched by its child's edit) does not count.
+   * `updated_at` (a parent touched by its child's edit) or `position` (siblings renumbered when
+   * one step moves) does not count.
    */
   function overwrites(id: number): OverwriteSummary {
     const rows = statement(
       db,
       `SELECT table_name, count(DISTINCT row_id) AS n FROM revisions r
         WHERE change_id = @id AND before IS NOT NULL
-          AND (after IS NULL OR json_remove(before, '$.updated_at') IS NOT json_remove(after, '$.updated_at'))
+          AND (after IS NULL OR json_remove(before, '$.updated_at', '$.position') IS NOT json_remove(after, '$.updated_at', '$.position'))
           AND NOT EXISTS (SELECT 1 FROM revisions i WHERE i.change_id = @id AND i.table_name = r.table_name
                           AND i.row_id = r.row_id AND i.before IS NULL)
         GROUP BY table_name`,

@@ -80,6 +80,10 @@ async function describeSuccess(
       return done(
         `${note.summary ? doneFromQuestion(note.summary) : `Deleted ${label ? q(label) : (note.reference ?? 'it')}.`} Say “undo” to bring it back.`,
       );
+    case 'undo':
+      return done(
+        `Undone — ${(data as { what: string }).what} ${(data as { redo: boolean }).redo ? 'is changed again' : 'is back as it was'}.`,
+      );
     case 'restore_deleted':
       return done(`Restored the ${(data as { entity_type: string }).entity_type}${label ? ` ${q(label)}` : ''}.`);
     case 'write_plan': {
@@ -210,6 +214,8 @@ export function describeFailure(
   error: ToolError,
   note: ActionNote,
 ): Reply {
+  // Undo's refusals already say what to do ("changed again since…", "nothing to undo").
+  if (tool === 'undo') return failed(forPeople(error.message));
   switch (error.code) {
     case 'not_found': {
       const entity = error.details.entity_type;
