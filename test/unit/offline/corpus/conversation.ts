@@ -14,9 +14,13 @@ export const CONVERSATION_CASES: CorpusCase[] = [
     response: /^It’s Saturday 21 November 2026, 09:00\. You have 1 task due today, 1 overdue, 7 cards to review\./,
   }),
   single('materials', 'what is a monad?', 'success', [], { response: /found nothing about that in your materials/ }),
-  single('materials', 'explain recursion to me', 'success', [], { response: /found nothing about that in your materials/ }),
+  single('materials', 'explain recursion to me', 'success', [], {
+    response: /found nothing about that in your materials/,
+  }),
   single('materials', 'why is the sky blue', 'success', [], { response: /found nothing about that in your materials/ }),
-  single('materials', 'summarise chapter 3 of my notes', 'success', [], { response: /found nothing about that in your materials/ }),
+  single('materials', 'summarise chapter 3 of my notes', 'success', [], {
+    response: /found nothing about that in your materials/,
+  }),
   single('unknown', 'asdf qwer', 'clarification_needed', [], {
     options: 3,
     response: /didn’t understand[\s\S]*tasks, study plans, flashcards and quizzes/,
