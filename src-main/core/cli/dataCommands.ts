@@ -11,6 +11,15 @@ import type { DataProgress } from '../data/progress';
 import type { CliCommand, CliContext } from './commands';
 import { EXIT, UsageError } from './io';
 
+/** A folder, note, book or PDF; a file whose kind cannot even be told stays with importPath, which says why. */
+function isMaterial(p: string, cards: boolean): boolean {
+  try {
+    return fs.existsSync(p) && importKindOf(p, { cards }) === 'material';
+  } catch {
+    return false;
+  }
+}
+
 /** Progress goes to stderr, so stdout stays one JSON result a script can parse. */
 function progressTo(ctx: CliContext, quiet: boolean) {
   return quiet ? undefined : (p: DataProgress) => ctx.io.stderr(`${p.operation}: ${p.phase} ${p.done}/${p.total}\n`);
@@ -83,8 +92,7 @@ export const importCommand: CliCommand = {
     // Folders, notes and PDFs are study materials: that importer takes several paths at once.
     const materials =
       typeof values.reroot === 'string' ||
-      (positionals.length > 0 &&
-        positionals.every((p) => fs.existsSync(p) && importKindOf(p, { cards: values.cards === true }) === 'material'));
+      (positionals.length > 0 && positionals.every((p) => isMaterial(p, values.cards === true)));
     if (materials) return materialImportCommand.run({ values, positionals }, ctx);
     const [file, ...extra] = positionals;
     if (!file) throw new UsageError(`Name the file to import. Usage: ${this.usage}`);
