@@ -32,6 +32,11 @@ export const TurnResponseSchema = z.object({
   confirmation: z.object({ tool: z.string(), input: z.unknown(), summary: z.string() }).optional(),
   /** Which agent answered the turn. */
   agent: z.enum(['cloud', 'local', 'offline']),
+  /**
+   * The app's notes about this turn, shown apart from the reply and never sent to the model:
+   * "earlier messages were summarised", "the offline agent answered instead of Claude", …
+   */
+  notices: z.array(z.string()).optional(),
 });
 export type TurnResponse = z.output<typeof TurnResponseSchema>;
 

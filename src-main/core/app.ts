@@ -32,6 +32,8 @@ export interface CoreOptions {
   cloudBaseUrl?: string;
   /** Where the API key lives (the app: safeStorage file; the CLI: ANTHROPIC_API_KEY). Overrides getApiKey. */
   apiKeyStore?: ApiKeyStore;
+  /** The local endpoint's optional key (the app: its own safeStorage file; the CLI: QUIRE_LOCAL_API_KEY). */
+  localKeyStore?: ApiKeyStore;
   /** 'renderer': destructive agent calls wait for chat:confirm (the app). Default 'next_turn' (CLI). */
   confirmVia?: 'renderer' | 'next_turn';
   /** Back up on the schedule in Settings (the app; not the CLI or tests). */
@@ -42,6 +44,8 @@ export interface CoreOptions {
   openExternal?: (url: string) => void;
   /** Abort a model response that sends nothing for this long (tests shorten it). */
   agentIdleTimeoutMs?: number;
+  /** Pause before retrying an error event such as overloaded_error (tests shorten it). */
+  agentRetryDelayMs?: number;
 }
 
 /** The app's core, identical in Electron, the CLI and the E2E harness. */
@@ -52,6 +56,8 @@ export interface Core {
   router: IpcRouter;
   chat: ChatService;
   close(): void;
+  /** Stops running turns, waits (briefly) for them to save what ran, then closes. */
+  shutdown(waitMs?: number): Promise<void>;
 }
 
 export async function createCore(opts: CoreOptions): Promise<Core> {
@@ -59,9 +65,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const { db } = opened;
   const dataDir = opts.dataDir ?? path.dirname(opened.path);
   const apiKeys = opts.apiKeyStore ?? getterApiKeyStore(opts.getApiKey ?? (() => null));
+  const localKeys = opts.localKeyStore ?? getterApiKeyStore(() => null);
   const probeDeps = () => ({
     settings: readSettings(db),
     apiKey: apiKeys.get(),
+    localApiKey: localKeys.get(),
     ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
   });
 
@@ -92,11 +100,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     registry,
     settings: () => readSettings(db),
     apiKey: () => apiKeys.get(),
+    localApiKey: () => localKeys.get(),
     ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
     ...(opts.emit ? { emit: opts.emit } : {}),
     confirmVia: opts.confirmVia ?? 'next_turn',
     offlineAgent: opts.offlineAgent ?? runOfflineTurn,
     ...(opts.agentIdleTimeoutMs ? { idleTimeoutMs: opts.agentIdleTimeoutMs } : {}),
+    ...(opts.agentRetryDelayMs !== undefined ? { retryDelayMs: opts.agentRetryDelayMs } : {}),
   });
 
   const handlers: IpcHandlers = {
@@ -132,10 +142,19 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       registry.flushAudit();
       return ok(toolStats(db, { since: input?.since ?? null }));
     },
-    ...agentIpcHandlers({ db, chat, apiKeys, now: () => new Date() }),
+    ...agentIpcHandlers({ db, chat, apiKeys, localKeys, now: () => new Date() }),
   };
 
   const stopBackups = opts.scheduleBackups ? startBackupSchedule(db, dataDir, () => readSettings(db)) : () => {};
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    stopBackups();
+    chat.cancel({});
+    registry.flushAudit();
+    db.close();
+  };
 
   return {
     db,
@@ -143,11 +162,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     registry,
     router: createIpcRouter(handlers),
     chat,
-    close: () => {
-      stopBackups();
-      chat.cancel({});
-      registry.flushAudit();
-      db.close();
+    close,
+    async shutdown(waitMs = 3_000) {
+      await chat.drain(waitMs);
+      close();
     },
   };
 }

@@ -5,7 +5,7 @@ import { readAppState, writeAppState } from '../core/services/appState';
 import { appUrlMatcher } from '../core/ipc/sender';
 import { log } from '../core/log';
 import { registerIpc } from './ipc';
-import { appApiKeyStore } from './secrets';
+import { appApiKeyStore, appLocalKeyStore } from './secrets';
 import { installAppMenu } from './menu';
 import { denyAllPermissions, lockDownContents } from './security';
 import { externalUrl } from './externalLinks';
@@ -52,6 +52,7 @@ async function start(): Promise<void> {
       emit: (event, payload) => mainWindow?.webContents.send(event, payload),
       // The key stays in main: encrypted by the OS keychain, read only when a turn needs it.
       apiKeyStore: appApiKeyStore(),
+      localKeyStore: appLocalKeyStore(),
       // Destructive agent calls wait for the user's answer in the window (chat:confirm).
       confirmVia: 'renderer',
       scheduleBackups: true,
@@ -88,7 +89,14 @@ if (!app.requestSingleInstanceLock()) {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.on('will-quit', () => core?.close());
+  // Quitting mid-turn stops the turn and waits (briefly) for it to save what ran, then closes.
+  let shutDown = false;
+  app.on('will-quit', (e) => {
+    if (shutDown || !core) return;
+    e.preventDefault();
+    shutDown = true;
+    void core.shutdown(3_000).finally(() => app.quit());
+  });
   start().catch((e) => {
     log.error('Start-up failed', { stack: e instanceof Error ? e.stack : String(e) });
     app.exit(1);

@@ -146,11 +146,11 @@ describe('tool registry', () => {
     const before = tablesChecksum(t.db);
     expect(t.registry.confirmationFor('drop_note', { key: 'k' }, 'ui')).toEqual({
       ok: true,
-      data: { required: true, summary: "Delete note 'k'?" },
+      data: { required: true, summary: "Delete note 'k'?", input: { key: 'k' } },
     });
     expect(t.registry.confirmationFor('put_note', { key: 'z' }, 'ui')).toEqual({
       ok: true,
-      data: { required: false, summary: null },
+      data: { required: false, summary: null, input: { key: 'z' } },
     });
     expect(t.registry.confirmationFor('drop_note', { key: 1 }, 'ui')).toMatchObject({
       ok: false,

@@ -23,6 +23,17 @@ export interface ConfirmationRequest {
   summary: string;
 }
 
+/**
+ * The user's answer to a confirmation: approved or declined — or no answer, because the turn
+ * was stopped or the question expired; each is recorded as what it was.
+ */
+export type ConfirmDecision = boolean | 'stopped' | 'expired';
+
+const UNANSWERED: Record<'stopped' | 'expired', string> = {
+  stopped: 'The user stopped this turn before answering; nothing was changed.',
+  expired: 'The confirmation expired unanswered; nothing was changed.',
+};
+
 export interface CallOptions {
   origin: ToolOrigin;
   session_id?: number | null;
@@ -30,7 +41,7 @@ export interface CallOptions {
   /** The user already approved this exact call (the UI's dialog, the CLI's --yes). */
   confirmed?: boolean;
   /** Ask the user now and wait (the app's agent loop). Without it, a call that needs asking is refused and `confirmation` says what to ask. */
-  confirm?: (request: ConfirmationRequest) => Promise<boolean>;
+  confirm?: (request: ConfirmationRequest) => Promise<ConfirmDecision>;
   signal?: AbortSignal;
   progress?: ToolContext['progress'];
 }
@@ -231,10 +242,17 @@ export function createRegistry(deps: RegistryDeps) {
           ),
         );
       }
+      let input = parsed.data;
       if (decision === 'ask' && !opts.confirmed) {
-        const summary = tool.summarize ? tool.summarize(parsed.data, ctx) : { ok: true as const, data: `Run ${name}?` };
+        // What is asked about is what runs: references ("latest") are resolved to ids once, here.
+        if (tool.bindInput) {
+          const bound = tool.bindInput(input, ctx);
+          if (!bound.ok) return finish(bound);
+          input = bound.data;
+        }
+        const summary = tool.summarize ? tool.summarize(input, ctx) : { ok: true as const, data: `Run ${name}?` };
         if (!summary.ok) return finish(summary);
-        const request: ConfirmationRequest = { request_id, tool: name, input: parsed.data, summary: summary.data };
+        const request: ConfirmationRequest = { request_id, tool: name, input, summary: summary.data };
         if (!opts.confirm) {
           return finish(
             err('permission_denied', `${summary.data} This needs the user's confirmation before it runs.`, {
@@ -243,8 +261,11 @@ export function createRegistry(deps: RegistryDeps) {
             { confirmation: request },
           );
         }
-        const approved = await opts.confirm(request);
-        if (!approved) {
+        const answer = await opts.confirm(request);
+        if (answer === 'stopped' || answer === 'expired') {
+          return finish(err('permission_denied', UNANSWERED[answer], { reason: answer }));
+        }
+        if (!answer) {
           return finish(
             err('permission_denied', 'The user declined this action; nothing was changed.', {
               reason: 'user_declined',
@@ -252,7 +273,7 @@ export function createRegistry(deps: RegistryDeps) {
           );
         }
       }
-      const output = execute(tool, parsed.data, ctx);
+      const output = execute(tool, input, ctx);
       return finish(output instanceof Promise ? await output : output);
     } catch (e) {
       return finish(exceptionToResult(e, request_id, `Tool ${name}`));
@@ -267,7 +288,7 @@ export function createRegistry(deps: RegistryDeps) {
     name: string,
     rawInput: unknown,
     origin: ToolOrigin,
-  ): ToolResult<{ required: boolean; summary: string | null }> {
+  ): ToolResult<{ required: boolean; summary: string | null; input: unknown }> {
     const tool = byName.get(name);
     if (!tool) {
       return err('unknown_tool', `There is no tool named "${name}".`, {
@@ -279,7 +300,7 @@ export function createRegistry(deps: RegistryDeps) {
     if (!parsed.success) return validationError(parsed.error, `Input for ${name}`);
     const settings = deps.settings();
     if (confirmationPolicy(tool, origin, settings) !== 'ask')
-      return { ok: true, data: { required: false, summary: null } };
+      return { ok: true, data: { required: false, summary: null, input: parsed.data } };
     const ctx: ToolContext = {
       db: deps.db,
       now,
@@ -291,8 +312,10 @@ export function createRegistry(deps: RegistryDeps) {
       signal: new AbortController().signal,
     };
     try {
-      const summary = tool.summarize ? tool.summarize(parsed.data, ctx) : { ok: true as const, data: `Run ${name}?` };
-      return summary.ok ? { ok: true, data: { required: true, summary: summary.data } } : summary;
+      const bound = tool.bindInput ? tool.bindInput(parsed.data, ctx) : { ok: true as const, data: parsed.data };
+      if (!bound.ok) return bound;
+      const summary = tool.summarize ? tool.summarize(bound.data, ctx) : { ok: true as const, data: `Run ${name}?` };
+      return summary.ok ? { ok: true, data: { required: true, summary: summary.data, input: bound.data } } : summary;
     } catch (e) {
       return exceptionToResult(e, randomUUID(), `Tool ${name} summary`);
     }
