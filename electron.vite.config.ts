@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
+      // Pure-JS dependencies are bundled so a CLI start reads a few files instead of resolving
+      // hundreds of modules; better-sqlite3 stays external (native addon), electron too.
+      externalizeDeps: { exclude: ['zod', 'chrono-node', 'ts-fsrs', '@anthropic-ai/sdk', '@modelcontextprotocol/sdk'] },
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src-main/electron/main.ts'),

@@ -4,6 +4,7 @@ import { EXIT, type CliIo } from './io';
 import { statsCommand, toolCommand } from './toolCommands';
 import { askCommand, chatCommand } from './agentCommands';
 import { mcpCommand } from './mcpCommand';
+import { exportCommand, importCommand } from './dataCommands';
 
 export interface CliContext {
   io: CliIo;
@@ -59,4 +60,13 @@ const health: CliCommand = {
 };
 
 /** Every CLI command, in help order. Later features append here. */
-export const COMMANDS: readonly CliCommand[] = [health, askCommand, chatCommand, toolCommand, statsCommand, mcpCommand];
+export const COMMANDS: readonly CliCommand[] = [
+  health,
+  askCommand,
+  chatCommand,
+  toolCommand,
+  statsCommand,
+  mcpCommand,
+  exportCommand,
+  importCommand,
+];

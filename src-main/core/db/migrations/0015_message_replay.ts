@@ -8,7 +8,7 @@
  * (Migration 15 of the second round; its version follows the migrations before it on merge.)
  */
 export default {
-  version: 9,
+  version: 10,
   name: 'message_replay',
   sql: `
     ALTER TABLE messages ADD COLUMN model_text TEXT;

@@ -6,6 +6,7 @@ import flashcards from './0005_flashcards';
 import agent from './0006_agent';
 import completedTasks from './0007_completed_tasks';
 import taskSearch from './0008_task_search';
+import topicsReviews from './0012_topics_reviews';
 import messageReplay from './0015_message_replay';
 
 export interface Migration {
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   agent,
   completedTasks,
   taskSearch,
+  topicsReviews,
   messageReplay,
 ];
 
