@@ -46,6 +46,8 @@ export interface CoreOptions {
   agentIdleTimeoutMs?: number;
   /** Pause before retrying an error event such as overloaded_error (tests shorten it). */
   agentRetryDelayMs?: number;
+  /** The chat's clock (tests fix it, so transcripts and expiries are reproducible). */
+  chatNow?: () => Date;
 }
 
 /** The app's core, identical in Electron, the CLI and the E2E harness. */
@@ -107,6 +109,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     offlineAgent: opts.offlineAgent ?? runOfflineTurn,
     ...(opts.agentIdleTimeoutMs ? { idleTimeoutMs: opts.agentIdleTimeoutMs } : {}),
     ...(opts.agentRetryDelayMs !== undefined ? { retryDelayMs: opts.agentRetryDelayMs } : {}),
+    ...(opts.chatNow ? { now: opts.chatNow } : {}),
   });
 
   const handlers: IpcHandlers = {
