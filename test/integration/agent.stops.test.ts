@@ -11,7 +11,7 @@ afterEach(async () => h?.close());
 const history = async (session_id: number) => {
   const r = await h.core.router.handle('chat:history', { session_id });
   if (!r.ok) throw new Error(r.error.message);
-  return r.data;
+  return r.data as { messages: { role: string; content: string }[] };
 };
 
 describe('stop reasons', () => {
