@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GroundingSchema } from './grounding';
 
 /**
  * The shape every agent turn ends with (DESIGN §4), whichever agent answered.
@@ -37,6 +38,11 @@ export const TurnResponseSchema = z.object({
    * "earlier messages were summarised", "the offline agent answered instead of Claude", …
    */
   notices: z.array(z.string()).optional(),
+  /**
+   * Present when the turn answered from the student's materials (a question about them, or a
+   * selection): `answer`, numbered `sources`, `metadata` and, without a model, `fallback_message`.
+   */
+  ...GroundingSchema.partial().shape,
 });
 export type TurnResponse = z.output<typeof TurnResponseSchema>;
 

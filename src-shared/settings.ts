@@ -37,6 +37,15 @@ const settingsShape = {
     .int()
     .min(1)
     .max(24 * 30),
+  /** Material files larger than this are refused at import (a 2 GB log is not study material). */
+  materials_max_file_mb: z.int().min(1).max(2_000),
+  /** Dense retrieval beside BM25: which API the embedding endpoint speaks, or none. */
+  embedding_provider: z.enum(['none', 'ollama', 'openai']),
+  embedding_base_url: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:11434' }),
+  ]),
+  embedding_model: z.string().trim().max(200),
 };
 
 export const SettingsSchema = z.strictObject(settingsShape);
@@ -60,6 +69,10 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   backup_keep: 10,
   backup_interval_hours: 24,
+  materials_max_file_mb: 50,
+  embedding_provider: 'none',
+  embedding_base_url: '',
+  embedding_model: '',
 };
 
 /** A partial update: no defaults, unknown keys rejected, so a typo never silently does nothing. */

@@ -21,6 +21,8 @@ export const CHANNEL_NAMES = [
   'chat:history',
   'settings:api_key',
   'backup:now',
+  'backup:list',
+  'backup:restore',
   'shell:open_external',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
@@ -33,5 +35,6 @@ export const EVENT_NAMES = [
   'chat:confirmation_requested',
   'chat:clarification',
   'chat:turn_finished',
+  'app:notice',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

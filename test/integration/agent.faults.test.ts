@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeSettings } from '../../src-main/core/services/settings';
-import { errorReply, startFakeAnthropic, textReply, toolUseReply, type FakeAnthropic } from '../fixtures/fakeAnthropic';
+import {
+  errorReply,
+  startFakeAnthropic,
+  textReply,
+  toolUseReply,
+  type FakeAnthropic,
+  type FakeReply,
+} from '../fixtures/fakeAnthropic';
 import { agentHarness, type AgentHarness } from '../helpers/agent';
 
 // Issue 13 items 6 and 7: each fault gets the right message, and local models get their own key,
@@ -106,7 +113,7 @@ describe('local models', () => {
       h = await agentHarness({ settings: { token_budget: 1_000, iteration_cap: 50 } });
       const big = 'x'.repeat(600);
       for (let i = 0; i < 10; i++) {
-        h.api.script({ ...toolUseReply('add_task', { title: `${big.slice(0, 200)} ${i}` }, big), usage });
+        h.api.script({ ...toolUseReply('add_task', { title: `${big.slice(0, 200)} ${i}` }, big), usage } as FakeReply);
       }
       const r = await h.send('keep going');
       expect(r.status).toBe('error');

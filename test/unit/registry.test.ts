@@ -150,7 +150,7 @@ describe('tool registry', () => {
     });
     expect(t.registry.confirmationFor('put_note', { key: 'z' }, 'ui')).toEqual({
       ok: true,
-      data: { required: false, summary: null, input: { key: 'z' } },
+      data: { required: false, summary: null },
     });
     expect(t.registry.confirmationFor('drop_note', { key: 1 }, 'ui')).toMatchObject({
       ok: false,

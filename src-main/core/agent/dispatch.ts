@@ -4,18 +4,22 @@ import type { ChatRequest } from '../../../src-shared/chatTurn';
 import { ConversationStateSchema, type ConversationState } from '../../../src-shared/conversation';
 import type { Settings } from '../../../src-shared/settings';
 import { log } from '../log';
+import { groundingPlan, prepareModelGrounding, type ModelGrounding } from '../materials/answers/ground';
+import { offlineFallbackMessage, retrievalOnlyAnswer, selectionOfflineAnswer } from '../materials/answers/offline';
+import { SEARCH_TOOL, type CallTool } from '../materials/answers/retrieve';
+import type { DraftGrounding } from '../materials/answers/sources';
 import type { ConfirmationRequest, ConfirmDecision } from '../tools/registry';
 import type { ExecutedCall, TurnEvents } from './batch';
 import { windowFromError } from './failures';
-import { fitHistory, type FittedHistory } from './fit';
+import { fitTurn } from './fit';
 import type { ReplayRow } from './history';
-import { runModelLoop } from './loop';
+import { runModelLoop, type ModelLoopDeps } from './loop';
 import { modelTurnVerdict, type TurnVerdict } from './outcome';
 import { confirmationAnswer, isExpired, pendingCalls, pendingConfirmation, resumePendingConfirmation } from './pending';
-import { fixedPromptChars, selectionBlock, turnContext } from './prompts';
+import { fixedPromptChars, turnContext } from './prompts';
 import type { ProviderPick } from './providers';
 import { describeTaskReferences } from './references';
-import { charsOf, modelLimits, type ModelLimits } from './tokens';
+import { modelLimits } from './tokens';
 import type { ChatEmit, TurnDeps, TurnRef } from './turn';
 
 /**
@@ -29,6 +33,8 @@ export interface TurnRun {
   calls: ExecutedCall[];
   state: ConversationState;
   confirmation?: TurnResponse['confirmation'];
+  /** The turn answered from the materials (turn.ts stamps it with the request id). */
+  grounding?: DraftGrounding;
   /** The model's own words, replayed next turn; the app's notes in `verdict.response` are not. */
   modelText: string;
   /** The exchange drew a refusal: it is kept out of what the model is sent again. */
@@ -46,65 +52,78 @@ export interface TurnCtx extends TurnRef {
   emit: ChatEmit;
   events: TurnEvents;
   confirm?: (request: ConfirmationRequest) => Promise<ConfirmDecision>;
-  /** Saves a call and the state after it at once (turn.ts). */
-  saveCall: (call: ExecutedCall, state: ConversationState) => void;
 }
 
 const FALLBACK_KINDS = new Set(['refused', 'timeout', 'bad_response']);
 const SUMMARISED = 'Earlier messages of this chat were summarised to fit the model’s context window.';
-// Room for the estimate being off, beside max_tokens.
-const WINDOW_MARGIN = 0.05;
 
-/** The messages of this turn: the fitted history, then the student's message with its context. */
-function turnMessages(
-  c: TurnCtx,
-  pick: Extract<ProviderPick, { kind: 'model' }>,
-  state: ConversationState,
-  shrink: number,
-): { messages: Anthropic.MessageParam[]; fit: FittedHistory; limits: ModelLimits; addedTokens: number } {
-  const { deps, req } = c;
-  const key = `${pick.provider}|${pick.model}`;
-  const refs = describeTaskReferences(deps.db, req.text, state);
-  const userBlocks: Anthropic.TextBlockParam[] = [
-    { type: 'text', text: turnContext(deps.now(), refs) },
-    { type: 'text', text: req.text },
-    ...(req.selection ? [{ type: 'text' as const, text: selectionBlock(req.selection) }] : []),
-  ];
-  const base = modelLimits(pick.provider, pick.model, c.settings);
-  const learned = deps.meter.learnedWindow(key);
-  const limits = { ...base, window: Math.min(base.window, learned ?? Infinity) };
-  const tokensOf = (chars: number) => deps.meter.estimate(key, chars);
-  const addedTokens = tokensOf(charsOf(userBlocks));
-  const budgetTokens =
-    (limits.window * (1 - WINDOW_MARGIN) -
-      c.settings.max_tokens -
-      tokensOf(fixedPromptChars(deps.registry)) -
-      addedTokens) *
-    shrink;
-  const fit = fitHistory(c.history, state.history_cut, { budgetTokens, tokensOf });
-  const messages = [...fit.messages];
-  const last = messages.at(-1);
-  if (last?.role === 'user')
-    messages[messages.length - 1] = {
-      role: 'user',
-      content: [...(last.content as Anthropic.ContentBlockParam[]), ...userBlocks],
+/**
+ * Runs a tool for the orchestrator itself (the search that grounds a question): through the
+ * registry as the agent, shown as a tool call, recorded with the turn's calls.
+ */
+function orchestratorCall(c: TurnCtx, into: ExecutedCall[]): CallTool {
+  return async (name, input) => {
+    const tool_use_id = `toolu_ground_${c.request_id.slice(0, 8)}_${into.length + 1}`;
+    c.events.toolStarted({ tool_use_id, name, input });
+    const outcome = await c.deps.registry.call(name, input, {
+      origin: 'agent',
+      session_id: c.session_id,
+      state: c.state,
+      signal: c.signal,
+    });
+    const call: ExecutedCall = {
+      tool_use_id,
+      iteration: 0,
+      name,
+      input,
+      result: outcome.result,
+      duration_ms: outcome.duration_ms,
     };
-  else messages.push({ role: 'user', content: userBlocks });
-  return { messages, fit, limits, addedTokens };
+    c.events.toolFinished(call, c.state);
+    into.push(call);
+    return outcome;
+  };
 }
+
+const canSearch = (c: TurnCtx) => c.deps.registry.get(SEARCH_TOOL) !== undefined;
 
 async function modelTurn(pick: Extract<ProviderPick, { kind: 'model' }>, c: TurnCtx): Promise<TurnRun | 'fallback'> {
   const { deps, req } = c;
   let state = c.state;
   const notices: string[] = [];
-  let built = turnMessages(c, pick, state, 1);
-  const applyFit = () => {
-    if (built.fit.summarisedNow) {
-      state = { ...state, history_cut: built.fit.cut };
+  const refs = describeTaskReferences(deps.db, req.text, state);
+  const plan = groundingPlan(req, canSearch(c), deps.now());
+  const retrieval: ExecutedCall[] = [];
+  const grounded: ModelGrounding | null = plan
+    ? await prepareModelGrounding(plan, req.text, orchestratorCall(c, retrieval))
+    : null;
+  const userBlocks: Anthropic.TextBlockParam[] = [
+    { type: 'text', text: turnContext(deps.now(), refs) },
+    { type: 'text', text: req.text },
+    ...(grounded ? [{ type: 'text' as const, text: grounded.block }] : []),
+  ];
+  // The history is fitted to the context window by tokens (fit.ts); the oldest turns are summarised.
+  const key = `${pick.provider}|${pick.model}`;
+  const base = modelLimits(pick.provider, pick.model, c.settings);
+  const limits = { ...base, window: Math.min(base.window, deps.meter.learnedWindow(key) ?? Infinity) };
+  const fitted = (shrink: number) => {
+    const t = fitTurn({
+      history: c.history,
+      cut: state.history_cut,
+      userBlocks,
+      limits: { ...limits, window: Math.min(limits.window, deps.meter.learnedWindow(key) ?? Infinity) },
+      maxTokens: c.settings.max_tokens,
+      fixedChars: fixedPromptChars(deps.registry),
+      tokensOf: (chars) => deps.meter.estimate(key, chars),
+      shrink,
+    });
+    if (t.fit.summarisedNow) {
+      state = { ...state, history_cut: t.fit.cut };
       if (!notices.includes(SUMMARISED)) notices.push(SUMMARISED);
     }
+    return t;
   };
-  applyFit();
+  let built = fitted(1);
 
   const before: ExecutedCall[] = [];
   let resumedMessages: Anthropic.MessageParam[] = [];
@@ -128,7 +147,7 @@ async function modelTurn(pick: Extract<ProviderPick, { kind: 'model' }>, c: Turn
     state = { ...state, pending: null };
   }
 
-  const loopDeps = (limits: ModelLimits, addedTokens: number) => ({
+  const loopDeps = (addedTokens: number): ModelLoopDeps => ({
     client: pick.client,
     provider: pick.provider,
     baseUrl: pick.baseUrl,
@@ -147,41 +166,34 @@ async function modelTurn(pick: Extract<ProviderPick, { kind: 'model' }>, c: Turn
     ...(deps.idleTimeoutMs ? { idleTimeoutMs: deps.idleTimeoutMs } : {}),
     ...(deps.retryDelayMs !== undefined ? { retryDelayMs: deps.retryDelayMs } : {}),
   });
-  let r = await runModelLoop(loopDeps(built.limits, built.addedTokens), {
-    messages: [...built.messages, ...resumedMessages],
-    state,
-  });
+  let r = await runModelLoop(loopDeps(built.addedTokens), { messages: [...built.messages, ...resumedMessages], state });
   if (r.outcome === 'context_exceeded' && !r.progressed) {
     // Nothing was shown or run: learn the window, summarise harder and ask once more.
-    const key = `${pick.provider}|${pick.model}`;
     const told = r.failure ? windowFromError(r.failure.message) : null;
-    deps.meter.learnWindow(key, told ?? Math.floor((r.largestRequest || built.limits.window) * 0.8));
-    built = turnMessages(c, pick, state, 0.5);
-    applyFit();
-    r = await runModelLoop(loopDeps(built.limits, built.addedTokens), {
-      messages: [...built.messages, ...resumedMessages],
-      state,
-    });
+    deps.meter.learnWindow(key, told ?? Math.floor((r.largestRequest || limits.window) * 0.8));
+    built = fitted(0.5);
+    r = await runModelLoop(loopDeps(built.addedTokens), { messages: [...built.messages, ...resumedMessages], state });
   }
   if (r.outcome === 'failed' && r.failure && FALLBACK_KINDS.has(r.failure.kind)) {
     deps.picker.forget(pick.provider);
     if (req.agent === 'auto' && !r.progressed && before.length === 0) return 'fallback';
   }
   const verdict = modelTurnVerdict(r, { iterationCap: c.settings.iteration_cap, maxTokens: c.settings.max_tokens });
+  const answer =
+    r.texts
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .join('\n\n') || null;
   let next = r.state;
   if (r.paused.length > 0) {
     next = { ...next, pending: pendingConfirmation(r.paused, deps.now(), c.settings.confirmation_expiry_minutes) };
   }
-  const summary = r.paused.map((p) => p.summary).join('\n');
   return {
     agent: pick.provider,
     verdict,
-    calls: [...before, ...r.calls],
+    calls: [...retrieval, ...before, ...r.calls],
     state: next,
-    modelText: r.texts
-      .map((t) => t.trim())
-      .filter(Boolean)
-      .join('\n\n'),
+    modelText: answer ?? '',
     ...(r.outcome === 'refusal' ? { refused: true } : {}),
     ...(notices.length > 0 ? { notices } : {}),
     ...(r.paused.length > 0
@@ -189,14 +201,46 @@ async function modelTurn(pick: Extract<ProviderPick, { kind: 'model' }>, c: Turn
           confirmation: {
             tool: r.paused[0]!.tool,
             input: r.paused.length === 1 ? r.paused[0]!.input : r.paused.map((p) => ({ tool: p.tool, input: p.input })),
-            summary,
+            summary: r.paused.map((p) => p.summary).join('\n'),
           },
         }
       : {}),
+    ...(grounded ? { grounding: grounded.finish(answer) } : {}),
   };
 }
 
-async function offlineTurn(c: TurnCtx): Promise<TurnRun> {
+/**
+ * A selection question, or "answer from my materials", with no model: the passages themselves
+ * (materials/answers/offline). The offline agent never sees the selection, so these do not go
+ * through it, and any waiting confirmation stays waiting.
+ */
+async function groundedOfflineTurn(c: TurnCtx, fallback: string, selection: string | undefined): Promise<TurnRun> {
+  const calls: ExecutedCall[] = [];
+  const call = orchestratorCall(c, calls);
+  const answer = selection
+    ? await selectionOfflineAnswer(call, c.req.text, selection)
+    : await retrievalOnlyAnswer(call, c.req.text);
+  if ('ok' in answer)
+    return {
+      agent: 'offline',
+      verdict: { status: 'error', response: answer.error.message },
+      calls,
+      state: c.state,
+      modelText: '',
+    };
+  return {
+    agent: 'offline',
+    verdict: { status: 'success', response: answer.text },
+    calls,
+    state: c.state,
+    modelText: answer.text,
+    grounding: { ...answer.grounding, fallback_message: fallback },
+  };
+}
+
+async function offlineTurn(c: TurnCtx, fallback: string): Promise<TurnRun> {
+  if (c.req.selection || (c.req.from_materials && canSearch(c)))
+    return groundedOfflineTurn(c, fallback, c.req.selection);
   const { deps } = c;
   const offlineId = c.request_id.slice(0, 8);
   let n = 0;
@@ -252,6 +296,7 @@ async function offlineTurn(c: TurnCtx): Promise<TurnRun> {
     state: withExpiry(parsed.success ? parsed.data : c.state, c),
     modelText: result.response,
     ...(result.confirmation ? { confirmation: result.confirmation } : {}),
+    ...(result.grounding ? { grounding: { ...result.grounding, fallback_message: fallback } } : {}),
   };
 }
 
@@ -324,7 +369,13 @@ async function answer(c: TurnCtx): Promise<TurnRun & { switchReason?: string }> 
     const run = await modelTurn(pick, c);
     if (run !== 'fallback') return run;
     log.info('Model unreachable; answering this turn with the offline agent', { provider: pick.provider });
-    return { ...(await offlineTurn(c)), switchReason: `${AGENT_NAME[pick.provider]} could not be reached just now.` };
+    return {
+      ...(await offlineTurn(c, offlineFallbackMessage('model_failed'))),
+      switchReason: `${AGENT_NAME[pick.provider]} could not be reached just now.`,
+    };
   }
-  return { ...(await offlineTurn(c)), ...(pick.reason ? { switchReason: pick.reason } : {}) };
+  return {
+    ...(await offlineTurn(c, offlineFallbackMessage(pick.reason))),
+    ...(pick.reason ? { switchReason: pick.reason } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ConversationState } from '../../../src-shared/conversation';
 import { rowsToMessages, type ReplayRow } from './history';
+import { charsOf, type ModelLimits } from './tokens';
 
 /**
  * Fits a chat's history to the tokens a request may hold. The system prompt, the tools, the
@@ -105,4 +106,43 @@ export function fitHistory(
     messages[0] = { role: 'user', content: [{ type: 'text', text: summaryText(cut) }, ...blocks] };
   }
   return { messages, cut, summarisedNow };
+}
+
+/** What fitting one turn needs; the caller (dispatch.ts) supplies it. */
+export interface TurnFitInput {
+  history: readonly ReplayRow[];
+  cut: HistoryCut | null;
+  /** The student's message with its context blocks, appended after the history. */
+  userBlocks: Anthropic.TextBlockParam[];
+  limits: ModelLimits;
+  maxTokens: number;
+  /** Characters of the tools and system prompt. */
+  fixedChars: number;
+  tokensOf: (chars: number) => number;
+  /** 1 normally; less to summarise harder after the server said the prompt was too long. */
+  shrink: number;
+}
+
+// Room for the estimate being off, beside max_tokens.
+const WINDOW_MARGIN = 0.05;
+
+/** The messages of a turn: the history fitted to what the window leaves, then the student's message. */
+export function fitTurn(t: TurnFitInput): {
+  messages: Anthropic.MessageParam[];
+  fit: FittedHistory;
+  addedTokens: number;
+} {
+  const addedTokens = t.tokensOf(charsOf(t.userBlocks));
+  const budgetTokens =
+    (t.limits.window * (1 - WINDOW_MARGIN) - t.maxTokens - t.tokensOf(t.fixedChars) - addedTokens) * t.shrink;
+  const fit = fitHistory(t.history, t.cut, { budgetTokens, tokensOf: t.tokensOf });
+  const messages = [...fit.messages];
+  const last = messages.at(-1);
+  if (last?.role === 'user')
+    messages[messages.length - 1] = {
+      role: 'user',
+      content: [...(last.content as Anthropic.ContentBlockParam[]), ...t.userBlocks],
+    };
+  else messages.push({ role: 'user', content: t.userBlocks });
+  return { messages, fit, addedTokens };
 }

@@ -1,6 +1,7 @@
 import type { ClarificationOptionSchema, ToolCallRecord, TurnStatus } from '../../../src-shared/agent';
 import type { ConversationState } from '../../../src-shared/conversation';
 import type { z } from 'zod';
+import type { DraftGrounding } from '../materials/answers/sources';
 import type { CallOutcome, Registry } from '../tools/registry';
 
 /**
@@ -52,6 +53,8 @@ export interface OfflineAgentResult {
   state: ConversationState;
   options?: z.output<typeof ClarificationOptionSchema>[];
   confirmation?: { tool: string; input: unknown; summary: string };
+  /** A material question answered from the passages (retrieval_only / no_results): sources and metadata. */
+  grounding?: DraftGrounding;
 }
 
 export type OfflineAgent = (input: OfflineAgentInput, deps: OfflineAgentDeps) => Promise<OfflineAgentResult>;

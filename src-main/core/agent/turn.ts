@@ -12,6 +12,8 @@ import {
   renameSession,
   saveSessionState,
 } from '../db/queries/conversations';
+import { saveMessageGrounding } from '../db/queries/grounding';
+import { stampGrounding } from '../materials/answers/ground';
 import { createSession, insertMessage, liveSession } from '../db/queries/sessions';
 import { exceptionToResult } from '../errors';
 import type { ConfirmationRequest, ConfirmDecision, Registry } from '../tools/registry';
@@ -162,7 +164,6 @@ export async function runTurn(input: ChatSendInput, deps: TurnDeps, emit: ChatEm
     signal,
     emit,
     events,
-    saveCall,
     ...(deps.confirm ? { confirm: (r: ConfirmationRequest) => deps.confirm!(r, ref) } : {}),
   };
 
@@ -190,6 +191,7 @@ export async function runTurn(input: ChatSendInput, deps: TurnDeps, emit: ChatEm
     ...(run.verdict.options ? { options: run.verdict.options } : {}),
     ...(run.confirmation ? { confirmation: run.confirmation } : {}),
     ...(run.notices && run.notices.length > 0 ? { notices: run.notices } : {}),
+    ...(run.grounding ? stampGrounding(run.grounding, request_id) : {}),
   };
   try {
     const finished = deps.now().toISOString();
@@ -213,6 +215,7 @@ export async function runTurn(input: ChatSendInput, deps: TurnDeps, emit: ChatEm
       // A refused exchange is left out of what the model is sent again, question included.
       if (run.refused) excludeFromReplay(db, userMessageId);
       saveSessionState(db, session_id, serializeConversationState(run.state), finished);
+      if (run.grounding) saveMessageGrounding(db, assistantMessageId, stampGrounding(run.grounding, request_id));
     })();
   } catch (e) {
     return exceptionToResult(e, request_id, 'Chat turn (save)');

@@ -46,11 +46,26 @@ function humanTurnPrinter(ctx: CliContext) {
           ? `\n\n${r.response}`
           : r.response;
     ctx.io.stdout(`${rest.trimEnd() ? rest : ''}\n`);
+    const sources = citedSourcesText(r);
+    if (sources) ctx.io.stdout(sources);
+    if (r.fallback_message) ctx.io.stderr(`(${r.fallback_message})\n`);
     // The app's notes about the turn (history summarised, agent switched) go beside the reply.
     for (const note of r.notices ?? []) ctx.io.stderr(`(${note})\n`);
     streamed = '';
   };
   return { emit, finish };
+}
+
+/** A grounded answer's sources under it, numbered as the answer cites them. */
+function citedSourcesText(r: TurnResponse): string {
+  if (!r.sources || r.sources.length === 0) return '';
+  const lines = r.sources.map((s, i) =>
+    s.source_type === 'selected_text'
+      ? `  [${i + 1}] your selection (${s.selection_length} characters)`
+      : `  [${i + 1}] ${s.title}${s.section && s.section !== s.title ? ` › ${s.section}` : ''} — ${s.source} (score ${s.score.toFixed(2)})`,
+  );
+  const weak = r.metadata?.low_confidence ? ' (weak matches: the answer may not be in your materials)' : '';
+  return `\nSources${weak}:\n${lines.join('\n')}\n`;
 }
 
 /**
@@ -63,6 +78,7 @@ async function oneTurn(
   session_id: number | undefined,
   agent: AgentChoice | undefined,
   emit: ChatEmit,
+  from_materials: boolean,
   ctx: CliContext,
 ) {
   let interrupted = false;
@@ -75,7 +91,12 @@ async function oneTurn(
   process.once('SIGINT', onInterrupt);
   try {
     const result = await core.chat.send(
-      { text, ...(session_id !== undefined ? { session_id } : {}), ...(agent ? { agent } : {}) },
+      {
+        text,
+        ...(session_id !== undefined ? { session_id } : {}),
+        ...(agent ? { agent } : {}),
+        ...(from_materials ? { from_materials } : {}),
+      },
       { emit },
     );
     return { result, interrupted };
@@ -88,16 +109,23 @@ async function oneTurn(
 const EXIT_INTERRUPTED = 130;
 
 /**
- * `quire ask [--session N] [--agent …] [--json] "text"`: one agent turn. With --json stdout
+ * `quire ask [--session N] [--agent …] [--materials] [--json] "text"`: one agent turn. A question
+ * about the student's materials (or any text with --materials) is answered from them, with the
+ * numbered sources listed under the answer (in --json: `sources` and `metadata`). With --json stdout
  * holds exactly the TurnResponse; a request refused before any turn ran prints its error
  * result instead (the same shape `quire tool` prints). A destructive call ends the turn with
  * status confirmation_required; `quire ask --session N yes` (or "no") answers it.
  */
 export const askCommand: CliCommand = {
   name: 'ask',
-  usage: 'quire ask [--session N] [--agent auto|cloud|local|offline] [--json] "text"',
-  summary: 'One agent turn; without --session it starts a new chat.',
-  options: { session: { type: 'string', short: 's' }, agent: { type: 'string' }, json: { type: 'boolean' } },
+  usage: 'quire ask [--session N] [--agent auto|cloud|local|offline] [--materials] [--json] "text"',
+  summary: 'One agent turn; without --session it starts a new chat. Questions about your materials cite them.',
+  options: {
+    session: { type: 'string', short: 's' },
+    agent: { type: 'string' },
+    materials: { type: 'boolean', short: 'm' },
+    json: { type: 'boolean' },
+  },
   async run({ values, positionals }, ctx) {
     const session_id = sessionFlag(values.session);
     const agent = agentFlag(values.agent);
@@ -111,6 +139,7 @@ export const askCommand: CliCommand = {
         session_id,
         agent,
         values.json ? () => {} : printer.emit,
+        values.materials === true,
         ctx,
       );
       if (!result.ok) {
@@ -159,7 +188,7 @@ export const chatCommand: CliCommand = {
         const text = line.trim();
         if (text === '/exit' || text === '/quit') break;
         if (text) {
-          const { result } = await oneTurn(core, text, session_id, agent, printer.emit, ctx);
+          const { result } = await oneTurn(core, text, session_id, agent, printer.emit, false, ctx);
           if (!result.ok) {
             ctx.io.stderr(`quire: ${result.error.message}\n`);
             failures++;

@@ -3,14 +3,18 @@ import type { AnyTool } from './define';
 import { FLASHCARD_LIST_TOOLS } from './flashcardList';
 import { FLASHCARD_REVIEW_TOOLS } from './flashcardReviews';
 import { FLASHCARD_TOOLS } from './flashcards';
+import { MATERIAL_READ_TOOLS } from './materials';
+import { MATERIAL_WRITE_TOOLS } from './materialWrites';
 import { PLAN_TOOLS } from './plans';
 import { QUIZ_TOOLS } from './quizzes';
 import { RESTORE_TOOLS } from './restore';
 import { TASK_TOOLS } from './tasks';
+import { UNDO_TOOLS } from './undo';
 
 /**
  * Every tool, in one explicit list. Each group lives in its own file and exports its tools as an
- * array; add the group here. A duplicate name throws when the registry is created.
+ * array; add the group here. A duplicate name throws when the registry is created. Write tools
+ * are undoable with no code of their own (see "Undo comes with every write tool" in define.ts).
  */
 export const ALL_TOOLS: readonly AnyTool[] = [
   ...TASK_TOOLS,
@@ -21,4 +25,7 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...FLASHCARD_LIST_TOOLS,
   ...PLAN_TOOLS,
   ...QUIZ_TOOLS,
+  ...UNDO_TOOLS,
+  ...MATERIAL_READ_TOOLS,
+  ...MATERIAL_WRITE_TOOLS,
 ];

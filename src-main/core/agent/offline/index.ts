@@ -169,7 +169,7 @@ function finish(turn: TurnContext, reply: Reply, confidence: number): OfflineTur
       confirmation: { tool: reply.tool, input: reply.input, summary: reply.summary },
     };
   }
-  return { ...base, state, status: reply.status };
+  return { ...base, state, status: reply.status, ...(reply.grounding ? { grounding: reply.grounding } : {}) };
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -6,8 +6,11 @@ import flashcards from './0005_flashcards';
 import agent from './0006_agent';
 import completedTasks from './0007_completed_tasks';
 import taskSearch from './0008_task_search';
-import topicsReviews from './0012_topics_reviews';
-import messageReplay from './0015_message_replay';
+import topicsReviews from './0009_topics_reviews';
+import revisions from './0010_revisions';
+import materials from './0011_materials';
+import groundedAnswers from './0012_grounded_answers';
+import messageReplay from './0013_message_replay';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -28,6 +31,9 @@ export const MIGRATIONS: readonly Migration[] = [
   completedTasks,
   taskSearch,
   topicsReviews,
+  revisions,
+  materials,
+  groundedAnswers,
   messageReplay,
 ];
 

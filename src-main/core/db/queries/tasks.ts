@@ -86,7 +86,11 @@ const NARROW_SEARCH = 2000;
  * under three characters, below the trigram's reach) is matched with LIKE while walking the
  * display index, which stops as soon as a page is full.
  */
-function searchClause(db: Db, query: string): { sql: string; params: unknown[] } {
+function searchClause(db: Db, typed: string): { sql: string; params: unknown[] } {
+  // SQLite reads text as ending at a NUL (FTS5 then sees an unterminated phrase, LIKE a cut-off
+  // pattern), and no title holds one: drop them so the rest is searched as typed.
+  const query = typed.replaceAll('\0', '');
+  if (query.length === 0) return { sql: '0', params: [] };
   if ([...query].length >= 3) {
     // As one quoted phrase, its own quotes doubled, the query matches exactly that text.
     const phrase = `"${query.replaceAll('"', '""')}"`;

@@ -1,3 +1,5 @@
+import { retrievalOnlyAnswer } from '../../../materials/answers/offline';
+import { SEARCH_TOOL } from '../../../materials/answers/retrieve';
 import { describeFailure } from '../actions';
 import { readNewTask } from '../parse/taskText';
 import { due, helpText } from '../respond';
@@ -98,27 +100,18 @@ export function notUnderstood(text: string, now: Date, askedBefore = 0): Reply {
 }
 
 /**
- * A question for the user's materials. Until materials can be imported and indexed, say so
- * plainly (no tool call); once `search_materials` is registered, answer with its passages.
+ * A question for the user's materials, answered as retrieval_only: the best passages, numbered
+ * like citations, with sources and metadata for the chat's chips (materials/answers). Without
+ * materials support in this build, say so plainly (no tool call).
  */
 export async function materialsQuestion(turn: TurnContext, question: string): Promise<Reply> {
-  if (!turn.hasTool('search_materials')) {
+  if (!turn.hasTool(SEARCH_TOOL)) {
     return done(
       'Your materials aren’t indexed yet, so I can’t answer questions from them offline. ' +
         'Meanwhile I can help with tasks, study plans, flashcards and quizzes — say “help” for examples.',
     );
   }
-  const input = { query: question, limit: 3 };
-  const outcome = await turn.call('search_materials', input);
-  if (!outcome.result.ok) return describeFailure('search_materials', input, outcome.result.error, {});
-  const results =
-    (outcome.result.data as { results?: { title?: string; section?: string; chunk_text?: string; source?: string }[] })
-      .results ?? [];
-  if (results.length === 0) return done('I found nothing about that in your materials.');
-  const passages = results.map((r, i) => {
-    const where = [r.title, r.section].filter(Boolean).join(' › ') || r.source || 'material';
-    const text = (r.chunk_text ?? '').replace(/\s+/g, ' ').slice(0, 400);
-    return `${i + 1}. ${text}\n   — *${where}*`;
-  });
-  return done(`Here’s what your materials say:\n\n${passages.join('\n\n')}`);
+  const answer = await retrievalOnlyAnswer((name, input) => turn.call(name, input), question);
+  if ('ok' in answer) return describeFailure(SEARCH_TOOL, { query: question }, answer.error, {});
+  return { kind: 'done', status: 'success', text: answer.text, grounding: answer.grounding };
 }

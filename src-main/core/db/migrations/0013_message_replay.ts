@@ -5,10 +5,10 @@
  *   are never replayed as if the model had said them. NULL (older rows): `content` is replayed.
  * - `replay`: 0 keeps a message out of what the model is sent (the turn that drew a refusal,
  *   which the API asks to leave out, or every later turn is refused too).
- * (Migration 15 of the second round; its version follows the migrations before it on merge.)
+ * (Assigned as migration 15; numbered as it applies, after the grounded answers.)
  */
 export default {
-  version: 10,
+  version: 13,
   name: 'message_replay',
   sql: `
     ALTER TABLE messages ADD COLUMN model_text TEXT;
