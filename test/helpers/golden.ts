@@ -34,6 +34,7 @@ export function transcriptWriter() {
       const t = String(b.text);
       if (t.startsWith('<turn_context>')) return 'context';
       if (t.startsWith('<earlier_conversation')) return `summary(${t.split('\n').length} lines)`;
+      if (t.startsWith('<retrieved_passages')) return `passages(${/count="(\d+)"/.exec(t)?.[1] ?? '?'})`;
       return `text ${JSON.stringify(t.length > 60 ? `${t.slice(0, 57)}...` : t)}`;
     }
     if (b.type === 'tool_use') return `tool_use ${id(b.id)} ${b.name} ${JSON.stringify(b.input)}`;
