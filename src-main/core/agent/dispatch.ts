@@ -16,6 +16,7 @@ import type { ReplayRow } from './history';
 import { runModelLoop, type ModelLoopDeps } from './loop';
 import { modelTurnVerdict, type TurnVerdict } from './outcome';
 import { confirmationAnswer, isExpired, pendingCalls, pendingConfirmation, resumePendingConfirmation } from './pending';
+import { localeFrom } from '../../../src-shared/text/locale';
 import { fixedPromptChars, turnContext } from './prompts';
 import type { ProviderPick } from './providers';
 import { describeTaskReferences } from './references';
@@ -249,6 +250,7 @@ async function offlineTurn(c: TurnCtx, fallback: string): Promise<TurnRun> {
     {
       registry: deps.registry,
       now: deps.now,
+      locale: localeFrom(c.settings),
       callTool: async (name, input, opts) => {
         const tool_use_id = `toolu_offline_${offlineId}_${++n}`;
         c.events.toolStarted({ tool_use_id, name, input });

@@ -5,6 +5,7 @@ import { FLASHCARD_REVIEW_TOOLS } from './flashcardReviews';
 import { FLASHCARD_TOOLS } from './flashcards';
 import { MATERIAL_READ_TOOLS } from './materials';
 import { MATERIAL_WRITE_TOOLS } from './materialWrites';
+import { PLAN_ITEM_EDIT_TOOLS } from './planItemEdits';
 import { PLAN_TOOLS } from './plans';
 import { QUIZ_TOOLS } from './quizzes';
 import { RESTORE_TOOLS } from './restore';
@@ -24,6 +25,7 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...FLASHCARD_REVIEW_TOOLS,
   ...FLASHCARD_LIST_TOOLS,
   ...PLAN_TOOLS,
+  ...PLAN_ITEM_EDIT_TOOLS,
   ...QUIZ_TOOLS,
   ...UNDO_TOOLS,
   ...MATERIAL_READ_TOOLS,

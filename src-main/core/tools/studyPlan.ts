@@ -8,20 +8,9 @@ import { toPlanItem } from './planReferences';
 import type { DataChange } from './define';
 import { topicForWrite, topicNameField } from './topicFields';
 
-/** The calendar date the user sees on their own clock (not UTC), as YYYY-MM-DD. */
-export function localIsoDate(d: Date): string {
-  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** `date` plus `days` calendar days. Pure date arithmetic in UTC, so DST never skips a day. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const t = new Date(0);
-  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999.
-  t.setUTCFullYear(y, m - 1, d + days);
-  return t.toISOString().slice(0, 10);
-}
+// The calendar-day helpers live with the one date parser; re-exported for the tools that use them.
+export { addDays, localIsoDate } from '../../../src-shared/text/locale';
+import { addDays, localIsoDate } from '../../../src-shared/text/locale';
 
 /** "Day 3 — <goal> (session 3 of 14)", shortening the goal so the title fits the item limit. */
 export function sessionTitle(goal: string, day: number, days: number): string {

@@ -8,7 +8,7 @@
  * (Assigned as migration 15; numbered as it applies, after the grounded answers.)
  */
 export default {
-  version: 13,
+  version: 14,
   name: 'message_replay',
   sql: `
     ALTER TABLE messages ADD COLUMN model_text TEXT;
