@@ -43,6 +43,8 @@ export interface CoreOptions {
   cloudBaseUrl?: string;
   /** Where the API key lives (the app: safeStorage file; the CLI: ANTHROPIC_API_KEY). Overrides getApiKey. */
   apiKeyStore?: ApiKeyStore;
+  /** The local endpoint's optional key (the app: its own safeStorage file; the CLI: QUIRE_LOCAL_API_KEY). */
+  localKeyStore?: ApiKeyStore;
   /** 'renderer': destructive agent calls wait for chat:confirm (the app). Default 'next_turn' (CLI). */
   confirmVia?: 'renderer' | 'next_turn';
   /** Back up on the schedule in Settings (the app; not the CLI or tests). */
@@ -55,6 +57,10 @@ export interface CoreOptions {
   openExternal?: (url: string) => void;
   /** Abort a model response that sends nothing for this long (tests shorten it). */
   agentIdleTimeoutMs?: number;
+  /** Pause before retrying an error event such as overloaded_error (tests shorten it). */
+  agentRetryDelayMs?: number;
+  /** The chat's clock (tests fix it, so transcripts and expiries are reproducible). */
+  chatNow?: () => Date;
   /**
    * After `backup:restore` replaced the file (this core is closed by then): reopen a core on it.
    * Without it (the CLI) the result says the app must be restarted. See coreHost.
@@ -73,6 +79,8 @@ export interface Core {
   router: IpcRouter;
   chat: ChatService;
   close(): void;
+  /** Stops running turns, waits (briefly) for them to save what ran, then closes. */
+  shutdown(waitMs?: number): Promise<void>;
 }
 
 export async function createCore(opts: CoreOptions): Promise<Core> {
@@ -94,9 +102,24 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     clear: () => keyStore.clear(),
     backend: () => keyStore.backend(),
   };
+  const localKeyStore = opts.localKeyStore ?? getterApiKeyStore(() => null);
+  const localKeys: ApiKeyStore = {
+    get: () => {
+      const key = localKeyStore.get();
+      registerSecret(key);
+      return key;
+    },
+    set: (key) => {
+      registerSecret(key);
+      localKeyStore.set(key);
+    },
+    clear: () => localKeyStore.clear(),
+    backend: () => localKeyStore.backend(),
+  };
   const probeDeps = () => ({
     settings: readSettings(db),
     apiKey: apiKeys.get(),
+    localApiKey: localKeys.get(),
     ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
   });
 
@@ -127,11 +150,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     registry,
     settings: () => readSettings(db),
     apiKey: () => apiKeys.get(),
+    localApiKey: () => localKeys.get(),
     ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
     ...(opts.emit ? { emit: opts.emit } : {}),
     confirmVia: opts.confirmVia ?? 'next_turn',
     offlineAgent: opts.offlineAgent ?? lazyOfflineAgent,
     ...(opts.agentIdleTimeoutMs ? { idleTimeoutMs: opts.agentIdleTimeoutMs } : {}),
+    ...(opts.agentRetryDelayMs !== undefined ? { retryDelayMs: opts.agentRetryDelayMs } : {}),
+    ...(opts.chatNow ? { now: opts.chatNow } : {}),
   });
 
   const handlers: IpcHandlers = {
@@ -192,7 +218,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       registry.flushAudit();
       return ok(toolStats(db, { since: input?.since ?? null }));
     },
-    ...agentIpcHandlers({ db, chat, apiKeys, now: () => new Date() }),
+    ...agentIpcHandlers({ db, chat, apiKeys, localKeys, now: () => new Date() }),
     ...dataIpcHandlers({ db, dataDir, appVersion: opts.appVersion, ...(opts.emit ? { emit: opts.emit } : {}) }),
   };
 
@@ -230,5 +256,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     router: createIpcRouter(handlers),
     chat,
     close,
+    async shutdown(waitMs = 3_000) {
+      await chat.drain(waitMs);
+      close();
+    },
   };
 }

@@ -28,10 +28,12 @@ export async function callTool<T>(
 export async function callToolWithConfirmation<T>(name: string, input: unknown): Promise<CallResult<T>> {
   const needs = await invoke('tools:confirmation', { name, input });
   if (!needs.ok) return needs;
+  // The question names what main resolved ("latest" → plan 7); a yes runs exactly that.
+  const bound = needs.data.input ?? input;
   if (needs.data.required) {
     const approved = await useConfirm
       .getState()
-      .ask({ tool: name, input, summary: needs.data.summary ?? `Run ${name}?` });
+      .ask({ tool: name, input: bound, summary: needs.data.summary ?? `Run ${name}?` });
     if (!approved) {
       return {
         ok: false,
@@ -43,5 +45,5 @@ export async function callToolWithConfirmation<T>(name: string, input: unknown):
       };
     }
   }
-  return callTool<T>(name, input, { confirmed: needs.data.required });
+  return callTool<T>(name, bound, { confirmed: needs.data.required });
 }

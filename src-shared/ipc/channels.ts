@@ -124,7 +124,8 @@ export const channels = {
   // Would this call ask the user first, and what would it ask? Runs nothing.
   'tools:confirmation': {
     input: ToolCallSchema.omit({ confirmed: true }),
-    output: z.object({ required: z.boolean(), summary: z.string().nullable() }),
+    // `input`: the call as asked about, references resolved ("latest" → its id); run exactly that.
+    output: z.object({ required: z.boolean(), summary: z.string().nullable(), input: z.unknown().optional() }),
   },
   'tools:stats': {
     input: z.strictObject({ since: z.iso.datetime({ offset: true }).optional() }).optional(),

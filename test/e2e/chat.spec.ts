@@ -177,3 +177,27 @@ test('chat has no serious accessibility violations, empty or in use, and is scre
     await page.screenshot({ path: screenshotPath(`chat-${scheme}`) });
   }
 });
+
+test('a confirmation left open survives a reload: the turn shows as running, and Stop ends it as stopped', async ({
+  page,
+  quire,
+}) => {
+  test.setTimeout(90_000);
+  await quire.core.registry.call('add_task', { title: 'Essay draft' }, { origin: 'ui' });
+  await openChat(page, quire);
+  await say(page, 'delete the essay draft task');
+  await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toBeVisible();
+  // The window is reloaded while the question is open; main's turn keeps waiting.
+  await page.reload();
+  await page.keyboard.press('Control+1');
+  const waiting = page.getByRole('group', { name: 'Confirm the action' });
+  await expect(waiting).toContainText("Still waiting for your answer: Delete task 'Essay draft'?");
+  await page.screenshot({ path: screenshotPath('chat-reloaded-open-confirmation') });
+  await page.getByRole('button', { name: /^Stop/ }).click();
+  await expect(waiting).toBeHidden();
+  await expect(page.getByRole('log', { name: 'Conversation' })).toContainText('Stopped');
+  expect(liveTasks(quire)).toEqual([{ title: 'Essay draft', status: 'pending' }]);
+  // The chat takes a new message at once (no "still answering").
+  await say(page, 'what is due today?');
+  await expect(page.getByLabel('Message Quire')).toHaveAttribute('placeholder', /Enter to send/);
+});

@@ -252,9 +252,11 @@ export function describeFailure(
       return ask(`I couldn’t do that — ${fields}. Could you rephrase?`);
     }
     case 'permission_denied':
-      return error.details.reason === 'user_declined'
-        ? done('OK — I left it as it was.')
-        : failed('That action is switched off here; it can be allowed in Settings.');
+      if (error.details.reason === 'user_declined') return done('OK — I left it as it was.');
+      // Never answered: the turn was stopped, or the question expired. Nothing ran either way.
+      if (error.details.reason === 'stopped') return failed('Stopped before you answered; nothing was changed.');
+      if (error.details.reason === 'expired') return failed(error.message);
+      return failed('That action is switched off here; it can be allowed in Settings.');
     case 'db_error':
       return failed('Sorry — the database hit a problem. Please try again in a moment.');
     case 'unknown_tool':

@@ -11,6 +11,7 @@ import revisions from './0010_revisions';
 import materials from './0011_materials';
 import groundedAnswers from './0012_grounded_answers';
 import taskRecurrence from './0013_task_recurrence';
+import messageReplay from './0014_message_replay';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -35,6 +36,7 @@ export const MIGRATIONS: readonly Migration[] = [
   materials,
   groundedAnswers,
   taskRecurrence,
+  messageReplay,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
