@@ -18,6 +18,7 @@ const cardCount = (db: { prepare: (s: string) => { pluck: () => { get: () => unk
   db.prepare('SELECT count(*) FROM flashcards WHERE deleted_at IS NULL').pluck().get();
 
 test('exports everything as JSON and one topic as an Anki package, as downloads', async ({ page, quire }) => {
+  test.setTimeout(180_000); // a shared machine; each step still waits for a state, never for time
   const call = (name: string, input: unknown) => quire.core.registry.call(name, input, { origin: 'ui' });
   await call('add_task', { title: 'Essay draft', due_at: '2026-12-02' });
   await call('create_flashcard', { front: 'hola', back: 'hello', topic_name: 'Spanish' });
@@ -51,6 +52,7 @@ test('imports a large card file with progress, then replaces everything from a J
   page,
   quire,
 }) => {
+  test.setTimeout(180_000); // 1200 cards, three imports and a replace on a shared machine
   await openSettings(page, quire.open);
   const rows = Array.from({ length: 1200 }, (_, i) => `word ${i}\tmeaning ${i}`);
   const cards = path.join(quire.dataDir, 'vocab.txt');
