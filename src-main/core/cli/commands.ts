@@ -6,6 +6,7 @@ import { askCommand, chatCommand } from './agentCommands';
 import { mcpCommand } from './mcpCommand';
 import { backupCommand, restoreCommand } from './backupCommands';
 import { DatabaseCorruptError } from '../db/integrity';
+import { exportCommand, importCommand } from './dataCommands';
 
 export interface CliContext {
   io: CliIo;
@@ -95,4 +96,6 @@ export const COMMANDS: readonly CliCommand[] = [
   backupCommand,
   restoreCommand,
   mcpCommand,
+  exportCommand,
+  importCommand,
 ];

@@ -1,5 +1,5 @@
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createMcpServer } from '../mcp/server';
+import { QuireStdioTransport } from '../mcp/stdioTransport';
 import type { CliCommand } from './commands';
 import { EXIT } from './io';
 
@@ -14,8 +14,8 @@ export const mcpCommand: CliCommand = {
   options: {},
   async run(_args, ctx) {
     const core = await ctx.openCore();
-    const server = createMcpServer(core.registry, ctx.version);
-    const transport = new StdioServerTransport();
+    const server = createMcpServer(core.registry, ctx.version, { db: core.db });
+    const transport = new QuireStdioTransport();
     const closed = new Promise<void>((resolve) => {
       transport.onclose = () => resolve();
       process.stdin.once('end', () => resolve());

@@ -221,7 +221,8 @@ export function createRegistry(deps: RegistryDeps) {
     };
 
     try {
-      const decision = confirmationPolicy(tool, opts.origin, () => ctx.settings);
+      const canAsk = opts.origin !== 'mcp' || opts.confirm !== undefined;
+      const decision = confirmationPolicy(tool, opts.origin, () => ctx.settings, canAsk);
       if (decision === 'refuse') {
         return finish(
           err(

@@ -5,6 +5,8 @@ import { findActivePlanByTitle, insertPlan, insertPlanItems, listPlanItems } fro
 import { defineTool } from './define';
 import { boundedText, intInRange, isoDateField, positiveId } from './fields';
 import { toPlanItem } from './planReferences';
+import type { DataChange } from './define';
+import { topicForWrite, topicNameField } from './topicFields';
 
 /** The calendar date the user sees on their own clock (not UTC), as YYYY-MM-DD. */
 export function localIsoDate(d: Date): string {
@@ -55,6 +57,9 @@ export const generateStudyPlan = defineTool({
     minutes_per_day: intInRange('minutes_per_day', 1, PLAN_LIMITS.minutesPerDay)
       .optional()
       .describe('How long each daily session should be, in minutes; noted on every item.'),
+    topic_name: topicNameField()
+      .optional()
+      .describe('The subject the plan belongs to, e.g. "Biology"; a new name creates the topic.'),
   }),
   examples: [
     { goal: 'Learn the Python tutorial', days: 14, start_date: '2026-12-01', minutes_per_day: 45 },
@@ -93,14 +98,13 @@ export const generateStudyPlan = defineTool({
       notes,
     }));
     const now = ctx.now().toISOString();
-    const planId = insertPlan(ctx.db, input.goal, now);
+    const changes: DataChange[] = [];
+    const topicId = input.topic_name === undefined ? null : topicForWrite(ctx.db, input.topic_name, now, changes);
+    const planId = insertPlan(ctx.db, input.goal, now, topicId);
     const itemIds = insertPlanItems(ctx.db, planId, sessions, now);
     return {
       ...ok({ created_plan_id: planId, items: listPlanItems(ctx.db, planId).map(toPlanItem) }),
-      changes: [
-        { entity_type: 'plan', ids: [planId] },
-        { entity_type: 'item', ids: itemIds },
-      ],
+      changes: [...changes, { entity_type: 'plan', ids: [planId] }, { entity_type: 'item', ids: itemIds }],
     };
   },
 });

@@ -6,6 +6,7 @@ import flashcards from './0005_flashcards';
 import agent from './0006_agent';
 import completedTasks from './0007_completed_tasks';
 import taskSearch from './0008_task_search';
+import topicsReviews from './0012_topics_reviews';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   agent,
   completedTasks,
   taskSearch,
+  topicsReviews,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

@@ -15,9 +15,13 @@ export interface DbTask {
   updated_at: string;
   completed_at: string | null;
   deleted_at: string | null;
+  topic_id: number | null;
 }
 
-export function toTask(row: DbTask): Task {
+/** The topic name of a task or plan row, read beside it (a primary-key lookup per row). */
+export const TOPIC_NAME_OF = (table: string) => `(SELECT name FROM topics WHERE topics.id = ${table}.topic_id)`;
+
+export function toTask(row: DbTask & { topic?: string | null }): Task {
   return {
     task_id: row.id,
     title: row.title,
@@ -27,6 +31,8 @@ export function toTask(row: DbTask): Task {
     priority: row.priority as Task['priority'],
     created_at: row.created_at,
     completed_at: row.completed_at,
+    topic_id: row.topic_id,
+    topic: row.topic ?? null,
   };
 }
 
@@ -35,19 +41,28 @@ export interface NewTask {
   description: string;
   due_at: string | null;
   priority: number;
+  topic_id: number | null;
 }
 
-export function insertTask(db: Db, task: NewTask, now: string): DbTask {
+/** Rows as tools return them: every column plus the topic's name. */
+const RETURNING = `RETURNING *, ${TOPIC_NAME_OF('tasks')} AS topic`;
+
+export function insertTask(db: Db, task: NewTask, now: string): DbTask & { topic: string | null } {
   return statement(
     db,
-    `INSERT INTO tasks (title, description, due_at, priority, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
-  ).get(task.title, task.description, task.due_at, task.priority, now, now) as DbTask;
+    `INSERT INTO tasks (title, description, due_at, priority, topic_id, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?) ${RETURNING}`,
+  ).get(task.title, task.description, task.due_at, task.priority, task.topic_id, now, now) as DbTask & {
+    topic: string | null;
+  };
 }
 
 /** A task that exists and is not deleted; deleted rows are invisible to every tool. */
-export function liveTask(db: Db, id: number): DbTask | undefined {
-  return statement(db, 'SELECT * FROM tasks WHERE id = ? AND deleted_at IS NULL').get(id) as DbTask | undefined;
+export function liveTask(db: Db, id: number): (DbTask & { topic: string | null }) | undefined {
+  return statement(
+    db,
+    `SELECT *, ${TOPIC_NAME_OF('tasks')} AS topic FROM tasks WHERE id = ? AND deleted_at IS NULL`,
+  ).get(id) as (DbTask & { topic: string | null }) | undefined;
 }
 
 export interface TaskFilter {
@@ -55,6 +70,8 @@ export interface TaskFilter {
   /** Text to find in the title or description (case-insensitive substring). */
   query: string | null;
   due_before: string | null;
+  /** Only tasks of this topic. */
+  topic_id?: number | null;
   limit: number;
   /** Rows of this filter to skip, for paging past list_tasks' per-call cap. */
   offset?: number;
@@ -97,6 +114,10 @@ function taskWhere(db: Db, f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: stri
     where.push('(due_at IS NULL) = 0', 'due_at < ?');
     params.push(f.due_before);
   }
+  if (f.topic_id != null) {
+    where.push('topic_id = ?');
+    params.push(f.topic_id);
+  }
   if (f.query !== null) {
     const search = searchClause(db, f.query);
     where.push(search.sql);
@@ -106,7 +127,7 @@ function taskWhere(db: Db, f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: stri
 }
 
 /** The columns of a Task, named as the domain names them (see toTask). */
-const TASK_COLUMNS = 'id AS task_id, title, description, status, due_at, priority, created_at, completed_at';
+const TASK_COLUMNS = `id AS task_id, title, description, status, due_at, priority, created_at, completed_at, topic_id, ${TOPIC_NAME_OF('tasks')} AS topic`;
 
 /**
  * One status at a time, in display order: dated tasks by date then priority, undated last
@@ -146,9 +167,16 @@ export interface TaskPatch {
   /** `null` clears the due date; `undefined` leaves it. */
   due_at?: string | null | undefined;
   priority?: number | undefined;
+  /** `null` takes the task out of its topic; `undefined` leaves it. */
+  topic_id?: number | null | undefined;
 }
 
-export function updateTask(db: Db, id: number, patch: TaskPatch, now: string): DbTask | undefined {
+export function updateTask(
+  db: Db,
+  id: number,
+  patch: TaskPatch,
+  now: string,
+): (DbTask & { topic: string | null }) | undefined {
   return statement(
     db,
     `UPDATE tasks SET
@@ -156,26 +184,35 @@ export function updateTask(db: Db, id: number, patch: TaskPatch, now: string): D
        description = coalesce(?, description),
        due_at = CASE WHEN ? THEN ? ELSE due_at END,
        priority = coalesce(?, priority),
+       topic_id = CASE WHEN ? THEN ? ELSE topic_id END,
        updated_at = ?
-     WHERE id = ? AND deleted_at IS NULL RETURNING *`,
+     WHERE id = ? AND deleted_at IS NULL ${RETURNING}`,
   ).get(
     patch.title ?? null,
     patch.description ?? null,
     patch.due_at === undefined ? 0 : 1,
     patch.due_at ?? null,
     patch.priority ?? null,
+    patch.topic_id === undefined ? 0 : 1,
+    patch.topic_id ?? null,
     now,
     id,
-  ) as DbTask | undefined;
+  ) as (DbTask & { topic: string | null }) | undefined;
 }
 
 /** Moves a live task to `status`; undefined when it is missing, deleted or already there. */
-export function setTaskStatus(db: Db, id: number, status: TaskStatus, now: string): DbTask | undefined {
+export function setTaskStatus(
+  db: Db,
+  id: number,
+  status: TaskStatus,
+  now: string,
+): (DbTask & { topic: string | null }) | undefined {
   return statement(
     db,
     `UPDATE tasks SET status = ?, completed_at = ?, updated_at = ?
-     WHERE id = ? AND deleted_at IS NULL AND status <> ? RETURNING *`,
-  ).get(status, status === 'completed' ? now : null, now, id, status) as DbTask | undefined;
+     WHERE id = ? AND deleted_at IS NULL AND status <> ? ${RETURNING}`,
+  ).get(status, status === 'completed' ? now : null, now, id, status) as
+    (DbTask & { topic: string | null }) | undefined;
 }
 
 export function softDeleteTask(db: Db, id: number, now: string): boolean {
