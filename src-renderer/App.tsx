@@ -7,6 +7,7 @@ import { Toasts } from './components/Toasts';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Sidebar } from './components/Sidebar';
 import { hasMod } from './keyboard';
+import { useAppNotices } from './hooks/useAppNotices';
 import { useNavigation } from './stores/navigation';
 import { useSystem } from './stores/system';
 import { subscribeChatEvents } from './stores/chat';
@@ -47,6 +48,7 @@ export function App() {
   const load = useSystem((s) => s.load);
   useGlobalShortcuts();
   useTheme();
+  useAppNotices();
   useEffect(() => {
     void load();
     return onEvent('data:changed', (change) => {

@@ -6,6 +6,7 @@ import { AgentSettings } from './settings/AgentSettings';
 import { ApiKeySettings } from './settings/ApiKeySettings';
 import { ConfirmPolicySettings } from './settings/ConfirmPolicySettings';
 import { DataSettings, formatBytes, useBackupNow } from './settings/DataSettings';
+import { BackupRestore } from './settings/BackupRestore';
 import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
 import { StudySettings } from './settings/StudySettings';
@@ -54,6 +55,7 @@ export function SettingsView() {
           <StudySettings />
           <ConfirmPolicySettings />
           <DataSettings {...backupNow} />
+          <BackupRestore refreshKey={backupNow.lastBackup} />
           <Section id="appearance-h" title="Appearance" lead="Light, dark, or as your system is set.">
             <div className="setting-field">
               <label htmlFor="theme-select">Theme</label>
