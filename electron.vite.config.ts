@@ -15,6 +15,8 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'src-main/electron/main.ts'),
           cli: resolve(__dirname, 'src-main/cli.ts'),
+          // Material imports parse in a worker thread; it loads this file beside index.js.
+          importWorker: resolve(__dirname, 'src-main/core/materials/importWorker.ts'),
         },
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GroundingSchema } from './grounding';
 
 /**
  * The shape every agent turn ends with (DESIGN §4), whichever agent answered.
@@ -32,6 +33,11 @@ export const TurnResponseSchema = z.object({
   confirmation: z.object({ tool: z.string(), input: z.unknown(), summary: z.string() }).optional(),
   /** Which agent answered the turn. */
   agent: z.enum(['cloud', 'local', 'offline']),
+  /**
+   * Present when the turn answered from the student's materials (a question about them, or a
+   * selection): `answer`, numbered `sources`, `metadata` and, without a model, `fallback_message`.
+   */
+  ...GroundingSchema.partial().shape,
 });
 export type TurnResponse = z.output<typeof TurnResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_CHARS, MAX_SELECTION_CHARS, TurnResponseSchema } from './agent';
+import { GroundingSchema } from './grounding';
 import { err, ok, type ToolResult } from './result';
 
 /**
@@ -19,6 +20,8 @@ export const ChatSendInput = z.strictObject({
   text: z.string(),
   selection: z.string().optional(),
   agent: AgentChoice.optional(),
+  /** Answer from the materials even when the text does not read as a question ("osmosis"). */
+  from_materials: z.boolean().optional(),
 });
 export type ChatSendInput = z.output<typeof ChatSendInput>;
 
@@ -27,6 +30,7 @@ export interface ChatRequest {
   text: string;
   selection?: string;
   agent: AgentChoice;
+  from_materials?: boolean;
 }
 
 export type ChatRequestCode = 'EMPTY_QUERY' | 'QUERY_TOO_LONG' | 'SELECTION_TOO_LONG';
@@ -65,6 +69,7 @@ export function validateChatRequest(
     agent: input.agent ?? fallbackAgent,
     ...(input.session_id !== undefined ? { session_id: input.session_id } : {}),
     ...(selection ? { selection } : {}),
+    ...(input.from_materials ? { from_materials: true } : {}),
   });
 }
 
@@ -83,6 +88,8 @@ export const HistoryMessageSchema = z.object({
   content: z.string(),
   created_at: z.string(),
   tool_calls: z.array(z.object({ name: z.string(), input: z.unknown(), result: z.unknown(), duration_ms: z.number() })),
+  /** An assistant message that answered from the materials: its sources and metadata, as the turn returned them. */
+  grounding: GroundingSchema.optional(),
 });
 export type HistoryMessage = z.output<typeof HistoryMessageSchema>;
 

@@ -18,7 +18,19 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type EntityType =
-  'plan' | 'item' | 'task' | 'topic' | 'flashcard' | 'quiz' | 'attempt' | 'message' | 'session' | 'material' | 'backup';
+  | 'plan'
+  | 'item'
+  | 'task'
+  | 'topic'
+  | 'flashcard'
+  | 'quiz'
+  | 'attempt'
+  | 'message'
+  | 'session'
+  | 'material'
+  // A recorded change (undo).
+  | 'change'
+  | 'backup';
 
 /** Why a db_error happened, for callers that act on it (health, the UI's banner). */
 export type DbFault = 'busy' | 'disk_full' | 'read_only' | 'corrupt' | 'io' | 'other';

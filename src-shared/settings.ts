@@ -23,11 +23,24 @@ const settingsShape = {
   conversation_retention_days: z.int().min(1).max(3650),
   confirm_policy: z.record(z.string().regex(/^[a-z_]{1,64}$/), ConfirmChoice),
   theme: z.enum(['system', 'light', 'dark']),
+  date_order: z
+    .enum(['day_first', 'month_first'])
+    .describe('How typed dates like 12/3 are read: day first (12 March) or month first (3 December).'),
+  week_start: z.enum(['monday', 'sunday']).describe('The day a week starts on, for "next week" and weekly repeats.'),
   backup_keep: z.int().min(1).max(100),
   backup_interval_hours: z
     .int()
     .min(1)
     .max(24 * 30),
+  /** Material files larger than this are refused at import (a 2 GB log is not study material). */
+  materials_max_file_mb: z.int().min(1).max(2_000),
+  /** Dense retrieval beside BM25: which API the embedding endpoint speaks, or none. */
+  embedding_provider: z.enum(['none', 'ollama', 'openai']),
+  embedding_base_url: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:11434' }),
+  ]),
+  embedding_model: z.string().trim().max(200),
 };
 
 export const SettingsSchema = z.strictObject(settingsShape);
@@ -46,8 +59,14 @@ export const DEFAULT_SETTINGS: Settings = {
   conversation_retention_days: 30,
   confirm_policy: {},
   theme: 'system',
+  date_order: 'day_first',
+  week_start: 'monday',
   backup_keep: 10,
   backup_interval_hours: 24,
+  materials_max_file_mb: 50,
+  embedding_provider: 'none',
+  embedding_base_url: '',
+  embedding_model: '',
 };
 
 /** A partial update: no defaults, unknown keys rejected, so a typo never silently does nothing. */

@@ -14,7 +14,7 @@ import { log } from './log';
 import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
 import { agentIpcHandlers } from './agent/ipc';
-import { runOfflineTurn } from './agent/offline';
+import { dataIpcHandlers } from './data/ipc';
 import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
 import { registerSecret } from './redact';
@@ -23,6 +23,13 @@ import { ALL_TOOLS } from './tools';
 import { createRegistry, type Registry } from './tools/registry';
 import type { EventName } from '../../src-shared/ipc/names';
 import type { EventPayload } from '../../src-shared/ipc/events';
+
+/**
+ * The built-in offline agent, loaded on its first turn: its parsers (and chrono's grammars) cost
+ * start-up time that `quire tool …`, `quire mcp` and the window's first paint never need.
+ */
+const lazyOfflineAgent: OfflineAgent = async (input, deps) =>
+  (await import('./agent/offline')).runOfflineTurn(input, deps);
 
 export interface CoreOptions {
   dbPath: string;
@@ -40,6 +47,8 @@ export interface CoreOptions {
   confirmVia?: 'renderer' | 'next_turn';
   /** Back up on the schedule in Settings (the app; not the CLI or tests). */
   scheduleBackups?: boolean;
+  /** Rescan the material libraries in the background once open (the app; not the CLI or tests). */
+  rescanMaterialsAtStart?: boolean;
   /** Answers turns without a model; defaults to the built-in offline agent (agent/offline). */
   offlineAgent?: OfflineAgent;
   /** Opens an http(s) link in the user's browser (the app: shell.openExternal; the CLI: none). */
@@ -122,7 +131,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
     ...(opts.emit ? { emit: opts.emit } : {}),
     confirmVia: opts.confirmVia ?? 'next_turn',
-    offlineAgent: opts.offlineAgent ?? runOfflineTurn,
+    offlineAgent: opts.offlineAgent ?? lazyOfflineAgent,
     ...(opts.agentIdleTimeoutMs ? { idleTimeoutMs: opts.agentIdleTimeoutMs } : {}),
   });
 
@@ -168,8 +177,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     'tools:list': () => ok(registry.list()),
     // The tool's own result is the IPC result, so ok:false from the tool is ok:false here.
-    'tools:call': async ({ name, input, confirmed }) =>
-      (await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true })).result,
+    // A write that changed something also says which change, so the toast's Undo reverts exactly it.
+    'tools:call': async ({ name, input, confirmed }) => {
+      const outcome = await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true });
+      return outcome.change_id === null ? outcome.result : { ...outcome.result, change_id: outcome.change_id };
+    },
     'shell:open_external': ({ url }) => {
       if (!opts.openExternal) return ok({ opened: false });
       opts.openExternal(url);
@@ -182,7 +194,16 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       return ok(toolStats(db, { since: input?.since ?? null }));
     },
     ...agentIpcHandlers({ db, chat, apiKeys, now: () => new Date() }),
+    ...dataIpcHandlers({ db, dataDir, appVersion: opts.appVersion, ...(opts.emit ? { emit: opts.emit } : {}) }),
   };
+
+  // Files edited while Quire was closed are re-indexed; it runs through the registry (origin ui)
+  // so the renderer hears about the changes, and a failure is only logged.
+  if (opts.rescanMaterialsAtStart) {
+    void registry.call('rescan_materials', {}, { origin: 'ui' }).then(({ result }) => {
+      if (!result.ok) log.warn('Rescanning materials at start-up failed', { error: result.error.message });
+    });
+  }
 
   const stopBackups = opts.scheduleBackups ? startBackupSchedule(db, dataDir, () => readSettings(db)) : () => {};
   const stopCheck = opts.backgroundIntegrityCheck

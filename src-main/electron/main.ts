@@ -90,6 +90,7 @@ async function start(): Promise<void> {
     // Destructive agent calls wait for the user's answer in the window (chat:confirm).
     confirmVia: 'renderer',
     scheduleBackups: true,
+    rescanMaterialsAtStart: true,
     openExternal: (url) => {
       const safe = externalUrl(url);
       if (safe) void shell.openExternal(safe);

@@ -1,13 +1,15 @@
 import { create } from 'zustand';
 import type { PlanItem, PlanItemStatus, PlanStatus, PlanSummary } from '../../src-shared/plans';
 import type { ToolError } from '../../src-shared/result';
-import { callTool } from '../api/tools';
-import { deleteWithUndo } from '../api/undoableDelete';
-import { toast, toastError } from './toasts';
+import { callTool, callToolWithConfirmation } from '../api/tools';
+import { deleteWithUndo, focusLatestToastAction } from '../api/undoableDelete';
+import { changed, STATUS_WORDS } from '../api/undo';
+import { toastError } from './toasts';
 
 export interface NewPlanItem {
   title: string;
   due_date?: string;
+  notes?: string;
 }
 
 export interface GenerateInput {
@@ -32,6 +34,17 @@ interface PlansState {
   setItemStatus: (planId: number, item: PlanItem, status: PlanItemStatus) => Promise<void>;
   setPlanStatus: (plan: PlanSummary, status: PlanStatus) => Promise<void>;
   remove: (plan: PlanSummary, onRestored?: () => void) => Promise<boolean>;
+  /** Edits or moves one step (update_plan_item); false when main refused (the toast says why). */
+  updateItem: (planId: number, itemId: number, patch: StepPatch) => Promise<boolean>;
+  /** Deletes one step after asking; Undo in the toast adds it back in its place. */
+  removeItem: (planId: number, item: PlanItem, onRestored?: (itemId: number) => void) => Promise<boolean>;
+}
+
+export interface StepPatch {
+  title?: string;
+  due_date?: string | null;
+  notes?: string | null;
+  position?: number;
 }
 
 let generation = 0;
@@ -83,6 +96,7 @@ export const usePlans = create<PlansState>((set, get) => ({
   setItemStatus: async (planId, item, status) => {
     const r = await callTool('update_item_status', { item_id: item.item_id, status });
     if (!r.ok) return void toastError(r.error.message);
+    changed(`Marked ‘${item.title}’ ${STATUS_WORDS[status]}.`, r.change_id);
     const items = (get().items[planId] ?? []).map((i) => (i.item_id === item.item_id ? { ...i, status } : i));
     const doneDelta = (status === 'done' ? 1 : 0) - (item.status === 'done' ? 1 : 0);
     const plans = get().plans.map((p) => (p.plan_id === planId ? { ...p, done_count: p.done_count + doneDelta } : p));
@@ -93,18 +107,39 @@ export const usePlans = create<PlansState>((set, get) => ({
     const r = await callTool('update_plan_status', { plan_id: plan.plan_id, status });
     if (!r.ok) return void toastError(r.error.message);
     set({ plans: get().plans.map((p) => (p.plan_id === plan.plan_id ? { ...p, status } : p)) });
-    if (status !== 'archived') return void toast(`‘${plan.title}’ is ${status} again.`);
-    toast(`Archived ‘${plan.title}’.`, {
-      label: 'Undo',
-      run: () => get().setPlanStatus({ ...plan, status }, plan.status),
+    changed(status === 'archived' ? `Archived ‘${plan.title}’.` : `‘${plan.title}’ is ${status} again.`, r.change_id);
+  },
+  updateItem: async (planId, itemId, patch) => {
+    const r = await callTool('update_plan_item', { item_id: itemId, ...patch });
+    if (!r.ok) {
+      toastError(r.error.message);
+      return false;
+    }
+    await get().loadItems(planId);
+    return true;
+  },
+  removeItem: async (planId, item, onRestored) => {
+    const r = await callToolWithConfirmation('delete_plan_item', { item_id: item.item_id });
+    if (!r.ok) {
+      if (r.error.code !== 'permission_denied' || r.error.details.reason !== 'user_declined')
+        toastError(r.error.message);
+      return false;
+    }
+    await Promise.all([get().loadItems(planId), get().load()]);
+    // Undo puts the step back exactly: same id, place, status and fields (and its neighbours' places).
+    changed(`Deleted step ‘${item.title}’.`, r.change_id, {
+      onUndone: async () => {
+        await get().loadItems(planId);
+        onRestored?.(item.item_id);
+      },
     });
+    focusLatestToastAction();
+    return true;
   },
   remove: (plan, onRestored) =>
     deleteWithUndo({
       tool: 'delete_plan',
       input: { plan_id: plan.plan_id },
-      entity: 'plan',
-      id: plan.plan_id,
       what: `plan ‘${plan.title}’`,
       ...(onRestored ? { onRestored } : {}),
     }),

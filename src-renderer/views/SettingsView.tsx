@@ -7,9 +7,11 @@ import { ApiKeySettings } from './settings/ApiKeySettings';
 import { ConfirmPolicySettings } from './settings/ConfirmPolicySettings';
 import { DataSettings, formatBytes, useBackupNow } from './settings/DataSettings';
 import { BackupRestore } from './settings/BackupRestore';
+import { DataTransferSettings } from './settings/DataTransferSettings';
 import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
 import { StudySettings } from './settings/StudySettings';
+import { DateSettings } from './settings/DateSettings';
 import { ErrorNotice } from '../components/ErrorNotice';
 
 /**
@@ -53,9 +55,11 @@ export function SettingsView() {
           <ApiKeySettings />
           <LocalModelSettings ref={localForm} />
           <StudySettings />
+          <DateSettings />
           <ConfirmPolicySettings />
           <DataSettings {...backupNow} />
           <BackupRestore refreshKey={backupNow.lastBackup} />
+          <DataTransferSettings />
           <Section id="appearance-h" title="Appearance" lead="Light, dark, or as your system is set.">
             <div className="setting-field">
               <label htmlFor="theme-select">Theme</label>

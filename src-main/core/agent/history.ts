@@ -2,6 +2,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { HistoryMessage } from '../../../src-shared/chatTurn';
 import type { Db } from '../db/connection';
 import { toolCallsOfMessages, type DbToolCall } from '../db/queries/conversations';
+import { groundingOfMessages } from '../db/queries/grounding';
 import { recentMessages, type DbMessage } from '../db/queries/sessions';
 
 /** DESIGN §4: each turn sees the last 50 messages. */
@@ -26,12 +27,9 @@ function isOk(result: unknown): boolean {
  */
 export function loadHistory(db: Db, session_id: number, limit: number): HistoryMessage[] {
   const rows = recentMessages(db, session_id, limit);
-  const calls = groupCalls(
-    toolCallsOfMessages(
-      db,
-      rows.map((r) => r.id),
-    ),
-  );
+  const ids = rows.map((r) => r.id);
+  const calls = groupCalls(toolCallsOfMessages(db, ids));
+  const grounding = groundingOfMessages(db, ids);
   return rows.map((r) => ({
     message_id: r.id,
     role: r.role,
@@ -43,6 +41,7 @@ export function loadHistory(db: Db, session_id: number, limit: number): HistoryM
       result: parse(c.result),
       duration_ms: c.duration_ms,
     })),
+    ...(grounding.has(r.id) ? { grounding: grounding.get(r.id)! } : {}),
   }));
 }
 

@@ -1,7 +1,9 @@
 import type { ClarificationOptionSchema, ToolCallRecord, TurnStatus } from '../../../src-shared/agent';
 import type { ConversationState } from '../../../src-shared/conversation';
 import type { z } from 'zod';
+import type { DraftGrounding } from '../materials/answers/sources';
 import type { CallOutcome, Registry } from '../tools/registry';
+import type { TextLocale } from '../../../src-shared/text/locale';
 
 /**
  * The seam between the turn orchestrator (turn.ts) and the built-in offline agent
@@ -43,6 +45,8 @@ export interface OfflineAgentDeps {
   callTool: (name: string, input: unknown, opts?: { confirmed?: boolean }) => Promise<CallOutcome>;
   /** The clock relative dates ("friday") are read against. */
   now: () => Date;
+  /** How the user writes dates (Settings → Dates); the default reads 12/3 as 12 March. */
+  locale?: TextLocale;
 }
 
 export interface OfflineAgentResult {
@@ -52,6 +56,8 @@ export interface OfflineAgentResult {
   state: ConversationState;
   options?: z.output<typeof ClarificationOptionSchema>[];
   confirmation?: { tool: string; input: unknown; summary: string };
+  /** A material question answered from the passages (retrieval_only / no_results): sources and metadata. */
+  grounding?: DraftGrounding;
 }
 
 export type OfflineAgent = (input: OfflineAgentInput, deps: OfflineAgentDeps) => Promise<OfflineAgentResult>;

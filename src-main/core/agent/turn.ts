@@ -7,6 +7,8 @@ import { err, ok, type ToolResult } from '../../../src-shared/result';
 import type { Settings } from '../../../src-shared/settings';
 import type { Db } from '../db/connection';
 import { insertToolCalls, renameSession, saveSessionState } from '../db/queries/conversations';
+import { saveMessageGrounding } from '../db/queries/grounding';
+import { stampGrounding } from '../materials/answers/ground';
 import { createSession, insertMessage, liveSession } from '../db/queries/sessions';
 import { exceptionToResult } from '../errors';
 import type { ConfirmationRequest, Registry } from '../tools/registry';
@@ -137,6 +139,7 @@ export async function runTurn(input: ChatSendInput, deps: TurnDeps, emit: ChatEm
     agent: run.agent,
     ...(run.verdict.options ? { options: run.verdict.options } : {}),
     ...(run.confirmation ? { confirmation: run.confirmation } : {}),
+    ...(run.grounding ? stampGrounding(run.grounding, request_id) : {}),
   };
   try {
     const finished = deps.now().toISOString();
@@ -150,6 +153,7 @@ export async function runTurn(input: ChatSendInput, deps: TurnDeps, emit: ChatEm
         finished,
       );
       saveSessionState(db, session_id, serializeConversationState(run.state), finished);
+      if (run.grounding) saveMessageGrounding(db, message.id, stampGrounding(run.grounding, request_id));
     })();
   } catch (e) {
     return exceptionToResult(e, request_id, 'Chat turn (save)');

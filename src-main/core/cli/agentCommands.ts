@@ -46,9 +46,24 @@ function humanTurnPrinter(ctx: CliContext) {
           ? `\n\n${r.response}`
           : r.response;
     ctx.io.stdout(`${rest.trimEnd() ? rest : ''}\n`);
+    const sources = citedSourcesText(r);
+    if (sources) ctx.io.stdout(sources);
+    if (r.fallback_message) ctx.io.stderr(`(${r.fallback_message})\n`);
     streamed = '';
   };
   return { emit, finish };
+}
+
+/** A grounded answer's sources under it, numbered as the answer cites them. */
+function citedSourcesText(r: TurnResponse): string {
+  if (!r.sources || r.sources.length === 0) return '';
+  const lines = r.sources.map((s, i) =>
+    s.source_type === 'selected_text'
+      ? `  [${i + 1}] your selection (${s.selection_length} characters)`
+      : `  [${i + 1}] ${s.title}${s.section && s.section !== s.title ? ` › ${s.section}` : ''} — ${s.source} (score ${s.score.toFixed(2)})`,
+  );
+  const weak = r.metadata?.low_confidence ? ' (weak matches: the answer may not be in your materials)' : '';
+  return `\nSources${weak}:\n${lines.join('\n')}\n`;
 }
 
 async function oneTurn(
@@ -57,24 +72,37 @@ async function oneTurn(
   session_id: number | undefined,
   agent: AgentChoice | undefined,
   emit: ChatEmit,
+  from_materials = false,
 ) {
   return core.chat.send(
-    { text, ...(session_id !== undefined ? { session_id } : {}), ...(agent ? { agent } : {}) },
+    {
+      text,
+      ...(session_id !== undefined ? { session_id } : {}),
+      ...(agent ? { agent } : {}),
+      ...(from_materials ? { from_materials } : {}),
+    },
     { emit },
   );
 }
 
 /**
- * `quire ask [--session N] [--agent …] [--json] "text"`: one agent turn. With --json stdout
+ * `quire ask [--session N] [--agent …] [--materials] [--json] "text"`: one agent turn. A question
+ * about the student's materials (or any text with --materials) is answered from them, with the
+ * numbered sources listed under the answer (in --json: `sources` and `metadata`). With --json stdout
  * holds exactly the TurnResponse; a request refused before any turn ran prints its error
  * result instead (the same shape `quire tool` prints). A destructive call ends the turn with
  * status confirmation_required; `quire ask --session N yes` (or "no") answers it.
  */
 export const askCommand: CliCommand = {
   name: 'ask',
-  usage: 'quire ask [--session N] [--agent auto|cloud|local|offline] [--json] "text"',
-  summary: 'One agent turn; without --session it starts a new chat.',
-  options: { session: { type: 'string', short: 's' }, agent: { type: 'string' }, json: { type: 'boolean' } },
+  usage: 'quire ask [--session N] [--agent auto|cloud|local|offline] [--materials] [--json] "text"',
+  summary: 'One agent turn; without --session it starts a new chat. Questions about your materials cite them.',
+  options: {
+    session: { type: 'string', short: 's' },
+    agent: { type: 'string' },
+    materials: { type: 'boolean', short: 'm' },
+    json: { type: 'boolean' },
+  },
   async run({ values, positionals }, ctx) {
     const session_id = sessionFlag(values.session);
     const agent = agentFlag(values.agent);
@@ -82,7 +110,14 @@ export const askCommand: CliCommand = {
     const core = await ctx.openCore();
     try {
       const printer = humanTurnPrinter(ctx);
-      const result = await oneTurn(core, text, session_id, agent, values.json ? () => {} : printer.emit);
+      const result = await oneTurn(
+        core,
+        text,
+        session_id,
+        agent,
+        values.json ? () => {} : printer.emit,
+        values.materials === true,
+      );
       if (!result.ok) {
         if (values.json) ctx.io.stdout(`${JSON.stringify(result)}\n`);
         else ctx.io.stderr(`quire: ${result.error.message}\n`);

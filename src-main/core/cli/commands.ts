@@ -4,9 +4,10 @@ import { EXIT, type CliIo } from './io';
 import { statsCommand, toolCommand } from './toolCommands';
 import { askCommand, chatCommand } from './agentCommands';
 import { mcpCommand } from './mcpCommand';
+import { exportCommand, importCommand } from './dataCommands';
+import { searchCommand } from './materialCommands';
 import { backupCommand, restoreCommand } from './backupCommands';
 import { DatabaseCorruptError } from '../db/integrity';
-import { exportCommand, importCommand } from './dataCommands';
 
 export interface CliContext {
   io: CliIo;
@@ -93,9 +94,10 @@ export const COMMANDS: readonly CliCommand[] = [
   chatCommand,
   toolCommand,
   statsCommand,
-  backupCommand,
-  restoreCommand,
   mcpCommand,
   exportCommand,
   importCommand,
+  searchCommand,
+  backupCommand,
+  restoreCommand,
 ];

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { readSettings } from '../services/settings';
-import { backupNow } from '../services/manualBackup';
+import { backupsDirOf } from '../services/manualBackup';
+import { backupDatabase } from '../db/backup';
 import { buildExport, ExportFormat, writeExport } from '../data/exportFile';
 import { DataFailure } from '../data/failure';
-import { importPath, type DuplicateChoice } from '../data/importFile';
+import { importKindOf, importPath, type DuplicateChoice } from '../data/importFile';
+import { materialImportCommand } from './materialCommands';
 import type { DataProgress } from '../data/progress';
 import type { CliCommand, CliContext } from './commands';
 import { EXIT, UsageError } from './io';
@@ -65,7 +68,8 @@ export const exportCommand: CliCommand = {
 /** `quire import PATH [--replace] [--cards] [--duplicates skip|update] [--topic NAME]`. */
 export const importCommand: CliCommand = {
   name: 'import',
-  usage: 'quire import PATH [--replace] [--cards] [--duplicates skip|update] [--topic NAME]',
+  usage:
+    'quire import PATH… [--replace] [--cards] [--duplicates skip|update] [--topic NAME] | quire import --reroot OLD NEW',
   summary: 'Import a Quire .json export, an Anki .apkg/.colpkg, cards from .csv/.tsv/.txt, or study materials.',
   options: {
     replace: { type: 'boolean' },
@@ -73,8 +77,15 @@ export const importCommand: CliCommand = {
     duplicates: { type: 'string' },
     topic: { type: 'string' },
     quiet: { type: 'boolean' },
+    reroot: { type: 'string' },
   },
   async run({ values, positionals }, ctx) {
+    // Folders, notes and PDFs are study materials: that importer takes several paths at once.
+    const materials =
+      typeof values.reroot === 'string' ||
+      (positionals.length > 0 &&
+        positionals.every((p) => fs.existsSync(p) && importKindOf(p, { cards: values.cards === true }) === 'material'));
+    if (materials) return materialImportCommand.run({ values, positionals }, ctx);
     const [file, ...extra] = positionals;
     if (!file) throw new UsageError(`Name the file to import. Usage: ${this.usage}`);
     if (extra.length) throw new UsageError(`Import one file at a time; unexpected "${extra[0]}".`);
@@ -89,7 +100,13 @@ export const importCommand: CliCommand = {
         duplicates: dup as DuplicateChoice,
         ...(typeof values.topic === 'string' ? { topic: values.topic } : {}),
         ...(onProgress ? { onProgress } : {}),
-        backup: async () => backupNow(core.db, path.dirname(core.dbPath), readSettings(core.db).backup_keep).file,
+        mediaDir: path.join(path.dirname(core.dbPath), 'media'),
+        // A verified backup named for why it was made, so the student can find it in the list.
+        backup: async () =>
+          backupDatabase(core.db, backupsDirOf(path.dirname(core.dbPath)), {
+            reason: 'pre-import',
+            keep: readSettings(core.db).backup_keep,
+          }).file,
       });
       ctx.io.stdout(`${JSON.stringify({ ok: true, data: summary }, null, 2)}\n`);
       return EXIT.ok;

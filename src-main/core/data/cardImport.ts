@@ -28,6 +28,16 @@ export const IncomingCardSchema = z.object({
   reviews: z.array(z.object({ rating: z.enum(FLASHCARD_RATINGS), at: z.date() })).default([]),
   /** When the source says the card is next due (Anki's due date), kept over FSRS's own. */
   due_at: z.date().nullable().default(null),
+  /** Where the source's scheduler has the card (Anki's card type) and its interval in days. */
+  phase: z
+    .object({ state: z.enum(['learning', 'review', 'relearning']), interval_days: z.int().min(0) })
+    .nullable()
+    .default(null),
+  /** The source's own FSRS memory state (Anki with FSRS on), kept over the replayed one. */
+  memory: z
+    .object({ stability: z.number().positive(), difficulty: z.number().min(0) })
+    .nullable()
+    .default(null),
 });
 export type IncomingCard = z.input<typeof IncomingCardSchema> & { where: string };
 
@@ -69,6 +79,8 @@ function replay(
     state = next;
   }
   if (card.due_at) state = { ...state, due_at: card.due_at.toISOString() };
+  if (card.memory) state = { ...state, ...card.memory };
+  if (card.phase) state = { ...state, state: card.phase.state, scheduled_days: card.phase.interval_days };
   return { state, logged: card.reviews.length };
 }
 
@@ -108,7 +120,7 @@ export function writeCards(db: Db, cards: IncomingCard[], opts: CardImportOption
     } else if (existing) {
       const row = getFlashcard(db, existing.id)!;
       updateCardContent(db, row, { back: card.back }, nowIso);
-      if (card.reviews.length || card.due_at) {
+      if (card.reviews.length || card.due_at || card.memory || card.phase) {
         const { state, logged } = replay(db, row.id, card, opts);
         updateCardState(db, row.id, state, nowIso);
         summary.reviews_imported += logged;
@@ -120,7 +132,7 @@ export function writeCards(db: Db, cards: IncomingCard[], opts: CardImportOption
         { topic_id: topicId, front: card.front, back: card.back, state: newCardState(opts.now) },
         nowIso,
       );
-      if (card.reviews.length || card.due_at) {
+      if (card.reviews.length || card.due_at || card.memory || card.phase) {
         const { state, logged } = replay(db, id, card, opts);
         updateCardState(db, id, state, nowIso);
         summary.reviews_imported += logged;

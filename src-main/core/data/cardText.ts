@@ -34,6 +34,7 @@ export function htmlToCardText(html: string): string {
       },
     },
   })
+    .replace(/\u00a0/g, ' ')
     .replace(/\[sound:([^\]]+)\]/g, '[sound: $1]')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -6,6 +6,8 @@ import { refused } from './failure';
 import { exportJson } from './jsonExport';
 import { cardsForExport } from './cardSelection';
 import { cardsToAnkiText } from './csvExport';
+import { exportIcs } from './icsExport';
+import { cardsToApkg } from './ankiExport';
 import type { ProgressSink } from './progress';
 
 export const ExportFormat = z.enum(['json', 'apkg', 'csv', 'ics']);
@@ -54,8 +56,22 @@ export async function buildExport(db: Db, req: ExportRequest): Promise<ExportedF
         counts: { cards: cards.length },
       };
     }
-    default:
-      throw refused(`Export to ${req.format} is not available yet.`);
+    case 'apkg': {
+      const cards = cardsForExport(db, req.topic);
+      req.onProgress?.({ operation: 'export', phase: 'writing cards', done: cards.length, total: cards.length });
+      return {
+        format: 'apkg',
+        file_name: fileName,
+        bytes: cardsToApkg(cards, req.now),
+        counts: { cards: cards.length },
+      };
+    }
+    case 'ics': {
+      if (req.topic)
+        throw refused('An iCalendar export holds every dated task and plan step; --topic applies to apkg and csv.');
+      const { text, counts } = exportIcs(db);
+      return { format: 'ics', file_name: fileName, bytes: Buffer.from(text), counts };
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { readSettings } from '../services/settings';
 import { writeCards, type CardImportSummary, type DuplicateChoice } from './cardImport';
 import { badFile } from './failure';
+import { importAnki, type AnkiImportSummary } from './ankiImport';
 import { importJson, type JsonImportSummary } from './jsonImport';
 import type { ProgressSink } from './progress';
 import { readTextHeaders, textCards } from './textCards';
@@ -18,25 +19,32 @@ export interface ImportOptions {
   /** Cards of a file that names no deck go to this topic. */
   topic?: string;
   backup?: () => Promise<string>;
+  /** Where media from Anki packages are kept (`<data folder>/media`); without it they are only listed. */
+  mediaDir?: string;
   onProgress?: ProgressSink;
   now?: Date;
 }
 
 export type CardFileSummary = CardImportSummary & { format: 'text' };
-export type ImportSummary = JsonImportSummary | CardFileSummary;
+export type ImportSummary = JsonImportSummary | CardFileSummary | AnkiImportSummary;
 
 /** Which importer a file goes to, from its name and (for text files) its first lines. */
-export type ImportKind = 'json' | 'text' | 'material';
+export type ImportKind = 'json' | 'anki' | 'text' | 'material';
 
 export function importKindOf(file: string, opts: { cards?: boolean } = {}): ImportKind {
   if (fs.statSync(file).isDirectory()) return 'material';
   const ext = path.extname(file).toLowerCase();
   if (ext === '.json') return 'json';
+  if (ext === '.apkg' || ext === '.colpkg') return 'anki';
   if (ext === '.csv' || ext === '.tsv' || ext === '.txt') {
     if (opts.cards) return 'text';
     // Anki's headers say "these are cards"; a .txt without them is someone's notes.
     const head = fs.readFileSync(file, 'utf8').slice(0, 4096);
-    return readTextHeaders(head, path.basename(file)).found ? 'text' : 'material';
+    try {
+      return readTextHeaders(head, path.basename(file)).found ? 'text' : 'material';
+    } catch {
+      return 'text'; // headers that are there but wrong: the card importer names the bad line
+    }
   }
   return 'material';
 }
@@ -58,6 +66,15 @@ export async function importPath(db: Db, file: string, opts: ImportOptions = {})
         fileName: name,
         ...(opts.replace ? { replace: true } : {}),
         ...(opts.backup ? { backup: opts.backup } : {}),
+        ...progress,
+      });
+    case 'anki':
+      return importAnki(db, fs.readFileSync(file), {
+        fileName: name,
+        duplicates: opts.duplicates ?? 'skip',
+        desiredRetention: readSettings(db).desired_retention,
+        now,
+        ...(opts.mediaDir ? { mediaDir: opts.mediaDir } : {}),
         ...progress,
       });
     case 'text': {
@@ -82,8 +99,8 @@ export async function importPath(db: Db, file: string, opts: ImportOptions = {})
     case 'material':
       throw badFile(
         name,
-        'importing study materials is not available in this version of Quire yet. It can import .json exports, ' +
-          'Anki .apkg/.colpkg packages and cards from .csv/.tsv/.txt (add --cards for a plain two-column file).',
+        'is not a Quire export, an Anki package or a card file. Import notes, books and PDFs from Materials ' +
+          '(or `quire import`); add --cards for a plain two-column CSV/TSV of cards.',
       );
   }
 }

@@ -26,6 +26,8 @@ export function ChatView() {
   useEffect(() => {
     void loadSessions();
   }, [loadSessions]);
+  // The message box is Chat's main input: arriving here, typing goes into it (not to "n" = new chat).
+  useEffect(() => composer.current?.focus(), []);
   useDataChanged(['session', 'message'], () => void loadSessions());
   useViewShortcuts([
     {

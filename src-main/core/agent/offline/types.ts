@@ -1,5 +1,6 @@
 import type { TurnStatus, ToolCallRecord } from '../../../../src-shared/agent';
 import type { ConversationState } from '../../../../src-shared/conversation';
+import type { DraftGrounding } from '../../materials/answers/sources';
 import type { Registry } from '../../tools/registry';
 
 /** One user turn for the offline agent. */
@@ -39,6 +40,8 @@ export interface OfflineTurnResult {
   options?: { label: string }[];
   confirmation?: { tool: string; input: unknown; summary: string };
   confidence: number;
+  /** A material question answered from the passages (retrieval_only / no_results). */
+  grounding?: DraftGrounding;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface OfflineTurnResult {
  * the classifier's when the handler learnt more (a weak fuzzy match, a guess it had to ask about).
  */
 export type Reply = (
-  | { kind: 'done'; status: 'success' | 'error'; text: string }
+  | { kind: 'done'; status: 'success' | 'error'; text: string; grounding?: DraftGrounding }
   | { kind: 'ask'; text: string; options: PendingOption[] }
   | { kind: 'confirm'; tool: string; input: Record<string, unknown>; summary: string; text: string }
 ) & { confidence?: number };

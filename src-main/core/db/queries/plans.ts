@@ -147,3 +147,49 @@ export function softDeletePlan(db: Db, planId: number, nowIso: string): void {
     planId,
   );
 }
+
+export interface PlanItemPatch {
+  title?: string | undefined;
+  /** `null` clears; `undefined` leaves it. */
+  due_date?: string | null | undefined;
+  notes?: string | null | undefined;
+}
+
+export function updatePlanItem(db: Db, itemId: number, patch: PlanItemPatch, nowIso: string): void {
+  statement(
+    db,
+    `UPDATE plan_items SET
+       title = coalesce(?, title),
+       due_date = CASE WHEN ? THEN ? ELSE due_date END,
+       notes = CASE WHEN ? THEN ? ELSE notes END,
+       updated_at = ?
+     WHERE id = ?`,
+  ).run(
+    patch.title ?? null,
+    patch.due_date === undefined ? 0 : 1,
+    patch.due_date ?? null,
+    patch.notes === undefined ? 0 : 1,
+    patch.notes ?? null,
+    nowIso,
+    itemId,
+  );
+}
+
+/**
+ * Puts the plan's items in the order of `orderedIds` (every item of the plan, once). Positions
+ * are unique per plan, so they are first moved out of the way (above every current one) and then
+ * written 1…n; both passes keep the `position >= 1` check.
+ */
+export function reorderPlanItems(db: Db, planId: number, orderedIds: readonly number[], nowIso: string): void {
+  const shift = statement(db, 'UPDATE plan_items SET position = position + ? WHERE plan_id = ?');
+  shift.run(orderedIds.length + 1_000_000, planId);
+  const place = statement(db, 'UPDATE plan_items SET position = ?, updated_at = ? WHERE id = ? AND plan_id = ?');
+  orderedIds.forEach((id, i) => place.run(i + 1, nowIso, id, planId));
+}
+
+/** Removes one item for good and closes the gap in positions; the UI offers Undo by re-adding it. */
+export function deletePlanItem(db: Db, planId: number, itemId: number, nowIso: string): void {
+  statement(db, 'DELETE FROM plan_items WHERE id = ?').run(itemId);
+  const rest = listPlanItems(db, planId).map((i) => i.id);
+  reorderPlanItems(db, planId, rest, nowIso);
+}

@@ -1,5 +1,7 @@
+import { retrievalOnlyAnswer } from '../../../materials/answers/offline';
+import { SEARCH_TOOL } from '../../../materials/answers/retrieve';
 import { describeFailure } from '../actions';
-import { readNewTask } from '../parse/taskText';
+import { readNewTask } from '../../../../../src-shared/text/taskText';
 import { due, helpText } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { ask, done, type PendingOption, type Reply } from '../types';
@@ -21,20 +23,47 @@ export function greeting(): Reply {
   );
 }
 
+/** "what's the date?": today on the user's clock, with what is due, from get_today. */
+export async function today(turn: TurnContext): Promise<Reply> {
+  const outcome = await turn.call('get_today', {});
+  if (!outcome.result.ok) return describeFailure('get_today', {}, outcome.result.error, {});
+  const t = outcome.result.data as {
+    date: string;
+    time: string;
+    tasks_due_today: number;
+    tasks_overdue: number;
+    flashcards_due: number;
+  };
+  const parts = [
+    t.tasks_due_today > 0 ? `${t.tasks_due_today} task${t.tasks_due_today === 1 ? '' : 's'} due today` : '',
+    t.tasks_overdue > 0 ? `${t.tasks_overdue} overdue` : '',
+    t.flashcards_due > 0 ? `${t.flashcards_due} card${t.flashcards_due === 1 ? '' : 's'} to review` : '',
+  ].filter(Boolean);
+  const due = parts.length > 0 ? ` You have ${parts.join(', ')}.` : ' Nothing is due today.';
+  return done(`It’s ${formatLongDate(t.date)}, ${t.time}.${due}`);
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+// Joined from parts: en-GB puts a comma after the weekday once a year is shown.
+const formatLongDate = (day: string) =>
+  longDate
+    .formatToParts(new Date(`${day}T00:00:00Z`))
+    .filter((p) => p.type !== 'literal')
+    .map((p) => p.value)
+    .join(' ');
+
 export function thanks(): Reply {
   return done('You’re welcome!');
 }
 
 export function ok(): Reply {
   return done('Great — anything else?');
-}
-
-export function bulk(action: 'delete' | 'complete'): Reply {
-  return action === 'delete'
-    ? done(
-        'I delete one thing at a time so each can be confirmed. Say “list tasks”, then “delete task 2” for each one to go.',
-      )
-    : done('Which ones? Say “list tasks”, then e.g. “complete 1, 2 and 3”.');
 }
 
 export function cancel(): Reply {
@@ -98,27 +127,18 @@ export function notUnderstood(text: string, now: Date, askedBefore = 0): Reply {
 }
 
 /**
- * A question for the user's materials. Until materials can be imported and indexed, say so
- * plainly (no tool call); once `search_materials` is registered, answer with its passages.
+ * A question for the user's materials, answered as retrieval_only: the best passages, numbered
+ * like citations, with sources and metadata for the chat's chips (materials/answers). Without
+ * materials support in this build, say so plainly (no tool call).
  */
 export async function materialsQuestion(turn: TurnContext, question: string): Promise<Reply> {
-  if (!turn.hasTool('search_materials')) {
+  if (!turn.hasTool(SEARCH_TOOL)) {
     return done(
-      'Your materials aren’t indexed yet, so I can’t answer questions from them offline. ' +
-        'Meanwhile I can help with tasks, study plans, flashcards and quizzes — say “help” for examples.',
+      'I can’t answer that offline: without a model I only know what is in Quire — your tasks, plans, flashcards and ' +
+        'quizzes. Add an AI provider in Settings for general questions, or say “help” for what I can do here.',
     );
   }
-  const input = { query: question, limit: 3 };
-  const outcome = await turn.call('search_materials', input);
-  if (!outcome.result.ok) return describeFailure('search_materials', input, outcome.result.error, {});
-  const results =
-    (outcome.result.data as { results?: { title?: string; section?: string; chunk_text?: string; source?: string }[] })
-      .results ?? [];
-  if (results.length === 0) return done('I found nothing about that in your materials.');
-  const passages = results.map((r, i) => {
-    const where = [r.title, r.section].filter(Boolean).join(' › ') || r.source || 'material';
-    const text = (r.chunk_text ?? '').replace(/\s+/g, ' ').slice(0, 400);
-    return `${i + 1}. ${text}\n   — *${where}*`;
-  });
-  return done(`Here’s what your materials say:\n\n${passages.join('\n\n')}`);
+  const answer = await retrievalOnlyAnswer((name, input) => turn.call(name, input), question);
+  if ('ok' in answer) return describeFailure(SEARCH_TOOL, { query: question }, answer.error, {});
+  return { kind: 'done', status: 'success', text: answer.text, grounding: answer.grounding };
 }

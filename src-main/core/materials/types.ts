@@ -1,0 +1,57 @@
+/** The formats Quire imports, by what the file is, not only by its name. */
+export const MATERIAL_FORMATS = ['markdown', 'text', 'rst', 'html', 'pdf'] as const;
+export type MaterialFormat = (typeof MATERIAL_FORMATS)[number];
+
+/**
+ * One stretch of a document under one heading path. `raw` is the section's body as the parser
+ * sees it; for text formats it is a slice of the file starting at byte `startByte`, so chunk
+ * byte spans are exact. Derived formats (HTML, PDF) have no byte spans (`startByte` null) and
+ * PDF sections carry the page each stretch starts on.
+ */
+export interface ParsedSection {
+  headings: string[];
+  raw: string;
+  startByte: number | null;
+  /** PDF: page numbers (1-based) and the char offsets in `raw` where each page begins. */
+  pages?: { page: number; offset: number }[];
+}
+
+export interface ParsedDocument {
+  title: string;
+  sections: ParsedSection[];
+  tags: string[];
+}
+
+/** A parser turns the file's bytes into sections; `clean` turns a raw slice into indexable text. */
+export interface FormatParser {
+  parse(bytes: Uint8Array, fileName: string): ParsedDocument | Promise<ParsedDocument>;
+  clean(raw: string): string;
+}
+
+/** One chunk, ready to be stored. `position` counts from 0 within the material. */
+export interface MaterialChunk {
+  position: number;
+  section: string;
+  text: string;
+  startByte: number | null;
+  endByte: number | null;
+  page: number | null;
+  hash: string;
+}
+
+/** Everything the worker sends back for one file; the main thread writes it in one transaction. */
+export interface PreparedMaterial {
+  absPath: string;
+  format: MaterialFormat;
+  title: string;
+  tags: string[];
+  byteLen: number;
+  modifiedMs: number;
+  contentHash: string;
+  chunks: MaterialChunk[];
+  /** Text formats only: the file's text, for note-embedded flashcards. */
+  noteText: string | null;
+}
+
+/** The separator between heading levels in a `section` path: "Tutorial > Lists > Slicing". */
+export const SECTION_SEPARATOR = ' > ';
