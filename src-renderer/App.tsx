@@ -8,6 +8,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { Sidebar } from './components/Sidebar';
 import { undoChange } from './api/undo';
 import { hasMod, isTypingTarget, isUndoKey } from './keyboard';
+import { useAppNotices } from './hooks/useAppNotices';
 import { useNavigation } from './stores/navigation';
 import { useSystem } from './stores/system';
 import { subscribeChatEvents } from './stores/chat';
@@ -56,6 +57,7 @@ export function App() {
   const load = useSystem((s) => s.load);
   useGlobalShortcuts();
   useTheme();
+  useAppNotices();
   useEffect(() => {
     void load();
     return onEvent('data:changed', (change) => {

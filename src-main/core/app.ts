@@ -9,7 +9,7 @@ import { startBackgroundIntegrityCheck } from './services/integrityWatch';
 import { startBackupSchedule } from './services/scheduledBackup';
 import { healthReport } from './services/health';
 import { readSettings, writeSettings } from './services/settings';
-import { purgeDeleted } from './services/purge';
+import { purgeAuditDetails, purgeDeleted } from './services/purge';
 import { log } from './log';
 import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
@@ -134,6 +134,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   // failure here is logged and retried on the next start: it must not stop the app opening.
   try {
     purgeDeleted(db, new Date());
+    purgeAuditDetails(db, new Date());
   } catch (e) {
     log.warn('Purging old deleted rows failed', { error: e instanceof Error ? e.message : String(e) });
   }

@@ -14,6 +14,21 @@ export interface CoreHost {
   shutdown(ms?: number): Promise<void>;
 }
 
+// Everything the renderer caches: after a restore each view refetches, as after any change.
+const EVERY_ENTITY = [
+  'plan',
+  'item',
+  'task',
+  'topic',
+  'flashcard',
+  'quiz',
+  'attempt',
+  'message',
+  'session',
+  'material',
+  'settings',
+];
+
 function inodeOf(file: string): number | null {
   try {
     return fs.statSync(file).ino;
@@ -41,6 +56,7 @@ export async function createCoreHost(opts: CoreOptions, watchMs = 3_000): Promis
     try {
       core.close();
       await open();
+      for (const entity_type of EVERY_ENTITY) opts.emit?.('data:changed', { entity_type, ids: [] });
     } finally {
       checking = false;
     }

@@ -6,6 +6,7 @@ import { AgentSettings } from './settings/AgentSettings';
 import { ApiKeySettings } from './settings/ApiKeySettings';
 import { ConfirmPolicySettings } from './settings/ConfirmPolicySettings';
 import { DataSettings, formatBytes, useBackupNow } from './settings/DataSettings';
+import { BackupRestore } from './settings/BackupRestore';
 import { DataTransferSettings } from './settings/DataTransferSettings';
 import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
@@ -57,6 +58,7 @@ export function SettingsView() {
           <DateSettings />
           <ConfirmPolicySettings />
           <DataSettings {...backupNow} />
+          <BackupRestore refreshKey={backupNow.lastBackup} />
           <DataTransferSettings />
           <Section id="appearance-h" title="Appearance" lead="Light, dark, or as your system is set.">
             <div className="setting-field">

@@ -21,7 +21,7 @@ const MIME: Record<string, string> = {
  * preload exposes, routing invoke() to the real IPC router over a real SQLite file. Shared by
  * the E2E fixture (harness.ts) and the UI benchmark (bench/ui.ts).
  */
-export async function installBridge(page: Page, core: Core): Promise<void> {
+export async function installBridge(page: Page, core: Pick<Core, 'router'>): Promise<void> {
   await page.exposeBinding('__quireInvoke', (_source, channel: unknown, payload: unknown) =>
     core.router.handle(channel, payload),
   );

@@ -1,4 +1,5 @@
 import Anthropic from '@anthropic-ai/sdk';
+import { redactSecrets } from '../redact';
 
 /**
  * Why a model request failed, as a type the turn can act on and a sentence the user can read.
@@ -58,7 +59,8 @@ const where = (c: FailureContext) => (c.provider === 'cloud' ? 'Anthropic' : `th
 function apiMessage(e: InstanceType<typeof Anthropic.APIError>): string {
   const body = e.error as { error?: { message?: unknown } } | undefined;
   const text = typeof body?.error?.message === 'string' ? body.error.message : '';
-  return text ? ` It said: “${text.slice(0, 300)}”` : '';
+  // Upstream text can echo the key back; it is shown, stored and logged, so the key goes first.
+  return text ? ` It said: “${redactSecrets(text).slice(0, 300)}”` : '';
 }
 
 /** The `error.type` of an API error body ("overloaded_error", "invalid_request_error"…). */

@@ -100,5 +100,4 @@ export const COMMANDS: readonly CliCommand[] = [
   searchCommand,
   backupCommand,
   restoreCommand,
-  mcpCommand,
 ];

@@ -91,8 +91,8 @@ function keepCurrent(opts: RestoreOptions): string | null {
 
 /**
  * Replaces the live database with a backup. Order matters for a crash at any point: the source is
- * checked (integrity, schema not newer), the current file is backed up, a verified copy of the
- * source is written beside the target, the caller closes its connections, the target's -wal and
+ * checked (integrity, schema not newer), a verified copy of it is written beside the target, the
+ * current file is backed up, the caller closes its connections, the target's -wal and
  * -shm are removed (a stale WAL applied to another file corrupts it), and only then is the copy
  * renamed into place. Throws RestoreRefusedError with nothing changed when the source is unfit.
  */
@@ -101,8 +101,6 @@ export function restoreDatabase(opts: RestoreOptions): RestoreOutcome {
   checkSource(source);
   fs.mkdirSync(opts.backupsDir, { recursive: true });
   removeAbandonedCopies(opts.backupsDir);
-  const safety_backup = keepCurrent(opts);
-
   // VACUUM INTO from the source also folds in a -wal beside it, so the copy is complete on its own.
   const reader = new Database(source, { readonly: true });
   let copy: string;
@@ -120,6 +118,8 @@ export function restoreDatabase(opts: RestoreOptions): RestoreOutcome {
     fs.rmSync(copy, { force: true });
   }
   syncPath(staged);
+  // Only now: backing up the current file prunes old backups, and the source may be one of them.
+  const safety_backup = keepCurrent(opts);
 
   opts.beforeSwap?.();
   // A process still holding the old file keeps its -wal open; checkpoint what it wrote first.

@@ -30,3 +30,16 @@ export function purgeDeleted(
     return purged;
   })();
 }
+
+/**
+ * The audit log's inputs (task titles, card text, search words) follow the same retention as
+ * deleted rows: past `days` only what ran, how it ended and how long it took remain, so text the
+ * student deleted does not live on in the log. Returns how many rows lost their input.
+ *
+ * @example
+ *   purgeAuditDetails(db, new Date()) // 412
+ */
+export function purgeAuditDetails(db: Db, now: Date, days: number = PURGE_AFTER_DAYS): number {
+  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+  return db.prepare("UPDATE audit_log SET input = 'null' WHERE created_at < ? AND input <> 'null'").run(cutoff).changes;
+}
