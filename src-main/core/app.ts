@@ -11,6 +11,7 @@ import { log } from './log';
 import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
 import { agentIpcHandlers } from './agent/ipc';
+import { materialIpcHandlers } from './materials/view/ipc';
 import { runOfflineTurn } from './agent/offline';
 import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
@@ -42,6 +43,8 @@ export interface CoreOptions {
   openExternal?: (url: string) => void;
   /** Abort a model response that sends nothing for this long (tests shorten it). */
   agentIdleTimeoutMs?: number;
+  /** The OS file dialog for Materials → Import (the app); absent, materials:pick says there is none. */
+  pickMaterialPaths?: (kind: 'files' | 'folder') => Promise<string[]>;
 }
 
 /** The app's core, identical in Electron, the CLI and the E2E harness. */
@@ -133,6 +136,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       return ok(toolStats(db, { since: input?.since ?? null }));
     },
     ...agentIpcHandlers({ db, chat, apiKeys, now: () => new Date() }),
+    ...materialIpcHandlers({
+      db,
+      registry,
+      ...(opts.emit ? { emitProgress: (p) => opts.emit!('materials:import_progress', p) } : {}),
+      ...(opts.pickMaterialPaths ? { pickPaths: opts.pickMaterialPaths } : {}),
+    }),
   };
 
   const stopBackups = opts.scheduleBackups ? startBackupSchedule(db, dataDir, () => readSettings(db)) : () => {};

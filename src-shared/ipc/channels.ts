@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatChannels } from '../chatTurn';
 import { SettingsPatchSchema, SettingsSchema } from '../settings';
 import { BackupResultSchema } from './backup';
+import { materialChannels } from './materials';
 import type { ChannelName } from './names';
 
 /** Channels that take no payload accept nothing, or an empty object. */
@@ -114,6 +115,7 @@ export const channels = {
     output: ToolStatsReportSchema,
   },
   ...chatChannels,
+  ...materialChannels,
 } satisfies Record<ChannelName, { input: z.ZodType; output: z.ZodType }>;
 
 export type Channels = typeof channels;

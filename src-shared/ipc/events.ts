@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatEvents } from '../chatTurn';
+import { materialEvents } from './materials';
 import type { EventName } from './names';
 
 /** Main → renderer events and their payloads. */
@@ -9,6 +10,7 @@ export const events = {
     ids: z.array(z.int()),
   }),
   ...chatEvents,
+  ...materialEvents,
 } satisfies Record<EventName, z.ZodType>;
 
 export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;

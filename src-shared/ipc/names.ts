@@ -22,6 +22,10 @@ export const CHANNEL_NAMES = [
   'settings:api_key',
   'backup:now',
   'shell:open_external',
+  'materials:pick',
+  'materials:import',
+  'materials:import_cancel',
+  'materials:read',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
@@ -33,5 +37,6 @@ export const EVENT_NAMES = [
   'chat:confirmation_requested',
   'chat:clarification',
   'chat:turn_finished',
+  'materials:import_progress',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
