@@ -10,7 +10,9 @@ export type ViewIntent =
   | { kind: 'task:filter'; filter: 'pending' | 'completed' | 'all' }
   | { kind: 'plan:new' }
   | { kind: 'plan:generate' }
-  | { kind: 'plan:open'; planId: number };
+  | { kind: 'plan:open'; planId: number }
+  | { kind: 'materials:search' }
+  | { kind: 'materials:import'; from: 'files' | 'folder' };
 
 interface IntentState {
   intent: ViewIntent | null;

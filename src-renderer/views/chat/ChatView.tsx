@@ -19,13 +19,18 @@ const EXAMPLES = [
 
 /** Chat with the agent: sessions, streamed answers, tool cards, confirmations and choices. */
 export function ChatView() {
-  const { activeId, messages, live, pending, loadSessions, send, cancel, newSession } = useChat();
+  const { activeId, messages, live, pending, loadSessions, send, cancel, newSession, selection, setSelection } =
+    useChat();
   const [error, setError] = useState<string | null>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     void loadSessions();
   }, [loadSessions]);
+  // Arriving from the reader with a selection: the question is the next thing to type.
+  useEffect(() => {
+    if (selection) composer.current?.focus();
+  }, [selection]);
   useDataChanged(['session', 'message'], () => void loadSessions());
   useViewShortcuts([
     {
@@ -78,6 +83,17 @@ export function ChatView() {
           </div>
         ) : (
           <Transcript messages={history} live={liveTurn} pending={prompt} onAnswer={(t) => void submit(t)} />
+        )}
+        {selection && (
+          <div className="chat__selection" role="status">
+            <span>
+              Asking about your selection from <strong>{selection.title}</strong>:{' '}
+              <q>{selection.text.length > 140 ? `${selection.text.slice(0, 139)}…` : selection.text}</q>
+            </span>
+            <button type="button" className="button button--quiet" onClick={() => setSelection(null)}>
+              Remove
+            </button>
+          </div>
         )}
         <Composer
           ref={composer}
