@@ -2,6 +2,7 @@ import { citationMarks, type Grounding, type GroundingSource } from '../../../sr
 import { useMaterials } from '../../stores/materials';
 import { useNavigation } from '../../stores/navigation';
 import { toastError } from '../../stores/toasts';
+import { sectionLabel } from '../materials/sectionLabel';
 import { CITE_HREF, Markdown } from './Markdown';
 
 /** Opens the reader at a cited passage, its snippet's words marked. */
@@ -16,7 +17,7 @@ async function openSource(s: GroundingSource) {
 
 function label(s: GroundingSource): string {
   if (s.source_type === 'selected_text') return 'your selection';
-  return s.section && s.section !== s.title ? `${s.title} › ${s.section.split(' > ').pop()}` : s.title;
+  return sectionLabel(s.title, s.section);
 }
 
 /** A numbered chip for source n: opens the reader at the passage (a selection is shown, not opened). */

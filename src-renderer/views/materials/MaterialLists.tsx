@@ -2,6 +2,7 @@ import type { ImportSummary } from '../../../src-shared/ipc/materials';
 import { plural } from '../../format';
 import { useMaterials, type MaterialHit, type MaterialRow } from '../../stores/materials';
 import { Highlighted, highlightTerms } from './Highlighted';
+import { sectionLabel } from './sectionLabel';
 
 /** The imported materials, one row each: title, where it lives, its passages, and whether it changed on disk. */
 export function MaterialList({ materials }: { materials: MaterialRow[] }) {
@@ -44,10 +45,7 @@ export function SearchResults(props: { results: MaterialHit[]; query: string; me
             data-nav-item
             onClick={() => void openReader(r.material_id, { chunkId: r.chunk_id, highlight: props.query })}
           >
-            <span className="materials__title">
-              {r.title}
-              {r.section && r.section !== r.title ? <span className="materials__section"> › {r.section}</span> : null}
-            </span>
+            <span className="materials__title">{sectionLabel(r.title, r.section)}</span>
             <span className="materials__snippet">
               <Highlighted text={r.snippet} terms={terms} />
             </span>

@@ -31,7 +31,7 @@ function MaterialsHome() {
   useEffect(() => {
     void load();
     const intent = useViewIntents.getState().take(['materials:search', 'materials:import']);
-    if (intent?.kind === 'materials:search') searchRef.current?.focus();
+    if (intent?.kind === 'materials:search') searchRef.current?.select();
     if (intent?.kind === 'materials:import') void importFrom(intent.from);
   }, [load, importFrom]);
   useDataChanged(['material'], () => void load());
@@ -45,7 +45,7 @@ function MaterialsHome() {
         { key: 'i', label: 'I', description: 'Import files', run: () => void importFrom('files') },
         { key: 'f', label: 'F', description: 'Import a folder', run: () => void importFrom('folder') },
         { key: 'r', label: 'R', description: 'Rescan: re-read changed files', run: () => void rescan() },
-        { key: '/', label: '/', description: 'Search your materials', run: () => searchRef.current?.focus() },
+        { key: '/', label: '/', description: 'Search your materials', run: () => searchRef.current?.select() },
         { key: 'j', label: 'J', description: 'Next item', run: () => moveFocus(listRef.current, 1) },
         { key: 'k', label: 'K', description: 'Previous item', run: () => moveFocus(listRef.current, -1) },
       ];

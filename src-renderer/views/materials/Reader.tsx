@@ -8,6 +8,7 @@ import type { ViewShortcut } from '../../stores/shortcuts';
 import { toastError } from '../../stores/toasts';
 import { Highlighted, highlightTerms } from './Highlighted';
 import { moveFocus } from './navKeys';
+import { sectionLabel } from './sectionLabel';
 
 /** The text selected inside `root`, or '' when the selection is elsewhere. */
 function selectionIn(root: HTMLElement | null): string {
@@ -102,7 +103,7 @@ export function Reader() {
           const focused = c.chunk_id === focusChunkId;
           return (
             <div key={c.chunk_id}>
-              {heading && <h2 className="reader__section">{heading}</h2>}
+              {heading && <h2 className="reader__section">{sectionLabel(text.title, heading)}</h2>}
               <p
                 className={`reader__passage${focused ? ' reader__passage--cited' : ''}`}
                 data-chunk-id={c.chunk_id}
