@@ -5,12 +5,10 @@ import { toastError } from '../../stores/toasts';
 import { sectionLabel } from '../materials/sectionLabel';
 import { CITE_HREF, Markdown } from './Markdown';
 
-/** Opens the reader at a cited passage, its snippet's words marked. */
+/** Opens the reader at a cited passage (the passage itself is marked as the cited one). */
 async function openSource(s: GroundingSource) {
   if (s.source_type !== 'material') return;
-  const failure = await useMaterials
-    .getState()
-    .openReader(s.material_id, { chunkId: s.chunk_id, highlight: s.snippet });
+  const failure = await useMaterials.getState().openReader(s.material_id, { chunkId: s.chunk_id });
   if (failure) return toastError(failure.message);
   useNavigation.getState().go('materials');
 }
