@@ -6,10 +6,17 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
+      // Every pure-JS dependency is bundled, so a CLI start reads a few files instead of resolving
+      // hundreds of modules, and the MCP Bundle needs no node_modules but better-sqlite3 (a native
+      // addon, loaded from its own package). Electron and Node's built-ins stay external.
+      externalizeDeps: false,
       rollupOptions: {
+        external: ['better-sqlite3', 'electron'],
         input: {
           index: resolve(__dirname, 'src-main/electron/main.ts'),
           cli: resolve(__dirname, 'src-main/cli.ts'),
+          // Material imports parse in a worker thread; it loads this file beside index.js.
+          importWorker: resolve(__dirname, 'src-main/core/materials/importWorker.ts'),
         },
       },
     },

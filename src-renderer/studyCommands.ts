@@ -99,7 +99,7 @@ export function studyCommands(): PaletteCommand[] {
       keywords: ['backup', 'copy', 'database', 'save'],
       run: async () => {
         const r = await invoke('backup:now');
-        if (r.ok) toast(`Backed up to ${r.data.path}.`);
+        if (r.ok) toast(`Backed up to ${r.data.file}.`);
         else toastError(`Backup failed: ${r.error.message}`);
       },
     },

@@ -4,7 +4,8 @@
  *
  * @example
  *   const plan: PlanSummary = { plan_id: 3, title: 'Python basics', status: 'active',
- *     created_at: '2026-11-21T09:00:00.000Z', item_count: 12, done_count: 4 };
+ *     created_at: '2026-11-21T09:00:00.000Z', item_count: 12, done_count: 4,
+ *     topic_id: null, topic: null };
  */
 export const PLAN_STATUSES = ['active', 'completed', 'archived'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
@@ -30,6 +31,9 @@ export interface PlanSummary {
   created_at: string;
   item_count: number;
   done_count: number;
+  /** The topic (subject) the plan belongs to, e.g. "Biology"; null when none. */
+  topic_id: number | null;
+  topic: string | null;
 }
 
 export interface PlanItem {

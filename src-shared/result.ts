@@ -18,7 +18,22 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type EntityType =
-  'plan' | 'item' | 'task' | 'topic' | 'flashcard' | 'quiz' | 'attempt' | 'message' | 'session' | 'material';
+  | 'plan'
+  | 'item'
+  | 'task'
+  | 'topic'
+  | 'flashcard'
+  | 'quiz'
+  | 'attempt'
+  | 'message'
+  | 'session'
+  | 'material'
+  // A recorded change (undo).
+  | 'change'
+  | 'backup';
+
+/** Why a db_error happened, for callers that act on it (health, the UI's banner). */
+export type DbFault = 'busy' | 'disk_full' | 'read_only' | 'corrupt' | 'io' | 'other';
 
 /** One field that failed validation: `field` is the dotted path ("items.0.title"). */
 export interface FieldIssue {
@@ -43,7 +58,7 @@ export interface ErrorDetailsByCode {
   };
   unknown_tool: { tool: string; did_you_mean: string[] };
   permission_denied: { reason: 'user_declined' | 'policy' };
-  db_error: { retryable: boolean };
+  db_error: { retryable: boolean; reason?: DbFault };
   internal_error: { request_id: string };
 }
 

@@ -23,6 +23,10 @@ const settingsShape = {
   conversation_retention_days: z.int().min(1).max(3650),
   confirm_policy: z.record(z.string().regex(/^[a-z_]{1,64}$/), ConfirmChoice),
   theme: z.enum(['system', 'light', 'dark']),
+  date_order: z
+    .enum(['day_first', 'month_first'])
+    .describe('How typed dates like 12/3 are read: day first (12 March) or month first (3 December).'),
+  week_start: z.enum(['monday', 'sunday']).describe('The day a week starts on, for "next week" and weekly repeats.'),
   backup_keep: z.int().min(1).max(100),
   backup_interval_hours: z
     .int()
@@ -55,6 +59,8 @@ export const DEFAULT_SETTINGS: Settings = {
   conversation_retention_days: 30,
   confirm_policy: {},
   theme: 'system',
+  date_order: 'day_first',
+  week_start: 'monday',
   backup_keep: 10,
   backup_interval_hours: 24,
   materials_max_file_mb: 50,

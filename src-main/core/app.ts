@@ -1,8 +1,11 @@
 import path from 'node:path';
-import { ok } from '../../src-shared/result';
+import { err, ok } from '../../src-shared/result';
+import { BackupVerificationError } from './db/backup';
 import { openDatabase, type Db } from './db/connection';
 import { createIpcRouter, type IpcHandlers, type IpcRouter } from './ipc/router';
-import { backupNow } from './services/manualBackup';
+import { backupList, backupNow, backupsDirOf } from './services/manualBackup';
+import { restoreFromList } from './services/restoreBackup';
+import { startBackgroundIntegrityCheck } from './services/integrityWatch';
 import { startBackupSchedule } from './services/scheduledBackup';
 import { healthReport } from './services/health';
 import { readSettings, writeSettings } from './services/settings';
@@ -12,14 +15,21 @@ import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
 import { agentIpcHandlers } from './agent/ipc';
 import { materialIpcHandlers } from './materials/view/ipc';
-import { runOfflineTurn } from './agent/offline';
 import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
+import { registerSecret } from './redact';
 import { purgeOldConversations } from './services/conversationRetention';
 import { ALL_TOOLS } from './tools';
 import { createRegistry, type Registry } from './tools/registry';
 import type { EventName } from '../../src-shared/ipc/names';
 import type { EventPayload } from '../../src-shared/ipc/events';
+
+/**
+ * The built-in offline agent, loaded on its first turn: its parsers (and chrono's grammars) cost
+ * start-up time that `quire tool …`, `quire mcp` and the window's first paint never need.
+ */
+const lazyOfflineAgent: OfflineAgent = async (input, deps) =>
+  (await import('./agent/offline')).runOfflineTurn(input, deps);
 
 export interface CoreOptions {
   dbPath: string;
@@ -37,12 +47,21 @@ export interface CoreOptions {
   confirmVia?: 'renderer' | 'next_turn';
   /** Back up on the schedule in Settings (the app; not the CLI or tests). */
   scheduleBackups?: boolean;
+  /** Rescan the material libraries in the background once open (the app; not the CLI or tests). */
+  rescanMaterialsAtStart?: boolean;
   /** Answers turns without a model; defaults to the built-in offline agent (agent/offline). */
   offlineAgent?: OfflineAgent;
   /** Opens an http(s) link in the user's browser (the app: shell.openExternal; the CLI: none). */
   openExternal?: (url: string) => void;
   /** Abort a model response that sends nothing for this long (tests shorten it). */
   agentIdleTimeoutMs?: number;
+  /**
+   * After `backup:restore` replaced the file (this core is closed by then): reopen a core on it.
+   * Without it (the CLI) the result says the app must be restarted. See coreHost.
+   */
+  onRestored?: () => Promise<void>;
+  /** Run the full integrity_check shortly after start-up (the app). */
+  backgroundIntegrityCheck?: boolean;
   /** The OS file dialog for Materials → Import (the app); absent, materials:pick says there is none. */
   pickMaterialPaths?: (kind: 'files' | 'folder') => Promise<string[]>;
 }
@@ -51,6 +70,7 @@ export interface CoreOptions {
 export interface Core {
   db: Db;
   dbPath: string;
+  dataDir: string;
   registry: Registry;
   router: IpcRouter;
   chat: ChatService;
@@ -61,7 +81,21 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const opened = await openDatabase({ path: opts.dbPath });
   const { db } = opened;
   const dataDir = opts.dataDir ?? path.dirname(opened.path);
-  const apiKeys = opts.apiKeyStore ?? getterApiKeyStore(opts.getApiKey ?? (() => null));
+  const keyStore = opts.apiKeyStore ?? getterApiKeyStore(opts.getApiKey ?? (() => null));
+  // Each key main reads is registered, so its exact text is redacted from logs, errors and messages.
+  const apiKeys: ApiKeyStore = {
+    get: () => {
+      const key = keyStore.get();
+      registerSecret(key);
+      return key;
+    },
+    set: (key) => {
+      registerSecret(key);
+      keyStore.set(key);
+    },
+    clear: () => keyStore.clear(),
+    backend: () => keyStore.backend(),
+  };
   const probeDeps = () => ({
     settings: readSettings(db),
     apiKey: apiKeys.get(),
@@ -98,7 +132,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
     ...(opts.emit ? { emit: opts.emit } : {}),
     confirmVia: opts.confirmVia ?? 'next_turn',
-    offlineAgent: opts.offlineAgent ?? runOfflineTurn,
+    offlineAgent: opts.offlineAgent ?? lazyOfflineAgent,
     ...(opts.agentIdleTimeoutMs ? { idleTimeoutMs: opts.agentIdleTimeoutMs } : {}),
   });
 
@@ -119,7 +153,29 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'health:get': async () => ok(await healthReport(db, opened.path, probeDeps())),
     'settings:get': () => ok(readSettings(db)),
     'settings:set': (patch) => ok(writeSettings(db, patch)),
-    'backup:now': async () => ok(await backupNow(db, dataDir, readSettings(db).backup_keep)),
+    'backup:now': () => {
+      try {
+        return ok(backupNow(db, dataDir, readSettings(db).backup_keep));
+      } catch (e) {
+        if (e instanceof BackupVerificationError)
+          return err('db_error', e.message, { retryable: false, reason: 'corrupt' });
+        throw e;
+      }
+    },
+    'backup:list': () => ok(backupList(dataDir)),
+    'backup:restore': async ({ file }) => {
+      const restored = restoreFromList({
+        file,
+        dbPath: opened.path,
+        backupsDir: backupsDirOf(dataDir),
+        keep: readSettings(db).backup_keep,
+        // Nothing of this core may touch the old file after the swap.
+        beforeSwap: () => close(),
+      });
+      if (!restored.ok) return restored;
+      if (opts.onRestored) await opts.onRestored();
+      return ok({ ...restored.data, reopened: opts.onRestored !== undefined });
+    },
     'tools:list': () => ok(registry.list()),
     // The tool's own result is the IPC result, so ok:false from the tool is ok:false here.
     'tools:call': async ({ name, input, confirmed }) =>
@@ -144,19 +200,39 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     }),
   };
 
+  // Files edited while Quire was closed are re-indexed; it runs through the registry (origin ui)
+  // so the renderer hears about the changes, and a failure is only logged.
+  if (opts.rescanMaterialsAtStart) {
+    void registry.call('rescan_materials', {}, { origin: 'ui' }).then(({ result }) => {
+      if (!result.ok) log.warn('Rescanning materials at start-up failed', { error: result.error.message });
+    });
+  }
+
   const stopBackups = opts.scheduleBackups ? startBackupSchedule(db, dataDir, () => readSettings(db)) : () => {};
+  const stopCheck = opts.backgroundIntegrityCheck
+    ? startBackgroundIntegrityCheck(opened.path, backupsDirOf(dataDir), (message) => {
+        // Never back up a damaged file: a good backup would rotate out for every bad one made.
+        stopBackups();
+        opts.emit?.('app:notice', { kind: 'corrupt', message });
+      })
+    : () => {};
+
+  function close(): void {
+    if (!db.open) return;
+    stopCheck();
+    stopBackups();
+    chat.cancel({});
+    registry.flushAudit();
+    db.close();
+  }
 
   return {
     db,
     dbPath: opened.path,
+    dataDir,
     registry,
     router: createIpcRouter(handlers),
     chat,
-    close: () => {
-      stopBackups();
-      chat.cancel({});
-      registry.flushAudit();
-      db.close();
-    },
+    close,
   };
 }

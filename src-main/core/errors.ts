@@ -1,24 +1,42 @@
 import Database from 'better-sqlite3';
-import { err, type Err } from '../../src-shared/result';
+import { err, type DbFault, type Err } from '../../src-shared/result';
 import { log } from './log';
 
-const RETRYABLE_SQLITE = /^SQLITE_(BUSY|LOCKED)/;
+/**
+ * What the student reads for each way SQLite can refuse a write. Each says whether anything was
+ * saved and what to do; none mentions SQL.
+ */
+export const DB_FAULT_MESSAGES: Record<DbFault, string> = {
+  busy: 'The database is locked by another program (another Quire window or the CLI) — nothing was saved; try again in a moment.',
+  disk_full: 'The disk is full — nothing was saved; free space and try again.',
+  read_only:
+    'The database file or its folder is read-only — nothing was saved; make it writable (or move Quire’s data folder) and try again.',
+  corrupt:
+    'The database file is damaged — nothing was saved. Restore the newest verified backup in Settings → Data (or with "quire restore").',
+  io: 'The disk reported an error while saving — nothing was saved; check the drive and try again.',
+  other: 'The database could not complete that request — nothing was saved.',
+};
+
+/** SQLite's extended code → the fault the student is told about. */
+export function dbFaultOf(code: string): DbFault {
+  if (/^SQLITE_(BUSY|LOCKED)/.test(code)) return 'busy';
+  if (code === 'SQLITE_FULL' || code === 'SQLITE_IOERR_WRITE_FULL') return 'disk_full';
+  if (/^SQLITE_(READONLY|CANTOPEN|PERM|AUTH)/.test(code)) return 'read_only';
+  if (/^SQLITE_(CORRUPT|NOTADB)/.test(code)) return 'corrupt';
+  if (/^SQLITE_IOERR/.test(code)) return 'io';
+  return 'other';
+}
 
 /**
- * The one place an unexpected exception becomes a result: SQLite errors become db_error
- * (retryable when busy/locked), anything else internal_error. The stack goes to the log only.
+ * The one place an unexpected exception becomes a result: SQLite errors become db_error with
+ * the fault's own message (retryable when busy/locked), anything else internal_error. The stack
+ * goes to the log only.
  */
 export function exceptionToResult(e: unknown, request_id: string, where: string): Err {
   if (e instanceof Database.SqliteError) {
-    const retryable = RETRYABLE_SQLITE.test(e.code);
+    const reason = dbFaultOf(e.code);
     log.error(`${where}: SQLite error`, { request_id, code: e.code, message: e.message });
-    return err(
-      'db_error',
-      retryable
-        ? 'The database is busy (another Quire window or the CLI is writing). Try again in a moment.'
-        : 'The database could not complete that request.',
-      { retryable },
-    );
+    return err('db_error', DB_FAULT_MESSAGES[reason], { retryable: reason === 'busy', reason });
   }
   log.error(`${where} threw`, { request_id, stack: e instanceof Error ? e.stack : String(e) });
   return err('internal_error', `Something went wrong (request ${request_id}). Details are in the log.`, {

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { app, BrowserWindow, dialog, screen, session, shell } from 'electron';
-import { createCore, type Core } from '../core/app';
+import type { CoreOptions } from '../core/app';
+import { createCoreHost, type CoreHost } from '../core/coreHost';
+import { DatabaseCorruptError } from '../core/db/integrity';
+import { restoreDatabase } from '../core/db/restore';
+import { installFaultHandlers } from '../core/faults';
+import { backupsDirOf } from '../core/services/manualBackup';
 import { readAppState, writeAppState } from '../core/services/appState';
 import { appUrlMatcher } from '../core/ipc/sender';
 import { log } from '../core/log';
@@ -15,10 +20,10 @@ import { restoreBounds, WindowStateSchema } from './windowState';
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
 const rendererIndex = path.join(__dirname, '../renderer/index.html');
 let mainWindow: BrowserWindow | null = null;
-let core: Core | null = null;
+let host: CoreHost | null = null;
 
-function createWindow(c: Core): BrowserWindow {
-  const saved = readAppState(c.db, 'window_state', WindowStateSchema);
+function createWindow(h: CoreHost): BrowserWindow {
+  const saved = readAppState(h.core.db, 'window_state', WindowStateSchema);
   const displays = screen.getAllDisplays().map((d) => d.workArea);
   const win = new BrowserWindow(
     mainWindowOptions({
@@ -30,7 +35,7 @@ function createWindow(c: Core): BrowserWindow {
   win.once('ready-to-show', () => win.show());
   win.on('close', () => {
     const b = win.getNormalBounds();
-    writeAppState(c.db, 'window_state', { ...b, maximized: win.isMaximized() });
+    writeAppState(h.core.db, 'window_state', { ...b, maximized: win.isMaximized() });
   });
   win.on('closed', () => (mainWindow = null));
   if (devServerUrl) void win.loadURL(devServerUrl);
@@ -38,51 +43,83 @@ function createWindow(c: Core): BrowserWindow {
   return win;
 }
 
+/**
+ * Opens the core; a damaged database is never opened for writing. The student is told what
+ * happened and offered the newest verified backup: restoring it keeps the damaged file aside
+ * (in the backups folder) and opens the backup. Null when Quire cannot start.
+ */
+async function openOrRecover(options: CoreOptions, dataDir: string): Promise<CoreHost | null> {
+  try {
+    return await createCoreHost(options);
+  } catch (e) {
+    if (!(e instanceof DatabaseCorruptError) || !e.newestBackup) {
+      dialog.showErrorBox('Quire cannot open its database', e instanceof Error ? e.message : String(e));
+      return null;
+    }
+    const backup = e.newestBackup;
+    const choice = dialog.showMessageBoxSync({
+      type: 'error',
+      title: 'Quire’s database is damaged',
+      message: 'Quire’s database is damaged and was not opened, so nothing in it was changed.',
+      detail:
+        `${e.detail}\n\nThe newest verified backup is from ${backup.created_at ?? 'an unknown date'} (${backup.name}). ` +
+        'Restoring it keeps a copy of the damaged file in the backups folder.',
+      buttons: ['Restore the backup', 'Quit'],
+      defaultId: 0,
+      cancelId: 1,
+    });
+    if (choice !== 0) return null;
+    restoreDatabase({ dbPath: options.dbPath, source: backup.file, backupsDir: backupsDirOf(dataDir), keep: 10 });
+    return createCoreHost(options);
+  }
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
   denyAllPermissions(session.defaultSession);
   installAppMenu(!app.isPackaged);
   const dataDir = app.getPath('userData');
-  try {
-    core = await createCore({
-      dbPath: process.env.QUIRE_DB ?? path.join(dataDir, 'quire.db'),
-      dataDir,
-      appVersion: app.getVersion(),
-      versions: { electron: process.versions.electron ?? null, chrome: process.versions.chrome ?? null },
-      emit: (event, payload) => mainWindow?.webContents.send(event, payload),
-      // The key stays in main: encrypted by the OS keychain, read only when a turn needs it.
-      apiKeyStore: appApiKeyStore(),
-      // Destructive agent calls wait for the user's answer in the window (chat:confirm).
-      confirmVia: 'renderer',
-      scheduleBackups: true,
-      pickMaterialPaths: async (kind) => {
-        const options: Electron.OpenDialogOptions = {
-          title: kind === 'folder' ? 'Import a folder of study materials' : 'Import study materials',
-          properties: kind === 'folder' ? ['openDirectory'] : ['openFile', 'multiSelections'],
-          ...(kind === 'files'
-            ? {
-                filters: [
-                  { name: 'Study materials', extensions: ['md', 'markdown', 'txt', 'rst', 'html', 'htm', 'pdf'] },
-                ],
-              }
-            : {}),
-        };
-        const picked = mainWindow
-          ? await dialog.showOpenDialog(mainWindow, options)
-          : await dialog.showOpenDialog(options);
-        return picked.canceled ? [] : picked.filePaths;
-      },
-      openExternal: (url) => {
-        const safe = externalUrl(url);
-        if (safe) void shell.openExternal(safe);
-      },
-    });
-  } catch (e) {
-    dialog.showErrorBox('Quire cannot open its database', e instanceof Error ? e.message : String(e));
+  const options: CoreOptions = {
+    dbPath: process.env.QUIRE_DB ?? path.join(dataDir, 'quire.db'),
+    dataDir,
+    appVersion: app.getVersion(),
+    versions: { electron: process.versions.electron ?? null, chrome: process.versions.chrome ?? null },
+    emit: (event, payload) => mainWindow?.webContents.send(event, payload),
+    // The key stays in main: encrypted by the OS keychain, read only when a turn needs it.
+    apiKeyStore: appApiKeyStore(),
+    // Destructive agent calls wait for the user's answer in the window (chat:confirm).
+    confirmVia: 'renderer',
+    scheduleBackups: true,
+    rescanMaterialsAtStart: true,
+    pickMaterialPaths: async (kind) => {
+      const options: Electron.OpenDialogOptions = {
+        title: kind === 'folder' ? 'Import a folder of study materials' : 'Import study materials',
+        properties: kind === 'folder' ? ['openDirectory'] : ['openFile', 'multiSelections'],
+        ...(kind === 'files'
+          ? {
+              filters: [
+                { name: 'Study materials', extensions: ['md', 'markdown', 'txt', 'rst', 'html', 'htm', 'pdf'] },
+              ],
+            }
+          : {}),
+      };
+      const picked = mainWindow
+        ? await dialog.showOpenDialog(mainWindow, options)
+        : await dialog.showOpenDialog(options);
+      return picked.canceled ? [] : picked.filePaths;
+    },
+    openExternal: (url) => {
+      const safe = externalUrl(url);
+      if (safe) void shell.openExternal(safe);
+    },
+    backgroundIntegrityCheck: true,
+  };
+  const opened = await openOrRecover(options, dataDir);
+  if (!opened) {
     app.exit(1);
     return;
   }
-  const opened = core;
+  host = opened;
   registerIpc(opened.router, {
     contents: () => mainWindow?.webContents ?? null,
     isAppUrl: appUrlMatcher({ rendererIndexFile: rendererIndex, ...(devServerUrl ? { devServerUrl } : {}) }),
@@ -90,6 +127,10 @@ async function start(): Promise<void> {
   mainWindow = createWindow(opened);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow(opened);
+  });
+  installFaultHandlers(process, {
+    keepData: () => host?.core.registry.flushAudit(),
+    notify: (message) => mainWindow?.webContents.send('app:notice', { kind: 'fault', message }),
   });
 }
 
@@ -105,7 +146,7 @@ if (!app.requestSingleInstanceLock()) {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.on('will-quit', () => core?.close());
+  app.on('will-quit', () => host?.close());
   start().catch((e) => {
     log.error('Start-up failed', { stack: e instanceof Error ? e.stack : String(e) });
     app.exit(1);

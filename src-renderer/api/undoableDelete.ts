@@ -16,7 +16,7 @@ export interface UndoableDelete {
 }
 
 /** Moves focus to the newest toast's action once React has drawn it. */
-function focusLatestToastAction(): void {
+export function focusLatestToastAction(): void {
   requestAnimationFrame(() => {
     const buttons = document.querySelectorAll<HTMLButtonElement>('.toasts .toast__action');
     buttons[buttons.length - 1]?.focus();

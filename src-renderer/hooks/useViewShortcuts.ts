@@ -30,7 +30,10 @@ export function useViewShortcuts(shortcuts: ViewShortcut[]): void {
       if ((e.key === 'Enter' || e.key === ' ') && isActivatable(e.target)) return;
       if (useConfirm.getState().request || useNavigation.getState().paletteOpen || useShortcuts.getState().helpOpen)
         return;
-      const match = latest.current.find((s) => s.key === e.key || s.key.toLowerCase() === e.key.toLowerCase());
+      // An exact key first, so Shift+J ("J") can mean something other than j.
+      const match =
+        latest.current.find((s) => s.key === e.key) ??
+        latest.current.find((s) => s.key.toLowerCase() === e.key.toLowerCase());
       if (!match) return;
       e.preventDefault();
       match.run();

@@ -1,13 +1,14 @@
 import { create } from 'zustand';
 import type { PlanItem, PlanItemStatus, PlanStatus, PlanSummary } from '../../src-shared/plans';
 import type { ToolError } from '../../src-shared/result';
-import { callTool } from '../api/tools';
-import { deleteWithUndo } from '../api/undoableDelete';
+import { callTool, callToolWithConfirmation } from '../api/tools';
+import { deleteWithUndo, focusLatestToastAction } from '../api/undoableDelete';
 import { toast, toastError } from './toasts';
 
 export interface NewPlanItem {
   title: string;
   due_date?: string;
+  notes?: string;
 }
 
 export interface GenerateInput {
@@ -32,6 +33,17 @@ interface PlansState {
   setItemStatus: (planId: number, item: PlanItem, status: PlanItemStatus) => Promise<void>;
   setPlanStatus: (plan: PlanSummary, status: PlanStatus) => Promise<void>;
   remove: (plan: PlanSummary, onRestored?: () => void) => Promise<boolean>;
+  /** Edits or moves one step (update_plan_item); false when main refused (the toast says why). */
+  updateItem: (planId: number, itemId: number, patch: StepPatch) => Promise<boolean>;
+  /** Deletes one step after asking; Undo in the toast adds it back in its place. */
+  removeItem: (planId: number, item: PlanItem, onRestored?: (itemId: number) => void) => Promise<boolean>;
+}
+
+export interface StepPatch {
+  title?: string;
+  due_date?: string | null;
+  notes?: string | null;
+  position?: number;
 }
 
 let generation = 0;
@@ -98,6 +110,44 @@ export const usePlans = create<PlansState>((set, get) => ({
       label: 'Undo',
       run: () => get().setPlanStatus({ ...plan, status }, plan.status),
     });
+  },
+  updateItem: async (planId, itemId, patch) => {
+    const r = await callTool('update_plan_item', { item_id: itemId, ...patch });
+    if (!r.ok) {
+      toastError(r.error.message);
+      return false;
+    }
+    await get().loadItems(planId);
+    return true;
+  },
+  removeItem: async (planId, item, onRestored) => {
+    const r = await callToolWithConfirmation<{ position: number }>('delete_plan_item', { item_id: item.item_id });
+    if (!r.ok) {
+      if (r.error.code !== 'permission_denied' || r.error.details.reason !== 'user_declined')
+        toastError(r.error.message);
+      return false;
+    }
+    await Promise.all([get().loadItems(planId), get().load()]);
+    const position = r.data.position;
+    // A deleted step has no trash of its own: Undo adds it back with its fields, place and status.
+    toast(`Deleted step ‘${item.title}’.`, {
+      label: 'Undo',
+      run: async () => {
+        const added = await get().addItem(planId, {
+          title: item.title,
+          ...(item.due_date ? { due_date: item.due_date } : {}),
+          ...(item.notes ? { notes: item.notes } : {}),
+        });
+        if (added === null) return;
+        await get().updateItem(planId, added, { position });
+        if (item.status !== 'todo') await callTool('update_item_status', { item_id: added, status: item.status });
+        await get().loadItems(planId);
+        toast(`Restored step ‘${item.title}’.`);
+        onRestored?.(added);
+      },
+    });
+    focusLatestToastAction();
+    return true;
   },
   remove: (plan, onRestored) =>
     deleteWithUndo({

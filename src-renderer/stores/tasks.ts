@@ -20,8 +20,17 @@ interface TasksState {
   setQuery: (query: string) => void;
   /** Re-reads every page of the current filter; the old list stays until the new one is whole. */
   refresh: () => Promise<void>;
-  add: (input: { title: string; due_at?: string; priority?: number }) => Promise<Task | null>;
-  update: (taskId: number, patch: { title?: string; due_at?: string | null; priority?: number }) => Promise<boolean>;
+  add: (input: {
+    title: string;
+    due_at?: string;
+    priority?: number;
+    recurrence?: string;
+    topic_name?: string;
+  }) => Promise<Task | null>;
+  update: (
+    taskId: number,
+    patch: { title?: string; due_at?: string | null; priority?: number; recurrence?: string | null },
+  ) => Promise<boolean>;
   toggle: (task: Task) => Promise<void>;
   remove: (task: Task, onRestored?: () => void) => Promise<boolean>;
 }

@@ -8,6 +8,8 @@ export type ViewIntent =
   | { kind: 'task:new' }
   | { kind: 'task:search' }
   | { kind: 'task:filter'; filter: 'pending' | 'completed' | 'all' }
+  /** Show exactly this task: selected, scrolled into view and focused (Enter on Today). */
+  | { kind: 'task:open'; taskId: number; completed: boolean }
   | { kind: 'plan:new' }
   | { kind: 'plan:generate' }
   | { kind: 'plan:open'; planId: number }

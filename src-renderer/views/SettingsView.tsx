@@ -9,6 +9,7 @@ import { DataSettings, formatBytes, useBackupNow } from './settings/DataSettings
 import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
 import { StudySettings } from './settings/StudySettings';
+import { DateSettings } from './settings/DateSettings';
 import { ErrorNotice } from '../components/ErrorNotice';
 
 /**
@@ -52,6 +53,7 @@ export function SettingsView() {
           <ApiKeySettings />
           <LocalModelSettings ref={localForm} />
           <StudySettings />
+          <DateSettings />
           <ConfirmPolicySettings />
           <DataSettings {...backupNow} />
           <Section id="appearance-h" title="Appearance" lead="Light, dark, or as your system is set.">

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatChannels } from '../chatTurn';
 import { SettingsPatchSchema, SettingsSchema } from '../settings';
-import { BackupResultSchema } from './backup';
+import { BackupListSchema, BackupResultSchema, RestoreInputSchema, RestoreResultSchema } from './backup';
 import { materialChannels } from './materials';
 import type { ChannelName } from './names';
 
@@ -29,7 +29,8 @@ export const ProviderHealthSchema = z.object({
 export type ProviderHealth = z.output<typeof ProviderHealthSchema>;
 
 export const HealthReportSchema = z.object({
-  status: z.enum(['healthy', 'degraded', 'unavailable']),
+  // corrupt: the file failed quick_check and was not opened (the CLI's `health` says so).
+  status: z.enum(['healthy', 'degraded', 'unavailable', 'corrupt']),
   database: z.object({
     path: z.string(),
     schema_version: z.int(),
@@ -38,8 +39,12 @@ export const HealthReportSchema = z.object({
     journal_mode: z.string(),
     foreign_keys: z.boolean(),
     ok: z.boolean(),
+    /** false when the file or its folder cannot be written: reads work, every change fails. */
+    writable: z.boolean(),
     error: z.string().nullable(),
   }),
+  /** The newest verified backup, named when the database is corrupt. */
+  newest_backup: z.string().nullable().optional(),
   providers: z.array(ProviderHealthSchema),
   active_provider: ProviderName,
   checked_at: z.string(),
@@ -95,6 +100,9 @@ export const channels = {
   'settings:set': { input: SettingsPatchSchema, output: SettingsSchema },
   // Settings' "Back up now": a copy of the database into <data folder>/backups.
   'backup:now': { input: NoInput, output: BackupResultSchema },
+  // Settings → Data's backups, newest first; restore replaces the database with one of them.
+  'backup:list': { input: NoInput, output: BackupListSchema },
+  'backup:restore': { input: RestoreInputSchema, output: RestoreResultSchema },
   'tools:list': { input: NoInput, output: z.array(ToolInfoSchema) },
   // The output is the tool's own data: each tool documents its shape.
   'tools:call': { input: ToolCallSchema, output: z.unknown() },

@@ -9,6 +9,12 @@ export const events = {
     entity_type: z.string(),
     ids: z.array(z.int()),
   }),
+  // Something the student must know that no request asked about: a fault main caught, damage the
+  // background integrity check found, or a restore done outside the window.
+  'app:notice': z.object({
+    kind: z.enum(['fault', 'corrupt', 'restored', 'restart_required']),
+    message: z.string(),
+  }),
   ...chatEvents,
   ...materialEvents,
 } satisfies Record<EventName, z.ZodType>;

@@ -21,6 +21,8 @@ export const CHANNEL_NAMES = [
   'chat:history',
   'settings:api_key',
   'backup:now',
+  'backup:list',
+  'backup:restore',
   'shell:open_external',
   'materials:pick',
   'materials:import',
@@ -37,6 +39,7 @@ export const EVENT_NAMES = [
   'chat:confirmation_requested',
   'chat:clarification',
   'chat:turn_finished',
+  'app:notice',
   'materials:import_progress',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

@@ -71,8 +71,23 @@ test('a clarification offers numbered choices and a number key picks one', async
   await page.reload();
   await page.keyboard.press('Control+1');
   await expect(choices.getByRole('button')).toHaveText([/Essay draft/, /Essay outline/]);
-  await page.getByLabel('Message Quire').focus();
-  await page.keyboard.press('2');
+  const composer = page.getByLabel('Message Quire');
+  await composer.focus();
+  // A message that only starts with a digit is a new request, never option 2.
+  await composer.pressSequentially('2 more pages of notes to read');
+  await page.keyboard.press('Enter');
+  // Answered as a new request: the question is gone and nothing was completed.
+  await expect(choices).toBeHidden();
+  await expect(page.getByTestId('tool-card').filter({ hasText: 'complete_task' })).toHaveCount(0);
+  expect(liveTasks(quire)).toEqual([
+    { title: 'Essay draft', status: 'pending' },
+    { title: 'Essay outline', status: 'pending' },
+  ]);
+  // The whole message "2" picks the second option.
+  await say(page, 'complete the essay task');
+  await expect(choices.getByRole('button')).toHaveText([/Essay draft/, /Essay outline/]);
+  await composer.fill('2');
+  await page.keyboard.press('Enter');
   await expect(choices).toBeHidden();
   await expect
     .poll(() => liveTasks(quire))
@@ -140,6 +155,8 @@ test('↑ in an empty composer brings back the last message to edit', async ({ p
 });
 
 test('chat has no serious accessibility violations, empty or in use, and is screenshotted', async ({ page, quire }) => {
+  // axe scans take seconds on a busy machine: give this test room (every wait is for a state).
+  test.slow();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await openChat(page, quire);

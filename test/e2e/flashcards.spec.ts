@@ -23,6 +23,8 @@ async function expectNoSeriousAxeViolations(page: Page) {
 }
 
 test('create a card, review it with the number keys, and undo the rating with U', async ({ page, quire }) => {
+  // axe scans take seconds on a busy machine: give this test room (every wait is for a state).
+  test.slow();
   await openFlashcards(page, quire.open);
   await expect(page.getByText('You have no flashcards yet.')).toBeVisible();
 
@@ -136,6 +138,8 @@ test('the browser searches, and a delete asks first and can be undone from the t
 });
 
 test('no serious accessibility violations; screenshots in light and dark', async ({ page, quire }) => {
+  // axe scans take seconds on a busy machine: give this test room (every wait is for a state).
+  test.slow();
   await seedDecks(quire.core);
   await page.setViewportSize({ width: 1280, height: 960 });
   for (const scheme of ['light', 'dark'] as const) {

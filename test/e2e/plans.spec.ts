@@ -84,7 +84,7 @@ test('g generates a plan from a goal and days; a adds a step with a date read fr
   await expect(page.getByRole('textbox', { name: 'New step' })).toHaveCount(0);
 });
 
-test('e archives a plan; Delete asks, Esc keeps it, confirming deletes it and Undo restores it', async ({
+test('y archives a plan; Delete asks, Esc keeps it, confirming deletes it and Undo restores it', async ({
   page,
   quire,
 }) => {
@@ -92,7 +92,7 @@ test('e archives a plan; Delete asks, Esc keeps it, confirming deletes it and Un
   await openPlans(page, quire);
   // Newest active plan first: the essay.
   await expect(page.getByRole('heading', { level: 2, name: 'Essay on the French Revolution' })).toBeVisible();
-  await page.keyboard.press('e');
+  await page.keyboard.press('y');
   await expect(page.getByRole('region', { name: 'Your plans' })).toContainText('Archived 2');
   const archived = quire.core.db.prepare('SELECT status FROM plans WHERE id = ?').get(ids.essay) as { status: string };
   expect(archived.status).toBe('archived');
@@ -135,6 +135,8 @@ test('a plan step changed by the agent shows up without a reload', async ({ page
 });
 
 test('no serious or critical accessibility violations on Plans, empty and full', async ({ page, quire }) => {
+  // axe scans take seconds on a busy machine: give this test room (every wait is for a state).
+  test.slow();
   await openPlans(page, quire);
   await expect(page.getByText('No plans yet')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

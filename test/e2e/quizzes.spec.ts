@@ -123,6 +123,8 @@ test('multiple choice answers with the number keys; the weak-topic chart reads a
 });
 
 test('no serious accessibility violations; screenshots in light and dark', async ({ page, quire }) => {
+  // axe scans take seconds on a busy machine: give this test room (every wait is for a state).
+  test.slow();
   await seedDecks(quire.core);
   await seedQuizHistory(quire.core);
   await page.setViewportSize({ width: 1280, height: 900 });

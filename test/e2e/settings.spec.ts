@@ -130,6 +130,8 @@ test('Back up now writes a copy into the data folder; the API key is write-only'
 });
 
 test('no serious accessibility violations; screenshots in light and dark', async ({ page, quire }) => {
+  // axe scans take seconds on a busy machine: give this test room (every wait is for a state).
+  test.slow();
   // Tall enough for every section: the view scrolls inside the window, so fullPage cannot reach it.
   await page.setViewportSize({ width: 1280, height: 2300 });
   for (const scheme of ['light', 'dark'] as const) {

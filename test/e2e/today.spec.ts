@@ -83,6 +83,8 @@ test('Today says plainly when nothing is due, and picks up an agent’s task wit
 });
 
 test('no serious or critical accessibility violations on Today, empty and full', async ({ page, quire }) => {
+  // axe scans take seconds on a busy machine: give this test room (every wait is for a state).
+  test.slow();
   await openToday(page, quire);
   expect(await seriousViolations(page)).toEqual([]);
   await seedAll(quire);

@@ -23,10 +23,11 @@ describe('backup:now', () => {
     const r = await c.router.handle('backup:now', undefined);
     expect(r).toMatchObject({ ok: true, data: { folder: path.join(dir, 'backups'), kept: 1 } });
     if (!r.ok) return;
-    const data = r.data as { path: string; size_bytes: number };
-    expect(path.dirname(data.path)).toBe(path.join(dir, 'backups'));
-    expect(data.size_bytes).toBe(fs.statSync(data.path).size);
-    const copy = new Database(data.path, { readonly: true });
+    const data = r.data as { file: string; bytes: number; verified: boolean };
+    expect(path.dirname(data.file)).toBe(path.join(dir, 'backups'));
+    expect(data.bytes).toBe(fs.statSync(data.file).size);
+    expect(data.verified).toBe(true);
+    const copy = new Database(data.file, { readonly: true });
     cleanups.push(() => copy.close());
     expect(copy.prepare('SELECT title FROM tasks').all()).toEqual([{ title: 'Essay draft' }]);
   });
@@ -36,14 +37,18 @@ describe('backup:now', () => {
     expect(await c.router.handle('settings:set', { backup_keep: 2 })).toMatchObject({ ok: true });
     const made: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const r = await backupNow(c.db, dir, 2, new Date(Date.UTC(2026, 10, 21, 9, i)));
-      made.push(r.path);
+      const r = backupNow(c.db, dir, 2, new Date(Date.UTC(2026, 10, 21, 9, i)));
+      made.push(r.file);
     }
     const viaIpc = await c.router.handle('backup:now', {});
     expect(viaIpc).toMatchObject({ ok: true, data: { kept: 2 } });
-    const left = fs.readdirSync(path.join(dir, 'backups')).sort();
+    const left = fs
+      .readdirSync(path.join(dir, 'backups'))
+      .filter((f) => f.endsWith('.db'))
+      .sort();
     expect(left).toHaveLength(2);
     expect(left).toContain(path.basename(made[3]!));
+    expect(left).toContain(path.basename(viaIpc.ok ? (viaIpc.data as { file: string }).file : ''));
     expect(left.some((f) => f === path.basename(made[0]!))).toBe(false);
   });
 

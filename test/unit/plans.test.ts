@@ -149,6 +149,8 @@ describe('list_plans', () => {
             created_at: '2026-11-21T09:01:00.000Z',
             item_count: 2,
             done_count: 0,
+            topic_id: null,
+            topic: null,
           },
           {
             plan_id: older,
@@ -157,6 +159,8 @@ describe('list_plans', () => {
             created_at: '2026-11-21T09:00:00.000Z',
             item_count: 3,
             done_count: 1,
+            topic_id: null,
+            topic: null,
           },
         ],
       },

@@ -26,14 +26,14 @@ describe('scheduled backups', () => {
     db.prepare(
       "INSERT INTO tasks (title, status, priority, created_at, updated_at) VALUES ('Essay', 'pending', 4, 'x', 'x')",
     ).run();
-    const first = await backupIfDue(db, tmp.dir, settings, at('2026-11-21T09:00:00Z'));
+    const first = backupIfDue(db, tmp.dir, settings, at('2026-11-21T09:00:00Z'));
     expect(first).not.toBeNull();
-    expect(await backupIfDue(db, tmp.dir, settings, at('2026-11-21T20:00:00Z'))).toBeNull();
-    expect(await backupIfDue(db, tmp.dir, settings, at('2026-11-22T09:00:01Z'))).not.toBeNull();
-    expect(await backupIfDue(db, tmp.dir, settings, at('2026-11-23T09:00:02Z'))).not.toBeNull();
+    expect(backupIfDue(db, tmp.dir, settings, at('2026-11-21T20:00:00Z'))).toBeNull();
+    expect(backupIfDue(db, tmp.dir, settings, at('2026-11-22T09:00:01Z'))).not.toBeNull();
+    expect(backupIfDue(db, tmp.dir, settings, at('2026-11-23T09:00:02Z'))).not.toBeNull();
     expect(listBackups(path.join(tmp.dir, 'backups'))).toHaveLength(2);
     // A backup is a complete, readable copy of the student's data.
-    const copy = new Database(listBackups(path.join(tmp.dir, 'backups'))[1]!, { readonly: true });
+    const copy = new Database(listBackups(path.join(tmp.dir, 'backups'))[1]!.file, { readonly: true });
     expect(copy.prepare('SELECT title FROM tasks').all()).toEqual([{ title: 'Essay' }]);
     copy.close();
   });

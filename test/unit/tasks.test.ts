@@ -29,6 +29,9 @@ describe('add_task', () => {
           priority: 4,
           created_at: '2026-11-21T09:00:00.000Z',
           completed_at: null,
+          topic_id: null,
+          topic: null,
+          recurrence: null,
         },
       },
     });

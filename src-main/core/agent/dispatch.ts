@@ -13,6 +13,7 @@ import type { ExecutedCall, TurnEvents } from './batch';
 import { runModelLoop } from './loop';
 import { modelTurnVerdict, type TurnVerdict } from './outcome';
 import { confirmationAnswer, resumePendingConfirmation } from './pending';
+import { localeFrom } from '../../../src-shared/text/locale';
 import { turnContext } from './prompts';
 import type { ProviderPick } from './providers';
 import { describeTaskReferences } from './references';
@@ -202,6 +203,7 @@ async function offlineTurn(c: TurnCtx, fallback: string): Promise<TurnRun> {
     {
       registry: deps.registry,
       now: deps.now,
+      locale: localeFrom(c.settings),
       callTool: async (name, input, opts) => {
         const tool_use_id = `toolu_offline_${offlineId}_${++n}`;
         c.events.toolStarted({ tool_use_id, name, input });

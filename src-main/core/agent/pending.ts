@@ -5,6 +5,7 @@ import { err } from '../../../src-shared/result';
 import type { Registry } from '../tools/registry';
 import { toolResultBlock, type ExecutedCall } from './batch';
 import { applyToolCall } from './state';
+import type { ConfirmationAnswer } from '../../../src-shared/text/answers';
 
 /**
  * A destructive call the model asked for in an earlier turn, waiting for the user's answer (the
@@ -12,17 +13,9 @@ import { applyToolCall } from './state';
  * runs the call, "no" declines it, and anything else declines it and is answered as a new
  * request. Nothing the model writes or a tool returns passes through here.
  */
-export type ConfirmationAnswer = 'yes' | 'no' | 'other';
-
-const YES = /^(y|yes|yeah|yep|yup|sure|ok|okay|confirm|confirmed|do it|go ahead|approve|approved)[.!\s]*$/i;
-const NO = /^(n|no|nope|nah|cancel|stop|don'?t|do not|abort|decline|never mind|nevermind)[.!\s]*$/i;
-
-export function confirmationAnswer(text: string): ConfirmationAnswer {
-  const t = text.trim();
-  if (YES.test(t)) return 'yes';
-  if (NO.test(t)) return 'no';
-  return 'other';
-}
+// One yes/no vocabulary for every provider and surface: "yes please" confirms under Claude, a
+// local model and the offline agent alike.
+export { confirmationAnswer, type ConfirmationAnswer } from '../../../src-shared/text/answers';
 
 type PendingConfirmation = Extract<NonNullable<ConversationState['pending']>, { kind: 'confirmation' }>;
 

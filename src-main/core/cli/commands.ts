@@ -4,11 +4,17 @@ import { EXIT, type CliIo } from './io';
 import { statsCommand, toolCommand } from './toolCommands';
 import { askCommand, chatCommand } from './agentCommands';
 import { mcpCommand } from './mcpCommand';
+import { exportCommand, importCommand } from './dataCommands';
+import { searchCommand } from './materialCommands';
+import { backupCommand, restoreCommand } from './backupCommands';
+import { DatabaseCorruptError } from '../db/integrity';
 
 export interface CliContext {
   io: CliIo;
   /** Opens the core on the chosen database; commands that need no database never call it. */
   openCore: () => Promise<Core>;
+  /** The database file the command works on (--db, QUIRE_DB or the app's). */
+  dbPath: string;
   version: string;
 }
 
@@ -30,7 +36,13 @@ const health: CliCommand = {
   summary: 'Database path, schema version and provider status.',
   options: { json: { type: 'boolean' } },
   async run({ values }, ctx) {
-    const core = await ctx.openCore();
+    let core: Core;
+    try {
+      core = await ctx.openCore();
+    } catch (e) {
+      if (!(e instanceof DatabaseCorruptError)) throw e;
+      return reportCorrupt(e, values.json === true, ctx);
+    }
     try {
       const result = await core.router.handle('health:get', {});
       if (!result.ok) {
@@ -58,5 +70,35 @@ const health: CliCommand = {
   },
 };
 
+/** `health` on a damaged file: status corrupt, the newest verified backup, exit 1, nothing written. */
+function reportCorrupt(e: DatabaseCorruptError, json: boolean, ctx: CliContext): number {
+  const report = {
+    status: 'corrupt' as const,
+    database: { path: e.file, ok: false, writable: false, error: e.detail },
+    newest_backup: e.newestBackup?.file ?? null,
+    checked_at: new Date().toISOString(),
+  };
+  if (json) ctx.io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+  else
+    ctx.io.stdout(
+      `status: corrupt\ndatabase: ${e.file} (${e.detail})\nnewest verified backup: ${e.newestBackup?.name ?? 'none'}\n`,
+    );
+  ctx.io.stderr(`quire: ${e.message}\n`);
+  return EXIT.error;
+}
+
 /** Every CLI command, in help order. Later features append here. */
-export const COMMANDS: readonly CliCommand[] = [health, askCommand, chatCommand, toolCommand, statsCommand, mcpCommand];
+export const COMMANDS: readonly CliCommand[] = [
+  health,
+  askCommand,
+  chatCommand,
+  toolCommand,
+  statsCommand,
+  mcpCommand,
+  exportCommand,
+  importCommand,
+  searchCommand,
+  backupCommand,
+  restoreCommand,
+  mcpCommand,
+];

@@ -1,5 +1,3 @@
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createMcpServer } from '../mcp/server';
 import type { CliCommand } from './commands';
 import { EXIT } from './io';
 
@@ -13,9 +11,14 @@ export const mcpCommand: CliCommand = {
   summary: 'Serve Quire’s tools over MCP (stdio) for Claude Desktop or another MCP host.',
   options: {},
   async run(_args, ctx) {
+    // Loaded here, not at the top: the MCP SDK is only for this command (start-up of the others).
+    const [{ createMcpServer }, { QuireStdioTransport }] = await Promise.all([
+      import('../mcp/server'),
+      import('../mcp/stdioTransport'),
+    ]);
     const core = await ctx.openCore();
-    const server = createMcpServer(core.registry, ctx.version);
-    const transport = new StdioServerTransport();
+    const server = createMcpServer(core.registry, ctx.version, { db: core.db });
+    const transport = new QuireStdioTransport();
     const closed = new Promise<void>((resolve) => {
       transport.onclose = () => resolve();
       process.stdin.once('end', () => resolve());

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { createCore } from '../app';
 import { envApiKeyStore } from '../services/apiKey';
 import { DatabaseTooNewError } from '../db/migrate';
+import { DatabaseCorruptError } from '../db/integrity';
+import { RestoreRefusedError } from '../db/restore';
 import { defaultDbPath } from '../paths';
 import { COMMANDS } from './commands';
 import { EXIT, UsageError, type CliIo } from './io';
@@ -72,6 +74,7 @@ export async function runCli(argv: string[], io: CliIo, version: string): Promis
     return await command.run(parsed as never, {
       io,
       version,
+      dbPath,
       // The CLI's key comes from the environment only; ANTHROPIC_BASE_URL is the SDK's own override.
       openCore: () =>
         createCore({
@@ -86,7 +89,7 @@ export async function runCli(argv: string[], io: CliIo, version: string): Promis
       io.stderr(`quire: ${e.message}\n`);
       return EXIT.usage;
     }
-    if (e instanceof DatabaseTooNewError) {
+    if (e instanceof DatabaseTooNewError || e instanceof DatabaseCorruptError || e instanceof RestoreRefusedError) {
       io.stderr(`quire: ${e.message}\n`);
       return EXIT.error;
     }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { backupDatabase } from './backup';
+import { backupDatabase, removeAbandonedCopies } from './backup';
+import { inspectBeforeOpen } from './integrity';
 import { DatabaseTooNewError, migrate, schemaVersion } from './migrate';
 import { LATEST_SCHEMA_VERSION } from './migrations';
 
@@ -23,16 +24,6 @@ export interface OpenedDatabase {
   migrated: { from: number; to: number };
   /** The backup taken before migrating an existing database, if one was needed. */
   backupPath: string | null;
-}
-
-/** Reads user_version without writing a byte, so a too-new file is refused untouched. */
-function peekSchemaVersion(file: string): number {
-  const probe = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return schemaVersion(probe);
-  } finally {
-    probe.close();
-  }
 }
 
 /**
@@ -62,14 +53,19 @@ export function configureConnection(db: Db): void {
 
 /**
  * Opens (creating if needed) the Quire database: WAL, foreign keys, busy timeout, then migrations.
- * An existing database that needs migrating is backed up first with the online backup API.
- * Throws DatabaseTooNewError, leaving the file unchanged, when a newer app wrote it.
+ * An existing database is first checked read-only (schema version, quick_check); one that needs
+ * migrating is then backed up (verified) before the first migration runs.
+ * Throws DatabaseTooNewError or DatabaseCorruptError, leaving the file unchanged.
  */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const inMemory = opts.path === ':memory:';
   const existing = !inMemory && fs.existsSync(opts.path) && fs.statSync(opts.path).size > 0;
+  const backupsDir = opts.backupsDir ?? path.join(path.dirname(opts.path), 'backups');
+  // A backup or restore killed half-way left a copy (and SQLite's journal for it) in .partial.
+  if (!inMemory && fs.existsSync(backupsDir)) removeAbandonedCopies(backupsDir);
   if (existing) {
-    const found = peekSchemaVersion(opts.path);
+    // Read-only, before anything can write a byte: a too-new or damaged file is refused untouched.
+    const found = inspectBeforeOpen(opts.path, backupsDir).version;
     if (found > LATEST_SCHEMA_VERSION) throw new DatabaseTooNewError(found, LATEST_SCHEMA_VERSION);
   }
   if (!inMemory) fs.mkdirSync(path.dirname(opts.path), { recursive: true });
@@ -81,10 +77,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
     let backupPath: string | null = null;
     const current = schemaVersion(db);
     if (existing && current > 0 && current < target) {
-      backupPath = await backupDatabase(db, opts.backupsDir ?? path.join(path.dirname(opts.path), 'backups'), {
-        reason: `pre-v${target}`,
-        keep: opts.keepBackups ?? 10,
-      });
+      backupPath = backupDatabase(db, backupsDir, { reason: `pre-v${target}`, keep: opts.keepBackups ?? 10 }).file;
     }
     const migrated = migrate(db, target);
     return { db, path: inMemory ? ':memory:' : path.resolve(opts.path), migrated, backupPath };

@@ -4,6 +4,7 @@ import { CHANNEL_NAMES, type ChannelName } from '../../../src-shared/ipc/names';
 import { err, type ToolResult } from '../../../src-shared/result';
 import { validationError } from '../../../src-shared/validation';
 import { exceptionToResult } from '../errors';
+import { redactDeep } from '../redact';
 
 /** What every handler receives beside its parsed input. */
 export interface IpcContext {
@@ -40,7 +41,9 @@ export function createIpcRouter(handlers: IpcHandlers): IpcRouter {
       if (!parsed.success) return validationError(parsed.error, `Payload for ${channel}`);
       try {
         const handler = handlers[channel] as (input: unknown, ctx: IpcContext) => Promise<ToolResult> | ToolResult;
-        return await handler(parsed.data, { request_id });
+        const result = await handler(parsed.data, { request_id });
+        // An error can carry text from outside (an upstream reply, a file); none of it may show a key.
+        return result.ok ? result : redactDeep(result);
       } catch (e) {
         return exceptionToResult(e, request_id, `IPC ${channel}`);
       }

@@ -5,13 +5,17 @@ import type { ImportJob, ImportJobResult } from './job';
 
 /**
  * Starts the import worker. From source (tsx, vitest) it runs `importWorker.ts` through tsx; in
- * the electron-vite build it is the `importWorker.js` entry bundled beside main.
+ * the electron-vite build it is the `importWorker.js` entry in out/main, while this code sits in
+ * a shared chunk one folder below.
  */
 function startWorker(): Worker {
-  const here = __dirname;
-  const source = path.join(here, 'importWorker.ts');
+  const source = path.join(__dirname, 'importWorker.ts');
   if (fs.existsSync(source)) return new Worker(source, { execArgv: ['--import', 'tsx'] });
-  return new Worker(path.join(here, 'importWorker.js'));
+  const built = [path.join(__dirname, 'importWorker.js'), path.join(__dirname, '..', 'importWorker.js')].find((p) =>
+    fs.existsSync(p),
+  );
+  if (!built) throw new Error(`the import worker is missing from ${__dirname}`);
+  return new Worker(built);
 }
 
 /** A worker that answers jobs by promise; `close` ends it (in-flight jobs reject). */
@@ -33,8 +37,6 @@ export function importRunner(): ImportRunner {
   });
   worker.on('error', (e) => failAll(e));
   worker.on('exit', () => failAll(new Error('the import worker stopped')));
-  // An idle worker must not keep the CLI alive.
-  worker.unref();
   return {
     run: (job) =>
       new Promise((resolve, reject) => {

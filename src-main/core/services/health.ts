@@ -1,9 +1,27 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { HealthReport } from '../../../src-shared/ipc/channels';
 import type { Db } from '../db/connection';
 import { schemaVersion } from '../db/migrate';
 import { LATEST_SCHEMA_VERSION } from '../db/migrations';
 import { activeProvider, probeProviders, type ProviderProbeDeps } from './providerHealth';
+
+/**
+ * Whether changes can be saved: the connection is not read-only (SQLite falls back to read-only
+ * when the file is write-protected) and both the file and its folder (WAL needs -wal/-shm) are
+ * writable.
+ */
+export function databaseWritable(db: Db, dbPath: string): boolean {
+  if (db.readonly) return false;
+  if (dbPath === ':memory:') return true;
+  try {
+    fs.accessSync(dbPath, fs.constants.W_OK);
+    fs.accessSync(path.dirname(dbPath), fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function databaseHealth(db: Db, dbPath: string): HealthReport['database'] {
   try {
@@ -17,6 +35,7 @@ export function databaseHealth(db: Db, dbPath: string): HealthReport['database']
       journal_mode: String(db.pragma('journal_mode', { simple: true })),
       foreign_keys: db.pragma('foreign_keys', { simple: true }) === 1,
       ok: quick === 'ok',
+      writable: databaseWritable(db, dbPath),
       error: quick === 'ok' ? null : quick,
     };
   } catch (e) {
@@ -28,6 +47,7 @@ export function databaseHealth(db: Db, dbPath: string): HealthReport['database']
       journal_mode: 'unknown',
       foreign_keys: false,
       ok: false,
+      writable: false,
       error: e instanceof Error ? e.message : String(e),
     };
   }
@@ -39,7 +59,8 @@ export async function healthReport(db: Db, dbPath: string, deps: ProviderProbeDe
   const active = activeProvider(deps.settings, providers);
   const activeHealthy = providers.find((p) => p.name === active)?.status === 'healthy';
   return {
-    status: !database.ok ? 'unavailable' : activeHealthy ? 'healthy' : 'degraded',
+    // Read-only data is usable but every change fails: degraded, never healthy.
+    status: !database.ok ? 'unavailable' : activeHealthy && database.writable ? 'healthy' : 'degraded',
     database,
     providers,
     active_provider: active,

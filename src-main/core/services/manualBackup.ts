@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { BackupResult } from '../../../src-shared/ipc/backup';
+import type { BackupList, BackupResult } from '../../../src-shared/ipc/backup';
 import type { Db } from '../db/connection';
 import { backupDatabase, listBackups } from '../db/backup';
 
@@ -8,20 +7,20 @@ import { backupDatabase, listBackups } from '../db/backup';
 export const backupsDirOf = (dataDir: string) => path.join(dataDir, 'backups');
 
 /**
- * "Back up now" from Settings: a consistent copy through SQLite's online backup API (safe while
- * the app writes), then only the newest `keep` backups are kept (settings.backup_keep).
+ * "Back up now" from Settings and `quire backup`: a verified copy (VACUUM INTO, integrity_check,
+ * rename), then only the newest `keep` verified backups are kept (settings.backup_keep).
  *
  * @example
- *   await backupNow(db, '/home/me/.config/Quire', 10) // → { path: '…/backups/quire-2026-…-manual.db', kept: 3, … }
+ *   backupNow(db, '/home/me/.config/Quire', 10) // → { file: '…/backups/quire-000004-2026-…-manual.db', verified: true, kept: 4, … }
  */
-export async function backupNow(db: Db, dataDir: string, keep: number, now: Date = new Date()): Promise<BackupResult> {
+export function backupNow(db: Db, dataDir: string, keep: number, now: Date = new Date()): BackupResult {
   const folder = backupsDirOf(dataDir);
-  const file = await backupDatabase(db, folder, { reason: 'manual', keep, now });
-  return {
-    path: file,
-    folder,
-    size_bytes: fs.statSync(file).size,
-    kept: listBackups(folder).length,
-    created_at: now.toISOString(),
-  };
+  const entry = backupDatabase(db, folder, { reason: 'manual', keep, now });
+  return { ...entry, folder, kept: listBackups(folder).filter((b) => b.verified).length };
+}
+
+/** Settings → Data's list and `quire backup --list`: newest first. */
+export function backupList(dataDir: string): BackupList {
+  const folder = backupsDirOf(dataDir);
+  return { folder, backups: listBackups(folder).reverse() };
 }

@@ -10,24 +10,22 @@ const LAST_BACKUP = 'last_scheduled_backup_at';
 
 /**
  * Takes a backup when the last scheduled one is older than `backup_interval_hours` (or there is
- * none), keeping the newest `backup_keep`. Returns the new file, or null when none was due.
+ * none), keeping the newest `backup_keep` verified ones. Returns the new file, or null when none
+ * was due. A last backup "in the future" means the clock was set back: that is due too, or a
+ * clock jumped back a year would stop backups for a year.
  */
-export async function backupIfDue(
-  db: Db,
-  dataDir: string,
-  settings: Settings,
-  now: Date = new Date(),
-): Promise<string | null> {
+export function backupIfDue(db: Db, dataDir: string, settings: Settings, now: Date = new Date()): string | null {
   const last = readAppState(db, LAST_BACKUP, z.iso.datetime());
-  const dueAt = last ? new Date(last).getTime() + settings.backup_interval_hours * 3_600_000 : 0;
-  if (now.getTime() < dueAt) return null;
-  const file = await backupDatabase(db, backupsDirOf(dataDir), {
+  const lastAt = last ? new Date(last).getTime() : null;
+  const dueAt = lastAt === null ? 0 : lastAt + settings.backup_interval_hours * 3_600_000;
+  if (lastAt !== null && lastAt <= now.getTime() && now.getTime() < dueAt) return null;
+  const entry = backupDatabase(db, backupsDirOf(dataDir), {
     reason: 'scheduled',
     keep: settings.backup_keep,
     now,
   });
   writeAppState(db, LAST_BACKUP, now.toISOString(), now);
-  return file;
+  return entry.file;
 }
 
 /**
@@ -40,9 +38,13 @@ export function startBackupSchedule(db: Db, dataDir: string, settings: () => Set
   const check = () => {
     if (running || !db.open) return;
     running = true;
-    backupIfDue(db, dataDir, settings())
-      .catch((e: unknown) => log.warn('Scheduled backup failed', { error: e instanceof Error ? e.message : String(e) }))
-      .finally(() => (running = false));
+    try {
+      backupIfDue(db, dataDir, settings());
+    } catch (e) {
+      log.warn('Scheduled backup failed', { error: e instanceof Error ? e.message : String(e) });
+    } finally {
+      running = false;
+    }
   };
   const first = setTimeout(check, 5_000);
   const hourly = setInterval(check, 3_600_000);

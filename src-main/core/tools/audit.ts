@@ -1,4 +1,6 @@
 import type { Db } from '../db/connection';
+import { log } from '../log';
+import { redactSecrets } from '../redact';
 import type { ToolOrigin } from './define';
 
 export interface AuditRow {
@@ -23,6 +25,7 @@ function inputText(input: unknown): string {
   } catch {
     text = '"[unserialisable input]"';
   }
+  text = redactSecrets(text);
   return text.length > MAX_INPUT_CHARS ? JSON.stringify({ truncated: text.slice(0, MAX_INPUT_CHARS) }) : text;
 }
 
@@ -61,12 +64,35 @@ export function createAuditLog(db: Db) {
   let buffer: AuditRow[] = [];
   let scheduled = false;
 
+  let busyRetries = 0;
+  // Runs on its own tick (or on close), after the call it records has answered: a throw here
+  // would kill the process (or turn a printed success into exit 1). A locked file is retried a
+  // few times; a full disk, a read-only file or a closed database lose only these audit rows.
   const flush = () => {
     scheduled = false;
     if (buffer.length === 0 || !db.open) return;
     const rows = buffer;
     buffer = [];
-    writeAll.immediate(rows);
+    try {
+      writeAll.immediate(rows);
+      busyRetries = 0;
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      if (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code) && busyRetries < 3) {
+        busyRetries++;
+        buffer = rows.concat(buffer);
+        if (!scheduled) {
+          scheduled = true;
+          setTimeout(flush, 250).unref();
+        }
+        return;
+      }
+      busyRetries = 0;
+      log.warn('Audit rows could not be written; they were dropped', {
+        rows: rows.length,
+        error: e instanceof Error ? e.message : String(e),
+      });
+    }
   };
 
   return {

@@ -26,6 +26,17 @@ export interface ToolContext {
   /** Long work reports progress here (imports, indexing). */
   progress: (p: { done: number; total: number; message?: string }) => void;
   signal: AbortSignal;
+  /**
+   * The change this call's writes are recorded under, which `undo` reverts; null in read-only
+   * tools and before a `managesTransactions` tool's first `write`.
+   */
+  readonly change_id: number | null;
+  /**
+   * For `managesTransactions` tools only: runs `fn` in one IMMEDIATE transaction with this call's
+   * revision recording on, so the call stays undoable as one change however many times it writes.
+   * `fn` must be synchronous. Writes made outside it are not recorded and cannot be undone.
+   */
+  write<T>(fn: () => T): T;
 }
 
 /** An entity the tool changed, so main can tell the renderer to refresh. */
@@ -59,7 +70,15 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
    * a tool that returns ok:false is rolled back. Set `managesTransactions` for long async work.
    */
   run(input: z.output<I>, ctx: ToolContext): ToolOutput<O> | Promise<ToolOutput<O>>;
+  /** Long async work: the tool opens its own transactions, through `ctx.write` so they are undoable. */
   managesTransactions?: boolean;
+  /**
+   * A write that changes more than one existing row of a kind (several tasks, several cards) or
+   * deletes review history asks first, like a destructive tool (policy.ts). Set false only where
+   * that is the tool's ordinary bookkeeping (quiz_post_save clearing the retried questions), never
+   * to skip asking about the student's own content.
+   */
+  asksBeforeBulkOverwrite?: false;
   /**
    * Destructive tools: the plain-language question shown before running ("Delete task 'Essay
    * draft' (due Fri)?"). Returning ok:false (e.g. not_found) ends the call without asking.
@@ -68,6 +87,16 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
 }
 
 /**
+ * Undo comes with every write tool; nothing to write for it. The registry records each row a
+ * write tool inserts, updates or deletes (with its values before and after) under one change per
+ * call, through TEMP triggers generated from the live schema (src-main/core/revisions/), so a new
+ * tool, a new column or a new table is undoable as soon as it exists. `undo` reverts the newest
+ * change of the caller's origin and refuses when a row was changed again since. Only:
+ *   - a `managesTransactions` tool must do its writes inside `ctx.write(fn)`;
+ *   - a table of derived data (rebuilt from files) goes in UNRECORDED_TABLES (revisions/triggers.ts);
+ *   - `asksBeforeBulkOverwrite: false` exempts ordinary bookkeeping from the bulk question.
+ * test/unit/undo.everyTool.test.ts runs every write tool's examples and undoes them.
+ *
  * Declares a tool. The object is the whole tool: schema, docs, policy and behaviour.
  *
  * @example

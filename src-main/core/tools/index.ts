@@ -5,14 +5,18 @@ import { FLASHCARD_REVIEW_TOOLS } from './flashcardReviews';
 import { FLASHCARD_TOOLS } from './flashcards';
 import { MATERIAL_READ_TOOLS } from './materials';
 import { MATERIAL_WRITE_TOOLS } from './materialWrites';
+import { MATERIAL_STUDY_TOOLS } from './materialStudy';
+import { PLAN_ITEM_EDIT_TOOLS } from './planItemEdits';
 import { PLAN_TOOLS } from './plans';
 import { QUIZ_TOOLS } from './quizzes';
 import { RESTORE_TOOLS } from './restore';
 import { TASK_TOOLS } from './tasks';
+import { UNDO_TOOLS } from './undo';
 
 /**
  * Every tool, in one explicit list. Each group lives in its own file and exports its tools as an
- * array; add the group here. A duplicate name throws when the registry is created.
+ * array; add the group here. A duplicate name throws when the registry is created. Write tools
+ * are undoable with no code of their own (see "Undo comes with every write tool" in define.ts).
  */
 export const ALL_TOOLS: readonly AnyTool[] = [
   ...TASK_TOOLS,
@@ -22,7 +26,10 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...FLASHCARD_REVIEW_TOOLS,
   ...FLASHCARD_LIST_TOOLS,
   ...PLAN_TOOLS,
+  ...PLAN_ITEM_EDIT_TOOLS,
   ...QUIZ_TOOLS,
+  ...UNDO_TOOLS,
   ...MATERIAL_READ_TOOLS,
   ...MATERIAL_WRITE_TOOLS,
+  ...MATERIAL_STUDY_TOOLS,
 ];

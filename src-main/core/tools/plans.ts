@@ -16,6 +16,8 @@ import { PLAN_ITEM_TOOLS, planItemFields } from './planItems';
 import { boundedText } from './fields';
 import { checkPlanRef, planIdField, planTitleQueryField, resolvePlan, toPlanItem } from './planReferences';
 import { generateStudyPlan } from './studyPlan';
+import { topicForFilter, topicForWrite, topicNameField } from './topicFields';
+import type { DataChange } from './define';
 
 const planStatusField = z.enum(PLAN_STATUSES, { error: 'status must be one of active, completed, archived' });
 
@@ -31,16 +33,23 @@ export const listPlans = defineTool({
       .enum([...PLAN_STATUSES, 'all'], { error: 'status must be one of active, completed, archived, all' })
       .default('all')
       .describe('Only plans with this status; "all" (the default) lists every plan.'),
+    topic_name: topicNameField()
+      .optional()
+      .describe('Only plans of this topic (matched ignoring case); an unknown topic is not_found.'),
   }),
-  examples: [{}, { status: 'active' }],
+  examples: [{}, { status: 'active' }, { topic_name: 'Biology' }],
   run: (input, ctx) => {
-    const plans: PlanSummary[] = listPlanRows(ctx.db, input.status).map((p) => ({
+    const topicId = input.topic_name === undefined ? null : topicForFilter(ctx.db, input.topic_name);
+    if (topicId !== null && typeof topicId !== 'number') return topicId;
+    const plans: PlanSummary[] = listPlanRows(ctx.db, input.status, topicId).map((p) => ({
       plan_id: p.id,
       title: p.title,
       status: p.status,
       created_at: p.created_at,
       item_count: p.item_count,
       done_count: p.done_count,
+      topic_id: p.topic_id,
+      topic: p.topic,
     }));
     return ok({ plans });
   },
@@ -83,6 +92,9 @@ export const writePlan = defineTool({
       .array(planItemFields, { error: 'items must be a list of { title, due_date?, notes? }' })
       .max(PLAN_LIMITS.itemsPerWrite, { error: `items may hold at most ${PLAN_LIMITS.itemsPerWrite} entries` })
       .describe(`The plan's steps in order, 0–${PLAN_LIMITS.itemsPerWrite}; each starts as "todo".`),
+    topic_name: topicNameField()
+      .optional()
+      .describe('The subject the plan belongs to, e.g. "Biology"; a new name creates the topic.'),
   }),
   examples: [
     {
@@ -93,6 +105,7 @@ export const writePlan = defineTool({
       ],
     },
     { title: 'Essay on the French Revolution', items: [] },
+    { title: 'Cell biology revision', items: [{ title: 'Read the chapter on mitosis' }], topic_name: 'Biology' },
   ],
   run: (input, ctx) => {
     const existing = findActivePlanByTitle(ctx.db, input.title);
@@ -105,11 +118,14 @@ export const writePlan = defineTool({
       );
     }
     const now = ctx.now().toISOString();
-    const planId = insertPlan(ctx.db, input.title, now);
+    const changes: DataChange[] = [];
+    const topicId = input.topic_name === undefined ? null : topicForWrite(ctx.db, input.topic_name, now, changes);
+    const planId = insertPlan(ctx.db, input.title, now, topicId);
     const itemIds = insertPlanItems(ctx.db, planId, input.items, now);
     return {
       ...ok({ created_plan_id: planId }),
       changes: [
+        ...changes,
         { entity_type: 'plan', ids: [planId] },
         ...(itemIds.length > 0 ? [{ entity_type: 'item', ids: itemIds }] : []),
       ],

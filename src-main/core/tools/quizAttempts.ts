@@ -110,6 +110,9 @@ export const quizPostSave = defineTool({
     '(score 1) so topic averages reflect the whole quiz. Returns { saved_wrong, deleted_correct, saved_right }.',
   category: 'agentic',
   annotations: { readOnly: false, destructive: false, idempotent: false },
+  // Clearing the retried questions is the quiz flow's own bookkeeping, not the student's content;
+  // the whole save stays one undoable change.
+  asksBeforeBulkOverwrite: false,
   input: z.strictObject({
     topic_id: positiveId('topic_id').describe('The topic from quiz_pre_fetch.'),
     wrong_answers: z

@@ -12,8 +12,10 @@ import { validationError } from '../../../src-shared/validation';
 import type { Db } from '../db/connection';
 import { exceptionToResult } from '../errors';
 import { createAuditLog } from './audit';
+import { redactDeep } from '../redact';
 import type { AnyTool, DataChange, ToolAnnotations, ToolCategory, ToolContext, ToolOrigin, ToolOutput } from './define';
-import { confirmationPolicy } from './policy';
+import { bulkOverwritePolicy, bulkOverwriteQuestion, confirmationPolicy } from './policy';
+import { createRevisionRecorder, type ChangeMeta } from '../revisions/recorder';
 
 /** What the user is asked before a destructive call runs. */
 export interface ConfirmationRequest {
@@ -43,6 +45,8 @@ export interface CallOutcome {
   changes: DataChange[];
   /** Set when the call needs the user's approval and none was given. */
   confirmation?: ConfirmationRequest;
+  /** The recorded change `undo` would revert (`undo {change_id}`); null when the call changed nothing. */
+  change_id: number | null;
 }
 
 /** A tool as the model, the UI and MCP see it. */
@@ -68,9 +72,28 @@ const NO_PROGRESS: ToolContext['progress'] = () => {};
 // Nobody holds this controller, so the signal can never fire: safe to share between calls.
 const NEVER_ABORTED = new AbortController().signal;
 
-/** Thrown inside a write transaction to roll back a tool that returned ok:false. */
+/** Thrown inside a write transaction to roll back a tool that returned ok:false (or a dry run, or a bulk overwrite not yet approved). */
 class Rollback {
-  constructor(readonly output: ToolOutput<unknown>) {}
+  constructor(
+    readonly output: ToolOutput<unknown>,
+    readonly question: string | null = null,
+  ) {}
+}
+
+/** A write that overwrote in bulk without approval; it was rolled back and must be asked about. */
+class NeedsConfirmation {
+  constructor(readonly question: string) {}
+}
+
+/** One write call's recording: what the change row says, and the change id once there is one. */
+interface WriteCall {
+  meta: ChangeMeta;
+  change_id: number | null;
+  /** Roll back and ask when the call turns out to overwrite in bulk. */
+  askBulk: boolean;
+  /** Always roll back: only find out whether it would ask (confirmationFor). */
+  dryRun: boolean;
+  kind: 'read' | 'write' | 'managed';
 }
 
 function editDistance(a: string, b: string): number {
@@ -117,24 +140,50 @@ export function createRegistry(deps: RegistryDeps) {
   }
   const now = deps.now ?? (() => new Date());
   const audit = createAuditLog(deps.db);
-  const infos: ToolInfo[] = deps.tools.map((t) => ({
-    name: t.name,
-    description: t.description,
-    annotations: t.annotations,
-    category: t.category,
-    input_schema: z.toJSONSchema(t.input, { io: 'input' }) as Record<string, unknown>,
-  }));
+  // JSON Schemas are derived on first list(), not at start-up: deriving all of them cost ~40 ms of a
+  // CLI start, and `quire tool …` never lists.
+  let infos: ToolInfo[] | undefined;
+  const listInfos = (): ToolInfo[] =>
+    (infos ??= deps.tools.map((t) => ({
+      name: t.name,
+      description: t.description,
+      annotations: t.annotations,
+      category: t.category,
+      input_schema: z.toJSONSchema(t.input, { io: 'input' }) as Record<string, unknown>,
+    })));
+
+  const recorder = createRevisionRecorder(deps.db);
 
   // Built once: creating a better-sqlite3 transaction wrapper per call cost more than the small
-  // writes it wraps (bench/tools.ts).
-  const inWriteTransaction = deps.db.transaction((tool: AnyTool, input: unknown, ctx: ToolContext) => {
+  // writes it wraps (bench/tools.ts). Every write is recorded as one change for `undo`.
+  const inWriteTransaction = deps.db.transaction((tool: AnyTool, input: unknown, ctx: ToolContext, w: WriteCall) => {
+    w.change_id = recorder.begin(w.meta);
     const out = tool.run(input, ctx) as ToolOutput<unknown>;
     if (out && typeof (out as unknown as Promise<unknown>).then === 'function') {
       throw new Error(`Tool ${tool.name} is a write tool and must run synchronously inside its transaction`);
     }
     if (!out.ok) throw new Rollback(out);
+    const recorded = recorder.end(w.change_id);
+    const question = w.askBulk && recorded ? bulkOverwriteQuestion(tool.name, recorder.overwrites(w.change_id)) : null;
+    if (question !== null || w.dryRun) throw new Rollback(out, question);
+    if (!recorded) w.change_id = null;
     return out;
   });
+
+  /** A managesTransactions tool's `ctx.write`: each transaction is recorded under the call's one change. */
+  function managedWrite<T>(w: WriteCall, fn: () => T): T {
+    return deps.db
+      .transaction(() => {
+        if (w.change_id === null) w.change_id = recorder.begin(w.meta);
+        else recorder.resume(w.change_id);
+        try {
+          return fn();
+        } finally {
+          recorder.pause();
+        }
+      })
+      .immediate();
+  }
 
   // Not async: most tools finish synchronously, and every extra await is a turn of the microtask
   // queue on the hottest path (the reads the agent and the UI make all the time).
@@ -142,16 +191,33 @@ export function createRegistry(deps: RegistryDeps) {
     tool: AnyTool,
     input: unknown,
     ctx: ToolContext,
+    w: WriteCall,
   ): ToolOutput<unknown> | Promise<ToolOutput<unknown>> {
-    if (tool.annotations.readOnly || tool.managesTransactions) return tool.run(input, ctx);
+    if (tool.annotations.readOnly) return tool.run(input, ctx);
+    if (tool.managesTransactions) return finishManaged(w, tool.run(input, ctx));
     try {
       // IMMEDIATE takes the write lock at BEGIN, where busy_timeout makes a second writer (the CLI
       // beside the app) wait. A deferred BEGIN lets a tool read first and then fail its write at
       // once with SQLITE_BUSY(_SNAPSHOT), which no timeout retries.
-      return inWriteTransaction.immediate(tool, input, ctx);
+      return inWriteTransaction.immediate(tool, input, ctx, w);
     } catch (e) {
-      if (e instanceof Rollback) return e.output;
-      throw e;
+      w.change_id = null; // rolled back with everything else
+      if (!(e instanceof Rollback)) throw e;
+      if (e.question !== null) throw new NeedsConfirmation(e.question);
+      return e.output;
+    }
+  }
+
+  /** Forgets a managed call's change when none of its transactions changed a row. */
+  async function finishManaged(
+    w: WriteCall,
+    output: ToolOutput<unknown> | Promise<ToolOutput<unknown>>,
+  ): Promise<ToolOutput<unknown>> {
+    try {
+      return await output;
+    } finally {
+      const id = w.change_id;
+      if (id !== null && !deps.db.transaction(() => recorder.end(id)).immediate()) w.change_id = null;
     }
   }
 
@@ -182,10 +248,12 @@ export function createRegistry(deps: RegistryDeps) {
       if (changed.length > 0) deps.onChange?.(changed);
       return {
         request_id,
-        result: result as ToolResult,
+        // Error text can quote outside input (an upstream reply, a file); no secret leaves with it.
+        result: (result.ok ? result : redactDeep(result)) as ToolResult,
         duration_ms,
         state_updates: result.ok ? pickStateUpdates(state_updates) : {},
         changes: changed,
+        change_id: null,
         ...extra,
       };
     };
@@ -202,24 +270,12 @@ export function createRegistry(deps: RegistryDeps) {
     const parsed = tool.input.safeParse(rawInput);
     if (!parsed.success) return finish(validationError(parsed.error, `Input for ${name}`));
 
-    // Read on first use, still fresh for every call: only destructive tools' policy and a few tools
-    // need settings, and reading them (a query and a parse per key) was a fixed cost on every call.
-    let settings: Settings | undefined;
-    const ctx: ToolContext = {
-      db: deps.db,
-      now,
-      get settings() {
-        return (settings ??= deps.settings());
-      },
-      state: opts.state ?? EMPTY_CONVERSATION_STATE,
-      origin: opts.origin,
-      session_id,
-      progress: opts.progress ?? NO_PROGRESS,
-      signal: opts.signal ?? NEVER_ABORTED,
-    };
+    const w = newWriteCall(tool, opts, session_id, request_id, opts.confirmed !== true);
+    const ctx = makeContext(opts.origin, session_id, w, opts);
 
     try {
-      const decision = confirmationPolicy(tool, opts.origin, () => ctx.settings);
+      const canAsk = opts.origin !== 'mcp' || opts.confirm !== undefined;
+      const decision = confirmationPolicy(tool, opts.origin, () => ctx.settings, canAsk);
       if (decision === 'refuse') {
         return finish(
           err(
@@ -234,29 +290,100 @@ export function createRegistry(deps: RegistryDeps) {
       if (decision === 'ask' && !opts.confirmed) {
         const summary = tool.summarize ? tool.summarize(parsed.data, ctx) : { ok: true as const, data: `Run ${name}?` };
         if (!summary.ok) return finish(summary);
-        const request: ConfirmationRequest = { request_id, tool: name, input: parsed.data, summary: summary.data };
-        if (!opts.confirm) {
+        const asked = await ask(summary.data);
+        if (asked) return asked;
+      }
+      let output: ToolOutput<unknown> | Promise<ToolOutput<unknown>>;
+      try {
+        output = execute(tool, parsed.data, ctx, w);
+      } catch (e) {
+        if (!(e instanceof NeedsConfirmation)) throw e;
+        // Rolled back; it ran once only to learn what it would overwrite.
+        w.askBulk = false;
+        const bulk = bulkOverwritePolicy(tool, opts.origin, () => ctx.settings, canAsk);
+        if (bulk === 'refuse') {
           return finish(
-            err('permission_denied', `${summary.data} This needs the user's confirmation before it runs.`, {
+            err('permission_denied', `${e.question} Changes this large are not allowed from ${opts.origin}.`, {
               reason: 'policy',
             }),
-            { confirmation: request },
           );
         }
-        const approved = await opts.confirm(request);
-        if (!approved) {
-          return finish(
-            err('permission_denied', 'The user declined this action; nothing was changed.', {
-              reason: 'user_declined',
-            }),
-          );
+        if (bulk === 'ask') {
+          const asked = await ask(e.question);
+          if (asked) return asked;
         }
+        output = execute(tool, parsed.data, ctx, w);
       }
-      const output = execute(tool, parsed.data, ctx);
-      return finish(output instanceof Promise ? await output : output);
+      return finish(output instanceof Promise ? await output : output, { change_id: w.change_id });
     } catch (e) {
       return finish(exceptionToResult(e, request_id, `Tool ${name}`));
     }
+
+    /** Asks the user (or says what to ask); the outcome to return unless they approved. */
+    async function ask(summary: string): Promise<CallOutcome | null> {
+      const request: ConfirmationRequest = { request_id, tool: name, input: parsed.data, summary };
+      if (!opts.confirm) {
+        return finish(
+          err('permission_denied', `${summary} This needs the user's confirmation before it runs.`, {
+            reason: 'policy',
+          }),
+          { confirmation: request },
+        );
+      }
+      if (await opts.confirm(request)) return null;
+      return finish(
+        err('permission_denied', 'The user declined this action; nothing was changed.', {
+          reason: 'user_declined',
+        }),
+      );
+    }
+  }
+
+  function newWriteCall(
+    tool: AnyTool,
+    opts: { origin: ToolOrigin },
+    session_id: number | null,
+    request_id: string,
+    askBulk: boolean,
+  ): WriteCall {
+    return {
+      meta: { tool: tool.name, origin: opts.origin, session_id, request_id, created_at: now().toISOString() },
+      change_id: null,
+      askBulk: askBulk && tool.asksBeforeBulkOverwrite !== false,
+      dryRun: false,
+      kind: tool.annotations.readOnly ? 'read' : tool.managesTransactions ? 'managed' : 'write',
+    };
+  }
+
+  function makeContext(
+    origin: ToolOrigin,
+    session_id: number | null,
+    w: WriteCall,
+    opts: Pick<CallOptions, 'state' | 'progress' | 'signal'>,
+  ): ToolContext {
+    // Read on first use, still fresh for every call: only destructive tools' policy and a few tools
+    // need settings, and reading them (a query and a parse per key) was a fixed cost on every call.
+    let settings: Settings | undefined;
+    return {
+      db: deps.db,
+      now,
+      get settings() {
+        return (settings ??= deps.settings());
+      },
+      state: opts.state ?? EMPTY_CONVERSATION_STATE,
+      origin,
+      session_id,
+      progress: opts.progress ?? NO_PROGRESS,
+      signal: opts.signal ?? NEVER_ABORTED,
+      get change_id() {
+        return w.change_id;
+      },
+      write: (fn) => {
+        if (w.kind === 'managed') return managedWrite(w, fn);
+        if (w.kind === 'write') return fn(); // already inside the call's recorded transaction
+        throw new Error(`Tool ${w.meta.tool} is read-only and cannot write`);
+      },
+    };
   }
 
   /**
@@ -277,22 +404,25 @@ export function createRegistry(deps: RegistryDeps) {
     }
     const parsed = tool.input.safeParse(rawInput);
     if (!parsed.success) return validationError(parsed.error, `Input for ${name}`);
-    const settings = deps.settings();
-    if (confirmationPolicy(tool, origin, settings) !== 'ask')
-      return { ok: true, data: { required: false, summary: null } };
-    const ctx: ToolContext = {
-      db: deps.db,
-      now,
-      settings,
-      state: EMPTY_CONVERSATION_STATE,
-      origin,
-      session_id: null,
-      progress: () => {},
-      signal: new AbortController().signal,
-    };
+    const w = newWriteCall(tool, { origin }, null, randomUUID(), true);
+    const ctx = makeContext(origin, null, w, {});
     try {
-      const summary = tool.summarize ? tool.summarize(parsed.data, ctx) : { ok: true as const, data: `Run ${name}?` };
-      return summary.ok ? { ok: true, data: { required: true, summary: summary.data } } : summary;
+      if (confirmationPolicy(tool, origin, () => ctx.settings) === 'ask') {
+        const summary = tool.summarize ? tool.summarize(parsed.data, ctx) : { ok: true as const, data: `Run ${name}?` };
+        return summary.ok ? { ok: true, data: { required: true, summary: summary.data } } : summary;
+      }
+      const noQuestion = { ok: true as const, data: { required: false, summary: null } };
+      if (!w.askBulk || tool.annotations.readOnly || tool.managesTransactions) return noQuestion;
+      // Would it overwrite in bulk? Only running it tells; the dry run always rolls back.
+      w.dryRun = true;
+      try {
+        execute(tool, parsed.data, ctx, w);
+        return noQuestion;
+      } catch (e) {
+        if (!(e instanceof NeedsConfirmation)) throw e;
+        if (bulkOverwritePolicy(tool, origin, () => ctx.settings) === 'run') return noQuestion;
+        return { ok: true, data: { required: true, summary: e.question } };
+      }
     } catch (e) {
       return exceptionToResult(e, randomUUID(), `Tool ${name} summary`);
     }
@@ -301,7 +431,7 @@ export function createRegistry(deps: RegistryDeps) {
   return {
     call,
     confirmationFor,
-    list: (): ToolInfo[] => infos,
+    list: listInfos,
     get: (name: string): AnyTool | undefined => byName.get(name),
     names: (): string[] => [...byName.keys()],
     /** Writes buffered audit rows now (before closing the database, and in tests). */

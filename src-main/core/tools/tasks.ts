@@ -12,8 +12,10 @@ import {
   updateTask,
   type DbTask,
 } from '../db/queries/tasks';
-import { defineTool, type AnyTool, type ToolContext } from './define';
+import { defineTool, type AnyTool, type DataChange, type ToolContext } from './define';
 import { dueDateField, formatDue, normalizeDue } from './dueDates';
+import { topicForFilter, topicForWrite, topicNameField } from './topicFields';
+import { addNextOccurrence, recurrenceField } from './taskRecurrence';
 
 const POSITIVE_ID = 'task_id must be a positive integer (the task_id shown by list_tasks or add_task)';
 const taskId = z
@@ -59,12 +61,16 @@ function taskNotFound(task_id: number): Err {
   );
 }
 
-const changed = (row: DbTask) => [{ entity_type: 'task', ids: [row.id] }];
+const changed = (row: DbTask): DataChange[] => [{ entity_type: 'task', ids: [row.id] }];
+
+const taskTopic = topicNameField().describe(
+  'The subject the task belongs to, e.g. "Biology" (the same topics as flashcards); a new name creates the topic.',
+);
 
 export const addTask = defineTool({
   name: 'add_task',
   description:
-    'Use when the user wants to add, create or remember a to-do item, optionally with a due date and priority. ' +
+    'Use when the user wants to add, create or remember a to-do item, optionally with a due date, priority and topic (subject). ' +
     'Returns { task } with its task_id. Not for study-plan items (use the plan tools).',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: false },
@@ -73,13 +79,18 @@ export const addTask = defineTool({
     description: description.optional(),
     due_at: dueAt.optional(),
     priority: priority.optional(),
+    recurrence: recurrenceField.optional(),
+    topic_name: taskTopic.optional(),
   }),
   examples: [
     { title: 'Essay draft', due_at: '2026-11-27', priority: 2 },
+    { title: 'Revise the cell cycle', topic_name: 'Biology' },
+    { title: 'Gym', due_at: '2026-11-23', recurrence: 'FREQ=WEEKLY;BYDAY=MO' },
     { title: 'Buy groceries' },
     { title: 'Call tutor', description: 'Ask about recursion', due_at: '2026-11-27T17:00:00+01:00', priority: 1 },
   ],
   run(input, ctx) {
+    const changes: DataChange[] = [];
     const row = insertTask(
       ctx.db,
       {
@@ -87,10 +98,12 @@ export const addTask = defineTool({
         description: input.description ?? '',
         due_at: input.due_at === undefined ? null : normalizeDue(input.due_at),
         priority: input.priority ?? 4,
+        topic_id: input.topic_name === undefined ? null : topicForWrite(ctx.db, input.topic_name, iso(ctx), changes),
+        recurrence: input.recurrence ?? null,
       },
       iso(ctx),
     );
-    return { ...ok({ task: toTask(row) }), changes: changed(row) };
+    return { ...ok({ task: toTask(row) }), changes: [...changes, ...changed(row)] };
   },
 });
 
@@ -131,15 +144,22 @@ export const listTasksTool = defineTool({
       .max(1_000_000, OFFSET)
       .optional()
       .describe('How many matching tasks to skip, to page through long lists (default 0). Rarely needed in chat.'),
+    topic_name: topicNameField()
+      .optional()
+      .describe('Only tasks of this topic (matched ignoring case); an unknown topic is not_found.'),
   }),
   examples: [
     {},
+    { topic_name: 'Biology' },
     { status: 'all', limit: 10 },
     { query: 'essay', due_before: '2026-12-01' },
     { status: 'all', limit: 200, offset: 200 },
   ],
   run(input, ctx) {
+    const topicId = input.topic_name === undefined ? null : topicForFilter(ctx.db, input.topic_name);
+    if (topicId !== null && typeof topicId !== 'number') return topicId;
     const base = {
+      topic_id: topicId,
       query: input.query ?? null,
       due_before: input.due_before === undefined ? null : normalizeDue(input.due_before),
     };
@@ -167,7 +187,7 @@ export const updateTaskTool = defineTool({
   name: 'update_task',
   description:
     'Use when the user wants to rename a task, change its description, move or clear its due date, or change its ' +
-    'priority. Give task_id and only the fields to change. Returns { task } as it is now.',
+    'priority, or its topic. Give task_id and only the fields to change. Returns { task } as it is now.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
   input: z
@@ -180,19 +200,30 @@ export const updateTaskTool = defineTool({
         .optional()
         .describe('New due date (YYYY-MM-DD or timestamp with offset), or null to remove it.'),
       priority: priority.optional(),
+      recurrence: recurrenceField
+        .nullable()
+        .optional()
+        .describe('New repetition rule (RRULE), or null to stop it repeating.'),
+      topic_name: taskTopic
+        .nullable()
+        .optional()
+        .describe('Move the task to this topic (a new name creates it), or null to take it out of its topic.'),
     })
-    .refine(
-      (i) => i.title !== undefined || i.description !== undefined || i.due_at !== undefined || i.priority !== undefined,
-      {
-        message: 'Give at least one of title, description, due_at or priority to change.',
-      },
-    ),
+    .refine((i) => Object.keys(i).some((k) => k !== 'task_id' && i[k as keyof typeof i] !== undefined), {
+      message: 'Give at least one of title, description, due_at, priority, topic_name or recurrence to change.',
+    }),
   examples: [
     { task_id: 1, due_at: '2026-12-01' },
     { task_id: 1, title: 'Essay final draft', priority: 1 },
     { task_id: 1, due_at: null },
+    { task_id: 1, topic_name: 'Biology' },
   ],
   run(input, ctx) {
+    const changes: DataChange[] = [];
+    const topicId =
+      input.topic_name === undefined || input.topic_name === null
+        ? input.topic_name
+        : topicForWrite(ctx.db, input.topic_name, iso(ctx), changes);
     const row = updateTask(
       ctx.db,
       input.task_id,
@@ -201,11 +232,14 @@ export const updateTaskTool = defineTool({
         description: input.description,
         due_at: input.due_at === undefined || input.due_at === null ? input.due_at : normalizeDue(input.due_at),
         priority: input.priority,
+        topic_id: topicId,
+        recurrence: input.recurrence,
       },
       iso(ctx),
     );
+    // ok:false rolls the transaction back, so a topic created for a missing task goes with it.
     if (!row) return taskNotFound(input.task_id);
-    return { ...ok({ task: toTask(row) }), changes: changed(row) };
+    return { ...ok({ task: toTask(row) }), changes: [...changes, ...changed(row)] };
   },
 });
 
@@ -213,14 +247,22 @@ export const completeTask = defineTool({
   name: 'complete_task',
   description:
     'Use when the user says a task is done, finished or completed. Safe to repeat: completing a completed task ' +
-    'changes nothing. Returns { task, already_completed }.',
+    'changes nothing. Completing a repeating task also adds its next occurrence (returned as next_task). ' +
+    'Returns { task, already_completed, next_task? }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
   input: z.strictObject({ task_id: taskId }),
   examples: [{ task_id: 1 }],
   run(input, ctx) {
     const row = setTaskStatus(ctx.db, input.task_id, 'completed', iso(ctx));
-    if (row) return { ...ok({ task: toTask(row), already_completed: false }), changes: changed(row) };
+    if (row) {
+      const next = addNextOccurrence(ctx, row);
+      if (!next) return { ...ok({ task: toTask(row), already_completed: false }), changes: changed(row) };
+      return {
+        ...ok({ task: toTask(row), already_completed: false, next_task: toTask(next) }),
+        changes: [{ entity_type: 'task', ids: [row.id, next.id] }],
+      };
+    }
     const existing = liveTask(ctx.db, input.task_id);
     if (!existing) return taskNotFound(input.task_id);
     return ok({ task: toTask(existing), already_completed: true });

@@ -27,6 +27,8 @@ export function ChatView() {
   useEffect(() => {
     void loadSessions();
   }, [loadSessions]);
+  // The message box is Chat's main input: arriving here, typing goes into it (not to "n" = new chat).
+  useEffect(() => composer.current?.focus(), []);
   // Arriving from the reader with a selection: the question is the next thing to type.
   useEffect(() => {
     if (selection) composer.current?.focus();

@@ -7,17 +7,22 @@ interface Props {
   lastUserText: string | null;
   onSend: (text: string) => void;
   onCancel: () => void;
-  /** Single keys (Y/N, 1–9) that answer the agent's prompt while the composer is empty. */
+  /** Single keys (Y/N) that answer a confirmation while the composer is empty; choices are typed whole. */
   answerKey: (key: string) => string | null;
 }
 
-/** Enter sends, Shift+Enter starts a new line, ↑ in an empty box edits the last message, Esc stops a turn. */
+/**
+ * Enter sends, Shift+Enter starts a new line, ↑ in an empty box edits the last message, Esc stops
+ * a turn (or, when none runs, leaves the box for the view's keys).
+ */
 export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer(props, ref) {
   const [text, setText] = useState('');
   const onKeyDown = (e: React.KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Escape' && props.busy) {
+    if (e.key === 'Escape') {
       e.preventDefault();
-      props.onCancel();
+      // Esc stops a running turn; otherwise it leaves the box, and the view's keys (N, /) work again.
+      if (props.busy) props.onCancel();
+      else e.currentTarget.blur();
       return;
     }
     if (text === '' && !e.ctrlKey && !e.metaKey && !e.altKey) {

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { PlanItem, PlanSummary } from '../../../src-shared/plans';
-import { parseQuickAdd } from '../../../src-shared/quickAdd';
+import { parseTaskText } from '../../../src-shared/text/task';
 import { EmptyState } from '../../components/EmptyState';
 import { ProgressBar } from '../../components/ProgressBar';
 import { describeDue, formatDay, localDay, plural } from '../../format';
+import type { StepPatch } from '../../stores/plans';
 import { ITEM_STATUS_LABELS, nextItemStatus } from './itemStatus';
+import { StepEditor } from './StepEditor';
 
 export const itemControlId = (itemId: number) => `plan-item-${itemId}`;
 
@@ -14,6 +16,9 @@ export interface PlanDetailProps {
   now: Date;
   selectedItemId: number | null;
   adding: boolean;
+  editingItemId: number | null;
+  onSaveItem: (item: PlanItem, patch: StepPatch) => void;
+  onCancelEdit: () => void;
   onSelectItem: (item: PlanItem) => void;
   onAdvance: (item: PlanItem) => void;
   onAdd: (title: string, dueDate: string | undefined) => void;
@@ -43,10 +48,10 @@ export function PlanDetail(p: PlanDetailProps) {
             </button>
           )}
           <button type="button" className="button button--sm" onClick={p.onArchive}>
-            {archived ? 'Restore' : 'Archive'} <kbd>E</kbd>
+            {archived ? 'Restore' : 'Archive'} <kbd>Y</kbd>
           </button>
           <button type="button" className="button button--sm button--quiet-danger" onClick={p.onDelete}>
-            Delete <kbd>Del</kbd>
+            Delete plan
           </button>
         </div>
       </header>
@@ -67,7 +72,7 @@ export function PlanDetail(p: PlanDetailProps) {
           title="This plan has no steps yet."
           hint={
             archived ? (
-              'Restore the plan (E) to add steps.'
+              'Restore the plan (Y) to add steps.'
             ) : (
               <>
                 Press <kbd>A</kbd> to add one, e.g. <q>Read chapter 3 fri</q>.
@@ -81,6 +86,12 @@ export function PlanDetail(p: PlanDetailProps) {
             const selected = item.item_id === p.selectedItemId;
             const due = item.due_date ? describeDue(item.due_date, p.now) : null;
             const finished = item.status === 'done' || item.status === 'skipped';
+            if (item.item_id === p.editingItemId)
+              return (
+                <li key={item.item_id} className="plan-item is-selected is-editing" data-testid="plan-item">
+                  <StepEditor item={item} onSave={(patch) => p.onSaveItem(item, patch)} onCancel={p.onCancelEdit} />
+                </li>
+              );
             return (
               <li
                 key={item.item_id}
@@ -119,6 +130,22 @@ export function PlanDetail(p: PlanDetailProps) {
           })}
         </ol>
       )}
+      {items !== undefined && items.length > 0 && !archived && (
+        <p className="kbd-hints" aria-hidden="true">
+          <span>
+            <kbd>E</kbd> edit step
+          </span>
+          <span>
+            <kbd>Shift+J</kbd> <kbd>Shift+K</kbd> move step
+          </span>
+          <span>
+            <kbd>Del</kbd> delete step
+          </span>
+          <span>
+            <kbd>Esc</kbd> back to plans
+          </span>
+        </p>
+      )}
       {p.adding && <AddStep now={p.now} onAdd={p.onAdd} onCancel={p.onCancelAdd} />}
     </section>
   );
@@ -135,7 +162,7 @@ function AddStep({
   onCancel: () => void;
 }) {
   const [text, setText] = useState('');
-  const parsed = useMemo(() => (text.trim() ? parseQuickAdd(text, now) : null), [text, now]);
+  const parsed = useMemo(() => (text.trim() ? parseTaskText(text, now) : null), [text, now]);
   const dueDay = parsed?.due
     ? parsed.due.hasTime
       ? localDay(new Date(parsed.due.value))

@@ -13,6 +13,7 @@ import { planControlId, PlanList } from './PlanList';
 import { usePlanShortcuts, type PlanZone } from './usePlanShortcuts';
 import '../../styles/views/plans.css';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { toast } from '../../stores/toasts';
 
 const STATUS_ORDER = { active: 0, completed: 1, archived: 2 } as const;
 
@@ -31,6 +32,8 @@ export function PlansView() {
     setItemStatus,
     setPlanStatus,
     remove,
+    updateItem,
+    removeItem,
   } = usePlans();
   const now = useNow();
   // Drawn grouped by status, so keyboard order follows the groups.
@@ -41,6 +44,7 @@ export function PlansView() {
   const [zone, setZone] = useState<PlanZone>('plans');
   const [form, setForm] = useState<'new' | 'generate' | null>(null);
   const [adding, setAdding] = useState(false);
+  const [editingItemId, setEditingItemId] = useState<number | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
   const currentPlan = reconcileSelection(planIds, planSel);
@@ -75,10 +79,10 @@ export function PlansView() {
   const handledRequest = useRef(0);
   useEffect(() => {
     // Only when asked: a refresh that moves the selection leaves focus where the user put it.
-    if (focusRequest === handledRequest.current || !focusTarget || adding) return;
+    if (focusRequest === handledRequest.current || !focusTarget || adding || editingItemId !== null) return;
     handledRequest.current = focusRequest;
     document.getElementById(focusTarget)?.focus();
-  }, [focusRequest, focusTarget, adding]);
+  }, [focusRequest, focusTarget, adding, editingItemId]);
   const refocus = useCallback(() => setFocusRequest((n) => n + 1), []);
 
   const openPlan = useCallback(
@@ -107,7 +111,8 @@ export function PlansView() {
     return null;
   };
 
-  usePlanShortcuts(zone, form !== null || adding, {
+  const editable = plan !== undefined && plan.status !== 'archived';
+  usePlanShortcuts(zone, form !== null || adding || editingItemId !== null, {
     move: (d) => {
       if (zone === 'plans') setPlanSel(moveSelection(planIds, currentPlan, d));
       else setItemSel(moveSelection(itemIds, currentItem, d));
@@ -137,7 +142,26 @@ export function PlansView() {
       setPlanSel({ id: plan.plan_id, index: currentPlan.index });
       void setPlanStatus(plan, plan.status === 'archived' ? 'active' : 'archived');
     },
-    remove: () => plan && void remove(plan, () => openPlan(plan.plan_id, 'plans')),
+    remove: () => {
+      if (zone === 'items') {
+        if (plan && item && editable)
+          void removeItem(plan.plan_id, item, (id) => (setItemSel({ id, index: currentItem.index }), refocus()));
+        return;
+      }
+      if (plan) void remove(plan, () => openPlan(plan.plan_id, 'plans'));
+    },
+    edit: () => {
+      if (zone === 'plans') return void toast('Open the plan’s steps (Enter), then E edits the selected step.');
+      if (item && editable) setEditingItemId(item.item_id);
+    },
+    moveStep: (delta) => {
+      if (zone !== 'items' || !plan || !item || !editable) return;
+      const position = currentItem.index + 1 + delta;
+      if (position < 1 || position > itemIds.length) return;
+      // Pinned by id: the step moves and the selection goes with it.
+      setItemSel({ id: item.item_id, index: position - 1 });
+      void updateItem(plan.plan_id, item.item_id, { position }).then(refocus);
+    },
   });
 
   return (
@@ -193,6 +217,14 @@ export function PlansView() {
                 now={now}
                 selectedItemId={item?.item_id ?? null}
                 adding={adding}
+                editingItemId={editingItemId}
+                onSaveItem={async (i, patch) => {
+                  if (Object.keys(patch).length === 0 || (await updateItem(plan.plan_id, i.item_id, patch))) {
+                    setEditingItemId(null);
+                    refocus();
+                  }
+                }}
+                onCancelEdit={() => (setEditingItemId(null), refocus())}
                 onSelectItem={(i) => (
                   setItemSel({ id: i.item_id, index: itemIds.indexOf(i.item_id) }),
                   setZone('items')

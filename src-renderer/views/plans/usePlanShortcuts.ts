@@ -15,12 +15,18 @@ export interface PlanActions {
   newPlan: () => void;
   generate: () => void;
   archive: () => void;
+  /** Deletes what is selected: the step in the steps zone, the plan in the plans zone. */
   remove: () => void;
+  /** e: edit the selected step. */
+  edit: () => void;
+  /** Shift+J / Shift+K: move the selected step down or up. */
+  moveStep: (delta: number) => void;
 }
 
 /**
- * The Plans view's single keys, listed by `?`. Which list j/k move in depends on the zone; a
- * form being open (new plan, generate, add step) leaves every key to the form.
+ * The Plans view's single keys, listed by `?`. Which list j/k move in depends on the zone, and
+ * keys mean what they mean elsewhere: e edits, Delete deletes what is selected (a step in the
+ * steps zone). A form being open (new plan, generate, add or edit a step) leaves every key to it.
  */
 export function usePlanShortcuts(zone: PlanZone, formOpen: boolean, a: PlanActions): void {
   const inPlans = zone === 'plans';
@@ -48,14 +54,19 @@ export function usePlanShortcuts(zone: PlanZone, formOpen: boolean, a: PlanActio
         { key: 'a', label: 'A', description: 'Add a step to the plan', run: a.add },
         { key: 'n', label: 'N', description: 'New plan', run: a.newPlan },
         { key: 'g', label: 'G', description: 'Generate a study plan (goal, days, minutes a day)', run: a.generate },
-        { key: 'e', label: 'E', description: 'Archive the plan (or restore an archived one)', run: a.archive },
+        { key: 'e', label: 'E', description: 'Edit the step (title, due date, notes)', run: a.edit },
+        { key: 'J', label: 'Shift+J', description: 'Move the step down', run: () => a.moveStep(1) },
+        { key: 'K', label: 'Shift+K', description: 'Move the step up', run: () => a.moveStep(-1) },
+        { key: 'y', label: 'Y', description: 'Archive the plan (or restore an archived one)', run: a.archive },
         {
           key: 'Delete',
           label: 'Del',
-          description: 'Delete the plan (asks first; undo from the toast)',
+          description: inPlans
+            ? 'Delete the plan (asks first; undo from the toast)'
+            : 'Delete the step (asks first; undo from the toast)',
           run: a.remove,
         },
-        { key: 'Backspace', label: '⌫', description: 'Delete the plan (Mac keyboards)', run: a.remove },
+        { key: 'Backspace', label: '⌫', description: 'Delete what is selected (Mac keyboards)', run: a.remove },
       ];
   useViewShortcuts(keys);
 }

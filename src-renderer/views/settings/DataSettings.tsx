@@ -53,7 +53,7 @@ export function DataSettings(props: {
         <span role="status" className="backup-result" data-testid="backup-result">
           {props.backupError ??
             (props.lastBackup
-              ? `Saved ${formatBytes(props.lastBackup.size_bytes)} to ${props.lastBackup.path} · ${plural(props.lastBackup.kept, 'backup')} kept`
+              ? `Saved ${formatBytes(props.lastBackup.bytes)} to ${props.lastBackup.file} · ${plural(props.lastBackup.kept, 'backup')} kept`
               : '')}
         </span>
       </div>

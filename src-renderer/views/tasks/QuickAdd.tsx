@@ -1,5 +1,8 @@
 import { useMemo, useState, type Ref } from 'react';
-import { parseQuickAdd } from '../../../src-shared/quickAdd';
+import { describeRecurrence } from '../../../src-shared/text/repetition';
+import { localeFrom } from '../../../src-shared/text/locale';
+import { parseTaskText } from '../../../src-shared/text/task';
+import { useSystem } from '../../stores/system';
 import { TASK_LIMITS, type Task } from '../../../src-shared/tasks';
 import { describeDue, PRIORITY_NAMES, priorityShort } from '../../format';
 import { useTasks } from '../../stores/tasks';
@@ -12,11 +15,15 @@ export function QuickAdd({
   ref,
   now,
   onAdded,
+  onShow,
   onLeave,
 }: {
   ref: Ref<HTMLInputElement>;
   now: Date;
-  onAdded: (task: Task) => void;
+  /** Returns why the list does not show the new task ("the Completed filter hides it"), or null. */
+  onAdded: (task: Task) => string | null;
+  /** "Show it": change the list so the hidden task shows, selected. */
+  onShow: (task: Task) => void;
   /** Esc on an empty field: back to the list. */
   onLeave: () => void;
 }) {
@@ -24,8 +31,12 @@ export function QuickAdd({
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  // The last task added that the current filter or search hides, and why.
+  const [hidden, setHidden] = useState<{ task: Task; why: string } | null>(null);
   // Re-read on every keystroke: the parse is a few hundred microseconds.
-  const parsed = useMemo(() => (text.trim() ? parseQuickAdd(text, now) : null), [text, now]);
+  const settings = useSystem((s) => s.settings);
+  const locale = useMemo(() => localeFrom(settings ?? undefined), [settings]);
+  const parsed = useMemo(() => (text.trim() ? parseTaskText(text, now, locale) : null), [text, now, locale]);
   const tooLong = parsed !== null && parsed.title.length > TASK_LIMITS.title;
   const due = parsed?.due ? describeDue(parsed.due.value, now) : null;
 
@@ -36,12 +47,17 @@ export function QuickAdd({
       title: parsed.title,
       ...(parsed.due ? { due_at: parsed.due.value } : {}),
       ...(parsed.priority ? { priority: parsed.priority } : {}),
+      ...(parsed.recurrence ? { recurrence: parsed.recurrence.rule } : {}),
+      ...(parsed.topic ? { topic_name: parsed.topic } : {}),
     });
     setBusy(false);
     if (!task) return;
     setText('');
-    setAnnouncement(`Added ‘${task.title}’${due ? `, due ${due.text}` : ''}.`);
-    onAdded(task);
+    const why = onAdded(task);
+    setHidden(why ? { task, why } : null);
+    setAnnouncement(
+      `Added ‘${task.title}’${due ? `, due ${due.text}` : ''}.${why ? ` It is in Pending; ${why}.` : ''}`,
+    );
   }
 
   return (
@@ -89,6 +105,12 @@ export function QuickAdd({
                 <span className="pill__label">Due</span> {due.text}
               </span>
             )}
+            {parsed.recurrence && (
+              <span className="pill" title={parsed.recurrence.rule}>
+                <span aria-hidden="true">↻</span> {describeRecurrence(parsed.recurrence.rule)}
+              </span>
+            )}
+            {parsed.topic && <span className="pill">#{parsed.topic}</span>}
             {parsed.priority && (
               <span className={`pill prio prio--${parsed.priority}`}>
                 {priorityShort(parsed.priority)} · {PRIORITY_NAMES[parsed.priority]}
@@ -106,10 +128,26 @@ export function QuickAdd({
           </>
         ) : (
           <span className="quick-add__hint">
-            Dates like <q>tomorrow</q>, <q>fri 5pm</q>, <q>dec 3</q> and priorities <q>p1</q>–<q>p4</q> are understood.
+            Dates like <q>tomorrow</q>, <q>fri 5pm</q>, <q>dec 3</q>, repeats like <q>every monday</q> and priorities{' '}
+            <q>p1</q>–<q>p4</q> are understood.
           </span>
         )}
       </div>
+      {hidden && (
+        <p className="quick-add__hidden" data-testid="quick-add-hidden">
+          Added ‘{hidden.task.title}’ to Pending — {hidden.why}.{' '}
+          <button
+            type="button"
+            className="button button--sm"
+            onClick={() => {
+              onShow(hidden.task);
+              setHidden(null);
+            }}
+          >
+            Show it
+          </button>
+        </p>
+      )}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

@@ -19,6 +19,12 @@ const FILTERS: { id: TaskFilter; label: string; key: string }[] = [
   { id: 'all', label: 'All', key: 'A' },
 ];
 
+/** Why a task just added is not in the list, in words ("the Completed filter hides it"). */
+function hiddenBecause(filter: TaskFilter, query: string): string {
+  if (query.trim()) return `the search “${query.trim()}” hides it`;
+  return filter === 'completed' ? 'the Completed filter hides it' : 'the list hides it';
+}
+
 /** Tasks: quick add, filters and search over a virtualised, keyboard-driven list. */
 export function TasksView() {
   const { tasks, filter, query, loaded, paging, error, setFilter, setQuery, refresh, toggle, update, remove } =
@@ -48,9 +54,31 @@ export function TasksView() {
     [ids, focusList],
   );
 
-  useViewIntent(['task:new', 'task:search', 'task:filter'], (i) => {
+  // A task to show once the list holds it (opened from Today, or "show it" after an add).
+  const [revealId, setRevealId] = useState<number | null>(null);
+  const reveal = useCallback(
+    (taskId: number, completed: boolean) => {
+      // Whatever hides it goes: the search, and a filter of the other status.
+      if (useTasks.getState().query) setQuery('');
+      const f = useTasks.getState().filter;
+      if (f !== 'all' && (f === 'completed') !== completed) setFilter(completed ? 'completed' : 'pending');
+      setRevealId(taskId);
+    },
+    [setFilter, setQuery],
+  );
+  // Adjusted while rendering (React's pattern for state that follows other state): the list
+  // that first holds the task selects it, and the list scrolls to it and focuses it.
+  const revealIndex = revealId === null ? -1 : ids.indexOf(revealId);
+  if (revealId !== null && revealIndex >= 0) {
+    setRevealId(null);
+    setSel({ id: revealId, index: revealIndex });
+    setFocusRequest((n) => n + 1);
+  }
+
+  useViewIntent(['task:new', 'task:search', 'task:filter', 'task:open'], (i) => {
     if (i.kind === 'task:new') quickAddRef.current?.focus();
     else if (i.kind === 'task:search') searchRef.current?.focus();
+    else if (i.kind === 'task:open') reveal(i.taskId, i.completed);
     else setFilter(i.filter);
   });
 
@@ -121,15 +149,15 @@ export function TasksView() {
         ref={quickAddRef}
         now={now}
         onLeave={focusList}
-        onAdded={(task) =>
-          setSel((prev) =>
-            selectId(
-              useTasks.getState().tasks.map((t) => t.task_id),
-              task.task_id,
-              prev,
-            ),
-          )
-        }
+        onAdded={(task) => {
+          const shown = useTasks.getState().tasks.some((t) => t.task_id === task.task_id);
+          if (shown) {
+            const now = useTasks.getState().tasks.map((t) => t.task_id);
+            setSel((prev) => selectId(now, task.task_id, prev));
+          }
+          return shown ? null : hiddenBecause(filter, query);
+        }}
+        onShow={(task) => reveal(task.task_id, false)}
       />
       <div className="tasks-toolbar">
         <div className="segmented" role="group" aria-label="Show">

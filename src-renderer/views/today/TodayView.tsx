@@ -71,7 +71,12 @@ export function TodayView() {
       else if (selected?.kind === 'topic') go('quizzes');
     },
     open: () => {
-      if (selected?.kind === 'task') request('tasks', { kind: 'task:filter', filter: 'pending' });
+      if (selected?.kind === 'task')
+        request('tasks', {
+          kind: 'task:open',
+          taskId: selected.task.task_id,
+          completed: selected.task.status === 'completed',
+        });
       else if (selected?.kind === 'item') request('plans', { kind: 'plan:open', planId: selected.item.plan_id });
       else if (selected?.kind === 'topic') go('quizzes');
     },

@@ -14,13 +14,22 @@ export function taskList(tasks: readonly Task[], now: Date, heading: string, emp
   return `${heading}\n${tasks.map((t, i) => taskLine(t, i + 1, now)).join('\n')}`;
 }
 
-export function taskChanged(tool: string, data: { task: Task; already_completed?: boolean }, now: Date): string {
+export function taskChanged(
+  tool: string,
+  data: { task: Task; already_completed?: boolean; next_task?: Task },
+  now: Date,
+): string {
   const t = data.task;
   switch (tool) {
     case 'add_task':
       return `Added ${q(t.title)}${taskDetails(t, now)}.`;
-    case 'complete_task':
-      return data.already_completed ? `${q(t.title)} was already done.` : `Marked ${q(t.title)} as done ✓`;
+    case 'complete_task': {
+      if (data.already_completed) return `${q(t.title)} was already done.`;
+      const next = data.next_task;
+      return next
+        ? `Marked ${q(t.title)} as done ✓ Next one${taskDetails(next, now).replace(/^ — /, ': ')}.`
+        : `Marked ${q(t.title)} as done ✓`;
+    }
     case 'reopen_task':
       return `Reopened ${q(t.title)} — it’s back on your list${taskDetails(t, now)}.`;
     default:

@@ -4,12 +4,14 @@ import type { OfflineAgent, OfflineAgentDeps, OfflineAgentInput } from '../offli
 import { perform } from './actions';
 import * as chat from './handlers/conversation';
 import { retarget, undo } from './handlers/corrections';
-import { readChoice, readConfirmation } from './handlers/pending';
+import { readChoice } from './handlers/pending';
+import { confirmationAnswer } from '../../../../src-shared/text/answers';
 import * as plans from './handlers/plans';
+import * as several from './handlers/several';
 import * as study from './handlers/study';
 import * as tasks from './handlers/tasks';
 import { classify, CONFIDENCE_THRESHOLD, type Classified } from './intents';
-import { normalize } from './normalize';
+import { normalize } from '../../../../src-shared/text/normalize';
 import { numbered } from './respond';
 import { TurnContext } from './turnContext';
 import { ask, done, type OfflineTurnResult, type Reply } from './types';
@@ -32,7 +34,11 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
     case 'ok':
       return chat.ok();
     case 'bulk':
-      return chat.bulk(i.action);
+      return several.bulk(turn, i);
+    case 'add_tasks':
+      return several.addTasks(turn, i);
+    case 'generate_cards':
+      return several.generateCards(turn, i);
     case 'browse_flashcards':
       return study.browseFlashcards(turn, i);
     case 'cancel':
@@ -97,7 +103,7 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
 /** Settles a waiting confirmation or clarification; null when the text is a new request instead. */
 async function answerPending(turn: TurnContext, pending: Pending, text: string): Promise<Reply | null> {
   if (pending.kind === 'confirmation') {
-    const answer = readConfirmation(text);
+    const answer = confirmationAnswer(text);
     if (answer === 'yes')
       return perform(turn, pending.tool, pending.input, { confirmed: true, summary: pending.summary });
     if (answer === 'no') {

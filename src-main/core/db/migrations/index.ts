@@ -6,8 +6,11 @@ import flashcards from './0005_flashcards';
 import agent from './0006_agent';
 import completedTasks from './0007_completed_tasks';
 import taskSearch from './0008_task_search';
-import materials from './0009_materials';
-import groundedAnswers from './0016_grounded_answers';
+import topicsReviews from './0009_topics_reviews';
+import revisions from './0010_revisions';
+import materials from './0011_materials';
+import groundedAnswers from './0012_grounded_answers';
+import taskRecurrence from './0013_task_recurrence';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -27,8 +30,11 @@ export const MIGRATIONS: readonly Migration[] = [
   agent,
   completedTasks,
   taskSearch,
+  topicsReviews,
+  revisions,
   materials,
   groundedAnswers,
+  taskRecurrence,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

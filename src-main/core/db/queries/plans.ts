@@ -10,6 +10,7 @@ export interface DbPlan {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  topic_id: number | null;
 }
 
 /** A row of `plan_items`. */
@@ -28,6 +29,8 @@ export interface DbPlanItem {
 export interface DbPlanWithCounts extends DbPlan {
   item_count: number;
   done_count: number;
+  /** The topic's name, or null. */
+  topic: string | null;
 }
 
 export interface NewPlanItem {
@@ -38,16 +41,18 @@ export interface NewPlanItem {
 
 // Every read below skips soft-deleted plans, and with them their items.
 
-export function listPlans(db: Db, status: PlanStatus | 'all'): DbPlanWithCounts[] {
+/** Plans with their progress, newest first; `topicId` narrows to one topic's plans. */
+export function listPlans(db: Db, status: PlanStatus | 'all', topicId: number | null = null): DbPlanWithCounts[] {
   return statement(
     db,
     `SELECT p.*,
               (SELECT count(*) FROM plan_items i WHERE i.plan_id = p.id) AS item_count,
-              (SELECT count(*) FROM plan_items i WHERE i.plan_id = p.id AND i.status = 'done') AS done_count
+              (SELECT count(*) FROM plan_items i WHERE i.plan_id = p.id AND i.status = 'done') AS done_count,
+              (SELECT name FROM topics t WHERE t.id = p.topic_id) AS topic
          FROM plans p
-        WHERE p.deleted_at IS NULL AND (? = 'all' OR p.status = ?)
+        WHERE p.deleted_at IS NULL AND (? = 'all' OR p.status = ?) AND (? IS NULL OR p.topic_id = ?)
         ORDER BY p.created_at DESC, p.id DESC`,
-  ).all(status, status) as DbPlanWithCounts[];
+  ).all(status, status, topicId, topicId) as DbPlanWithCounts[];
 }
 
 export function getPlan(db: Db, id: number): DbPlan | undefined {
@@ -74,11 +79,11 @@ export function findActivePlanByTitle(db: Db, title: string): DbPlan | undefined
   ).get(title) as DbPlan | undefined;
 }
 
-export function insertPlan(db: Db, title: string, nowIso: string): number {
+export function insertPlan(db: Db, title: string, nowIso: string, topicId: number | null = null): number {
   const info = statement(
     db,
-    "INSERT INTO plans (title, status, created_at, updated_at) VALUES (?, 'active', ?, ?)",
-  ).run(title, nowIso, nowIso);
+    "INSERT INTO plans (title, status, topic_id, created_at, updated_at) VALUES (?, 'active', ?, ?, ?)",
+  ).run(title, topicId, nowIso, nowIso);
   return Number(info.lastInsertRowid);
 }
 
@@ -141,4 +146,50 @@ export function softDeletePlan(db: Db, planId: number, nowIso: string): void {
     nowIso,
     planId,
   );
+}
+
+export interface PlanItemPatch {
+  title?: string | undefined;
+  /** `null` clears; `undefined` leaves it. */
+  due_date?: string | null | undefined;
+  notes?: string | null | undefined;
+}
+
+export function updatePlanItem(db: Db, itemId: number, patch: PlanItemPatch, nowIso: string): void {
+  statement(
+    db,
+    `UPDATE plan_items SET
+       title = coalesce(?, title),
+       due_date = CASE WHEN ? THEN ? ELSE due_date END,
+       notes = CASE WHEN ? THEN ? ELSE notes END,
+       updated_at = ?
+     WHERE id = ?`,
+  ).run(
+    patch.title ?? null,
+    patch.due_date === undefined ? 0 : 1,
+    patch.due_date ?? null,
+    patch.notes === undefined ? 0 : 1,
+    patch.notes ?? null,
+    nowIso,
+    itemId,
+  );
+}
+
+/**
+ * Puts the plan's items in the order of `orderedIds` (every item of the plan, once). Positions
+ * are unique per plan, so they are first moved out of the way (above every current one) and then
+ * written 1…n; both passes keep the `position >= 1` check.
+ */
+export function reorderPlanItems(db: Db, planId: number, orderedIds: readonly number[], nowIso: string): void {
+  const shift = statement(db, 'UPDATE plan_items SET position = position + ? WHERE plan_id = ?');
+  shift.run(orderedIds.length + 1_000_000, planId);
+  const place = statement(db, 'UPDATE plan_items SET position = ?, updated_at = ? WHERE id = ? AND plan_id = ?');
+  orderedIds.forEach((id, i) => place.run(i + 1, nowIso, id, planId));
+}
+
+/** Removes one item for good and closes the gap in positions; the UI offers Undo by re-adding it. */
+export function deletePlanItem(db: Db, planId: number, itemId: number, nowIso: string): void {
+  statement(db, 'DELETE FROM plan_items WHERE id = ?').run(itemId);
+  const rest = listPlanItems(db, planId).map((i) => i.id);
+  reorderPlanItems(db, planId, rest, nowIso);
 }

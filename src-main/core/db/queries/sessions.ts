@@ -1,3 +1,4 @@
+import { redactSecrets } from '../../redact';
 import type { ChatMessage, MessageRole } from '../../../../src-shared/chat';
 import type { Db } from '../connection';
 import { statement } from './statements';
@@ -52,12 +53,12 @@ export function recentMessages(db: Db, session_id: number, limit: number): DbMes
   return newestFirst.reverse();
 }
 
-/** Appends a message and marks the session as recently used (the chat list is sorted by that). */
+/** Appends a message (secrets such as an API key echoed in an upstream error removed) and marks the session as recently used (the chat list is sorted by that). */
 export function insertMessage(db: Db, session_id: number, role: MessageRole, content: string, now: string): DbMessage {
   const row = statement(
     db,
     'INSERT INTO messages (session_id, role, content, created_at) VALUES (?, ?, ?, ?) RETURNING *',
-  ).get(session_id, role, content, now) as DbMessage;
+  ).get(session_id, role, redactSecrets(content), now) as DbMessage;
   statement(db, 'UPDATE chat_sessions SET updated_at = ? WHERE id = ?').run(now, session_id);
   return row;
 }

@@ -15,9 +15,14 @@ export interface DbTask {
   updated_at: string;
   completed_at: string | null;
   deleted_at: string | null;
+  topic_id: number | null;
+  recurrence: string | null;
 }
 
-export function toTask(row: DbTask): Task {
+/** The topic name of a task or plan row, read beside it (a primary-key lookup per row). */
+export const TOPIC_NAME_OF = (table: string) => `(SELECT name FROM topics WHERE topics.id = ${table}.topic_id)`;
+
+export function toTask(row: DbTask & { topic?: string | null }): Task {
   return {
     task_id: row.id,
     title: row.title,
@@ -27,6 +32,9 @@ export function toTask(row: DbTask): Task {
     priority: row.priority as Task['priority'],
     created_at: row.created_at,
     completed_at: row.completed_at,
+    topic_id: row.topic_id,
+    topic: row.topic ?? null,
+    recurrence: row.recurrence,
   };
 }
 
@@ -35,19 +43,38 @@ export interface NewTask {
   description: string;
   due_at: string | null;
   priority: number;
+  topic_id: number | null;
+  recurrence?: string | null;
 }
 
-export function insertTask(db: Db, task: NewTask, now: string): DbTask {
+/** Rows as tools return them: every column plus the topic's name. */
+const RETURNING = `RETURNING *, ${TOPIC_NAME_OF('tasks')} AS topic`;
+
+export function insertTask(db: Db, task: NewTask, now: string): DbTask & { topic: string | null } {
   return statement(
     db,
-    `INSERT INTO tasks (title, description, due_at, priority, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
-  ).get(task.title, task.description, task.due_at, task.priority, now, now) as DbTask;
+    `INSERT INTO tasks (title, description, due_at, priority, topic_id, recurrence, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ${RETURNING}`,
+  ).get(
+    task.title,
+    task.description,
+    task.due_at,
+    task.priority,
+    task.topic_id,
+    task.recurrence ?? null,
+    now,
+    now,
+  ) as DbTask & {
+    topic: string | null;
+  };
 }
 
 /** A task that exists and is not deleted; deleted rows are invisible to every tool. */
-export function liveTask(db: Db, id: number): DbTask | undefined {
-  return statement(db, 'SELECT * FROM tasks WHERE id = ? AND deleted_at IS NULL').get(id) as DbTask | undefined;
+export function liveTask(db: Db, id: number): (DbTask & { topic: string | null }) | undefined {
+  return statement(
+    db,
+    `SELECT *, ${TOPIC_NAME_OF('tasks')} AS topic FROM tasks WHERE id = ? AND deleted_at IS NULL`,
+  ).get(id) as (DbTask & { topic: string | null }) | undefined;
 }
 
 export interface TaskFilter {
@@ -55,6 +82,8 @@ export interface TaskFilter {
   /** Text to find in the title or description (case-insensitive substring). */
   query: string | null;
   due_before: string | null;
+  /** Only tasks of this topic. */
+  topic_id?: number | null;
   limit: number;
   /** Rows of this filter to skip, for paging past list_tasks' per-call cap. */
   offset?: number;
@@ -69,7 +98,11 @@ const NARROW_SEARCH = 2000;
  * under three characters, below the trigram's reach) is matched with LIKE while walking the
  * display index, which stops as soon as a page is full.
  */
-function searchClause(db: Db, query: string): { sql: string; params: unknown[] } {
+function searchClause(db: Db, typed: string): { sql: string; params: unknown[] } {
+  // SQLite reads text as ending at a NUL (FTS5 then sees an unterminated phrase, LIKE a cut-off
+  // pattern), and no title holds one: drop them so the rest is searched as typed.
+  const query = typed.replaceAll('\0', '');
+  if (query.length === 0) return { sql: '0', params: [] };
   if ([...query].length >= 3) {
     // As one quoted phrase, its own quotes doubled, the query matches exactly that text.
     const phrase = `"${query.replaceAll('"', '""')}"`;
@@ -93,6 +126,10 @@ function taskWhere(db: Db, f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: stri
     where.push('(due_at IS NULL) = 0', 'due_at < ?');
     params.push(f.due_before);
   }
+  if (f.topic_id != null) {
+    where.push('topic_id = ?');
+    params.push(f.topic_id);
+  }
   if (f.query !== null) {
     const search = searchClause(db, f.query);
     where.push(search.sql);
@@ -102,7 +139,7 @@ function taskWhere(db: Db, f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: stri
 }
 
 /** The columns of a Task, named as the domain names them (see toTask). */
-const TASK_COLUMNS = 'id AS task_id, title, description, status, due_at, priority, created_at, completed_at';
+const TASK_COLUMNS = `id AS task_id, title, description, status, due_at, priority, created_at, completed_at, topic_id, ${TOPIC_NAME_OF('tasks')} AS topic, recurrence`;
 
 /**
  * One status at a time, in display order: dated tasks by date then priority, undated last
@@ -142,9 +179,18 @@ export interface TaskPatch {
   /** `null` clears the due date; `undefined` leaves it. */
   due_at?: string | null | undefined;
   priority?: number | undefined;
+  /** `null` takes the task out of its topic; `undefined` leaves it. */
+  topic_id?: number | null | undefined;
+  /** `null` stops the repetition; `undefined` leaves it. */
+  recurrence?: string | null | undefined;
 }
 
-export function updateTask(db: Db, id: number, patch: TaskPatch, now: string): DbTask | undefined {
+export function updateTask(
+  db: Db,
+  id: number,
+  patch: TaskPatch,
+  now: string,
+): (DbTask & { topic: string | null }) | undefined {
   return statement(
     db,
     `UPDATE tasks SET
@@ -152,26 +198,38 @@ export function updateTask(db: Db, id: number, patch: TaskPatch, now: string): D
        description = coalesce(?, description),
        due_at = CASE WHEN ? THEN ? ELSE due_at END,
        priority = coalesce(?, priority),
+       topic_id = CASE WHEN ? THEN ? ELSE topic_id END,
+       recurrence = CASE WHEN ? THEN ? ELSE recurrence END,
        updated_at = ?
-     WHERE id = ? AND deleted_at IS NULL RETURNING *`,
+     WHERE id = ? AND deleted_at IS NULL ${RETURNING}`,
   ).get(
     patch.title ?? null,
     patch.description ?? null,
     patch.due_at === undefined ? 0 : 1,
     patch.due_at ?? null,
     patch.priority ?? null,
+    patch.topic_id === undefined ? 0 : 1,
+    patch.topic_id ?? null,
+    patch.recurrence === undefined ? 0 : 1,
+    patch.recurrence ?? null,
     now,
     id,
-  ) as DbTask | undefined;
+  ) as (DbTask & { topic: string | null }) | undefined;
 }
 
 /** Moves a live task to `status`; undefined when it is missing, deleted or already there. */
-export function setTaskStatus(db: Db, id: number, status: TaskStatus, now: string): DbTask | undefined {
+export function setTaskStatus(
+  db: Db,
+  id: number,
+  status: TaskStatus,
+  now: string,
+): (DbTask & { topic: string | null }) | undefined {
   return statement(
     db,
     `UPDATE tasks SET status = ?, completed_at = ?, updated_at = ?
-     WHERE id = ? AND deleted_at IS NULL AND status <> ? RETURNING *`,
-  ).get(status, status === 'completed' ? now : null, now, id, status) as DbTask | undefined;
+     WHERE id = ? AND deleted_at IS NULL AND status <> ? ${RETURNING}`,
+  ).get(status, status === 'completed' ? now : null, now, id, status) as
+    (DbTask & { topic: string | null }) | undefined;
 }
 
 export function softDeleteTask(db: Db, id: number, now: string): boolean {

@@ -23,7 +23,8 @@ export const TASK_EDIT_CASES: CorpusCase[] = [
     'update_task',
     'postpone the physics lab report to next week',
     'success',
-    update(T.physics, { due_at: '2026-11-28' }),
+    // Next week starts on Monday (Settings → Dates, week start), as in Todoist.
+    update(T.physics, { due_at: '2026-11-23' }),
   ),
   single('update_task', 'push renew library books to tomorrow', 'success', update(T.library, { due_at: '2026-11-22' })),
   single('update_task', 'set the priority of essay outline to 2', 'success', update(T.essayOutline, { priority: 2 })),
@@ -167,7 +168,7 @@ export const TASK_EDIT_CASES: CorpusCase[] = [
       },
     ],
   },
-  single('delete_task', 'delete all my tasks', 'success', [], { response: /one thing at a time/ }),
+  single('delete_task', 'delete all my tasks', 'clarification_needed', [], { response: /delete all 6 pending tasks/ }),
   single('delete_task', 'delete the pay rent task', 'confirmation_required', [
     asks('delete_task', { task_id: T.rent }),
   ]),

@@ -1,7 +1,7 @@
 import { retrievalOnlyAnswer } from '../../../materials/answers/offline';
 import { SEARCH_TOOL } from '../../../materials/answers/retrieve';
 import { describeFailure } from '../actions';
-import { readNewTask } from '../parse/taskText';
+import { readNewTask } from '../../../../../src-shared/text/taskText';
 import { due, helpText } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { ask, done, type PendingOption, type Reply } from '../types';
@@ -29,14 +29,6 @@ export function thanks(): Reply {
 
 export function ok(): Reply {
   return done('Great — anything else?');
-}
-
-export function bulk(action: 'delete' | 'complete'): Reply {
-  return action === 'delete'
-    ? done(
-        'I delete one thing at a time so each can be confirmed. Say “list tasks”, then “delete task 2” for each one to go.',
-      )
-    : done('Which ones? Say “list tasks”, then e.g. “complete 1, 2 and 3”.');
 }
 
 export function cancel(): Reply {

@@ -1,7 +1,7 @@
 import type { ConversationState } from '../../../../../src-shared/conversation';
 import { perform } from '../actions';
 import { resolveTask } from '../resolveTask';
-import { readNewTask } from '../parse/taskText';
+import { readNewTask } from '../../../../../src-shared/text/taskText';
 import { q } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { ask, done, failed, type Reply } from '../types';

@@ -1,0 +1,136 @@
+import type { Core } from '../app';
+import type { ImportProgress, MaterialChangeSummary } from '../materials/importer';
+import { importMaterials } from '../materials/importer';
+import { readSettings } from '../services/settings';
+import type { CliCommand } from './commands';
+import { EXIT, UsageError, type CliIo } from './io';
+
+const mb = (n: number) => (n / 1_000_000).toFixed(1);
+
+/**
+ * Imports material files and folders for the CLI: progress lines on stderr, the summary JSON on
+ * stdout, Ctrl+C cancels between files (every finished file stays whole). `quire import` for
+ * data files (JSON, Anki, CSV) hands other paths here.
+ *
+ * @example await importMaterialsCli(core, ['/home/ana/notes'], io) // → EXIT.ok
+ */
+export async function importMaterialsCli(core: Core, paths: readonly string[], io: CliIo): Promise<number> {
+  const cancel = new AbortController();
+  const onSigint = () => {
+    io.stderr('Cancelling after the current file…\n');
+    cancel.abort();
+  };
+  process.once('SIGINT', onSigint);
+  try {
+    const settings = readSettings(core.db);
+    const summary: MaterialChangeSummary = await importMaterials(core.db, paths, {
+      maxFileBytes: settings.materials_max_file_mb * 1_000_000,
+      now: () => new Date(),
+      signal: cancel.signal,
+      onProgress: (p: ImportProgress) =>
+        io.stderr(`[${p.files_done}/${p.files_total}] ${mb(p.bytes_done)}/${mb(p.bytes_total)} MB ${p.path ?? ''}\n`),
+    });
+    const { material_ids: _ids, ...shown } = summary;
+    io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
+    return summary.errors > 0 || summary.cancelled ? EXIT.error : EXIT.ok;
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+}
+
+/**
+ * Materials' side of `quire import` (folders, notes, PDFs, and `--reroot OLD NEW`); the one
+ * registered `import` command (dataCommands.ts) hands these paths here.
+ */
+export const materialImportCommand: CliCommand = {
+  name: 'import',
+  usage: 'quire import PATH… | quire import --reroot OLD NEW',
+  summary: 'Import notes, books and PDFs (files or folders) as materials, or re-point a moved library.',
+  options: { reroot: { type: 'string' } },
+  async run({ values, positionals }, ctx) {
+    if (typeof values.reroot === 'string') {
+      if (positionals.length !== 1)
+        throw new UsageError('Give the old and the new folder: quire import --reroot OLD NEW');
+      const core = await ctx.openCore();
+      try {
+        const r = await core.registry.call(
+          'reroot_material_library',
+          { old_root: values.reroot, new_root: positionals[0] },
+          { origin: 'cli' },
+        );
+        ctx.io.stdout(`${JSON.stringify(r.result, null, 2)}\n`);
+        return r.result.ok ? EXIT.ok : EXIT.error;
+      } finally {
+        core.close();
+      }
+    }
+    if (positionals.length === 0) throw new UsageError(`Name at least one file or folder. Usage: ${this.usage}`);
+    const core = await ctx.openCore();
+    try {
+      return await importMaterialsCli(core, positionals, ctx.io);
+    } finally {
+      core.close();
+    }
+  },
+};
+
+interface CliHit {
+  chunk_id: number;
+  material_id: number;
+  source: string;
+  title: string;
+  section: string;
+  chunk_position: number;
+  score: number;
+  snippet: string;
+  chunk_text: string;
+}
+
+export const searchCommand: CliCommand = {
+  name: 'search',
+  usage: 'quire search [--json] [--limit N] "query"',
+  summary: 'Search the imported materials; --json prints { results: [...] }.',
+  options: { json: { type: 'boolean' }, limit: { type: 'string' } },
+  async run({ values, positionals }, ctx) {
+    const query = positionals.join(' ').trim();
+    if (!query) throw new UsageError(`Give something to search for. Usage: ${this.usage}`);
+    const limit = values.limit === undefined ? 5 : Number(values.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 20)
+      throw new UsageError('--limit must be a whole number from 1 to 20');
+    const core = await ctx.openCore();
+    try {
+      const { result } = await core.registry.call('search_materials', { query, limit }, { origin: 'cli' });
+      if (!result.ok) {
+        ctx.io.stderr(`${result.error.message}\n`);
+        return EXIT.error;
+      }
+      const data = result.data as { results: CliHit[]; message: string };
+      const results = data.results.map((r) => ({
+        chunk_id: r.chunk_id,
+        material_id: r.material_id,
+        source: r.source,
+        title: r.title,
+        section: r.section,
+        chunk_position: r.chunk_position,
+        score: r.score,
+        snippet: r.snippet,
+        chunk_text: r.chunk_text,
+      }));
+      if (values.json) ctx.io.stdout(`${JSON.stringify({ results }, null, 2)}\n`);
+      else if (results.length === 0) ctx.io.stdout(`${data.message}\n`);
+      else {
+        ctx.io.stdout(
+          results
+            .map(
+              (r, i) =>
+                `${i + 1}. ${r.title}${r.section ? ` — ${r.section}` : ''} (${r.source}, score ${r.score})\n   ${r.snippet}`,
+            )
+            .join('\n') + '\n',
+        );
+      }
+      return EXIT.ok;
+    } finally {
+      core.close();
+    }
+  },
+};

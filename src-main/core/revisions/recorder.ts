@@ -1,0 +1,84 @@
+import type { Db } from '../db/connection';
+import { statement } from '../db/queries/statements';
+import type { ToolOrigin } from '../tools/define';
+import { installRevisionTriggers } from './triggers';
+
+export interface ChangeMeta {
+  tool: string;
+  origin: ToolOrigin;
+  session_id: number | null;
+  request_id: string;
+  created_at: string;
+}
+
+/** What one call overwrote, for the bulk-overwrite question (policy.ts). */
+export interface OverwriteSummary {
+  /** Table → how many rows that existed before the call it changed or deleted. */
+  overwritten: Record<string, number>;
+  /** A review log entry was deleted: part of a card's history is gone. */
+  erased_reviews: number;
+}
+
+/**
+ * Opens and closes the recording of one change around a tool call. The triggers do the copying;
+ * this only says which change the rows belong to (the TEMP capture row), and drops the change
+ * again when the call wrote nothing, so "undo" never lands on a call that changed nothing.
+ * Every method must run inside the caller's transaction.
+ */
+export function createRevisionRecorder(db: Db) {
+  installRevisionTriggers(db);
+
+  function begin(meta: ChangeMeta): number {
+    const id = Number(
+      statement(
+        db,
+        'INSERT INTO change_sets (tool, origin, session_id, request_id, created_at) VALUES (?, ?, ?, ?, ?)',
+      ).run(meta.tool, meta.origin, meta.session_id, meta.request_id, meta.created_at).lastInsertRowid,
+    );
+    resume(id);
+    return id;
+  }
+
+  /** Points the triggers at an existing change (a later transaction of the same long call). */
+  function resume(id: number): void {
+    statement(db, 'DELETE FROM temp.revision_capture').run();
+    statement(db, 'INSERT INTO temp.revision_capture (change_id) VALUES (?)').run(id);
+  }
+
+  function pause(): void {
+    statement(db, 'DELETE FROM temp.revision_capture').run();
+  }
+
+  /** Stops recording; returns false (and forgets the change) when it recorded no row. */
+  function end(id: number): boolean {
+    pause();
+    if (statement(db, 'SELECT 1 FROM revisions WHERE change_id = ? LIMIT 1').get(id)) return true;
+    statement(db, 'DELETE FROM change_sets WHERE id = ?').run(id);
+    return false;
+  }
+
+  /**
+   * Rows that existed before the change and were changed by it — an update that only moved
+   * `updated_at` (a parent touched by its child's edit) does not count.
+   */
+  function overwrites(id: number): OverwriteSummary {
+    const rows = statement(
+      db,
+      `SELECT table_name, count(DISTINCT row_id) AS n FROM revisions r
+        WHERE change_id = @id AND before IS NOT NULL
+          AND (after IS NULL OR json_remove(before, '$.updated_at') IS NOT json_remove(after, '$.updated_at'))
+          AND NOT EXISTS (SELECT 1 FROM revisions i WHERE i.change_id = @id AND i.table_name = r.table_name
+                          AND i.row_id = r.row_id AND i.before IS NULL)
+        GROUP BY table_name`,
+    ).all({ id }) as { table_name: string; n: number }[];
+    const erased = statement(
+      db,
+      "SELECT count(*) AS n FROM revisions WHERE change_id = ? AND table_name = 'review_log' AND before IS NOT NULL AND after IS NULL",
+    ).get(id) as { n: number };
+    return { overwritten: Object.fromEntries(rows.map((r) => [r.table_name, r.n])), erased_reviews: erased.n };
+  }
+
+  return { begin, resume, pause, end, overwrites };
+}
+
+export type RevisionRecorder = ReturnType<typeof createRevisionRecorder>;

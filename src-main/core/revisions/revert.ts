@@ -1,0 +1,124 @@
+import { err, ok, type ToolResult } from '../../../src-shared/result';
+import type { Db } from '../db/connection';
+import { laterChangeOf, revisionsOf, type ChangeSet, type RevisionRow } from '../db/queries/changeSets';
+import { statement } from '../db/queries/statements';
+import { describeRow } from './entities';
+import { rowJson, type RecordedTable } from './triggers';
+
+type Values = Record<string, unknown>;
+const quote = (id: string) => `"${id.replace(/"/g, '""')}"`;
+
+export interface RevertedRow {
+  table: string;
+  row_id: number;
+  /** The row as it is again now (null: it is gone again). */
+  values: Values | null;
+}
+
+/** A row's first and last state within one change. */
+interface RowSpan {
+  table: string;
+  row_id: number;
+  before: Values | null;
+  after: Values | null;
+}
+
+const parse = (json: string | null): Values | null => (json === null ? null : (JSON.parse(json) as Values));
+const key = (table: string, rowId: number) => `${table}\u0000${rowId}`;
+
+function spans(revisions: RevisionRow[]): RowSpan[] {
+  const byRow = new Map<string, RowSpan>();
+  for (const r of revisions) {
+    const k = key(r.table_name, r.row_id);
+    const seen = byRow.get(k);
+    if (seen) seen.after = parse(r.after);
+    else byRow.set(k, { table: r.table_name, row_id: r.row_id, before: parse(r.before), after: parse(r.after) });
+  }
+  return [...byRow.values()];
+}
+
+function currentRow(db: Db, table: RecordedTable, rowId: number): Values | null {
+  const row = statement(
+    db,
+    `SELECT ${rowJson(table, 't')} AS v FROM main.${quote(table.name)} AS t WHERE rowid = ?`,
+  ).get(rowId) as { v: string } | undefined;
+  return row ? (JSON.parse(row.v) as Values) : null;
+}
+
+/** Equal on every column the recorded state has (columns added by a later migration are not compared). */
+function sameState(recorded: Values | null, current: Values | null): boolean {
+  if (recorded === null || current === null) return recorded === current;
+  return Object.keys(recorded).every((c) => JSON.stringify(recorded[c]) === JSON.stringify(current[c] ?? null));
+}
+
+/** A JSON value back to what SQLite stores: hex-encoded BLOBs become bytes again. */
+function sqlValue(v: unknown): unknown {
+  if (Array.isArray(v) && v.length === 2 && v[0] === 'blob' && typeof v[1] === 'string')
+    return Buffer.from(v[1], 'hex');
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  return v;
+}
+
+function writeRow(db: Db, table: RecordedTable, rowId: number, values: Values | null, exists: boolean): void {
+  const t = `main.${quote(table.name)}`;
+  if (values === null) {
+    statement(db, `DELETE FROM ${t} WHERE rowid = ?`).run(rowId);
+    return;
+  }
+  const cols = table.columns.map((c) => c.name).filter((c) => c in values);
+  const params = cols.map((c) => sqlValue(values[c]));
+  if (exists) {
+    const set = cols.map((c) => `${quote(c)} = ?`).join(', ');
+    statement(db, `UPDATE ${t} SET ${set} WHERE rowid = ?`).run(...params, rowId);
+    return;
+  }
+  const withRowid = table.rowidAlias === null;
+  const names = [...(withRowid ? ['rowid'] : []), ...cols.map(quote)].join(', ');
+  const marks = [...(withRowid ? ['?'] : []), ...cols.map(() => '?')].join(', ');
+  statement(db, `INSERT INTO ${t} (${names}) VALUES (${marks})`).run(...(withRowid ? [rowId] : []), ...params);
+}
+
+const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/**
+ * Puts every row `change` touched back as it was before it, newest revision first (so a plan's
+ * steps go before the plan, and a restored plan comes back before its steps). Refuses with
+ * `conflict` — changing nothing, since the caller's transaction rolls back — when any of those
+ * rows has been changed again since: undo never overwrites newer work. Must run inside the
+ * registry's write transaction.
+ */
+export function revertChange(
+  db: Db,
+  table: (name: string) => RecordedTable | undefined,
+  change: ChangeSet,
+): ToolResult<RevertedRow[]> {
+  const revisions = revisionsOf(db, change.id);
+  const rows = spans(revisions);
+  for (const span of rows) {
+    const t = table(span.table);
+    if (!t) {
+      return err('conflict', `This change touched ${span.table}, which Quire no longer records; it cannot be undone.`, {
+        reason: 'invalid_transition',
+      });
+    }
+    const now = currentRow(db, t, span.row_id);
+    if (sameState(span.after, now)) continue;
+    const what = describeRow(span.table, span.row_id, now ?? span.after ?? span.before);
+    const later = laterChangeOf(db, span.table, span.row_id, change.id);
+    const by = later ? ` by ${later.tool} (${later.origin}, ${when(later.created_at)} UTC)` : '';
+    return err(
+      'conflict',
+      `Can't undo ${change.tool}: ${what} was changed again since${by}, and undoing would overwrite that. ` +
+        'Nothing was changed; undo the later change first, or edit it by hand.',
+      { reason: 'stale', candidates: [{ id: span.row_id, title: what }] },
+    );
+  }
+  for (const r of [...revisions].reverse()) {
+    const t = table(r.table_name)!;
+    const target = parse(r.before);
+    const exists = currentRow(db, t, r.row_id) !== null;
+    if (target === null && !exists) continue;
+    writeRow(db, t, r.row_id, target, exists);
+  }
+  return ok(rows.map((s) => ({ table: s.table, row_id: s.row_id, values: s.before })));
+}

@@ -1,0 +1,105 @@
+import type { Db } from '../db/connection';
+
+/**
+ * Tables whose rows are never recorded: bookkeeping (the audit and the revision history itself,
+ * app state such as window bounds) and data derived from files on disk, which a rescan rebuilds
+ * and which would bloat the history (material chunks and their vectors). A new table is recorded
+ * unless it is listed here.
+ */
+export const UNRECORDED_TABLES: ReadonlySet<string> = new Set([
+  'schema_migrations',
+  'audit_log',
+  'change_sets',
+  'revisions',
+  'app_state',
+  'material_chunks',
+  'material_chunk_vectors',
+  'material_import_errors',
+]);
+
+export interface RecordedTable {
+  name: string;
+  columns: { name: string; blob: boolean }[];
+  /** The INTEGER PRIMARY KEY column that is the rowid, if any; else rowid is written explicitly. */
+  rowidAlias: string | null;
+}
+
+const quote = (id: string) => `"${id.replace(/"/g, '""')}"`;
+const text = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** The ordinary rowid tables of the live schema that revisions record (virtual, shadow and WITHOUT ROWID ones are not). */
+export function recordedTables(db: Db): RecordedTable[] {
+  const tables = db
+    .prepare(
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND wr = 0 AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .all() as { name: string }[];
+  return tables
+    .filter((t) => !UNRECORDED_TABLES.has(t.name))
+    .map((t) => {
+      const info = db.prepare('SELECT name, type, pk FROM pragma_table_info(?) ORDER BY cid').all(t.name) as {
+        name: string;
+        type: string;
+        pk: number;
+      }[];
+      const pks = info.filter((c) => c.pk > 0);
+      const alias = pks.length === 1 && pks[0]!.type.toUpperCase() === 'INTEGER' ? pks[0]!.name : null;
+      return {
+        name: t.name,
+        // JSON cannot hold a BLOB; those columns (and untyped ones that might hold one) are hex-encoded.
+        columns: info.map((c) => ({ name: c.name, blob: /^(BLOB|ANY|)$/i.test(c.type.trim()) })),
+        rowidAlias: alias,
+      };
+    });
+}
+
+const installed = new WeakMap<Db, Map<string, RecordedTable>>();
+
+/** A table as this connection's triggers record it; undefined for unrecorded tables. */
+export function recordedTable(db: Db, name: string): RecordedTable | undefined {
+  return installed.get(db)?.get(name);
+}
+
+/** A JSON object of one row's values as SQL, e.g. json_object('id', new."id", 'title', new."title"). */
+export function rowJson(table: RecordedTable, alias: string): string {
+  const parts = table.columns.map((c) => {
+    const value = `${alias}.${quote(c.name)}`;
+    const encoded = c.blob
+      ? `CASE WHEN typeof(${value}) = 'blob' THEN json_array('blob', hex(${value})) ELSE ${value} END`
+      : value;
+    return `${text(c.name)}, ${encoded}`;
+  });
+  return `json_object(${parts.join(', ')})`;
+}
+
+/**
+ * Installs this connection's recording: a TEMP table holding the id of the change being recorded
+ * (empty outside a tool call) and, on every recorded table, AFTER INSERT/UPDATE/DELETE triggers
+ * that copy the row before and after into `revisions` while it is set. TEMP, so nothing persists
+ * in the file: another process (the sqlite3 shell, an older build) writes the tables untouched,
+ * and the triggers always match the schema this connection was opened with.
+ */
+export function installRevisionTriggers(db: Db): RecordedTable[] {
+  const tables = recordedTables(db);
+  installed.set(db, new Map(tables.map((t) => [t.name, t])));
+  const capture = '(SELECT change_id FROM temp.revision_capture)';
+  const sql = ['CREATE TEMP TABLE IF NOT EXISTS revision_capture (change_id INTEGER NOT NULL)'];
+  for (const t of tables) {
+    const events = [
+      ['insert', 'INSERT', 'NULL', rowJson(t, 'new'), 'new.rowid'],
+      ['update', 'UPDATE', rowJson(t, 'old'), rowJson(t, 'new'), 'old.rowid'],
+      ['delete', 'DELETE', rowJson(t, 'old'), 'NULL', 'old.rowid'],
+    ] as const;
+    for (const [suffix, event, before, after, rowid] of events) {
+      const name = quote(`revise_${t.name}_${suffix}`);
+      sql.push(`DROP TRIGGER IF EXISTS temp.${name}`);
+      sql.push(
+        `CREATE TEMP TRIGGER ${name} AFTER ${event} ON main.${quote(t.name)} WHEN ${capture} IS NOT NULL BEGIN ` +
+          `INSERT INTO main.revisions (change_id, table_name, row_id, before, after) ` +
+          `VALUES (${capture}, ${text(t.name)}, ${rowid}, ${before}, ${after}); END`,
+      );
+    }
+  }
+  db.exec(sql.join(';\n'));
+  return tables;
+}

@@ -1,0 +1,234 @@
+import { damerau } from './fuzzy';
+
+/**
+ * Typing as people type: spelling slips on the words the planner keys on are fixed, politeness
+ * around a request is dropped, and case and quotes are kept so titles come out as typed.
+ */
+
+// Frequent misspellings no edit-distance rule would catch safely (short words, or two edits).
+const SPELLING: Record<string, string> = {
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrow: 'tomorrow',
+  tomoz: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  tommorow: 'tomorrow',
+  tommorrow: 'tomorrow',
+  tomorow: 'tomorrow',
+  tomrrow: 'tomorrow',
+  tomoorow: 'tomorrow',
+  tonite: 'tonight',
+  '2nite': 'tonight',
+  tday: 'today',
+  tdy: 'today',
+  '2day': 'today',
+  wensday: 'wednesday',
+  wendsday: 'wednesday',
+  wednsday: 'wednesday',
+  thrusday: 'thursday',
+  thursdy: 'thursday',
+  fridy: 'friday',
+  firday: 'friday',
+  saturady: 'saturday',
+  sunady: 'sunday',
+  mondy: 'monday',
+  tuseday: 'tuesday',
+  nxt: 'next',
+  wk: 'week',
+  wks: 'weeks',
+  addd: 'add',
+  creat: 'create',
+  lsit: 'list',
+  shwo: 'show',
+  sho: 'show',
+  taks: 'task',
+  tsk: 'task',
+  tsks: 'tasks',
+  taskss: 'tasks',
+  tasl: 'task',
+  pls: 'please',
+  plz: 'please',
+  pleas: 'please',
+  plese: 'please',
+  pleaes: 'please',
+  u: 'you',
+  ur: 'your',
+  thx: 'thanks',
+  ty: 'thanks',
+  'thank u': 'thanks',
+  cancle: 'cancel',
+  chnage: 'change',
+  chagne: 'change',
+  remvoe: 'remove',
+  rmeove: 'remove',
+  delte: 'delete',
+  dlete: 'delete',
+  flashcrd: 'flashcard',
+  flashcrds: 'flashcards',
+  flahscard: 'flashcard',
+  flaschard: 'flashcard',
+  flashcad: 'flashcard',
+  'flash card': 'flashcard',
+  'flash cards': 'flashcards',
+  quizz: 'quiz',
+  qiuz: 'quiz',
+  quize: 'quiz',
+  qz: 'quiz',
+  whats: "what's",
+  wats: "what's",
+  wat: 'what',
+  dont: "don't",
+  ive: "i've",
+  lets: "let's",
+};
+
+// Command and date words, corrected by one edit (two for long words) when a token is not
+// already a word of its own. Short words are left alone: "plan"/"plane" are both real words.
+const KEYWORDS = [
+  'complete',
+  'completed',
+  'finished',
+  'finish',
+  'delete',
+  'reopen',
+  'tomorrow',
+  'tonight',
+  'flashcard',
+  'flashcards',
+  'review',
+  'priority',
+  'archive',
+  'create',
+  'remind',
+  'questions',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'upcoming',
+  'schedule',
+  'rename',
+  'postpone',
+  'weakest',
+  'answers',
+  'please',
+];
+// Real words one edit from a keyword, which must never be "corrected" into it.
+const REAL_WORDS = new Set([
+  'compete',
+  'completes',
+  'finishes',
+  'deleted',
+  'deletes',
+  'reopens',
+  'reviews',
+  'reviewed',
+  'archives',
+  'archived',
+  'creates',
+  'created',
+  'creative',
+  'reminds',
+  'question',
+  'answer',
+  'answered',
+  'renamed',
+  'postponed',
+  'weaker',
+  'mondays',
+  'fridays',
+  'sundays',
+  'sundae',
+  'priorities',
+  'please',
+  'pleased',
+  'plead',
+  'delegate',
+  'relate',
+  'finnish',
+  'reviewer',
+  'cremate',
+  'remand',
+  'remains',
+  'rewind',
+  'crate',
+  'crease',
+  'sundry',
+]);
+
+// "reviews", "completed", "finishing": a keyword plus an ending is a real word, not a slip.
+function isInflection(word: string, keyword: string): boolean {
+  return word.startsWith(keyword) && /^(?:s|es|d|ed|ing|r|er)$/.test(word.slice(keyword.length));
+}
+
+function correctWord(word: string): string {
+  const lower = word.toLowerCase();
+  const fixed = SPELLING[lower];
+  if (fixed !== undefined) return fixed;
+  if (lower.length < 5 || REAL_WORDS.has(lower) || KEYWORDS.includes(lower) || !/^[a-z]+$/.test(lower)) return word;
+  for (const k of KEYWORDS) {
+    // "uncomplete", "reschedule": a keyword inside a longer word is that word, not a slip.
+    if (Math.abs(k.length - lower.length) > 2 || isInflection(lower, k) || lower.includes(k)) continue;
+    const d = damerau(lower, k);
+    if (d === 1 || (d === 2 && lower.length >= 8 && k.length >= 8)) return k;
+  }
+  return word;
+}
+
+/** Fixes spelling outside quotes, word by word, keeping everything else as typed. */
+export function correctSpelling(text: string): string {
+  const withPairs = text.replace(/\b(flash cards?|thank u)\b/gi, (m) => SPELLING[m.toLowerCase()] ?? m);
+  const parts = withPairs.split(/("[^"]*"|“[^”]*”|(?<=^|\s)'[^']*'(?=\s|$|[,.!?:;]))/);
+  return parts.map((part, i) => (i % 2 === 1 ? part : part.replace(/[\p{L}\p{N}]+/gu, correctWord))).join('');
+}
+
+const LEADING = [
+  /^(?:hey|hi|hello|ok|okay|ok so|so|um+|uh+|yo|right|quire|alright|hmm+)\b[\s,!.:-]*/i,
+  /^(?:could|can|would|will|wud|cn)\s+(?:you|ya)\s+(?:please\s+|kindly\s+|just\s+)?/i,
+  /^(?:please|kindly|just)\b[\s,]*/i,
+  /^(?:i'?d\s+like|i\s+would\s+like|i\s+want|i\s+wanna|i\s+need)\s+(?:you\s+)?to\s+(?=(?:add|create|make|list|show|delete|remove|complete|mark|see|view|review|start|change|update|move|rename|reopen|archive|plan|quiz|know|get)\b)/i,
+  /^(?:i'?d\s+like|i\s+would\s+like|i\s+want)\s+(?=(?:a|an|to)\b)/i,
+  /^(?:go ahead and|help me)\s+(?=\S+\s+\S)/i,
+];
+const TRAILING = [
+  /[\s,]*\b(?:please|thanks|thank you|cheers|for me|if you can|if possible|asap please)\s*[.!?]*$/i,
+  /\s*[.!]+$/,
+];
+
+/** Drops "could you please", "hey", "thanks" and the like around the request itself. */
+export function stripPoliteness(text: string): string {
+  let t = text.trim();
+  for (let pass = 0; pass < 4; pass++) {
+    const before = t;
+    for (const re of LEADING) t = t.replace(re, '');
+    for (const re of TRAILING) t = t.replace(re, '');
+    t = t.trim();
+    if (t === before) break;
+  }
+  return t === '' ? text.trim().replace(/[\s.!]+$/, '') : t;
+}
+
+/**
+ * The text the planner reads: spelling fixed, politeness gone, spacing normalised, and a final
+ * question mark taken off (rules are anchored at the end) but remembered.
+ */
+export function normalize(raw: string): { text: string; question: boolean } {
+  // Several lines (a bulleted or numbered list) become one line of "; "-separated items, which
+  // the item splitter reads back as separate items.
+  const lines = raw
+    .split(/\r?\n/)
+    .map((l) => l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, '').trim())
+    .filter((l) => l !== '');
+  const flat = (lines.length > 1 ? `${lines[0]!.replace(/[:;,]$/, '')}: ${lines.slice(1).join('; ')}` : raw)
+    .replace(/\s+/g, ' ')
+    .trim();
+  const question = /\?\s*$/.test(flat);
+  const text = stripPoliteness(correctSpelling(flat.replace(/[\s?]+$/, '')));
+  const bare = text.replace(/[\s?]+$/, '');
+  // "thanks!" is all politeness; keep the word itself, minus the punctuation.
+  return { text: bare === '' ? flat.replace(/[\s?!.]+$/, '') || flat : bare, question };
+}

@@ -1,0 +1,104 @@
+import { localIsoDate } from './locale';
+import { extractDueDate } from './dates';
+import { findDuration, NUMBER_WORD, readNumber } from './numbers';
+import { capitalise, extractQuoted, splitItems, tidyTitle } from './titles';
+
+export interface PlanRequest {
+  goal: string;
+  days: number;
+  start_date?: string;
+  minutes_per_day?: number;
+}
+
+const MINUTES = new RegExp(
+  String.raw`\b(?:for\s+|at\s+)?(${NUMBER_WORD}|half an?|an?)\s*(minutes?|mins?|hours?|hrs?|h)\b(?:\s*(?:a|per|each|every)\s*day|\s*daily)?`,
+  'i',
+);
+const START = /\b(?:starting|start(?:ing)? on|from|beginning)\s+(.+?)(?=\s+(?:for|to|with|and)\b|,|$)/i;
+
+/**
+ * "plan two weeks to learn the Python tutorial, 45 minutes a day starting monday" →
+ * { goal: 'Learn the Python tutorial', days: 14, minutes_per_day: 45, start_date: '2026-11-23' }.
+ */
+export function readPlanRequest(body: string, now: Date): PlanRequest | null {
+  let text = body;
+  const duration = findDuration(text);
+  if (!duration) return null;
+  text = `${text.slice(0, duration.index).replace(/\b(?:in|over|for|across|within|during|of)\s*$/i, '')} ${text.slice(duration.index + duration.text.length)}`;
+  const out: PlanRequest = { goal: '', days: duration.days };
+
+  const minutes = MINUTES.exec(text);
+  if (minutes && minutes.index !== undefined) {
+    const n = /^half/i.test(minutes[1]!) ? 0.5 : /^an?$/i.test(minutes[1]!) ? 1 : readNumber(minutes[1]!);
+    if (n !== null) out.minutes_per_day = Math.round(/^h/i.test(minutes[2]!) ? n * 60 : n);
+    text = `${text.slice(0, minutes.index)} ${text.slice(minutes.index + minutes[0].length)}`;
+  }
+  const start = START.exec(text);
+  if (start && start.index !== undefined) {
+    const d = extractDueDate(start[1]!, now).due;
+    if (d) {
+      out.start_date = localIsoDate(d.date);
+      text = `${text.slice(0, start.index)} ${text.slice(start.index + start[0].length)}`;
+    }
+  }
+  const goal = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(
+      /^(?:please\s+)?(?:make|create|build|generate|give|write|set up|draw up|put together|i need|i want)?\s*(?:me\s+)?(?:a\s+|an\s+)?/i,
+      '',
+    )
+    .replace(/^[\s-]*(?:day|week|month)?[\s-]*(?:study\s+|revision\s+|learning\s+)?(?:plan|schedule)\b\s*/i, '')
+    .replace(/^(?:plan|schedule)\s+/i, '')
+    .replace(/^(?:for|on|about|covering|of)\s+/i, '')
+    .replace(/^to\s+/i, '')
+    .replace(/\s+(?:study\s+)?(?:plan|schedule)$/i, '');
+  out.goal = capitalise(tidyTitle(goal));
+  return out;
+}
+
+export interface NewPlan {
+  title: string;
+  items: { title: string; due_date?: string }[];
+}
+
+const WITH_ITEMS =
+  /\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|including|containing|having)\s+(?:the\s+)?(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*/i;
+
+/**
+ * What followed "create a plan": `called Exam prep with items read ch1, read ch2 and practice
+ * test`, `"Exam prep": read ch1; read ch2`, or just a title.
+ */
+export function readNewPlan(body: string, now: Date): NewPlan {
+  let text = body.trim().replace(/^(?:called|named|titled|for|about|on)\s+/i, '');
+  let title: string;
+  const { quoted, rest } = extractQuoted(text);
+  if (quoted !== null && text.indexOf(quoted) <= 2) {
+    title = quoted;
+    text = rest.replace(/^(?:with|including|containing)?\s*(?:the\s+)?(?:items?|steps?|tasks?)?\s*:?\s*/i, '');
+  } else {
+    const m = WITH_ITEMS.exec(text);
+    if (m && m.index !== undefined && m.index > 0) {
+      title = text.slice(0, m.index);
+      text = text.slice(m.index + m[0].length);
+    } else if (text.includes(';')) {
+      // "Driving test; theory book; mock test": the first part names the plan.
+      title = text.slice(0, text.indexOf(';'));
+      text = text.slice(text.indexOf(';') + 1);
+    } else {
+      title = text;
+      text = '';
+    }
+  }
+  const items =
+    text.trim() === ''
+      ? []
+      : splitItems(text).map((raw) => {
+          const d = extractDueDate(raw, now);
+          return {
+            title: capitalise(tidyTitle(d.due ? d.rest : raw)),
+            ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}),
+          };
+        });
+  return { title: capitalise(tidyTitle(title)), items: items.filter((i) => i.title !== '') };
+}
