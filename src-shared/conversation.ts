@@ -27,6 +27,48 @@ export const ConversationStateSchema = z.object({
     ])
     .nullable()
     .default(null),
+  /**
+   * A quiz or review running in chat, one question at a time: the answer stays hidden until the
+   * student answers or says "show". Only the offline agent moves it forward.
+   */
+  study: z
+    .discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('quiz'),
+        topic_id: z.int().positive(),
+        topic: z.string(),
+        questions: z.array(
+          z.object({
+            question: z.string(),
+            answer: z.string(),
+            choices: z.array(z.string()).nullable(),
+            retry_of: z.int().nullable(),
+          }),
+        ),
+        answered: z.array(
+          z.object({
+            question: z.string(),
+            answer: z.string(),
+            choices: z.array(z.string()).nullable(),
+            retry_of: z.int().nullable(),
+            given: z.string(),
+            right: z.boolean(),
+            overridden: z.boolean(),
+          }),
+        ),
+        /** Questions skipped: neither right nor wrong, nothing saved for them. */
+        skipped: z.int().min(0),
+      }),
+      z.object({
+        kind: z.literal('review'),
+        card_id: z.int().positive(),
+        front: z.string(),
+        back: z.string(),
+        reviewed: z.int().min(0),
+      }),
+    ])
+    .nullable()
+    .default(null),
   agent_context: z
     .object({
       clarification_count: z.int().min(0).default(0),

@@ -15,6 +15,7 @@ import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
 import { agentIpcHandlers } from './agent/ipc';
 import { materialIpcHandlers } from './materials/view/ipc';
+import { dataIpcHandlers } from './data/ipc';
 import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
 import { registerSecret } from './redact';
@@ -178,8 +179,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     'tools:list': () => ok(registry.list()),
     // The tool's own result is the IPC result, so ok:false from the tool is ok:false here.
-    'tools:call': async ({ name, input, confirmed }) =>
-      (await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true })).result,
+    // A write that changed something also says which change, so the toast's Undo reverts exactly it.
+    'tools:call': async ({ name, input, confirmed }) => {
+      const outcome = await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true });
+      return outcome.change_id === null ? outcome.result : { ...outcome.result, change_id: outcome.change_id };
+    },
     'shell:open_external': ({ url }) => {
       if (!opts.openExternal) return ok({ opened: false });
       opts.openExternal(url);
@@ -198,6 +202,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       ...(opts.emit ? { emitProgress: (p) => opts.emit!('materials:import_progress', p) } : {}),
       ...(opts.pickMaterialPaths ? { pickPaths: opts.pickMaterialPaths } : {}),
     }),
+    ...dataIpcHandlers({ db, dataDir, appVersion: opts.appVersion, ...(opts.emit ? { emit: opts.emit } : {}) }),
   };
 
   // Files edited while Quire was closed are re-indexed; it runs through the registry (origin ui)

@@ -6,6 +6,7 @@ import { AgentSettings } from './settings/AgentSettings';
 import { ApiKeySettings } from './settings/ApiKeySettings';
 import { ConfirmPolicySettings } from './settings/ConfirmPolicySettings';
 import { DataSettings, formatBytes, useBackupNow } from './settings/DataSettings';
+import { DataTransferSettings } from './settings/DataTransferSettings';
 import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
 import { StudySettings } from './settings/StudySettings';
@@ -56,6 +57,7 @@ export function SettingsView() {
           <DateSettings />
           <ConfirmPolicySettings />
           <DataSettings {...backupNow} />
+          <DataTransferSettings />
           <Section id="appearance-h" title="Appearance" lead="Light, dark, or as your system is set.">
             <div className="setting-field">
               <label htmlFor="theme-select">Theme</label>

@@ -3,6 +3,12 @@ import { chatChannels } from '../chatTurn';
 import { SettingsPatchSchema, SettingsSchema } from '../settings';
 import { BackupListSchema, BackupResultSchema, RestoreInputSchema, RestoreResultSchema } from './backup';
 import { materialChannels } from './materials';
+import {
+  DataExportInputSchema,
+  DataExportResultSchema,
+  DataImportInputSchema,
+  DataImportResultSchema,
+} from './dataTransfer';
 import type { ChannelName } from './names';
 
 /** Channels that take no payload accept nothing, or an empty object. */
@@ -103,6 +109,9 @@ export const channels = {
   // Settings → Data's backups, newest first; restore replaces the database with one of them.
   'backup:list': { input: NoInput, output: BackupListSchema },
   'backup:restore': { input: RestoreInputSchema, output: RestoreResultSchema },
+  // Settings → Data: export everything (json), cards (apkg, csv) or dates (ics); import a file.
+  'data:export': { input: DataExportInputSchema, output: DataExportResultSchema },
+  'data:import': { input: DataImportInputSchema, output: DataImportResultSchema },
   'tools:list': { input: NoInput, output: z.array(ToolInfoSchema) },
   // The output is the tool's own data: each tool documents its shape.
   'tools:call': { input: ToolCallSchema, output: z.unknown() },

@@ -23,6 +23,8 @@ export const CHANNEL_NAMES = [
   'backup:now',
   'backup:list',
   'backup:restore',
+  'data:export',
+  'data:import',
   'shell:open_external',
   'materials:pick',
   'materials:import',
@@ -33,6 +35,7 @@ export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
 export const EVENT_NAMES = [
   'data:changed',
+  'data:progress',
   'chat:text_delta',
   'chat:tool_started',
   'chat:tool_finished',

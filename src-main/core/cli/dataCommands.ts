@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readSettings } from '../services/settings';
-import { backupNow } from '../services/manualBackup';
+import { backupsDirOf } from '../services/manualBackup';
+import { backupDatabase } from '../db/backup';
 import { buildExport, ExportFormat, writeExport } from '../data/exportFile';
 import { DataFailure } from '../data/failure';
 import { importKindOf, importPath, type DuplicateChoice } from '../data/importFile';
@@ -100,7 +101,12 @@ export const importCommand: CliCommand = {
         ...(typeof values.topic === 'string' ? { topic: values.topic } : {}),
         ...(onProgress ? { onProgress } : {}),
         mediaDir: path.join(path.dirname(core.dbPath), 'media'),
-        backup: async () => backupNow(core.db, path.dirname(core.dbPath), readSettings(core.db).backup_keep).file,
+        // A verified backup named for why it was made, so the student can find it in the list.
+        backup: async () =>
+          backupDatabase(core.db, backupsDirOf(path.dirname(core.dbPath)), {
+            reason: 'pre-import',
+            keep: readSettings(core.db).backup_keep,
+          }).file,
       });
       ctx.io.stdout(`${JSON.stringify({ ok: true, data: summary }, null, 2)}\n`);
       return EXIT.ok;

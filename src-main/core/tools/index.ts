@@ -12,6 +12,7 @@ import { QUIZ_TOOLS } from './quizzes';
 import { RESTORE_TOOLS } from './restore';
 import { TASK_TOOLS } from './tasks';
 import { UNDO_TOOLS } from './undo';
+import { TODAY_TOOLS } from './today';
 
 /**
  * Every tool, in one explicit list. Each group lives in its own file and exports its tools as an
@@ -31,5 +32,6 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...UNDO_TOOLS,
   ...MATERIAL_READ_TOOLS,
   ...MATERIAL_WRITE_TOOLS,
+  ...TODAY_TOOLS,
   ...MATERIAL_STUDY_TOOLS,
 ];

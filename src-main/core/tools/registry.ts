@@ -163,8 +163,12 @@ export function createRegistry(deps: RegistryDeps) {
       throw new Error(`Tool ${tool.name} is a write tool and must run synchronously inside its transaction`);
     }
     if (!out.ok) throw new Rollback(out);
-    const recorded = recorder.end(w.change_id);
-    const question = w.askBulk && recorded ? bulkOverwriteQuestion(tool.name, recorder.overwrites(w.change_id)) : null;
+    const tally = recorder.finish(w.change_id);
+    const recorded = tally.recorded;
+    // Overwriting in bulk needs two existing rows or an erased review; most writes touch one row.
+    const mayBeBulk = tally.existing_rows > 1 || tally.erased_reviews > 0;
+    const question =
+      w.askBulk && recorded && mayBeBulk ? bulkOverwriteQuestion(tool.name, recorder.overwrites(w.change_id)) : null;
     if (question !== null || w.dryRun) throw new Rollback(out, question);
     if (!recorded) w.change_id = null;
     return out;

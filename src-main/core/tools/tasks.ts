@@ -298,7 +298,7 @@ export const deleteTask = defineTool({
   name: 'delete_task',
   description:
     'Use when the user asks to delete or remove a task (not when it is done: use complete_task). The user is asked ' +
-    'to confirm first; it can be undone with restore_deleted. Returns { deleted_task_id }.',
+    'to confirm first; it can be undone with undo. Returns { deleted_task_id }.',
   category: 'action',
   annotations: { readOnly: false, destructive: true, idempotent: false },
   input: z.strictObject({ task_id: taskId }),

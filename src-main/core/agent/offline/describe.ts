@@ -92,10 +92,11 @@ export function dueCards(cards: readonly DueCard[]): string {
   return `${plural(cards.length, 'flashcard')} due:\n${lines.join('\n')}\n\nSay “start review” to go through them.`;
 }
 
-export function cardQuestion(card: DueCard, remaining: number): string {
+/** A card's question alone: the answer stays hidden until the student answers or says "show". */
+export function cardFront(card: DueCard, remaining: number): string {
   const topic = card.topic ? ` · ${card.topic}` : '';
   const left = remaining > 1 ? ` (${remaining} due)` : '';
-  return `**Q:** ${card.front}${topic}${left}\n\n**A:** ${card.back}\n\nHow well did you remember it?`;
+  return `**Q:** ${card.front}${topic}${left}\n\nType your answer, or say “show”, “skip” or “stop”.`;
 }
 
 export function reviewed(data: { next_review_at: string; interval_days: number }, now: Date): string {

@@ -164,8 +164,21 @@ export const TASK_EDIT_CASES: CorpusCase[] = [
       {
         say: 'undo',
         status: 'success',
-        calls: [call('restore_deleted', { entity_type: 'task', id: T.physics }, true)],
+        calls: [call('undo', {}, true)],
       },
+    ],
+  },
+  // "undo that" / "oops" take back an edit exactly (the old due date comes back), through undo.
+  {
+    intent: 'update_task',
+    turns: [
+      {
+        say: 'move the essay draft to monday',
+        status: 'success',
+        calls: [call('update_task', { task_id: T.essayDraft }, true)],
+      },
+      { say: 'oops', status: 'success', calls: [call('undo', {}, true)], response: /Undone — task “?‘?Essay draft/ },
+      { say: 'undo that', status: 'error', calls: [call('undo', {}, false)], response: /nothing left to undo/i },
     ],
   },
   single('delete_task', 'delete all my tasks', 'clarification_needed', [], { response: /delete all 6 pending tasks/ }),

@@ -292,7 +292,7 @@ export const TASK_CASES: CorpusCase[] = [
     intent: 'reopen_task',
     turns: [
       { say: 'tick off call mum', status: 'success', calls: [call('complete_task', { task_id: T.callMum }, true)] },
-      { say: 'undo', status: 'success', calls: [call('reopen_task', { task_id: T.callMum }, true)] },
+      { say: 'undo', status: 'success', calls: [call('undo', {}, true)] },
     ],
   },
 ];

@@ -191,7 +191,11 @@ export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise
   }
   const pre = await turn.call('quiz_pre_fetch', { topic_name: topic.name });
   const wrong = dataOf<{ wrong_questions: WrongQuestion[] }>(pre)?.wrong_questions ?? [];
-  return quizAfterPreFetch(turn, topic.name, req.count, wrong);
+  return quizAfterPreFetch(
+    turn,
+    { topic_id: topic.topic_id, topic_name: topic.name, wrong_questions: wrong },
+    req.count,
+  );
 }
 
 export function weakTopics(turn: TurnContext): Promise<Reply> {

@@ -43,8 +43,14 @@ const CONVERSATION_RULES: Rule[] = [
   ),
   rule('yes', /^(?:yes|y|yeah|yep|yup|sure|confirm|do it|go ahead)$/i, 0.9, () => ({ kind: 'yes_without_question' })),
   rule(
+    'today',
+    /^(?:what(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|time)(?:\s+(?:today|is it|it is|now))?|what\s+day\s+is\s+(?:it|today)(?:\s+today)?|what(?:'s| is) today(?:'s date)?|today'?s date|what time is it)$/i,
+    0.95,
+    () => ({ kind: 'today' }),
+  ),
+  rule(
     'undo',
-    /^(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change))|take (?:that|it) back|revert(?: that| it)?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops,? undo(?: that)?)$/i,
+    /^(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change))|take (?:that|it) back|revert(?: that| it)?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops!*|oops,? undo(?: that)?|whoops!*)$/i,
     0.9,
     () => ({ kind: 'undo' }),
   ),

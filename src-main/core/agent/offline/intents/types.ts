@@ -8,6 +8,8 @@ export type TaskPeriod = 'overdue' | 'today' | 'tomorrow' | 'week';
 export type Intent =
   | { kind: 'help' }
   | { kind: 'greeting' }
+  /** "what's the date", "what day is it": get_today. */
+  | { kind: 'today' }
   | { kind: 'thanks' }
   | { kind: 'ok' }
   /** "delete all my tasks", "I finished everything": one at a time, so each can be checked. */
