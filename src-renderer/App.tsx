@@ -12,6 +12,7 @@ import { useAppNotices } from './hooks/useAppNotices';
 import { useNavigation } from './stores/navigation';
 import { useSystem } from './stores/system';
 import { subscribeChatEvents } from './stores/chat';
+import { subscribeMaterialEvents } from './stores/materials';
 import { VIEW_COMPONENTS } from './views';
 import { VIEWS } from './views/registry';
 
@@ -67,6 +68,7 @@ export function App() {
   // Chat events are handled app-wide: a confirmation asked mid-turn must reach the user
   // whichever view is showing, or the agent would wait forever.
   useEffect(() => subscribeChatEvents(), []);
+  useEffect(() => subscribeMaterialEvents(), []);
 
   const View = VIEW_COMPONENTS[view];
   const label = VIEWS.find((v) => v.id === view)!.label;

@@ -4,6 +4,7 @@ import { VIEWS } from './views/registry';
 import { modKey } from './keyboard';
 import { planningCommands } from './planningCommands';
 import { studyCommands } from './studyCommands';
+import { materialCommands } from './materialCommands';
 
 /** One entry of the command palette. Every action the app offers is listed here. */
 export interface PaletteCommand {
@@ -47,5 +48,5 @@ export function paletteCommands(theme: 'system' | 'light' | 'dark'): PaletteComm
       },
     },
   ];
-  return [...goTo, ...actions, ...planningCommands(), ...studyCommands()];
+  return [...goTo, ...actions, ...planningCommands(), ...studyCommands(), ...materialCommands()];
 }

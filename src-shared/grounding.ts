@@ -14,6 +14,24 @@ import { z } from 'zod';
  */
 export const SNIPPET_MAX = 200;
 
+/**
+ * One hit of `search_materials` (DESIGN §3), parsed at this boundary: main parses the tool's result with it
+ * before building citations (a shape drift fails loudly, never `undefined` in a citation), and the
+ * Materials view types its search results with it.
+ */
+export const SearchHitSchema = z.object({
+  chunk_id: z.int().positive(),
+  material_id: z.int().positive(),
+  chunk_text: z.string(),
+  source: z.string(),
+  title: z.string(),
+  section: z.string(),
+  chunk_position: z.int().min(0),
+  score: z.number().min(0).max(1),
+  snippet: z.string().optional(),
+});
+export type SearchHit = z.output<typeof SearchHitSchema>;
+
 export const GroundingMode = z.enum(['full', 'selected_text', 'retrieval_only', 'no_results']);
 export type GroundingMode = z.output<typeof GroundingMode>;
 

@@ -14,6 +14,7 @@ import { log } from './log';
 import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
 import { agentIpcHandlers } from './agent/ipc';
+import { materialIpcHandlers } from './materials/view/ipc';
 import { dataIpcHandlers } from './data/ipc';
 import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
@@ -68,6 +69,8 @@ export interface CoreOptions {
   onRestored?: () => Promise<void>;
   /** Run the full integrity_check shortly after start-up (the app). */
   backgroundIntegrityCheck?: boolean;
+  /** The OS file dialog for Materials → Import (the app); absent, materials:pick says there is none. */
+  pickMaterialPaths?: (kind: 'files' | 'folder') => Promise<string[]>;
 }
 
 /** The app's core, identical in Electron, the CLI and the E2E harness. */
@@ -220,6 +223,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       return ok(toolStats(db, { since: input?.since ?? null }));
     },
     ...agentIpcHandlers({ db, chat, apiKeys, localKeys, now: () => new Date() }),
+    ...materialIpcHandlers({
+      db,
+      registry,
+      ...(opts.emit ? { emitProgress: (p) => opts.emit!('materials:import_progress', p) } : {}),
+      ...(opts.pickMaterialPaths ? { pickPaths: opts.pickMaterialPaths } : {}),
+    }),
     ...dataIpcHandlers({ db, dataDir, appVersion: opts.appVersion, ...(opts.emit ? { emit: opts.emit } : {}) }),
   };
 

@@ -92,6 +92,23 @@ async function start(): Promise<void> {
     confirmVia: 'renderer',
     scheduleBackups: true,
     rescanMaterialsAtStart: true,
+    pickMaterialPaths: async (kind) => {
+      const options: Electron.OpenDialogOptions = {
+        title: kind === 'folder' ? 'Import a folder of study materials' : 'Import study materials',
+        properties: kind === 'folder' ? ['openDirectory'] : ['openFile', 'multiSelections'],
+        ...(kind === 'files'
+          ? {
+              filters: [
+                { name: 'Study materials', extensions: ['md', 'markdown', 'txt', 'rst', 'html', 'htm', 'pdf'] },
+              ],
+            }
+          : {}),
+      };
+      const picked = mainWindow
+        ? await dialog.showOpenDialog(mainWindow, options)
+        : await dialog.showOpenDialog(options);
+      return picked.canceled ? [] : picked.filePaths;
+    },
     openExternal: (url) => {
       const safe = externalUrl(url);
       if (safe) void shell.openExternal(safe);

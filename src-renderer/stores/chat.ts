@@ -35,6 +35,9 @@ interface ChatState {
   /** A turn main is still running per session (seen after a reload), with the question it waits on. */
   active: Record<number, ActiveTurn | undefined>;
   error: ToolError | null;
+  /** Text chosen in the reader: the next message asks about it (mode selected_text), then it clears. */
+  selection: { text: string; title: string } | null;
+  setSelection: (s: { text: string; title: string } | null) => void;
   loadSessions: () => Promise<void>;
   select: (id: number | null) => Promise<void>;
   newSession: () => Promise<number | null>;
@@ -88,6 +91,8 @@ export const useChat = create<ChatState>((set, get) => {
     pending: {},
     active: {},
     error: null,
+    selection: null,
+    setSelection: (selection) => set({ selection }),
     loadSessions: async () => {
       const r = await invoke('chat:sessions', { limit: 200 });
       if (!r.ok) return set({ error: r.error });
@@ -136,8 +141,19 @@ export const useChat = create<ChatState>((set, get) => {
     send: async (text) => {
       const id = get().activeId ?? (await get().newSession());
       if (id === null) return get().error;
-      set({ live: { ...get().live, [id]: { request_id: null, userText: text, text: '', tools: [] } }, error: null });
-      const r = await invoke('chat:send', { session_id: id, text });
+      const selection = get().selection;
+      set({
+        live: { ...get().live, [id]: { request_id: null, userText: text, text: '', tools: [] } },
+        error: null,
+        selection: null,
+      });
+      const r = await invoke('chat:send', {
+        session_id: id,
+        text,
+        ...(selection ? { selection: selection.text } : {}),
+      });
+      // A refused send keeps the selection, so the question can be fixed and sent again.
+      if (!r.ok && selection) set({ selection });
       set({ live: { ...get().live, [id]: undefined } });
       if (!r.ok) {
         await loadHistory(id);

@@ -12,7 +12,9 @@ export type ViewIntent =
   | { kind: 'task:open'; taskId: number; completed: boolean }
   | { kind: 'plan:new' }
   | { kind: 'plan:generate' }
-  | { kind: 'plan:open'; planId: number };
+  | { kind: 'plan:open'; planId: number }
+  | { kind: 'materials:search' }
+  | { kind: 'materials:import'; from: 'files' | 'folder' };
 
 interface IntentState {
   intent: ViewIntent | null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatChannels } from '../chatTurn';
 import { SettingsPatchSchema, SettingsSchema } from '../settings';
 import { BackupListSchema, BackupResultSchema, RestoreInputSchema, RestoreResultSchema } from './backup';
+import { materialChannels } from './materials';
 import {
   DataExportInputSchema,
   DataExportResultSchema,
@@ -132,6 +133,7 @@ export const channels = {
     output: ToolStatsReportSchema,
   },
   ...chatChannels,
+  ...materialChannels,
 } satisfies Record<ChannelName, { input: z.ZodType; output: z.ZodType }>;
 
 export type Channels = typeof channels;

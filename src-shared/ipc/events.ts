@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatEvents } from '../chatTurn';
+import { materialEvents } from './materials';
 import { DataProgressSchema } from './dataTransfer';
 import type { EventName } from './names';
 
@@ -18,6 +19,7 @@ export const events = {
     message: z.string(),
   }),
   ...chatEvents,
+  ...materialEvents,
 } satisfies Record<EventName, z.ZodType>;
 
 export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;

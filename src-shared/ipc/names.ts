@@ -26,6 +26,10 @@ export const CHANNEL_NAMES = [
   'data:export',
   'data:import',
   'shell:open_external',
+  'materials:pick',
+  'materials:import',
+  'materials:import_cancel',
+  'materials:read',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
@@ -39,5 +43,6 @@ export const EVENT_NAMES = [
   'chat:clarification',
   'chat:turn_finished',
   'app:notice',
+  'materials:import_progress',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

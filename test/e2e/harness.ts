@@ -17,6 +17,11 @@ export interface QuireFixture {
   emit: (event: string, payload: unknown) => Promise<void>;
   /** URLs main was asked to open in the browser (shell:open_external), in order. */
   openedLinks: string[];
+  /**
+   * What Materials → Import's file dialog "chooses": the OS dialog lives in Electron's main,
+   * so here the core is given this list instead (set it before pressing I or F).
+   */
+  materialPaths: string[];
   /** Opens the app in a fresh page state. */
   open: () => Promise<void>;
 }
@@ -29,6 +34,7 @@ export const test = base.extend<{ quire: QuireFixture }>({
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-e2e-'));
     let pageRef: Page | null = page;
     const openedLinks: string[] = [];
+    const materialPaths: string[] = [];
     const core = await createCore({
       dbPath: path.join(dataDir, 'quire.db'),
       dataDir,
@@ -36,6 +42,7 @@ export const test = base.extend<{ quire: QuireFixture }>({
       // As in the app: destructive agent calls wait for the renderer's dialog.
       confirmVia: 'renderer',
       openExternal: (url) => openedLinks.push(url),
+      pickMaterialPaths: async () => [...materialPaths],
       emit: (event, payload) => {
         if (pageRef) void emitToPage(pageRef, event, payload).catch(() => {});
       },
@@ -45,6 +52,7 @@ export const test = base.extend<{ quire: QuireFixture }>({
       core,
       dataDir,
       openedLinks,
+      materialPaths,
       emit: (event, payload) => emitToPage(page, event, payload),
       open: async () => {
         await page.goto(`${APP_ORIGIN}/index.html`);

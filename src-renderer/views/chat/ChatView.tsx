@@ -19,8 +19,21 @@ const EXAMPLES = [
 
 /** Chat with the agent: sessions, streamed answers, tool cards, confirmations and choices. */
 export function ChatView() {
-  const { activeId, messages, live, pending, active, lastTurn, loadSessions, send, cancel, answerActive, newSession } =
-    useChat();
+  const {
+    activeId,
+    messages,
+    live,
+    pending,
+    active,
+    lastTurn,
+    loadSessions,
+    send,
+    cancel,
+    answerActive,
+    newSession,
+    selection,
+    setSelection,
+  } = useChat();
   const [error, setError] = useState<string | null>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
 
@@ -29,6 +42,10 @@ export function ChatView() {
   }, [loadSessions]);
   // The message box is Chat's main input: arriving here, typing goes into it (not to "n" = new chat).
   useEffect(() => composer.current?.focus(), []);
+  // Arriving from the reader with a selection: the question is the next thing to type.
+  useEffect(() => {
+    if (selection) composer.current?.focus();
+  }, [selection]);
   useDataChanged(['session', 'message'], () => void loadSessions());
   useViewShortcuts([
     {
@@ -89,6 +106,17 @@ export function ChatView() {
             activeQuestion={activeId !== null ? active[activeId]?.confirmation : undefined}
             onActiveAnswer={(approved) => void answerActive(approved)}
           />
+        )}
+        {selection && (
+          <div className="chat__selection" role="status">
+            <span>
+              Asking about your selection from <strong>{selection.title}</strong>:{' '}
+              <q>{selection.text.length > 140 ? `${selection.text.slice(0, 139)}…` : selection.text}</q>
+            </span>
+            <button type="button" className="button button--quiet" onClick={() => setSelection(null)}>
+              Remove
+            </button>
+          </div>
         )}
         <Composer
           ref={composer}

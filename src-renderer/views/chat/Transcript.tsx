@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ActiveTurn, HistoryMessage, PendingPrompt } from '../../../src-shared/chatTurn';
 import { toolCardsFromHistory, type LiveTurn } from '../../stores/chat';
+import { GroundedAnswer } from './GroundedAnswer';
 import { Markdown } from './Markdown';
 import { ToolCallCard } from './ToolCallCard';
 import { TurnPrompt } from './TurnPrompt';
@@ -19,7 +20,11 @@ function Message({ m }: { m: HistoryMessage }) {
       {cards.map((c) => (
         <ToolCallCard key={c.id} card={c} />
       ))}
-      {m.content && <Markdown text={m.content} />}
+      {m.grounding ? (
+        <GroundedAnswer content={m.content} grounding={m.grounding} />
+      ) : (
+        m.content && <Markdown text={m.content} />
+      )}
     </div>
   );
 }

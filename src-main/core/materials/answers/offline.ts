@@ -36,8 +36,11 @@ export interface OfflineAnswer {
   grounding: DraftGrounding;
 }
 
+/** "Cells › Transport" from title "Cells" and heading path "Cells > Transport". */
 function where(h: SearchHit): string {
-  return [h.title, h.section && h.section !== h.title ? h.section : ''].filter(Boolean).join(' › ') || h.source;
+  const path = h.section.split(' > ').filter(Boolean);
+  if (path[0] === h.title) path.shift();
+  return [h.title, ...path].filter(Boolean).join(' › ') || h.source;
 }
 
 function passagesText(hits: readonly SearchHit[], query: string, offset = 0): string {

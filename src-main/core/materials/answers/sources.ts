@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { queryTerms, snippetOf as snippetOfTerms } from '../query';
 import {
   LOW_CONFIDENCE_SCORE,
+  SearchHitSchema,
+  type SearchHit,
   type Grounding,
   SNIPPET_MAX,
   type GroundingMetadata,
@@ -10,23 +12,7 @@ import {
   type SelectedTextSource,
 } from '../../../../src-shared/grounding';
 
-/**
- * One hit of `search_materials` (DESIGN §3), parsed at this boundary: grounded answers are
- * built from the tool's result, and a shape drift must fail loudly here rather than put
- * `undefined` into a citation.
- */
-export const SearchHitSchema = z.object({
-  chunk_id: z.int().positive(),
-  material_id: z.int().positive(),
-  chunk_text: z.string(),
-  source: z.string(),
-  title: z.string(),
-  section: z.string(),
-  chunk_position: z.int().min(0),
-  score: z.number().min(0).max(1),
-  snippet: z.string().optional(),
-});
-export type SearchHit = z.output<typeof SearchHitSchema>;
+export { SearchHitSchema, type SearchHit };
 
 export const SearchDataSchema = z.object({ results: z.array(SearchHitSchema) });
 
