@@ -24,6 +24,10 @@ const SUITES: Record<string, () => Promise<Suite>> = {
   ui: async () => (await import('./ui')).runUiBenchmark,
   // Whole-process start-up of the built `quire` command: tool call, offline ask, MCP handshake (bench/startup.ts).
   startup: async () => (await import('./startup')).runStartupBenchmark,
+  // Materials: import MB/s, search p50/p95 vs raw FTS5 at 100,000 chunks, memory, rescan (bench/materials.ts).
+  materials: async () => (await import('./materials')).runMaterialsBenchmark,
+  // Retrieval quality on Debian's real manuals, recall@5 and MRR per format (bench/materialsQuality.ts).
+  'materials-quality': async () => (await import('./materialsQuality')).runMaterialsQuality,
 };
 
 const [name, ...args] = process.argv.slice(2);

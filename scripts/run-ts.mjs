@@ -19,7 +19,10 @@ if (major < 22 || (major === 22 && minor < 12)) {
   node = local;
 }
 const [entry, ...args] = process.argv.slice(2);
+// Ctrl+C reaches the whole process group: the child decides what it means (quire ask stops the
+// turn, saves what ran and exits 130). This launcher must not die first and leave it orphaned.
+process.on('SIGINT', () => {});
 const run = spawnSync(node, ['--import', 'tsx', path.join(root, entry), ...args], {
   stdio: 'inherit',
 });
-process.exit(run.status ?? 1);
+process.exit(run.status ?? (run.signal === 'SIGINT' ? 130 : 1));

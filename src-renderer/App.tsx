@@ -6,17 +6,26 @@ import { ShortcutsHelp } from './components/ShortcutsHelp';
 import { Toasts } from './components/Toasts';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Sidebar } from './components/Sidebar';
-import { hasMod } from './keyboard';
+import { undoChange } from './api/undo';
+import { hasMod, isTypingTarget, isUndoKey } from './keyboard';
 import { useNavigation } from './stores/navigation';
 import { useSystem } from './stores/system';
 import { subscribeChatEvents } from './stores/chat';
 import { VIEW_COMPONENTS } from './views';
 import { VIEWS } from './views/registry';
 
-/** Global shortcuts: Ctrl/Cmd+1…8 switch views, Ctrl/Cmd+K toggles the command palette. */
+/**
+ * Global shortcuts: Ctrl/Cmd+1…8 switch views, Ctrl/Cmd+K toggles the command palette, Ctrl/Cmd+Z
+ * undoes the window's last change (in a text field it stays the field's own text undo).
+ */
 function useGlobalShortcuts() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      if (isUndoKey(e) && !isTypingTarget(e.target) && !e.repeat) {
+        e.preventDefault();
+        void undoChange();
+        return;
+      }
       if (!hasMod(e) || e.altKey || e.shiftKey) return;
       const n = Number(e.key);
       if (Number.isInteger(n) && n >= 1 && n <= VIEWS.length) {

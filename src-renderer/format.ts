@@ -6,6 +6,9 @@
  * instant (`2026-11-27T16:00:00.000Z`, shown in the user's time zone).
  */
 
+import { formatDue as formatDueWords } from '../src-shared/text/dueWords';
+import { addDays, localIsoDate } from '../src-shared/text/locale';
+
 export type DueTone = 'overdue' | 'today' | 'soon' | 'later';
 
 export interface DueLabel {
@@ -20,20 +23,14 @@ export interface DueLabel {
 const DAY_MS = 86_400_000;
 
 /** YYYY-MM-DD of `d` on the user's clock. */
-export function localDay(d: Date): string {
-  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+export const localDay = localIsoDate;
 
 /** Whole calendar days from day `a` to day `b` (both YYYY-MM-DD); DST cannot skew it. */
 export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
 
-/** `day` (YYYY-MM-DD) plus `n` days. */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays };
 
 function dayParts(day: string) {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -103,9 +100,7 @@ export function describeDue(due: string, now: Date = new Date()): DueLabel {
 
 /** A due date without relative words, for things already done: "Fri 27 Nov", "Fri 27 Nov 17:00". */
 export function formatDue(due: string, now: Date = new Date()): string {
-  if (due.length === 10) return formatDay(due, now);
-  const when = new Date(due);
-  return `${formatDay(localDay(when), now)} ${time.format(when)}`;
+  return formatDueWords(due, now);
 }
 
 export type Priority = 1 | 2 | 3 | 4;

@@ -34,6 +34,11 @@ export const TurnResponseSchema = z.object({
   /** Which agent answered the turn. */
   agent: z.enum(['cloud', 'local', 'offline']),
   /**
+   * The app's notes about this turn, shown apart from the reply and never sent to the model:
+   * "earlier messages were summarised", "the offline agent answered instead of Claude", …
+   */
+  notices: z.array(z.string()).optional(),
+  /**
    * Present when the turn answered from the student's materials (a question about them, or a
    * selection): `answer`, numbered `sources`, `metadata` and, without a model, `fallback_message`.
    */

@@ -109,6 +109,22 @@ export const PendingPromptSchema = z
   .nullable();
 export type PendingPrompt = z.output<typeof PendingPromptSchema>;
 
+export const ActiveTurnSchema = z
+  .object({
+    request_id: z.string(),
+    confirmation: z
+      .object({
+        confirmation_id: z.string(),
+        tool: z.string(),
+        input: z.unknown(),
+        summary: z.string(),
+        expires_at: z.string(),
+      })
+      .nullable(),
+  })
+  .nullable();
+export type ActiveTurn = z.output<typeof ActiveTurnSchema>;
+
 const SessionId = z.strictObject({ session_id: z.int().positive() });
 const SessionTitle = z
   .string()
@@ -124,6 +140,8 @@ export const ApiKeyStatusSchema = z.object({
   warning: z.string().nullable(),
 });
 export type ApiKeyStatus = z.output<typeof ApiKeyStatusSchema>;
+
+const KeyWhich = z.enum(['cloud', 'local']).optional();
 
 /** The chat channels; `channels.ts` spreads these into the map. */
 export const chatChannels = {
@@ -155,13 +173,20 @@ export const chatChannels = {
       session: SessionSummarySchema,
       messages: z.array(HistoryMessageSchema),
       pending: PendingPromptSchema,
+      /** A turn still running in this chat (e.g. after the window was reloaded), and the question it waits on. */
+      active: ActiveTurnSchema.optional(),
     }),
   },
+  // `which`: the Anthropic key (default) or the local endpoint's own optional key; both write-only.
   'settings:api_key': {
     input: z.discriminatedUnion('action', [
-      z.strictObject({ action: z.literal('status') }),
-      z.strictObject({ action: z.literal('clear') }),
-      z.strictObject({ action: z.literal('set'), key: z.string().trim().min(1, 'Paste the API key.').max(500) }),
+      z.strictObject({ action: z.literal('status'), which: KeyWhich }),
+      z.strictObject({ action: z.literal('clear'), which: KeyWhich }),
+      z.strictObject({
+        action: z.literal('set'),
+        key: z.string().trim().min(1, 'Paste the API key.').max(500),
+        which: KeyWhich,
+      }),
     ]),
     output: ApiKeyStatusSchema,
   },

@@ -14,10 +14,25 @@ export const ConversationStateSchema = z.object({
     .discriminatedUnion('kind', [
       z.object({
         kind: z.literal('confirmation'),
+        /** The first call asked about (kept for older readers); `calls` lists every one. */
         tool: z.string(),
+        /** The input as shown: references such as "latest" already resolved to the ids asked about. */
         input: z.record(z.string(), z.unknown()),
         summary: z.string(),
         tool_use_id: z.string().nullable().default(null),
+        /** Every call of the model's response that waits for this one answer, in order. */
+        calls: z
+          .array(
+            z.object({
+              tool: z.string(),
+              input: z.record(z.string(), z.unknown()),
+              summary: z.string(),
+              tool_use_id: z.string(),
+            }),
+          )
+          .optional(),
+        /** ISO time after which a "yes" no longer runs anything; turn.ts sets it when absent. */
+        expires_at: z.string().nullable().optional(),
       }),
       z.object({
         kind: z.literal('clarification'),
@@ -27,6 +42,63 @@ export const ConversationStateSchema = z.object({
     ])
     .nullable()
     .default(null),
+  /**
+   * A quiz or review running in chat, one question at a time: the answer stays hidden until the
+   * student answers or says "show". Only the offline agent moves it forward.
+   */
+  study: z
+    .discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('quiz'),
+        topic_id: z.int().positive(),
+        topic: z.string(),
+        questions: z.array(
+          z.object({
+            question: z.string(),
+            answer: z.string(),
+            choices: z.array(z.string()).nullable(),
+            retry_of: z.int().nullable(),
+          }),
+        ),
+        answered: z.array(
+          z.object({
+            question: z.string(),
+            answer: z.string(),
+            choices: z.array(z.string()).nullable(),
+            retry_of: z.int().nullable(),
+            given: z.string(),
+            right: z.boolean(),
+            overridden: z.boolean(),
+          }),
+        ),
+        /** Questions skipped: neither right nor wrong, nothing saved for them. */
+        skipped: z.int().min(0),
+      }),
+      z.object({
+        kind: z.literal('review'),
+        card_id: z.int().positive(),
+        front: z.string(),
+        back: z.string(),
+        reviewed: z.int().min(0),
+      }),
+    ])
+    .nullable()
+    .default(null),
+  /**
+   * Older turns left out of what the model is sent, to fit the context window: rows before
+   * `before_message_id` are replaced by a short summary built from these fields.
+   */
+  history_cut: z
+    .object({
+      before_message_id: z.int().positive(),
+      summarised_messages: z.int().min(0),
+      requests: z.array(z.string()).max(40),
+      tool_counts: z.record(z.string(), z.int().min(0)),
+    })
+    .nullable()
+    .default(null),
+  /** Which agent answered the last turn, so a switch under `auto` can be told. */
+  last_agent: z.enum(['cloud', 'local', 'offline']).nullable().default(null),
   agent_context: z
     .object({
       clarification_count: z.int().min(0).default(0),

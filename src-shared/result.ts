@@ -57,7 +57,8 @@ export interface ErrorDetailsByCode {
     actual_hash?: string;
   };
   unknown_tool: { tool: string; did_you_mean: string[] };
-  permission_denied: { reason: 'user_declined' | 'policy' };
+  /** stopped / expired: the question was never answered (the turn was stopped, or it timed out). */
+  permission_denied: { reason: 'user_declined' | 'policy' | 'stopped' | 'expired' };
   db_error: { retryable: boolean; reason?: DbFault };
   internal_error: { request_id: string };
 }

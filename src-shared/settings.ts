@@ -19,10 +19,23 @@ const settingsShape = {
   max_tokens: z.int().min(256).max(64_000),
   iteration_cap: z.int().min(1).max(50),
   token_budget: z.int().min(1_000).max(2_000_000),
+  /** Each request is kept under this many tokens (or the model's window, if smaller): older turns are summarised. */
+  context_limit_tokens: z.int().min(8_000).max(1_000_000),
+  /** The context length the local server runs with (llama.cpp -c, Ollama num_ctx). */
+  local_context_tokens: z.int().min(2_048).max(2_000_000),
+  /** A confirmation nobody answers expires after this long; nothing runs. */
+  confirmation_expiry_minutes: z
+    .int()
+    .min(1)
+    .max(24 * 60),
   desired_retention: z.number().min(0.7).max(0.99),
   conversation_retention_days: z.int().min(1).max(3650),
   confirm_policy: z.record(z.string().regex(/^[a-z_]{1,64}$/), ConfirmChoice),
   theme: z.enum(['system', 'light', 'dark']),
+  date_order: z
+    .enum(['day_first', 'month_first'])
+    .describe('How typed dates like 12/3 are read: day first (12 March) or month first (3 December).'),
+  week_start: z.enum(['monday', 'sunday']).describe('The day a week starts on, for "next week" and weekly repeats.'),
   backup_keep: z.int().min(1).max(100),
   backup_interval_hours: z
     .int()
@@ -51,10 +64,15 @@ export const DEFAULT_SETTINGS: Settings = {
   max_tokens: 4096,
   iteration_cap: 10,
   token_budget: 200_000,
+  context_limit_tokens: 100_000,
+  local_context_tokens: 8_192,
+  confirmation_expiry_minutes: 10,
   desired_retention: 0.9,
   conversation_retention_days: 30,
   confirm_policy: {},
   theme: 'system',
+  date_order: 'day_first',
+  week_start: 'monday',
   backup_keep: 10,
   backup_interval_hours: 24,
   materials_max_file_mb: 50,

@@ -5,7 +5,8 @@
  *
  * @example
  *   { task_id: 3, title: 'Essay draft', description: '', status: 'pending', due_at: '2026-11-27',
- *     priority: 2, created_at: '2026-11-21T09:00:00.000Z', completed_at: null, topic_id: 1, topic: 'Biology' }
+ *     priority: 2, created_at: '2026-11-21T09:00:00.000Z', completed_at: null, topic_id: 1, topic: 'Biology',
+ *     recurrence: null }
  */
 export const TASK_STATUSES = ['pending', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -31,4 +32,6 @@ export interface Task {
   /** The topic (subject) the task belongs to, e.g. "Biology"; null when none. */
   topic_id: number | null;
   topic: string | null;
+  /** An RFC 5545 RRULE when the task repeats (`FREQ=WEEKLY;BYDAY=MO`), else null. */
+  recurrence: string | null;
 }

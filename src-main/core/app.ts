@@ -14,6 +14,7 @@ import { log } from './log';
 import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
 import { agentIpcHandlers } from './agent/ipc';
+import { dataIpcHandlers } from './data/ipc';
 import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
 import { registerSecret } from './redact';
@@ -42,16 +43,24 @@ export interface CoreOptions {
   cloudBaseUrl?: string;
   /** Where the API key lives (the app: safeStorage file; the CLI: ANTHROPIC_API_KEY). Overrides getApiKey. */
   apiKeyStore?: ApiKeyStore;
+  /** The local endpoint's optional key (the app: its own safeStorage file; the CLI: QUIRE_LOCAL_API_KEY). */
+  localKeyStore?: ApiKeyStore;
   /** 'renderer': destructive agent calls wait for chat:confirm (the app). Default 'next_turn' (CLI). */
   confirmVia?: 'renderer' | 'next_turn';
   /** Back up on the schedule in Settings (the app; not the CLI or tests). */
   scheduleBackups?: boolean;
+  /** Rescan the material libraries in the background once open (the app; not the CLI or tests). */
+  rescanMaterialsAtStart?: boolean;
   /** Answers turns without a model; defaults to the built-in offline agent (agent/offline). */
   offlineAgent?: OfflineAgent;
   /** Opens an http(s) link in the user's browser (the app: shell.openExternal; the CLI: none). */
   openExternal?: (url: string) => void;
   /** Abort a model response that sends nothing for this long (tests shorten it). */
   agentIdleTimeoutMs?: number;
+  /** Pause before retrying an error event such as overloaded_error (tests shorten it). */
+  agentRetryDelayMs?: number;
+  /** The chat's clock (tests fix it, so transcripts and expiries are reproducible). */
+  chatNow?: () => Date;
   /**
    * After `backup:restore` replaced the file (this core is closed by then): reopen a core on it.
    * Without it (the CLI) the result says the app must be restarted. See coreHost.
@@ -70,6 +79,8 @@ export interface Core {
   router: IpcRouter;
   chat: ChatService;
   close(): void;
+  /** Stops running turns, waits (briefly) for them to save what ran, then closes. */
+  shutdown(waitMs?: number): Promise<void>;
 }
 
 export async function createCore(opts: CoreOptions): Promise<Core> {
@@ -91,9 +102,24 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     clear: () => keyStore.clear(),
     backend: () => keyStore.backend(),
   };
+  const localKeyStore = opts.localKeyStore ?? getterApiKeyStore(() => null);
+  const localKeys: ApiKeyStore = {
+    get: () => {
+      const key = localKeyStore.get();
+      registerSecret(key);
+      return key;
+    },
+    set: (key) => {
+      registerSecret(key);
+      localKeyStore.set(key);
+    },
+    clear: () => localKeyStore.clear(),
+    backend: () => localKeyStore.backend(),
+  };
   const probeDeps = () => ({
     settings: readSettings(db),
     apiKey: apiKeys.get(),
+    localApiKey: localKeys.get(),
     ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
   });
 
@@ -124,11 +150,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     registry,
     settings: () => readSettings(db),
     apiKey: () => apiKeys.get(),
+    localApiKey: () => localKeys.get(),
     ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
     ...(opts.emit ? { emit: opts.emit } : {}),
     confirmVia: opts.confirmVia ?? 'next_turn',
     offlineAgent: opts.offlineAgent ?? lazyOfflineAgent,
     ...(opts.agentIdleTimeoutMs ? { idleTimeoutMs: opts.agentIdleTimeoutMs } : {}),
+    ...(opts.agentRetryDelayMs !== undefined ? { retryDelayMs: opts.agentRetryDelayMs } : {}),
+    ...(opts.chatNow ? { now: opts.chatNow } : {}),
   });
 
   const handlers: IpcHandlers = {
@@ -173,8 +202,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     'tools:list': () => ok(registry.list()),
     // The tool's own result is the IPC result, so ok:false from the tool is ok:false here.
-    'tools:call': async ({ name, input, confirmed }) =>
-      (await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true })).result,
+    // A write that changed something also says which change, so the toast's Undo reverts exactly it.
+    'tools:call': async ({ name, input, confirmed }) => {
+      const outcome = await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true });
+      return outcome.change_id === null ? outcome.result : { ...outcome.result, change_id: outcome.change_id };
+    },
     'shell:open_external': ({ url }) => {
       if (!opts.openExternal) return ok({ opened: false });
       opts.openExternal(url);
@@ -186,8 +218,17 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       registry.flushAudit();
       return ok(toolStats(db, { since: input?.since ?? null }));
     },
-    ...agentIpcHandlers({ db, chat, apiKeys, now: () => new Date() }),
+    ...agentIpcHandlers({ db, chat, apiKeys, localKeys, now: () => new Date() }),
+    ...dataIpcHandlers({ db, dataDir, appVersion: opts.appVersion, ...(opts.emit ? { emit: opts.emit } : {}) }),
   };
+
+  // Files edited while Quire was closed are re-indexed; it runs through the registry (origin ui)
+  // so the renderer hears about the changes, and a failure is only logged.
+  if (opts.rescanMaterialsAtStart) {
+    void registry.call('rescan_materials', {}, { origin: 'ui' }).then(({ result }) => {
+      if (!result.ok) log.warn('Rescanning materials at start-up failed', { error: result.error.message });
+    });
+  }
 
   const stopBackups = opts.scheduleBackups ? startBackupSchedule(db, dataDir, () => readSettings(db)) : () => {};
   const stopCheck = opts.backgroundIntegrityCheck
@@ -215,5 +256,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     router: createIpcRouter(handlers),
     chat,
     close,
+    async shutdown(waitMs = 3_000) {
+      await chat.drain(waitMs);
+      close();
+    },
   };
 }

@@ -10,6 +10,8 @@ export interface CoreHost {
   /** Always routes to the current core, so IPC wiring survives a restore. */
   router: IpcRouter;
   close(): void;
+  /** Stops running chat turns, waits (at most `ms`) for them to save what ran, then closes. */
+  shutdown(ms?: number): Promise<void>;
 }
 
 function inodeOf(file: string): number | null {
@@ -74,6 +76,10 @@ export async function createCoreHost(opts: CoreOptions, watchMs = 3_000): Promis
     close: () => {
       clearInterval(watch);
       core.close();
+    },
+    shutdown: async (ms) => {
+      clearInterval(watch);
+      await core.shutdown(ms);
     },
   };
 }

@@ -10,7 +10,7 @@ import { readAppState, writeAppState } from '../core/services/appState';
 import { appUrlMatcher } from '../core/ipc/sender';
 import { log } from '../core/log';
 import { registerIpc } from './ipc';
-import { appApiKeyStore } from './secrets';
+import { appApiKeyStore, appLocalKeyStore } from './secrets';
 import { installAppMenu } from './menu';
 import { denyAllPermissions, lockDownContents } from './security';
 import { externalUrl } from './externalLinks';
@@ -87,9 +87,11 @@ async function start(): Promise<void> {
     emit: (event, payload) => mainWindow?.webContents.send(event, payload),
     // The key stays in main: encrypted by the OS keychain, read only when a turn needs it.
     apiKeyStore: appApiKeyStore(),
+    localKeyStore: appLocalKeyStore(),
     // Destructive agent calls wait for the user's answer in the window (chat:confirm).
     confirmVia: 'renderer',
     scheduleBackups: true,
+    rescanMaterialsAtStart: true,
     openExternal: (url) => {
       const safe = externalUrl(url);
       if (safe) void shell.openExternal(safe);
@@ -128,7 +130,14 @@ if (!app.requestSingleInstanceLock()) {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.on('will-quit', () => host?.close());
+  // Quitting mid-turn stops the turn and waits (briefly) for it to save what ran, then closes.
+  let shutDown = false;
+  app.on('will-quit', (e) => {
+    if (shutDown || !host) return;
+    e.preventDefault();
+    shutDown = true;
+    void host.shutdown(3_000).finally(() => app.quit());
+  });
   start().catch((e) => {
     log.error('Start-up failed', { stack: e instanceof Error ? e.stack : String(e) });
     app.exit(1);

@@ -27,3 +27,8 @@ function safeStorageCipher(): StringCipher {
 export function appApiKeyStore(): ApiKeyStore {
   return encryptedFileApiKeyStore(path.join(app.getPath('userData'), 'anthropic-key.bin'), safeStorageCipher());
 }
+
+/** The local endpoint's optional key, in a file of its own beside the Anthropic key. */
+export function appLocalKeyStore(): ApiKeyStore {
+  return encryptedFileApiKeyStore(path.join(app.getPath('userData'), 'local-endpoint-key.bin'), safeStorageCipher());
+}

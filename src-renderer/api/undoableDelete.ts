@@ -1,14 +1,11 @@
-import type { ToolResult } from '../../src-shared/result';
 import { toast, toastError, useToasts } from '../stores/toasts';
-import { callTool, callToolWithConfirmation } from './tools';
+import { callToolWithConfirmation } from './tools';
+import { undoChange } from './undo';
 
 export interface UndoableDelete {
   /** The destructive tool and its input, e.g. 'delete_task', { task_id: 3 }. */
   tool: string;
   input: Record<string, unknown>;
-  /** What restore_deleted takes back. */
-  entity: 'task' | 'plan' | 'flashcard' | 'attempt';
-  id: number;
   /** How the thing is named in the toast: "task ‘Essay draft’". */
   what: string;
   /** Runs after a successful undo (e.g. select the restored row again). */
@@ -24,26 +21,22 @@ export function focusLatestToastAction(): void {
 }
 
 /**
- * Delete with main's confirmation, then an "Undo" toast that calls restore_deleted — the same
- * tool the agent's "undo that" uses. Focus goes to Undo, so Enter takes the delete back at
+ * Delete with main's confirmation, then an "Undo" toast that reverts exactly that delete through
+ * the `undo` tool — the same tool Ctrl+Z and the agent's "undo that" use. Focus goes to Undo, so Enter takes the delete back at
  * once; the view's own keys keep working from there. Returns whether the delete happened.
  */
 export async function deleteWithUndo(d: UndoableDelete): Promise<boolean> {
-  const r: ToolResult = await callToolWithConfirmation(d.tool, d.input);
+  const r = await callToolWithConfirmation(d.tool, d.input);
   if (!r.ok) {
     // Declining is the user's choice, not a failure worth a message.
     if (r.error.code !== 'permission_denied' || r.error.details.reason !== 'user_declined') toastError(r.error.message);
     return false;
   }
+  const changeId = r.change_id;
   const id = toast(`Deleted ${d.what}.`, {
     label: 'Undo',
     run: async () => {
-      const restored = await callTool('restore_deleted', { entity_type: d.entity, id: d.id });
-      if (!restored.ok) toastError(restored.error.message);
-      else {
-        toast(`Restored ${d.what}.`);
-        d.onRestored?.();
-      }
+      if (await undoChange(changeId)) d.onRestored?.();
     },
   });
   if (useToasts.getState().toasts.some((t) => t.id === id)) focusLatestToastAction();

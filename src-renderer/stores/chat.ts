@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { TurnResponse } from '../../src-shared/agent';
-import type { HistoryMessage, PendingPrompt, SessionSummary } from '../../src-shared/chatTurn';
+import type { ActiveTurn, HistoryMessage, PendingPrompt, SessionSummary } from '../../src-shared/chatTurn';
 import type { ToolError } from '../../src-shared/result';
 import { invoke, onEvent } from '../api/client';
 import { useConfirm } from './confirm';
@@ -32,6 +32,8 @@ interface ChatState {
   lastTurn: Record<number, TurnResponse | undefined>;
   /** What the agent waits for per session (a yes/no or a choice), as main's saved state says. */
   pending: Record<number, PendingPrompt | undefined>;
+  /** A turn main is still running per session (seen after a reload), with the question it waits on. */
+  active: Record<number, ActiveTurn | undefined>;
   error: ToolError | null;
   loadSessions: () => Promise<void>;
   select: (id: number | null) => Promise<void>;
@@ -40,6 +42,8 @@ interface ChatState {
   remove: (id: number) => Promise<void>;
   send: (text: string) => Promise<ToolError | null>;
   cancel: () => Promise<void>;
+  /** Answers the question a running turn waits on (shown again after a reload). */
+  answerActive: (approved: boolean) => Promise<void>;
   /** Applies a streamed event to the session's live turn. */
   patchLive: (id: number, f: (t: LiveTurn) => LiveTurn) => void;
 }
@@ -62,12 +66,18 @@ export function toolCardsFromHistory(m: HistoryMessage): ToolCard[] {
 export const useChat = create<ChatState>((set, get) => {
   const loadHistory = async (id: number) => {
     const r = await invoke('chat:history', { session_id: id, limit: 500 });
-    if (r.ok)
-      set({
-        messages: { ...get().messages, [id]: r.data.messages },
-        pending: { ...get().pending, [id]: r.data.pending },
-      });
-    else set({ error: r.error });
+    if (!r.ok) return set({ error: r.error });
+    const active = r.data.active ?? undefined;
+    // A turn still running in main (this window was reloaded mid-turn): show it as live, so it
+    // can be stopped, and its open question, so it can be answered.
+    const live =
+      active && !get().live[id] ? { request_id: active.request_id, userText: '', text: '', tools: [] } : undefined;
+    set({
+      messages: { ...get().messages, [id]: r.data.messages },
+      pending: { ...get().pending, [id]: r.data.pending },
+      active: { ...get().active, [id]: active },
+      ...(live ? { live: { ...get().live, [id]: live } } : {}),
+    });
   };
   return {
     sessions: [],
@@ -76,6 +86,7 @@ export const useChat = create<ChatState>((set, get) => {
     live: {},
     lastTurn: {},
     pending: {},
+    active: {},
     error: null,
     loadSessions: async () => {
       const r = await invoke('chat:sessions', { limit: 200 });
@@ -140,6 +151,13 @@ export const useChat = create<ChatState>((set, get) => {
       const id = get().activeId;
       if (id !== null) await invoke('chat:cancel', { session_id: id });
     },
+    answerActive: async (approved) => {
+      const id = get().activeId;
+      const confirmation = id !== null ? get().active[id]?.confirmation : null;
+      if (id === null || !confirmation) return;
+      set({ active: { ...get().active, [id]: { request_id: get().active[id]!.request_id, confirmation: null } } });
+      await invoke('chat:confirm', { confirmation_id: confirmation.confirmation_id, approved });
+    },
     patchLive: (id, f) => {
       // An event for a session means a turn is live there, even one this window did not start.
       const t = get().live[id] ?? { request_id: null, userText: '', text: '', tools: [] };
@@ -181,6 +199,7 @@ export function subscribeChatEvents(): () => void {
       const s = useChat.getState();
       useChat.setState({
         live: { ...s.live, [e.session_id]: undefined },
+        active: { ...s.active, [e.session_id]: undefined },
         lastTurn: { ...s.lastTurn, [e.session_id]: e },
       });
       if (s.activeId === e.session_id) void s.select(e.session_id);

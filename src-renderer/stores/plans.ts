@@ -3,7 +3,8 @@ import type { PlanItem, PlanItemStatus, PlanStatus, PlanSummary } from '../../sr
 import type { ToolError } from '../../src-shared/result';
 import { callTool, callToolWithConfirmation } from '../api/tools';
 import { deleteWithUndo, focusLatestToastAction } from '../api/undoableDelete';
-import { toast, toastError } from './toasts';
+import { changed, STATUS_WORDS } from '../api/undo';
+import { toastError } from './toasts';
 
 export interface NewPlanItem {
   title: string;
@@ -95,6 +96,7 @@ export const usePlans = create<PlansState>((set, get) => ({
   setItemStatus: async (planId, item, status) => {
     const r = await callTool('update_item_status', { item_id: item.item_id, status });
     if (!r.ok) return void toastError(r.error.message);
+    changed(`Marked ‘${item.title}’ ${STATUS_WORDS[status]}.`, r.change_id);
     const items = (get().items[planId] ?? []).map((i) => (i.item_id === item.item_id ? { ...i, status } : i));
     const doneDelta = (status === 'done' ? 1 : 0) - (item.status === 'done' ? 1 : 0);
     const plans = get().plans.map((p) => (p.plan_id === planId ? { ...p, done_count: p.done_count + doneDelta } : p));
@@ -105,11 +107,7 @@ export const usePlans = create<PlansState>((set, get) => ({
     const r = await callTool('update_plan_status', { plan_id: plan.plan_id, status });
     if (!r.ok) return void toastError(r.error.message);
     set({ plans: get().plans.map((p) => (p.plan_id === plan.plan_id ? { ...p, status } : p)) });
-    if (status !== 'archived') return void toast(`‘${plan.title}’ is ${status} again.`);
-    toast(`Archived ‘${plan.title}’.`, {
-      label: 'Undo',
-      run: () => get().setPlanStatus({ ...plan, status }, plan.status),
-    });
+    changed(status === 'archived' ? `Archived ‘${plan.title}’.` : `‘${plan.title}’ is ${status} again.`, r.change_id);
   },
   updateItem: async (planId, itemId, patch) => {
     const r = await callTool('update_plan_item', { item_id: itemId, ...patch });
@@ -121,29 +119,18 @@ export const usePlans = create<PlansState>((set, get) => ({
     return true;
   },
   removeItem: async (planId, item, onRestored) => {
-    const r = await callToolWithConfirmation<{ position: number }>('delete_plan_item', { item_id: item.item_id });
+    const r = await callToolWithConfirmation('delete_plan_item', { item_id: item.item_id });
     if (!r.ok) {
       if (r.error.code !== 'permission_denied' || r.error.details.reason !== 'user_declined')
         toastError(r.error.message);
       return false;
     }
     await Promise.all([get().loadItems(planId), get().load()]);
-    const position = r.data.position;
-    // A deleted step has no trash of its own: Undo adds it back with its fields, place and status.
-    toast(`Deleted step ‘${item.title}’.`, {
-      label: 'Undo',
-      run: async () => {
-        const added = await get().addItem(planId, {
-          title: item.title,
-          ...(item.due_date ? { due_date: item.due_date } : {}),
-          ...(item.notes ? { notes: item.notes } : {}),
-        });
-        if (added === null) return;
-        await get().updateItem(planId, added, { position });
-        if (item.status !== 'todo') await callTool('update_item_status', { item_id: added, status: item.status });
+    // Undo puts the step back exactly: same id, place, status and fields (and its neighbours' places).
+    changed(`Deleted step ‘${item.title}’.`, r.change_id, {
+      onUndone: async () => {
         await get().loadItems(planId);
-        toast(`Restored step ‘${item.title}’.`);
-        onRestored?.(added);
+        onRestored?.(item.item_id);
       },
     });
     focusLatestToastAction();
@@ -153,8 +140,6 @@ export const usePlans = create<PlansState>((set, get) => ({
     deleteWithUndo({
       tool: 'delete_plan',
       input: { plan_id: plan.plan_id },
-      entity: 'plan',
-      id: plan.plan_id,
       what: `plan ‘${plan.title}’`,
       ...(onRestored ? { onRestored } : {}),
     }),

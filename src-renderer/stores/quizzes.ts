@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { QuizQuestion, QuizSourceChoice, TopicSummary, WeakTopic, WrongQuestion } from '../../src-shared/quizzes';
 import type { ToolError } from '../../src-shared/result';
 import { callTool } from '../api/tools';
-import { fromGenerated, fromWrong, type SessionQuestion } from '../views/quizzes/quizSession';
+import { fromGenerated, fromWrong, type SessionQuestion } from '../../src-shared/quiz/session';
 
 /** A quiz being taken: its topic (quiz_post_save needs the id) and its questions in order. */
 export interface QuizRun {

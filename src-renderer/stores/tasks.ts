@@ -3,6 +3,7 @@ import type { ToolError } from '../../src-shared/result';
 import { TASK_LIMITS, type Task } from '../../src-shared/tasks';
 import { callTool } from '../api/tools';
 import { deleteWithUndo } from '../api/undoableDelete';
+import { changed } from '../api/undo';
 import { toastError } from './toasts';
 
 export type TaskFilter = 'pending' | 'completed' | 'all';
@@ -20,8 +21,17 @@ interface TasksState {
   setQuery: (query: string) => void;
   /** Re-reads every page of the current filter; the old list stays until the new one is whole. */
   refresh: () => Promise<void>;
-  add: (input: { title: string; due_at?: string; priority?: number }) => Promise<Task | null>;
-  update: (taskId: number, patch: { title?: string; due_at?: string | null; priority?: number }) => Promise<boolean>;
+  add: (input: {
+    title: string;
+    due_at?: string;
+    priority?: number;
+    recurrence?: string;
+    topic_name?: string;
+  }) => Promise<Task | null>;
+  update: (
+    taskId: number,
+    patch: { title?: string; due_at?: string | null; priority?: number; recurrence?: string | null },
+  ) => Promise<boolean>;
   toggle: (task: Task) => Promise<void>;
   remove: (task: Task, onRestored?: () => void) => Promise<boolean>;
 }
@@ -87,6 +97,7 @@ export const useTasks = create<TasksState>((set, get) => {
         return null;
       }
       await load(false);
+      changed(`Added ‘${r.data.task.title}’.`, r.change_id);
       return r.data.task;
     },
     update: async (taskId, patch) => {
@@ -96,6 +107,7 @@ export const useTasks = create<TasksState>((set, get) => {
         return false;
       }
       set({ tasks: replaceTask(get().tasks, r.data.task) });
+      changed(`Saved ‘${r.data.task.title}’.`, r.change_id);
       return true;
     },
     toggle: async (task) => {
@@ -107,13 +119,12 @@ export const useTasks = create<TasksState>((set, get) => {
       }
       // Shown at once; main's change event then refreshes the list (a completed task leaves "pending").
       set({ tasks: replaceTask(get().tasks, r.data.task) });
+      changed(`${tool === 'complete_task' ? 'Completed' : 'Reopened'} ‘${task.title}’.`, r.change_id);
     },
     remove: (task, onRestored) =>
       deleteWithUndo({
         tool: 'delete_task',
         input: { task_id: task.task_id },
-        entity: 'task',
-        id: task.task_id,
         what: `task ‘${task.title}’`,
         ...(onRestored ? { onRestored } : {}),
       }),

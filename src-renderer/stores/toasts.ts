@@ -14,11 +14,13 @@ interface ToastState {
 }
 
 let nextId = 1;
+/** How long an info toast stays. */
+export const TOAST_MS = 6000;
 
 /** Short messages at the bottom of the window; an action (e.g. Undo) is reachable by keyboard. */
 export const useToasts = create<ToastState>((set, get) => ({
   toasts: [],
-  show: (t, ms = 6000) => {
+  show: (t, ms = TOAST_MS) => {
     const id = nextId++;
     set({ toasts: [...get().toasts.slice(-2), { ...t, id }] });
     setTimeout(() => get().dismiss(id), ms);

@@ -5,6 +5,7 @@ import type { WeakTopic } from '../../src-shared/quizzes';
 import type { ToolError } from '../../src-shared/result';
 import type { Task } from '../../src-shared/tasks';
 import { callTool } from '../api/tools';
+import { changed, STATUS_WORDS } from '../api/undo';
 import { addDays, describeDue, localDay } from '../format';
 import { toastError } from './toasts';
 
@@ -87,10 +88,12 @@ export const useToday = create<TodayState>((set, get) => ({
     const r = await callTool<{ task: Task }>('complete_task', { task_id: task.task_id });
     if (!r.ok) return void toastError(r.error.message);
     set({ tasks: get().tasks.filter((t) => t.task_id !== task.task_id) });
+    changed(`Completed ‘${task.title}’.`, r.change_id);
   },
   setItemStatus: async (item, status) => {
     const r = await callTool('update_item_status', { item_id: item.item_id, status });
     if (!r.ok) return void toastError(r.error.message);
+    changed(`Marked ‘${item.title}’ ${STATUS_WORDS[status]}.`, r.change_id);
     const planItems = get().planItems.map((i) => (i.item_id === item.item_id ? { ...i, status } : i));
     // A finished item leaves today's list; main's change event would drop it too.
     set({ planItems: planItems.filter((i) => i.status === 'todo' || i.status === 'in_progress') });

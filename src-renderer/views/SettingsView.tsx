@@ -6,9 +6,11 @@ import { AgentSettings } from './settings/AgentSettings';
 import { ApiKeySettings } from './settings/ApiKeySettings';
 import { ConfirmPolicySettings } from './settings/ConfirmPolicySettings';
 import { DataSettings, formatBytes, useBackupNow } from './settings/DataSettings';
+import { DataTransferSettings } from './settings/DataTransferSettings';
 import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
 import { StudySettings } from './settings/StudySettings';
+import { DateSettings } from './settings/DateSettings';
 import { ErrorNotice } from '../components/ErrorNotice';
 
 /**
@@ -52,8 +54,10 @@ export function SettingsView() {
           <ApiKeySettings />
           <LocalModelSettings ref={localForm} />
           <StudySettings />
+          <DateSettings />
           <ConfirmPolicySettings />
           <DataSettings {...backupNow} />
+          <DataTransferSettings />
           <Section id="appearance-h" title="Appearance" lead="Light, dark, or as your system is set.">
             <div className="setting-field">
               <label htmlFor="theme-select">Theme</label>

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { chatChannels } from '../chatTurn';
 import { SettingsPatchSchema, SettingsSchema } from '../settings';
 import { BackupListSchema, BackupResultSchema, RestoreInputSchema, RestoreResultSchema } from './backup';
+import {
+  DataExportInputSchema,
+  DataExportResultSchema,
+  DataImportInputSchema,
+  DataImportResultSchema,
+} from './dataTransfer';
 import type { ChannelName } from './names';
 
 /** Channels that take no payload accept nothing, or an empty object. */
@@ -102,6 +108,9 @@ export const channels = {
   // Settings → Data's backups, newest first; restore replaces the database with one of them.
   'backup:list': { input: NoInput, output: BackupListSchema },
   'backup:restore': { input: RestoreInputSchema, output: RestoreResultSchema },
+  // Settings → Data: export everything (json), cards (apkg, csv) or dates (ics); import a file.
+  'data:export': { input: DataExportInputSchema, output: DataExportResultSchema },
+  'data:import': { input: DataImportInputSchema, output: DataImportResultSchema },
   'tools:list': { input: NoInput, output: z.array(ToolInfoSchema) },
   // The output is the tool's own data: each tool documents its shape.
   'tools:call': { input: ToolCallSchema, output: z.unknown() },
@@ -115,7 +124,8 @@ export const channels = {
   // Would this call ask the user first, and what would it ask? Runs nothing.
   'tools:confirmation': {
     input: ToolCallSchema.omit({ confirmed: true }),
-    output: z.object({ required: z.boolean(), summary: z.string().nullable() }),
+    // `input`: the call as asked about, references resolved ("latest" → its id); run exactly that.
+    output: z.object({ required: z.boolean(), summary: z.string().nullable(), input: z.unknown().optional() }),
   },
   'tools:stats': {
     input: z.strictObject({ since: z.iso.datetime({ offset: true }).optional() }).optional(),

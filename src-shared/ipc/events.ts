@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatEvents } from '../chatTurn';
+import { DataProgressSchema } from './dataTransfer';
 import type { EventName } from './names';
 
 /** Main → renderer events and their payloads. */
@@ -8,6 +9,8 @@ export const events = {
     entity_type: z.string(),
     ids: z.array(z.int()),
   }),
+  // How far a Settings → Data export or import has come.
+  'data:progress': DataProgressSchema,
   // Something the student must know that no request asked about: a fault main caught, damage the
   // background integrity check found, or a restore done outside the window.
   'app:notice': z.object({

@@ -23,12 +23,15 @@ export const CHANNEL_NAMES = [
   'backup:now',
   'backup:list',
   'backup:restore',
+  'data:export',
+  'data:import',
   'shell:open_external',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
 export const EVENT_NAMES = [
   'data:changed',
+  'data:progress',
   'chat:text_delta',
   'chat:tool_started',
   'chat:tool_finished',

@@ -60,7 +60,9 @@ test('a destructive request opens the confirmation dialog: N keeps the task, Y d
   expect(liveTasks(quire)).toHaveLength(0);
 });
 
-test('a clarification offers numbered choices and a number key picks one', async ({ page, quire }) => {
+test('a clarification offers numbered choices; only a whole-message number picks one', async ({ page, quire }) => {
+  // Two turns, a reload and two more turns: room for a busy machine.
+  test.setTimeout(120_000);
   for (const title of ['Essay draft', 'Essay outline'])
     await quire.core.registry.call('add_task', { title }, { origin: 'ui' });
   await openChat(page, quire);
@@ -71,8 +73,24 @@ test('a clarification offers numbered choices and a number key picks one', async
   await page.reload();
   await page.keyboard.press('Control+1');
   await expect(choices.getByRole('button')).toHaveText([/Essay draft/, /Essay outline/]);
-  await page.getByLabel('Message Quire').focus();
-  await page.keyboard.press('2');
+  const composer = page.getByLabel('Message Quire');
+  await composer.focus();
+  // A message that only starts with a digit is a new request, never option 2.
+  await composer.fill('2 more pages of notes to read');
+  await page.keyboard.press('Enter');
+  // Answered as a new request (the agent offers its own starters): the essay question is gone
+  // and nothing was completed.
+  await expect(choices.getByRole('button', { name: /Essay outline/ })).toHaveCount(0);
+  await expect(page.getByTestId('tool-card').filter({ hasText: 'complete_task' })).toHaveCount(0);
+  expect(liveTasks(quire)).toEqual([
+    { title: 'Essay draft', status: 'pending' },
+    { title: 'Essay outline', status: 'pending' },
+  ]);
+  // The whole message "2" picks the second option.
+  await say(page, 'complete the essay task');
+  await expect(choices.getByRole('button')).toHaveText([/Essay draft/, /Essay outline/]);
+  await composer.fill('2');
+  await page.keyboard.press('Enter');
   await expect(choices).toBeHidden();
   await expect
     .poll(() => liveTasks(quire))
@@ -158,4 +176,28 @@ test('chat has no serious accessibility violations, empty or in use, and is scre
     }
     await page.screenshot({ path: screenshotPath(`chat-${scheme}`) });
   }
+});
+
+test('a confirmation left open survives a reload: the turn shows as running, and Stop ends it as stopped', async ({
+  page,
+  quire,
+}) => {
+  test.setTimeout(90_000);
+  await quire.core.registry.call('add_task', { title: 'Essay draft' }, { origin: 'ui' });
+  await openChat(page, quire);
+  await say(page, 'delete the essay draft task');
+  await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toBeVisible();
+  // The window is reloaded while the question is open; main's turn keeps waiting.
+  await page.reload();
+  await page.keyboard.press('Control+1');
+  const waiting = page.getByRole('group', { name: 'Confirm the action' });
+  await expect(waiting).toContainText("Still waiting for your answer: Delete task 'Essay draft'?");
+  await page.screenshot({ path: screenshotPath('chat-reloaded-open-confirmation') });
+  await page.getByRole('button', { name: /^Stop/ }).click();
+  await expect(waiting).toBeHidden();
+  await expect(page.getByRole('log', { name: 'Conversation' })).toContainText('Stopped');
+  expect(liveTasks(quire)).toEqual([{ title: 'Essay draft', status: 'pending' }]);
+  // The chat takes a new message at once (no "still answering").
+  await say(page, 'what is due today?');
+  await expect(page.getByLabel('Message Quire')).toHaveAttribute('placeholder', /Enter to send/);
 });

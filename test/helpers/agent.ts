@@ -4,7 +4,7 @@ import type { Settings } from '../../src-shared/settings';
 import { createCore, type Core, type CoreOptions } from '../../src-main/core/app';
 import type { OfflineAgent } from '../../src-main/core/agent/offlineSeam';
 import { writeSettings } from '../../src-main/core/services/settings';
-import { messageRequests, startFakeAnthropic, type FakeAnthropic } from '../fixtures/fakeAnthropic';
+import { messageRequests, startFakeAnthropic, type FakeAnthropic, type FakeOptions } from '../fixtures/fakeAnthropic';
 
 export const TEST_KEY = 'sk-ant-test-0123456789abcdef-SECRET';
 
@@ -26,9 +26,10 @@ export async function agentHarness(
     offlineAgent?: OfflineAgent;
     onEvent?: (e: EmittedEvent, core: Core) => void;
     core?: Partial<CoreOptions>;
+    fake?: FakeOptions;
   } = {},
 ) {
-  const api: FakeAnthropic = await startFakeAnthropic();
+  const api: FakeAnthropic = await startFakeAnthropic(opts.fake);
   const events: EmittedEvent[] = [];
   const key = opts.apiKey === undefined ? TEST_KEY : opts.apiKey;
   let coreRef: Core | null = null;
@@ -39,6 +40,7 @@ export async function agentHarness(
     cloudBaseUrl: api.url,
     confirmVia: opts.confirmVia ?? 'next_turn',
     agentIdleTimeoutMs: 5_000,
+    agentRetryDelayMs: 50,
     ...(opts.offlineAgent ? { offlineAgent: opts.offlineAgent } : {}),
     emit: (event, payload) => {
       const e = { event, payload };

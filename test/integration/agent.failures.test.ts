@@ -124,20 +124,26 @@ describe('broken streams', () => {
 });
 
 describe('limits', () => {
-  it('a model that keeps calling tools is stopped by the iteration cap', async () => {
+  it('a model that keeps calling tools is stopped by the iteration cap, after one request to sum up', async () => {
     h = await agentHarness({ settings: { iteration_cap: 3 } });
-    for (let i = 0; i < 10; i++) h.api.script(toolUseReply('list_tasks', {}));
+    for (let i = 0; i < 3; i++) h.api.script(toolUseReply('list_tasks', {}));
+    h.api.script(textReply('I listed your tasks three times; nothing is due.'));
     const r = await h.send('loop');
     expect(r.status).toBe('error');
-    expect(r.response).toMatch(/stopped after 3 steps/);
-    expect(h.requests()).toHaveLength(3);
+    expect(r.response).toMatch(/^I listed your tasks three times; nothing is due\.\n\nI stopped after 3 steps/);
+    expect(h.requests()).toHaveLength(4);
     expect(r.tool_calls).toHaveLength(3);
+    // The last request carries the third call's result and asks for words, not tools.
+    const last = h.requests()[3]!.body;
+    expect(last.tool_choice).toEqual({ type: 'none' });
+    expect(last.messages.at(-1).content[0].type).toBe('tool_result');
+    expect(h.requests()[2]!.body.tool_choice).toBeUndefined();
   });
 
   it('a turn that has spent its token budget asks no more', async () => {
     h = await agentHarness({ settings: { token_budget: 1_000 } });
     h.api.script(
-      { ...toolUseReply('list_tasks', {}), usage: { input_tokens: 900, output_tokens: 200 } } as FakeReply,
+      { ...toolUseReply('list_tasks', {}), usage: { input_tokens: 900, output_tokens: 1_200 } } as FakeReply,
       textReply('never sent'),
     );
     const r = await h.send('hi');

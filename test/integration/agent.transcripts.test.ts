@@ -43,7 +43,8 @@ describe('agent turns against a streaming Anthropic API', () => {
       .filter((e) => e.event === 'chat:text_delta')
       .map((e) => e.payload.text)
       .join('');
-    expect(streamed).toBe('Adding it now.Added “Essay draft”, due Friday 27 November.');
+    // Successive responses are separated while streaming exactly as in the saved reply.
+    expect(streamed).toBe(r.response);
     expect(h.events.some((e) => e.event === 'data:changed' && e.payload.entity_type === 'task')).toBe(true);
   });
 

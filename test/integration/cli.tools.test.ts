@@ -37,6 +37,20 @@ async function taskCount(where = 'deleted_at IS NULL') {
 }
 
 describe('quire tool', () => {
+  it("undo '{}' takes back the command line's last change, each call in its own process state", async () => {
+    expect((await cli('tool', 'add_task', '{"title":"Essay"}')).code).toBe(0);
+    expect((await cli('tool', 'add_task', '{"title":"Groceries"}')).code).toBe(0);
+    const undone = await cli('tool', 'undo', '{}');
+    expect(undone.code).toBe(0);
+    expect(undone.json()).toMatchObject({ ok: true, data: { undone_tool: 'add_task', what: 'task ‘Groceries’' } });
+    expect(await taskCount()).toBe(1);
+    await cli('tool', 'undo', '{}');
+    const nothing = await cli('tool', 'undo', '{}');
+    expect(nothing.code).not.toBe(0);
+    expect(nothing.json()).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(nothing.stdout).toMatch(/nothing left to undo from the command line/);
+  });
+
   it('prints the ToolResult as JSON and exits 0 when it is ok', async () => {
     const r = await cli('tool', 'add_task', '{"title":"Essay draft","due_at":"2026-11-27","priority":2}');
     expect(r.code).toBe(0);

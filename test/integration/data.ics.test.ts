@@ -39,18 +39,12 @@ describe('iCalendar export', () => {
     await tool(core, 'add_task', { title: 'Someday, no date' });
     const gone = (await tool(core, 'add_task', { title: 'Deleted', due_at: '2026-12-04' })).task as { task_id: number };
     await tool(core, 'delete_task', { task_id: gone.task_id });
-    const weekly = (await tool(core, 'add_task', { title: 'Weekly review', due_at: '2026-12-07' })).task as {
-      task_id: number;
-    };
+    await tool(core, 'add_task', { title: 'Weekly review', due_at: '2026-12-07', recurrence: 'FREQ=WEEKLY;BYDAY=MO' });
     await tool(core, 'complete_task', { task_id: essay.task_id });
     await tool(core, 'write_plan', {
       title: 'Biology',
       items: [{ title: 'Cells', due_date: '2026-12-10', notes: 'ch. 2' }, { title: 'No date' }],
     });
-    // The `recurrence` column arrives with the task-repetition work (issue 11); this stands in for
-    // that migration so the export's RRULE path is exercised now.
-    core.db.exec('ALTER TABLE tasks ADD COLUMN recurrence TEXT');
-    core.db.prepare('UPDATE tasks SET recurrence = ? WHERE id = ?').run('RRULE:FREQ=WEEKLY;BYDAY=MO', weekly.task_id);
     core.close();
 
     const out = path.join(tmp.dir, 'quire.ics');

@@ -89,14 +89,20 @@ describe('tools:call', () => {
       ok: true,
       data: { tasks: [{ task_id: 1 }] },
     });
-    expect(await invoke('tools:call', { name: 'delete_task', input: { task_id: 1 }, confirmed: true })).toEqual({
+    const deleted = (await invoke('tools:call', {
+      name: 'delete_task',
+      input: { task_id: 1 },
+      confirmed: true,
+    })) as { change_id?: number };
+    // A write that changed something says which change, for the toast's Undo.
+    expect(deleted).toEqual({ ok: true, data: { deleted_task_id: 1 }, change_id: expect.any(Number) });
+    // The undo toast: exactly that change.
+    expect(await invoke('tools:call', { name: 'undo', input: { change_id: deleted.change_id } })).toMatchObject({
       ok: true,
-      data: { deleted_task_id: 1 },
+      data: { undone_change_id: deleted.change_id, undone_tool: 'delete_task' },
     });
-    // The undo toast.
-    expect(
-      await invoke('tools:call', { name: 'restore_deleted', input: { entity_type: 'task', id: 1 } }),
-    ).toMatchObject({ ok: true });
+    // A read changes nothing and carries no change id.
+    expect(await invoke('tools:call', { name: 'list_tasks', input: {} })).not.toHaveProperty('change_id');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnswerRight, normalizeAnswer } from '../../src-renderer/views/quizzes/answers';
+import { isAnswerRight, normalizeAnswer } from '../../src-shared/quiz/answers';
 
 describe('lenient answer comparison', () => {
   it.each([

@@ -14,6 +14,7 @@ const task = (over: Partial<Task> = {}): Task => ({
   priority: 2,
   created_at: '2026-11-20T09:00:00.000Z',
   completed_at: null,
+  recurrence: null,
   topic_id: null,
   topic: null,
   ...over,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizQuestion, WrongQuestion } from '../../src-shared/quizzes';
-import {
-  answer,
-  fromGenerated,
-  fromWrong,
-  overrule,
-  postSaveInput,
-  score,
-} from '../../src-renderer/views/quizzes/quizSession';
+import { answer, fromGenerated, fromWrong, overrule, postSaveInput, score } from '../../src-shared/quiz/session';
 
 const q = (question: string, answer: string, choices: string[] | null = null): QuizQuestion => ({
   question_id: 1,

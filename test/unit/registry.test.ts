@@ -146,7 +146,7 @@ describe('tool registry', () => {
     const before = tablesChecksum(t.db);
     expect(t.registry.confirmationFor('drop_note', { key: 'k' }, 'ui')).toEqual({
       ok: true,
-      data: { required: true, summary: "Delete note 'k'?" },
+      data: { required: true, summary: "Delete note 'k'?", input: { key: 'k' } },
     });
     expect(t.registry.confirmationFor('put_note', { key: 'z' }, 'ui')).toEqual({
       ok: true,

@@ -31,6 +31,7 @@ describe('add_task', () => {
           completed_at: null,
           topic_id: null,
           topic: null,
+          recurrence: null,
         },
       },
     });

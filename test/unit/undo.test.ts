@@ -152,7 +152,7 @@ describe('whose change undo takes back', () => {
     await t.call('add_task', { title: 'From chat 1' }, { origin: 'agent', session_id: 1 });
     const other = await t.call('undo', {}, { origin: 'agent', session_id: 2 });
     expect(other).toMatchObject({ ok: false, error: { code: 'not_found' } });
-    expect(other.ok ? '' : other.error.message).toMatch(/in this conversation/);
+    expect(other.ok ? '' : other.error.message).toMatch(/nothing left to undo in this conversation/);
     expect(await t.call('undo', {}, { origin: 'agent', session_id: 1 })).toMatchObject({ ok: true });
   });
 

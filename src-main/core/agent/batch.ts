@@ -1,7 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ConversationState } from '../../../src-shared/conversation';
 import type { ToolResult } from '../../../src-shared/result';
-import type { ConfirmationRequest, Registry } from '../tools/registry';
+import type { ConfirmationRequest, ConfirmDecision, Registry } from '../tools/registry';
 import { applyToolCall } from './state';
 
 /** One tool call the model asked for and the registry ran (or refused), in model order. */
@@ -26,7 +26,8 @@ export interface PausedCall {
 export interface TurnEvents {
   textDelta(text: string): void;
   toolStarted(call: { tool_use_id: string; name: string; input: unknown }): void;
-  toolFinished(call: ExecutedCall): void;
+  /** A call finished; `state` is the conversation state after it (saved with the call, at once). */
+  toolFinished(call: ExecutedCall, state: ConversationState): void;
 }
 
 export interface BatchContext {
@@ -36,13 +37,14 @@ export interface BatchContext {
   signal: AbortSignal;
   events: TurnEvents;
   /** App mode: ask now and wait. Absent (CLI), a call that needs asking pauses the turn instead. */
-  confirm?: (request: ConfirmationRequest) => Promise<boolean>;
+  confirm?: (request: ConfirmationRequest) => Promise<ConfirmDecision>;
 }
 
 export interface BatchOutcome {
   calls: ExecutedCall[];
   state: ConversationState;
-  paused?: PausedCall;
+  /** Every call that waits for the user's answer (CLI), in model order. */
+  paused: PausedCall[];
 }
 
 // Results go back to the model verbatim; a runaway listing is cut rather than blowing the budget.
@@ -79,9 +81,10 @@ function groups(uses: readonly Anthropic.ToolUseBlock[], registry: Registry): An
 
 /**
  * Runs the tool_use blocks of one model response through the registry (origin `agent`),
- * applying each call's state updates in model order. Stops early on cancel, or when a
- * destructive call needs a confirmation nobody can give now (CLI): that call becomes `paused`
- * and the calls after it are not run.
+ * applying each call's state updates in model order. Stops early on cancel. A destructive call
+ * that needs a confirmation nobody can give now (CLI) becomes `paused`, and so does every other
+ * one of the response: they are all asked at once, never the first one alone. The other calls
+ * of the response run (the model asked for them together, without waiting on each other).
  */
 export async function runToolBatch(
   uses: readonly Anthropic.ToolUseBlock[],
@@ -89,6 +92,7 @@ export async function runToolBatch(
   ctx: BatchContext,
 ): Promise<BatchOutcome> {
   const calls: ExecutedCall[] = [];
+  const paused: PausedCall[] = [];
   let state = startState;
   for (const group of groups(uses, ctx.registry)) {
     if (ctx.signal.aborted) break;
@@ -108,16 +112,13 @@ export async function runToolBatch(
     );
     for (const { use, outcome } of outcomes) {
       if (outcome.confirmation) {
-        return {
-          calls,
-          state,
-          paused: {
-            tool_use_id: use.id,
-            tool: outcome.confirmation.tool,
-            input: outcome.confirmation.input as Record<string, unknown>,
-            summary: outcome.confirmation.summary,
-          },
-        };
+        paused.push({
+          tool_use_id: use.id,
+          tool: outcome.confirmation.tool,
+          input: outcome.confirmation.input as Record<string, unknown>,
+          summary: outcome.confirmation.summary,
+        });
+        continue;
       }
       const call: ExecutedCall = {
         tool_use_id: use.id,
@@ -129,8 +130,8 @@ export async function runToolBatch(
       };
       calls.push(call);
       state = applyToolCall(state, { name: use.name, input: use.input, state_updates: outcome.state_updates });
-      ctx.events.toolFinished(call);
+      ctx.events.toolFinished(call, state);
     }
   }
-  return { calls, state };
+  return { calls, state, paused };
 }

@@ -20,6 +20,7 @@ export type ProviderFailureKind =
   | 'not_found'
   | 'bad_request'
   | 'too_large'
+  | 'context_exceeded'
   | 'rate_limited'
   | 'overloaded'
   | 'server'
@@ -48,6 +49,8 @@ export interface FailureContext {
   model: string;
   /** True once response headers arrived: a later transport error is a cut stream, not an unreachable host. */
   connected: boolean;
+  /** True while nothing of the answer (no message_start) has arrived yet. */
+  beforeContent?: boolean;
 }
 
 const where = (c: FailureContext) => (c.provider === 'cloud' ? 'Anthropic' : `the local model server at ${c.baseUrl}`);
@@ -56,6 +59,18 @@ function apiMessage(e: InstanceType<typeof Anthropic.APIError>): string {
   const body = e.error as { error?: { message?: unknown } } | undefined;
   const text = typeof body?.error?.message === 'string' ? body.error.message : '';
   return text ? ` It said: “${text.slice(0, 300)}”` : '';
+}
+
+/** The `error.type` of an API error body ("overloaded_error", "invalid_request_error"…). */
+function apiErrorType(e: InstanceType<typeof Anthropic.APIError>): string {
+  const body = e.error as { error?: { type?: unknown } } | undefined;
+  return typeof body?.error?.type === 'string' ? body.error.type : '';
+}
+
+/** "prompt is too long: 210345 tokens > 200000 maximum" → 200000, the window the server enforces. */
+export function windowFromError(message: string): number | null {
+  const m = /prompt is too long:?\s*(\d+)\s*tokens?\s*>\s*(\d+)/i.exec(message);
+  return m ? Number(m[2]) : null;
 }
 
 function causeCode(e: unknown): string {
@@ -108,7 +123,9 @@ export function classifyFailure(e: unknown, c: FailureContext): ProviderFailure 
     if (s === 401)
       return f(
         'auth',
-        `The API key was rejected (401). Check it in Settings, or ANTHROPIC_API_KEY for the command line.`,
+        c.provider === 'local'
+          ? `The local model server at ${c.baseUrl} refused the request (401). Check the local endpoint's API key in Settings → Local model (the key its server was started with, e.g. llama.cpp --api-key).`
+          : `The API key was rejected (401). Check it in Settings, or ANTHROPIC_API_KEY for the command line.`,
         false,
         s,
       );
@@ -143,10 +160,40 @@ export function classifyFailure(e: unknown, c: FailureContext): ProviderFailure 
         true,
         s,
       );
+    if (s === 400 && /prompt is too long|context (window|length)|too many tokens/i.test(apiMessage(e))) {
+      return f(
+        'context_exceeded',
+        `This chat has grown past what ${c.provider === 'cloud' ? 'the model' : 'the local model'} can read at once (400).${apiMessage(e)} Earlier messages are summarised on your next message; send it again.`,
+        true,
+        s,
+      );
+    }
     return f('bad_request', `The request was refused (${s}).${apiMessage(e)}`, false, s);
   }
   if (e instanceof Anthropic.APIError) {
-    // An `event: error` inside the stream (e.g. overloaded_error midway): the answer is incomplete.
+    // An `event: error` in a 200 stream. Before any content it is the server's answer, retried
+    // like its HTTP form (the loop does that); after content began, the answer is incomplete.
+    const type = apiErrorType(e);
+    if (!c.connected || c.beforeContent) {
+      if (type === 'overloaded_error')
+        return f(
+          'overloaded',
+          `${cap(where(c))} is overloaded (overloaded_error) and stayed so after several retries. Try again shortly.`,
+          true,
+        );
+      if (type === 'rate_limit_error')
+        return f(
+          'rate_limited',
+          'Too many requests right now (rate_limit_error), even after waiting. Try again in a minute.',
+          true,
+        );
+      if (type === 'api_error' || type === 'internal_server_error')
+        return f(
+          'server',
+          `${cap(where(c))} had an internal error (${type}) after several retries. Try again shortly.`,
+          true,
+        );
+    }
     return cutStream(c);
   }
   if (

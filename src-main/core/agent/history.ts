@@ -5,8 +5,11 @@ import { toolCallsOfMessages, type DbToolCall } from '../db/queries/conversation
 import { groundingOfMessages } from '../db/queries/grounding';
 import { recentMessages, type DbMessage } from '../db/queries/sessions';
 
-/** DESIGN §4: each turn sees the last 50 messages. */
-export const HISTORY_MESSAGES = 50;
+/**
+ * How far back a turn reads a chat before fitting it to the context window by tokens (fit.ts).
+ * A bound on the rows read, not on what is sent: a 300-turn chat is summarised long before this.
+ */
+export const HISTORY_ROWS = 600;
 // Older tool results are context, not the task at hand: keep them short so history stays cheap.
 const REPLAYED_RESULT_CHARS = 8_000;
 
@@ -51,48 +54,85 @@ function groupCalls(calls: DbToolCall[]): Map<number, DbToolCall[]> {
   return by;
 }
 
+/** One saved message as the model is sent it again: its blocks, by role, in order. */
+export interface ReplayRow {
+  message_id: number;
+  role: 'user' | 'assistant';
+  entries: { role: 'user' | 'assistant'; blocks: Anthropic.ContentBlockParam[] }[];
+  /** About how many characters the row adds to a request (counted from the stored strings, cheaply). */
+  chars: number;
+  /** For the summary of rows that no longer fit: the student's words, and the tools that ran. */
+  text: string;
+  tools: string[];
+}
+
 /** Appends a message, merging with the previous one when the role repeats (the API needs alternation). */
-function push(out: Anthropic.MessageParam[], role: 'user' | 'assistant', blocks: Anthropic.ContentBlockParam[]): void {
+export function pushMerged(
+  out: Anthropic.MessageParam[],
+  role: 'user' | 'assistant',
+  blocks: Anthropic.ContentBlockParam[],
+): void {
   if (blocks.length === 0) return;
   const last = out.at(-1);
   if (last && last.role === role) {
     const prev = typeof last.content === 'string' ? [{ type: 'text' as const, text: last.content }] : last.content;
-    last.content = [...prev, ...blocks];
+    out[out.length - 1] = { role, content: [...prev, ...blocks] };
   } else {
     out.push({ role, content: blocks });
   }
 }
 
+/** The rows as alternating messages starting with the user, as the Messages API requires. */
+export function rowsToMessages(rows: readonly ReplayRow[]): Anthropic.MessageParam[] {
+  const out: Anthropic.MessageParam[] = [];
+  for (const row of rows) {
+    // A window that starts mid-conversation must still start with the user.
+    if (out.length === 0 && row.role !== 'user') continue;
+    for (const e of row.entries) pushMerged(out, e.role, e.blocks);
+  }
+  return out;
+}
+
+function toolResultContent(result: string): string {
+  return result.length > REPLAYED_RESULT_CHARS ? `${result.slice(0, REPLAYED_RESULT_CHARS)}… [truncated]` : result;
+}
+
 /**
- * Rebuilds the conversation as the model saw it: user text, then for each assistant message its
- * tool calls (grouped by the model response that asked for them) as tool_use / tool_result
- * pairs, then its text. Notes are left out (they are the model's own memory, read by tool).
- * The result starts with a user message and alternates roles, as the Messages API requires.
+ * Rebuilds the conversation as the model saw it, one row per saved message: user text, then for
+ * each assistant message its tool calls (grouped by the model response that asked for them) as
+ * tool_use / tool_result pairs, then the model's own words — never the app's notes beside them,
+ * and never a blank text block. Notes are left out (they are the model's memory, read by tool),
+ * and so are exchanges kept out of replay (a refused one).
  */
-export function replayForModel(db: Db, session_id: number, limit = HISTORY_MESSAGES): Anthropic.MessageParam[] {
-  const rows: DbMessage[] = recentMessages(db, session_id, limit).filter((r) => r.role !== 'note');
+export function replayRows(db: Db, session_id: number, limit = HISTORY_ROWS): ReplayRow[] {
+  const rows: DbMessage[] = recentMessages(db, session_id, limit).filter((r) => r.role !== 'note' && r.replay !== 0);
   const calls = groupCalls(
     toolCallsOfMessages(
       db,
       rows.map((r) => r.id),
     ),
   );
-  const out: Anthropic.MessageParam[] = [];
-  for (const row of rows) {
+  return rows.map((row): ReplayRow => {
     if (row.role === 'user') {
-      push(out, 'user', [{ type: 'text', text: row.content }]);
-      continue;
+      return {
+        message_id: row.id,
+        role: 'user',
+        entries: row.content.trim() ? [{ role: 'user', blocks: [{ type: 'text', text: row.content }] }] : [],
+        chars: row.content.length + 40,
+        text: row.content,
+        tools: [],
+      };
     }
-    // A window that starts mid-conversation must still start with the user.
-    if (out.length === 0) continue;
+    let chars = 0;
+    const entries: ReplayRow['entries'] = [];
     const mine = calls.get(row.id) ?? [];
-    const iterations = [...new Set(mine.map((c) => c.iteration))];
-    for (const it of iterations) {
+    for (const it of [...new Set(mine.map((c) => c.iteration))]) {
       const group = mine.filter((c) => c.iteration === it);
-      push(
-        out,
-        'assistant',
-        group.map((c) => {
+      for (const c of group)
+        chars += c.input.length + Math.min(c.result.length, REPLAYED_RESULT_CHARS) + c.name.length + 120;
+      entries.push({
+        role: 'assistant',
+        blocks: group.map((c) => {
           const input = parse(c.input);
           return {
             type: 'tool_use' as const,
@@ -101,25 +141,31 @@ export function replayForModel(db: Db, session_id: number, limit = HISTORY_MESSA
             input: input && typeof input === 'object' && !Array.isArray(input) ? input : { value: input },
           };
         }),
-      );
-      push(
-        out,
-        'user',
-        group.map((c) => {
-          const content =
-            c.result.length > REPLAYED_RESULT_CHARS
-              ? `${c.result.slice(0, REPLAYED_RESULT_CHARS)}… [truncated]`
-              : c.result;
-          return {
-            type: 'tool_result' as const,
-            tool_use_id: c.tool_use_id,
-            content,
-            ...(isOk(parse(c.result)) ? {} : { is_error: true }),
-          };
-        }),
-      );
+      });
+      entries.push({
+        role: 'user',
+        blocks: group.map((c) => ({
+          type: 'tool_result' as const,
+          tool_use_id: c.tool_use_id,
+          content: toolResultContent(c.result),
+          ...(isOk(parse(c.result)) ? {} : { is_error: true }),
+        })),
+      });
     }
-    if (row.content.trim()) push(out, 'assistant', [{ type: 'text', text: row.content }]);
-  }
-  return out;
+    const said = row.model_text ?? row.content;
+    if (said.trim()) entries.push({ role: 'assistant', blocks: [{ type: 'text', text: said }] });
+    return {
+      message_id: row.id,
+      role: 'assistant',
+      entries,
+      chars: chars + said.length + 40,
+      text: said,
+      tools: mine.map((c) => c.name),
+    };
+  });
+}
+
+/** The whole replayable history as messages (tests, tools); turns fit it by tokens first (fit.ts). */
+export function replayForModel(db: Db, session_id: number, limit = HISTORY_ROWS): Anthropic.MessageParam[] {
+  return rowsToMessages(replayRows(db, session_id, limit));
 }

@@ -26,9 +26,10 @@ export function agentIpcHandlers(deps: {
   db: Db;
   chat: ChatService;
   apiKeys: ApiKeyStore;
+  localKeys: ApiKeyStore;
   now: () => Date;
 }): Pick<IpcHandlers, AgentChannels> {
-  const { db, chat, apiKeys, now } = deps;
+  const { db, chat, now } = deps;
   return {
     'chat:send': (input) => chat.send(input),
     'chat:confirm': ({ confirmation_id, approved }) => chat.confirm(confirmation_id, approved),
@@ -41,8 +42,12 @@ export function agentIpcHandlers(deps: {
       chat.cancel({ session_id });
       return deleteChatSession(db, session_id, now());
     },
-    'chat:history': ({ session_id, limit }) => chatHistory(db, session_id, limit),
+    'chat:history': ({ session_id, limit }) => {
+      const history = chatHistory(db, session_id, limit);
+      return history.ok ? ok({ ...history.data, active: chat.activeIn(session_id) }) : history;
+    },
     'settings:api_key': (input) => {
+      const apiKeys = input.which === 'local' ? deps.localKeys : deps.apiKeys;
       try {
         if (input.action === 'set') apiKeys.set(input.key);
         else if (input.action === 'clear') apiKeys.clear();

@@ -3,6 +3,7 @@ import type { ConversationState } from '../../../src-shared/conversation';
 import type { z } from 'zod';
 import type { DraftGrounding } from '../materials/answers/sources';
 import type { CallOutcome, Registry } from '../tools/registry';
+import type { TextLocale } from '../../../src-shared/text/locale';
 
 /**
  * The seam between the turn orchestrator (turn.ts) and the built-in offline agent
@@ -44,6 +45,8 @@ export interface OfflineAgentDeps {
   callTool: (name: string, input: unknown, opts?: { confirmed?: boolean }) => Promise<CallOutcome>;
   /** The clock relative dates ("friday") are read against. */
   now: () => Date;
+  /** How the user writes dates (Settings → Dates); the default reads 12/3 as 12 March. */
+  locale?: TextLocale;
 }
 
 export interface OfflineAgentResult {

@@ -44,6 +44,9 @@ export function errorPolicyReply(e: Err): TurnVerdict {
         response: 'Sorry — the database could not complete that. Please try again in a moment.',
       };
     case 'permission_denied':
+      if (error.details.reason === 'stopped')
+        return { status: 'error', response: 'Stopped before you answered; nothing was changed.' };
+      if (error.details.reason === 'expired') return { status: 'error', response: error.message };
       return { status: 'success', response: 'OK — nothing was changed.' };
     default:
       return { status: 'error', response: error.message };
@@ -63,12 +66,22 @@ function lastFailure(calls: readonly ExecutedCall[]): Err | null {
 }
 
 /** Status and response of a model turn from how the loop ended. */
-export function modelTurnVerdict(r: ModelLoopResult, limits: { iterationCap: number }): TurnVerdict {
+export function modelTurnVerdict(r: ModelLoopResult, limits: { iterationCap: number; maxTokens: number }): TurnVerdict {
   const text = joined(r.texts);
-  const withNote = (status: TurnStatus, note: string): TurnVerdict => ({ status, response: joined([text, note]) });
+  // Text from a response that did not complete is shown, and marked as cut, never as an answer.
+  const shown = joined([text, r.partial]);
+  const withNote = (status: TurnStatus, note: string, body = shown): TurnVerdict => ({
+    status,
+    response: joined([body, note]),
+  });
   switch (r.outcome) {
-    case 'paused':
-      return withNote('confirmation_required', `${r.paused!.summary} Reply “yes” to go ahead or “no” to cancel.`);
+    case 'paused': {
+      const several = r.paused.length > 1;
+      const question = several
+        ? `${r.paused.length} actions need your go-ahead:\n${r.paused.map((p, i) => `${i + 1}. ${p.summary}`).join('\n')}\nReply “yes” to do all of them or “no” to cancel.`
+        : `${r.paused[0]!.summary} Reply “yes” to go ahead or “no” to cancel.`;
+      return withNote('confirmation_required', question);
+    }
     case 'failed':
       return withNote('error', r.failure!.message);
     case 'cancelled':
@@ -76,17 +89,35 @@ export function modelTurnVerdict(r: ModelLoopResult, limits: { iterationCap: num
     case 'cap':
       return withNote(
         'error',
-        `I stopped after ${limits.iterationCap} steps without finishing (the step limit in Settings). What has been done so far is saved.`,
+        r.ignoredCalls.length > 0
+          ? `I stopped after ${limits.iterationCap} steps (the step limit in Settings); the model's last tool calls (${r.ignoredCalls.join(', ')}) were not run. What has been done so far is saved.`
+          : `I stopped after ${limits.iterationCap} steps without finishing (the step limit in Settings). What has been done so far is saved.`,
       );
     case 'budget':
       return withNote(
         'error',
         'I stopped because this turn used up its token budget (Settings → Agent). What has been done so far is saved.',
       );
-    case 'refusal':
-      return withNote('error', text ? '' : 'The model declined to help with this request.');
+    case 'refusal': {
+      // The refused text is cut off mid-way: the explanation replaces it.
+      const why = r.refusal?.explanation?.trim() || 'The model declined to help with this request.';
+      return withNote(
+        'error',
+        `${why} This exchange is left out of the conversation, so you can rephrase and go on.`,
+        text,
+      );
+    }
     case 'max_tokens':
-      return withNote('success', '(The answer was cut off at the length limit; ask me to continue.)');
+      return withNote(
+        'error',
+        `The answer was cut off at the length limit (${limits.maxTokens.toLocaleString('en')} tokens, Settings → Agent), so it is incomplete. Raise the limit, or ask for a shorter answer.`,
+      );
+    case 'context_exceeded':
+      return withNote(
+        'error',
+        r.failure?.message ??
+          'The conversation filled the model’s context window, so the answer above is incomplete. Earlier messages are summarised on your next message; send it again.',
+      );
     case 'end_turn': {
       const failed = lastFailure(r.calls);
       if (!failed) return { status: 'success', response: text || 'Done.' };

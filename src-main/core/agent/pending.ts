@@ -5,6 +5,7 @@ import { err } from '../../../src-shared/result';
 import type { Registry } from '../tools/registry';
 import { toolResultBlock, type ExecutedCall } from './batch';
 import { applyToolCall } from './state';
+import type { ConfirmationAnswer } from '../../../src-shared/text/answers';
 
 /**
  * A destructive call the model asked for in an earlier turn, waiting for the user's answer (the
@@ -12,77 +13,131 @@ import { applyToolCall } from './state';
  * runs the call, "no" declines it, and anything else declines it and is answered as a new
  * request. Nothing the model writes or a tool returns passes through here.
  */
-export type ConfirmationAnswer = 'yes' | 'no' | 'other';
+// One yes/no vocabulary for every provider and surface: "yes please" confirms under Claude, a
+// local model and the offline agent alike.
+export { confirmationAnswer, type ConfirmationAnswer } from '../../../src-shared/text/answers';
 
-const YES = /^(y|yes|yeah|yep|yup|sure|ok|okay|confirm|confirmed|do it|go ahead|approve|approved)[.!\s]*$/i;
-const NO = /^(n|no|nope|nah|cancel|stop|don'?t|do not|abort|decline|never mind|nevermind)[.!\s]*$/i;
+export type PendingConfirmation = Extract<NonNullable<ConversationState['pending']>, { kind: 'confirmation' }>;
+export type PendingCall = NonNullable<PendingConfirmation['calls']>[number];
 
-export function confirmationAnswer(text: string): ConfirmationAnswer {
-  const t = text.trim();
-  if (YES.test(t)) return 'yes';
-  if (NO.test(t)) return 'no';
-  return 'other';
+/** The calls a pending confirmation asks about (an older build stored only the one). */
+export function pendingCalls(pending: PendingConfirmation): PendingCall[] {
+  if (pending.calls && pending.calls.length > 0) return pending.calls;
+  return [
+    {
+      tool: pending.tool,
+      input: pending.input,
+      summary: pending.summary,
+      tool_use_id: pending.tool_use_id ?? `toolu_resumed_${randomUUID().slice(0, 8)}`,
+    },
+  ];
 }
 
-type PendingConfirmation = Extract<NonNullable<ConversationState['pending']>, { kind: 'confirmation' }>;
+/** A confirmation for every paused call, expiring `minutes` from now. */
+export function pendingConfirmation(calls: readonly PendingCall[], now: Date, minutes: number): PendingConfirmation {
+  const first = calls[0]!;
+  return {
+    kind: 'confirmation',
+    tool: first.tool,
+    input: first.input,
+    summary: calls.map((c) => c.summary).join('\n'),
+    tool_use_id: first.tool_use_id,
+    calls: [...calls],
+    expires_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
+  };
+}
+
+export const isExpired = (pending: PendingConfirmation, now: Date): boolean =>
+  typeof pending.expires_at === 'string' && Date.parse(pending.expires_at) <= now.getTime();
 
 export interface Resumed {
-  call: ExecutedCall;
+  calls: ExecutedCall[];
   state: ConversationState;
-  /** Appended after the user's message: the model's original tool_use and its result. */
+  /** Appended after the user's message: the model's original tool_use blocks and their results. */
   messages: Anthropic.MessageParam[];
+  expired: boolean;
 }
 
+const DECLINED: Record<Exclude<ConfirmationAnswer, 'yes'> | 'expired', string> = {
+  no: 'The user declined this action; nothing was changed.',
+  other:
+    'The user did not confirm this action (they wrote something else instead); nothing was changed. Answer their new message.',
+  expired:
+    'The confirmation expired before the user answered; nothing was changed. If it is still wanted, the user must ask again.',
+};
+
 /**
- * Settles the pending confirmation with the user's answer and returns the call as iteration 0
- * of this turn, ready to hand to the model so it can continue where it paused.
+ * Settles the pending confirmation with the user's answer. "yes" runs exactly the calls that
+ * were shown — their inputs as stored, references already resolved — unless the question has
+ * expired. Each call is saved with the state as it runs (`onCall`), so the pending confirmation
+ * is gone from the saved state the moment its call has run and a second "yes" finds nothing.
  */
 export async function resumePendingConfirmation(
   pending: PendingConfirmation,
   answer: ConfirmationAnswer,
-  ctx: { registry: Registry; session_id: number; state: ConversationState; signal: AbortSignal },
+  ctx: {
+    registry: Registry;
+    session_id: number;
+    state: ConversationState;
+    signal: AbortSignal;
+    now: Date;
+    onCall: (call: ExecutedCall, state: ConversationState) => void;
+  },
 ): Promise<Resumed> {
-  const tool_use_id = pending.tool_use_id ?? `toolu_resumed_${randomUUID().slice(0, 8)}`;
-  const base = { ...ctx.state, pending: null };
-  let call: ExecutedCall;
-  let state: ConversationState = base;
-  if (answer === 'yes') {
-    const outcome = await ctx.registry.call(pending.tool, pending.input, {
-      origin: 'agent',
-      session_id: ctx.session_id,
-      state: base,
-      confirmed: true,
-      signal: ctx.signal,
-    });
-    call = {
-      tool_use_id,
-      iteration: 0,
-      name: pending.tool,
-      input: pending.input,
-      result: outcome.result,
-      duration_ms: outcome.duration_ms,
+  const calls = pendingCalls(pending);
+  const expired = isExpired(pending, ctx.now);
+  let state: ConversationState = { ...ctx.state, pending: null };
+  const done: ExecutedCall[] = [];
+  for (const [i, p] of calls.entries()) {
+    const rest = calls.slice(i + 1);
+    const after: ConversationState = {
+      ...state,
+      pending: rest.length > 0 ? { ...pending, tool: rest[0]!.tool, input: rest[0]!.input, calls: rest } : null,
     };
-    state = applyToolCall(base, { name: pending.tool, input: pending.input, state_updates: outcome.state_updates });
-  } else {
-    const message =
-      answer === 'no'
-        ? 'The user declined this action; nothing was changed.'
-        : 'The user did not confirm this action (they wrote something else instead); nothing was changed. Answer their new message.';
-    call = {
-      tool_use_id,
-      iteration: 0,
-      name: pending.tool,
-      input: pending.input,
-      result: err('permission_denied', message, { reason: 'user_declined' }),
-      duration_ms: 0,
-    };
+    let call: ExecutedCall;
+    if (answer === 'yes' && !expired && !ctx.signal.aborted) {
+      const outcome = await ctx.registry.call(p.tool, p.input, {
+        origin: 'agent',
+        session_id: ctx.session_id,
+        state,
+        confirmed: true,
+        signal: ctx.signal,
+      });
+      call = {
+        tool_use_id: p.tool_use_id,
+        iteration: 0,
+        name: p.tool,
+        input: p.input,
+        result: outcome.result,
+        duration_ms: outcome.duration_ms,
+      };
+      state = applyToolCall(after, { name: p.tool, input: p.input, state_updates: outcome.state_updates });
+    } else {
+      const why = expired ? 'expired' : answer === 'yes' ? 'no' : answer;
+      const reason = expired ? 'expired' : ctx.signal.aborted ? 'stopped' : 'user_declined';
+      call = {
+        tool_use_id: p.tool_use_id,
+        iteration: 0,
+        name: p.tool,
+        input: p.input,
+        result: err('permission_denied', DECLINED[why], { reason }),
+        duration_ms: 0,
+      };
+      state = after;
+    }
+    ctx.onCall(call, state);
+    done.push(call);
   }
   return {
-    call,
+    calls: done,
     state,
+    expired,
     messages: [
-      { role: 'assistant', content: [{ type: 'tool_use', id: tool_use_id, name: pending.tool, input: pending.input }] },
-      { role: 'user', content: [toolResultBlock(call)] },
+      {
+        role: 'assistant',
+        content: calls.map((p) => ({ type: 'tool_use' as const, id: p.tool_use_id, name: p.tool, input: p.input })),
+      },
+      { role: 'user', content: done.map(toolResultBlock) },
     ],
   };
 }

@@ -72,3 +72,16 @@ export function turnContext(now: Date, referenceNotes: string[]): string {
   if (referenceNotes.length > 0) lines.push(...referenceNotes);
   return `<turn_context>\n${lines.join('\n')}\n</turn_context>`;
 }
+
+const fixedChars = new WeakMap<readonly ToolInfo[], number>();
+
+/** Characters of the tools and system prompt as sent (the same every turn, so measured once). */
+export function fixedPromptChars(registry: { list(): readonly ToolInfo[] }): number {
+  const infos = registry.list();
+  let n = fixedChars.get(infos);
+  if (n === undefined) {
+    n = JSON.stringify(toolParams(infos)).length + JSON.stringify(systemBlocks()).length;
+    fixedChars.set(infos, n);
+  }
+  return n;
+}

@@ -2,6 +2,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { AgentChoice } from '../../../src-shared/chatTurn';
 import type { Settings } from '../../../src-shared/settings';
 import {
+  normalizeLocalBaseUrl,
   probeCloud,
   probeLocal,
   type ProbeFailureKind,
@@ -9,6 +10,7 @@ import {
   type ProviderProbeDeps,
 } from '../services/providerHealth';
 import type { ProviderFailure, ProviderFailureKind } from './failures';
+import { watchedFetch } from './request';
 
 /**
  * Which agent answers a turn, and a ready SDK client when it is a model. `auto` is cloud when a
@@ -23,6 +25,8 @@ export type ProviderPick =
 
 export interface ProviderPickerOptions {
   apiKey: () => string | null;
+  /** The local endpoint's optional key; never the cloud key. */
+  localApiKey?: () => string | null;
   cloudBaseUrl?: string;
   /** How long a probe result is trusted. */
   ttlMs?: number;
@@ -82,6 +86,8 @@ export function createProviderPicker(opts: ProviderPickerOptions) {
         timeout: opts.requestTimeoutMs ?? (provider === 'cloud' ? 60_000 : 300_000),
         // The SDK's own logging could print request details; errors reach the user through failures.ts.
         logLevel: 'off',
+        // Lets the loop's idle timer pause while the SDK waits out retry-after (request.ts).
+        fetch: watchedFetch,
       });
       clients.set(id, c);
     }
@@ -92,12 +98,13 @@ export function createProviderPicker(opts: ProviderPickerOptions) {
     const fingerprint =
       provider === 'cloud'
         ? `${apiKey ? 'key' : ''}|${opts.cloudBaseUrl ?? ''}`
-        : `${settings.local_base_url}|${settings.local_model}`;
+        : `${settings.local_base_url}|${settings.local_model}|${opts.localApiKey?.() ? 'key' : ''}`;
     const hit = cache.get(provider);
     if (hit && hit.fingerprint === fingerprint && Date.now() - hit.at < ttl) return hit.outcome;
     const deps: ProviderProbeDeps = {
       settings,
       apiKey,
+      localApiKey: opts.localApiKey?.() ?? null,
       ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
       ...(opts.probeTimeoutMs ? { timeoutMs: opts.probeTimeoutMs } : {}),
     };
@@ -116,14 +123,17 @@ export function createProviderPicker(opts: ProviderPickerOptions) {
       baseUrl,
     };
   };
-  // Local servers ignore the key, but the SDK needs one — and must never be handed the real one.
-  const localPick = (settings: Settings): ProviderPick => ({
-    kind: 'model',
-    provider: 'local',
-    client: client('local', settings.local_base_url, 'local-endpoint'),
-    model: settings.local_model,
-    baseUrl: settings.local_base_url,
-  });
+  // Most local servers ignore the key, but the SDK needs one: the local key when set, never the cloud one.
+  const localPick = (settings: Settings): ProviderPick => {
+    const baseUrl = normalizeLocalBaseUrl(settings.local_base_url).url;
+    return {
+      kind: 'model',
+      provider: 'local',
+      client: client('local', baseUrl, opts.localApiKey?.() || 'local-endpoint'),
+      model: settings.local_model,
+      baseUrl,
+    };
+  };
 
   return {
     async pick(choice: AgentChoice, settings: Settings): Promise<ProviderPick> {

@@ -1,4 +1,3 @@
-import type Anthropic from '@anthropic-ai/sdk';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { TurnResponse } from '../../../src-shared/agent';
@@ -6,18 +5,27 @@ import { validateChatRequest, type chatEvents, type ChatSendInput } from '../../
 import { err, ok, type ToolResult } from '../../../src-shared/result';
 import type { Settings } from '../../../src-shared/settings';
 import type { Db } from '../db/connection';
-import { insertToolCalls, renameSession, saveSessionState } from '../db/queries/conversations';
+import {
+  excludeFromReplay,
+  finishAssistantMessage,
+  insertToolCalls,
+  renameSession,
+  saveSessionState,
+} from '../db/queries/conversations';
 import { saveMessageGrounding } from '../db/queries/grounding';
 import { stampGrounding } from '../materials/answers/ground';
 import { createSession, insertMessage, liveSession } from '../db/queries/sessions';
 import { exceptionToResult } from '../errors';
-import type { ConfirmationRequest, Registry } from '../tools/registry';
-import type { TurnEvents } from './batch';
+import type { ConfirmationRequest, ConfirmDecision, Registry } from '../tools/registry';
+import type { ExecutedCall, TurnEvents } from './batch';
 import { dispatch, type TurnCtx, type TurnRun } from './dispatch';
-import { replayForModel } from './history';
+import { replayRows, type ReplayRow } from './history';
 import type { OfflineAgent } from './offlineSeam';
 import type { ProviderPicker } from './providers';
+import type { TokenMeter } from './tokens';
 import { parseConversationState, serializeConversationState } from './state';
+import type { ConversationState } from '../../../src-shared/conversation';
+import { log } from '../log';
 
 /** Main → renderer events of a turn (chat:text_delta … chat:turn_finished). */
 export type ChatEventName = keyof typeof chatEvents;
@@ -36,12 +44,23 @@ export interface TurnDeps {
   picker: ProviderPicker;
   offlineAgent: OfflineAgent;
   /** App mode: ask the user now and wait. Absent (CLI), destructive calls end the turn with confirmation_required. */
-  confirm?: (request: ConfirmationRequest, turn: TurnRef) => Promise<boolean>;
+  confirm?: (request: ConfirmationRequest, turn: TurnRef) => Promise<ConfirmDecision>;
+  /** Token counts per provider and model, calibrated across turns (tokens.ts). */
+  meter: TokenMeter;
   signal?: AbortSignal;
   /** Told the ids as soon as they exist, so the caller can cancel this turn. */
   onStart?: (turn: TurnRef) => void;
   idleTimeoutMs?: number;
+  /** Pause before retrying an error event (tests shorten it). */
+  retryDelayMs?: number;
 }
+
+/**
+ * What an assistant message shows until its turn finishes: if the app is killed mid-turn, the
+ * chat then says so, beside the tool calls that were saved as they ran.
+ */
+export const INTERRUPTED_REPLY =
+  'This answer was interrupted before it finished (the app closed or stopped). What ran is listed here and was saved.';
 
 function titleFrom(text: string): string {
   const line = text.split('\n')[0]!.trim();
@@ -77,28 +96,53 @@ export async function runTurn(input: ChatSendInput, deps: TurnDeps, emit: ChatEm
       },
     );
   }
-  let history: Anthropic.MessageParam[];
+  let history: ReplayRow[];
+  let userMessageId: number;
+  let assistantMessageId: number;
   try {
-    history = existing ? replayForModel(db, existing.id) : [];
-    // The user's words are saved before any model call, so nothing they typed is lost to a failure.
-    existing = db.transaction(() => {
+    history = existing ? replayRows(db, existing.id) : [];
+    // The user's words are saved before any model call, so nothing they typed is lost to a
+    // failure; the reply's row exists from the start, so each tool call is saved as it runs.
+    const begun = db.transaction(() => {
       const session = existing ?? createSession(db, titleFrom(req.text), started);
       // A chat opened empty from the UI is named after its first message, as new ones are.
       if (existing && existing.title.trim() === '') renameSession(db, session.id, titleFrom(req.text), started);
-      insertMessage(db, session.id, 'user', req.text, started);
-      return session;
+      const user = insertMessage(db, session.id, 'user', req.text, started);
+      const reply = insertMessage(db, session.id, 'assistant', INTERRUPTED_REPLY, started);
+      finishAssistantMessage(db, reply.id, { content: INTERRUPTED_REPLY, model_text: '', replay: true }, started);
+      return { session, user: user.id, reply: reply.id };
     })();
+    existing = begun.session;
+    userMessageId = begun.user;
+    assistantMessageId = begun.reply;
   } catch (e) {
     return exceptionToResult(e, request_id, 'Chat turn (start)');
   }
   const session_id = existing.id;
+  const saved = new Set<string>();
+  /** Saves one call and the state after it, together: what ran is never lost to a crash or a quit. */
+  const saveCall = (call: ExecutedCall, state: ConversationState) => {
+    try {
+      const at = deps.now().toISOString();
+      db.transaction(() => {
+        insertToolCalls(db, session_id, assistantMessageId, [{ ...call, request_id }], at);
+        saveSessionState(db, session_id, serializeConversationState(state), at);
+      })();
+      saved.add(call.tool_use_id);
+    } catch (e) {
+      log.error('Saving a tool call failed; it is saved with the reply instead', {
+        error: e instanceof Error ? e.message : String(e),
+      });
+    }
+  };
   const ref = { session_id, request_id };
   deps.onStart?.(ref);
   const signal = deps.signal ?? new AbortController().signal;
   const events: TurnEvents = {
     textDelta: (text) => emit('chat:text_delta', { ...ref, text }),
     toolStarted: (t) => emit('chat:tool_started', { ...ref, ...t }),
-    toolFinished: (t) =>
+    toolFinished: (t, after) => {
+      saveCall(t, after);
       emit('chat:tool_finished', {
         ...ref,
         tool_use_id: t.tool_use_id,
@@ -106,7 +150,8 @@ export async function runTurn(input: ChatSendInput, deps: TurnDeps, emit: ChatEm
         ok: t.result.ok,
         result: t.result,
         duration_ms: t.duration_ms,
-      }),
+      });
+    },
   };
   const state = parseConversationState(existing.state, session_id);
   const ctx: TurnCtx = {
@@ -127,7 +172,13 @@ export async function runTurn(input: ChatSendInput, deps: TurnDeps, emit: ChatEm
     run = await dispatch(ctx);
   } catch (e) {
     const failed = exceptionToResult(e, request_id, 'Chat turn');
-    run = { agent: 'offline', verdict: { status: 'error', response: failed.error.message }, calls: [], state };
+    run = {
+      agent: 'offline',
+      verdict: { status: 'error', response: failed.error.message },
+      calls: [],
+      state,
+      modelText: '',
+    };
   }
 
   const response: TurnResponse = {
@@ -139,21 +190,32 @@ export async function runTurn(input: ChatSendInput, deps: TurnDeps, emit: ChatEm
     agent: run.agent,
     ...(run.verdict.options ? { options: run.verdict.options } : {}),
     ...(run.confirmation ? { confirmation: run.confirmation } : {}),
+    ...(run.notices && run.notices.length > 0 ? { notices: run.notices } : {}),
     ...(run.grounding ? stampGrounding(run.grounding, request_id) : {}),
   };
   try {
     const finished = deps.now().toISOString();
     db.transaction(() => {
-      const message = insertMessage(db, session_id, 'assistant', response.response, finished);
+      // Calls not saved as they ran (the offline agent records a declined one itself).
+      const unsaved = run.calls.filter((c) => !saved.has(c.tool_use_id));
       insertToolCalls(
         db,
         session_id,
-        message.id,
-        run.calls.map((c) => ({ ...c, request_id })),
+        assistantMessageId,
+        unsaved.map((c) => ({ ...c, request_id })),
         finished,
       );
+      // The chat shows the whole reply; the model is sent again only its own words.
+      finishAssistantMessage(
+        db,
+        assistantMessageId,
+        { content: response.response, model_text: run.modelText, replay: !run.refused },
+        finished,
+      );
+      // A refused exchange is left out of what the model is sent again, question included.
+      if (run.refused) excludeFromReplay(db, userMessageId);
       saveSessionState(db, session_id, serializeConversationState(run.state), finished);
-      if (run.grounding) saveMessageGrounding(db, message.id, stampGrounding(run.grounding, request_id));
+      if (run.grounding) saveMessageGrounding(db, assistantMessageId, stampGrounding(run.grounding, request_id));
     })();
   } catch (e) {
     return exceptionToResult(e, request_id, 'Chat turn (save)');

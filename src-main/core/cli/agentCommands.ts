@@ -49,6 +49,8 @@ function humanTurnPrinter(ctx: CliContext) {
     const sources = citedSourcesText(r);
     if (sources) ctx.io.stdout(sources);
     if (r.fallback_message) ctx.io.stderr(`(${r.fallback_message})\n`);
+    // The app's notes about the turn (history summarised, agent switched) go beside the reply.
+    for (const note of r.notices ?? []) ctx.io.stderr(`(${note})\n`);
     streamed = '';
   };
   return { emit, finish };
@@ -66,24 +68,45 @@ function citedSourcesText(r: TurnResponse): string {
   return `\nSources${weak}:\n${lines.join('\n')}\n`;
 }
 
+/**
+ * One turn, stoppable with Ctrl+C: the first stops the turn — the running tool finishes, nothing
+ * further starts, and what ran is saved before the command exits; a second one exits at once.
+ */
 async function oneTurn(
   core: Core,
   text: string,
   session_id: number | undefined,
   agent: AgentChoice | undefined,
   emit: ChatEmit,
-  from_materials = false,
+  from_materials: boolean,
+  ctx: CliContext,
 ) {
-  return core.chat.send(
-    {
-      text,
-      ...(session_id !== undefined ? { session_id } : {}),
-      ...(agent ? { agent } : {}),
-      ...(from_materials ? { from_materials } : {}),
-    },
-    { emit },
-  );
+  let interrupted = false;
+  const onInterrupt = () => {
+    interrupted = true;
+    ctx.io.stderr('\nStopping… (saving what already ran; press Ctrl+C again to quit at once)\n');
+    core.chat.cancel({});
+    process.once('SIGINT', () => process.exit(EXIT_INTERRUPTED));
+  };
+  process.once('SIGINT', onInterrupt);
+  try {
+    const result = await core.chat.send(
+      {
+        text,
+        ...(session_id !== undefined ? { session_id } : {}),
+        ...(agent ? { agent } : {}),
+        ...(from_materials ? { from_materials } : {}),
+      },
+      { emit },
+    );
+    return { result, interrupted };
+  } finally {
+    process.removeListener('SIGINT', onInterrupt);
+  }
 }
+
+// 128 + SIGINT, as shells report a command stopped with Ctrl+C.
+const EXIT_INTERRUPTED = 130;
 
 /**
  * `quire ask [--session N] [--agent …] [--materials] [--json] "text"`: one agent turn. A question
@@ -110,13 +133,14 @@ export const askCommand: CliCommand = {
     const core = await ctx.openCore();
     try {
       const printer = humanTurnPrinter(ctx);
-      const result = await oneTurn(
+      const { result, interrupted } = await oneTurn(
         core,
         text,
         session_id,
         agent,
         values.json ? () => {} : printer.emit,
         values.materials === true,
+        ctx,
       );
       if (!result.ok) {
         if (values.json) ctx.io.stdout(`${JSON.stringify(result)}\n`);
@@ -132,6 +156,7 @@ export const askCommand: CliCommand = {
           ctx.io.stderr(`Answer with: quire ask --session ${r.session_id} yes   (or no)\n`);
         else ctx.io.stderr(`(chat ${r.session_id}, ${r.agent} agent)\n`);
       }
+      if (interrupted) return EXIT_INTERRUPTED;
       return r.status === 'error' ? EXIT.error : EXIT.ok;
     } finally {
       core.close();
@@ -163,7 +188,7 @@ export const chatCommand: CliCommand = {
         const text = line.trim();
         if (text === '/exit' || text === '/quit') break;
         if (text) {
-          const result = await oneTurn(core, text, session_id, agent, printer.emit);
+          const { result } = await oneTurn(core, text, session_id, agent, printer.emit, false, ctx);
           if (!result.ok) {
             ctx.io.stderr(`quire: ${result.error.message}\n`);
             failures++;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readSettings } from '../services/settings';
-import { backupNow } from '../services/manualBackup';
+import { backupsDirOf } from '../services/manualBackup';
+import { backupDatabase } from '../db/backup';
 import { buildExport, ExportFormat, writeExport } from '../data/exportFile';
 import { DataFailure } from '../data/failure';
 import { importKindOf, importPath, type DuplicateChoice } from '../data/importFile';
@@ -9,6 +10,15 @@ import { materialImportCommand } from './materialCommands';
 import type { DataProgress } from '../data/progress';
 import type { CliCommand, CliContext } from './commands';
 import { EXIT, UsageError } from './io';
+
+/** A folder, note, book or PDF; a file whose kind cannot even be told stays with importPath, which says why. */
+function isMaterial(p: string, cards: boolean): boolean {
+  try {
+    return fs.existsSync(p) && importKindOf(p, { cards }) === 'material';
+  } catch {
+    return false;
+  }
+}
 
 /** Progress goes to stderr, so stdout stays one JSON result a script can parse. */
 function progressTo(ctx: CliContext, quiet: boolean) {
@@ -82,8 +92,7 @@ export const importCommand: CliCommand = {
     // Folders, notes and PDFs are study materials: that importer takes several paths at once.
     const materials =
       typeof values.reroot === 'string' ||
-      (positionals.length > 0 &&
-        positionals.every((p) => fs.existsSync(p) && importKindOf(p, { cards: values.cards === true }) === 'material'));
+      (positionals.length > 0 && positionals.every((p) => isMaterial(p, values.cards === true)));
     if (materials) return materialImportCommand.run({ values, positionals }, ctx);
     const [file, ...extra] = positionals;
     if (!file) throw new UsageError(`Name the file to import. Usage: ${this.usage}`);
@@ -100,7 +109,12 @@ export const importCommand: CliCommand = {
         ...(typeof values.topic === 'string' ? { topic: values.topic } : {}),
         ...(onProgress ? { onProgress } : {}),
         mediaDir: path.join(path.dirname(core.dbPath), 'media'),
-        backup: async () => backupNow(core.db, path.dirname(core.dbPath), readSettings(core.db).backup_keep).file,
+        // A verified backup named for why it was made, so the student can find it in the list.
+        backup: async () =>
+          backupDatabase(core.db, backupsDirOf(path.dirname(core.dbPath)), {
+            reason: 'pre-import',
+            keep: readSettings(core.db).backup_keep,
+          }).file,
       });
       ctx.io.stdout(`${JSON.stringify({ ok: true, data: summary }, null, 2)}\n`);
       return EXIT.ok;

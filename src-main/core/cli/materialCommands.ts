@@ -31,7 +31,8 @@ export async function importMaterialsCli(core: Core, paths: readonly string[], i
         io.stderr(`[${p.files_done}/${p.files_total}] ${mb(p.bytes_done)}/${mb(p.bytes_total)} MB ${p.path ?? ''}\n`),
     });
     const { material_ids: _ids, ...shown } = summary;
-    io.stdout(`${JSON.stringify(shown, null, 2)}\n`);
+    // The same envelope as the other `quire import` results: { ok, data }.
+    io.stdout(`${JSON.stringify({ ok: true, data: shown }, null, 2)}\n`);
     return summary.errors > 0 || summary.cancelled ? EXIT.error : EXIT.ok;
   } finally {
     process.off('SIGINT', onSigint);

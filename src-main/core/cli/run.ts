@@ -81,6 +81,7 @@ export async function runCli(argv: string[], io: CliIo, version: string): Promis
           dbPath,
           appVersion: version,
           apiKeyStore: envApiKeyStore(io.env),
+          localKeyStore: envApiKeyStore(io.env, 'QUIRE_LOCAL_API_KEY'),
           ...(io.env.ANTHROPIC_BASE_URL ? { cloudBaseUrl: io.env.ANTHROPIC_BASE_URL } : {}),
         }),
     });

@@ -40,7 +40,11 @@ export function importKindOf(file: string, opts: { cards?: boolean } = {}): Impo
     if (opts.cards) return 'text';
     // Anki's headers say "these are cards"; a .txt without them is someone's notes.
     const head = fs.readFileSync(file, 'utf8').slice(0, 4096);
-    return readTextHeaders(head, path.basename(file)).found ? 'text' : 'material';
+    try {
+      return readTextHeaders(head, path.basename(file)).found ? 'text' : 'material';
+    } catch {
+      return 'text'; // headers that are there but wrong: the card importer names the bad line
+    }
   }
   return 'material';
 }
@@ -95,8 +99,8 @@ export async function importPath(db: Db, file: string, opts: ImportOptions = {})
     case 'material':
       throw badFile(
         name,
-        'importing study materials is not available in this version of Quire yet. It can import .json exports, ' +
-          'Anki .apkg/.colpkg packages and cards from .csv/.tsv/.txt (add --cards for a plain two-column file).',
+        'is not a Quire export, an Anki package or a card file. Import notes, books and PDFs from Materials ' +
+          '(or `quire import`); add --cards for a plain two-column CSV/TSV of cards.',
       );
   }
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../db/connection';
+import { statement } from '../db/queries/statements';
+import { suspendNoteCards, syncNoteCards } from './noteCards';
 import type { PreparedMaterial } from './types';
 
 /**
@@ -6,8 +8,12 @@ import type { PreparedMaterial } from './types';
  * in a note. Kept apart from the importer so the importer stays about files.
  */
 export function afterMaterialWritten(db: Db, materialId: number, material: PreparedMaterial, now: Date): void {
-  void db;
-  void materialId;
-  void material;
-  void now;
+  if (material.noteText === null) return;
+  const row = statement(db, 'SELECT rel_path FROM materials WHERE id = ?').get(materialId) as { rel_path: string };
+  syncNoteCards(db, materialId, row.rel_path, material.noteText, material.tags, now);
+}
+
+/** Before a material leaves the index (its file is gone): its note cards are suspended, not lost. */
+export function beforeMaterialRemoved(db: Db, materialId: number, now: Date): void {
+  suspendNoteCards(db, materialId, now);
 }

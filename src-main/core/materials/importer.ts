@@ -14,7 +14,7 @@ import { statement } from '../db/queries/statements';
 import { formatOf } from './formats';
 import { tooLargeReason, type ImportJob, type ImportJobResult } from './job';
 import { absPathOf, canonicalPath, ensureLibrary, libraryContaining, relPathOf } from './libraries';
-import { afterMaterialWritten } from './hooks';
+import { afterMaterialWritten, beforeMaterialRemoved } from './hooks';
 import type { MaterialFormat } from './types';
 import { walkFolder, type FileProblem } from './walk';
 import { importRunner } from './workerPool';
@@ -266,6 +266,7 @@ export async function rescanMaterials(db: Db, opts: ImportOptions): Promise<Mate
     for (const m of materialsOfLibrary(db, lib.id)) {
       if (present.has(m.rel_path)) continue;
       db.transaction(() => {
+        beforeMaterialRemoved(db, m.id, opts.now());
         deleteMaterial(db, m.id);
         clearImportError(db, absPathOf(m));
       })();

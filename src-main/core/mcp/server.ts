@@ -13,6 +13,7 @@ import type { Db } from '../db/connection';
 import type { ConfirmationRequest, Registry } from '../tools/registry';
 import { watchDataChanges } from './changes';
 import { getPrompt, listPrompts } from './prompts';
+import { materialProvider } from './materialResources';
 import { pageOf, todayProvider, type ResourceProvider } from './resources';
 
 export interface McpServerOptions {
@@ -54,7 +55,11 @@ export function createMcpServer(registry: Registry, version: string, options: Mc
       instructions: INSTRUCTIONS,
     },
   );
-  const providers: ResourceProvider[] = [todayProvider(registry), ...(options.resources ?? [])];
+  const providers: ResourceProvider[] = [
+    todayProvider(registry),
+    ...(options.db ? [materialProvider(options.db)] : []),
+    ...(options.resources ?? []),
+  ];
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: registry.list().map((t) => ({

@@ -19,6 +19,13 @@ export interface OverwriteSummary {
   erased_reviews: number;
 }
 
+export interface ChangeTally {
+  recorded: boolean;
+  /** Recorded rows that existed before the change (an upper bound on what it overwrote). */
+  existing_rows: number;
+  erased_reviews: number;
+}
+
 /**
  * Opens and closes the recording of one change around a tool call. The triggers do the copying;
  * this only says which change the rows belong to (the TEMP capture row), and drops the change
@@ -49,24 +56,40 @@ export function createRevisionRecorder(db: Db) {
     statement(db, 'DELETE FROM temp.revision_capture').run();
   }
 
+  /**
+   * Stops recording and tallies the change in one read: whether it recorded any row (if not, the
+   * change is forgotten), how many recorded rows existed before, and how many review log entries
+   * it deleted. The tally bounds what `overwrites` could find, so the registry runs that exact
+   * (and much dearer) count only when more than one existing row was touched.
+   */
+  function finish(id: number): ChangeTally {
+    pause();
+    const t = statement(
+      db,
+      `SELECT count(*) AS rows, count(before) AS existing,
+              count(CASE WHEN table_name = 'review_log' AND before IS NOT NULL AND after IS NULL THEN 1 END) AS erased
+         FROM revisions WHERE change_id = ?`,
+    ).get(id) as { rows: number; existing: number; erased: number };
+    if (t.rows === 0) statement(db, 'DELETE FROM change_sets WHERE id = ?').run(id);
+    return { recorded: t.rows > 0, existing_rows: t.existing, erased_reviews: t.erased };
+  }
+
   /** Stops recording; returns false (and forgets the change) when it recorded no row. */
   function end(id: number): boolean {
-    pause();
-    if (statement(db, 'SELECT 1 FROM revisions WHERE change_id = ? LIMIT 1').get(id)) return true;
-    statement(db, 'DELETE FROM change_sets WHERE id = ?').run(id);
-    return false;
+    return finish(id).recorded;
   }
 
   /**
    * Rows that existed before the change and were changed by it — an update that only moved
-   * `updated_at` (a parent touched by its child's edit) does not count.
+   * `updated_at` (a parent touched by its child's edit) or `position` (siblings renumbered when
+   * one step moves) does not count.
    */
   function overwrites(id: number): OverwriteSummary {
     const rows = statement(
       db,
       `SELECT table_name, count(DISTINCT row_id) AS n FROM revisions r
         WHERE change_id = @id AND before IS NOT NULL
-          AND (after IS NULL OR json_remove(before, '$.updated_at') IS NOT json_remove(after, '$.updated_at'))
+          AND (after IS NULL OR json_remove(before, '$.updated_at', '$.position') IS NOT json_remove(after, '$.updated_at', '$.position'))
           AND NOT EXISTS (SELECT 1 FROM revisions i WHERE i.change_id = @id AND i.table_name = r.table_name
                           AND i.row_id = r.row_id AND i.before IS NULL)
         GROUP BY table_name`,
@@ -78,7 +101,7 @@ export function createRevisionRecorder(db: Db) {
     return { overwritten: Object.fromEntries(rows.map((r) => [r.table_name, r.n])), erased_reviews: erased.n };
   }
 
-  return { begin, resume, pause, end, overwrites };
+  return { begin, resume, pause, end, finish, overwrites };
 }
 
 export type RevisionRecorder = ReturnType<typeof createRevisionRecorder>;

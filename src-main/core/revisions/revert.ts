@@ -11,7 +11,7 @@ const quote = (id: string) => `"${id.replace(/"/g, '""')}"`;
 export interface RevertedRow {
   table: string;
   row_id: number;
-  /** The row as it is again now (null: it is gone again). */
+  /** Its values to name it by: as restored, or as it was when the change added it. */
   values: Values | null;
 }
 
@@ -120,5 +120,5 @@ export function revertChange(
     if (target === null && !exists) continue;
     writeRow(db, t, r.row_id, target, exists);
   }
-  return ok(rows.map((s) => ({ table: s.table, row_id: s.row_id, values: s.before })));
+  return ok(rows.map((s) => ({ table: s.table, row_id: s.row_id, values: s.before ?? s.after })));
 }

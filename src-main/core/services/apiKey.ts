@@ -22,19 +22,15 @@ export class ApiKeyStoreError extends Error {
   }
 }
 
-/** The CLI's store: the environment, read-only. */
-export function envApiKeyStore(env: NodeJS.ProcessEnv): ApiKeyStore {
+/** The CLI's store: the environment, read-only (QUIRE_LOCAL_API_KEY for the local endpoint's key). */
+export function envApiKeyStore(env: NodeJS.ProcessEnv, name = 'ANTHROPIC_API_KEY'): ApiKeyStore {
   return {
-    get: () => env.ANTHROPIC_API_KEY?.trim() || null,
+    get: () => env[name]?.trim() || null,
     set: () => {
-      throw new ApiKeyStoreError(
-        'The command line reads the key from ANTHROPIC_API_KEY; set it in your shell instead.',
-      );
+      throw new ApiKeyStoreError(`The command line reads the key from ${name}; set it in your shell instead.`);
     },
     clear: () => {
-      throw new ApiKeyStoreError(
-        'The command line reads the key from ANTHROPIC_API_KEY; unset it in your shell instead.',
-      );
+      throw new ApiKeyStoreError(`The command line reads the key from ${name}; unset it in your shell instead.`);
     },
     backend: () => ({ name: 'environment', secure: true, writable: false }),
   };

@@ -5,6 +5,8 @@ export interface ProviderProbeDeps {
   settings: Settings;
   /** The Anthropic API key, if one is stored; never leaves main. */
   apiKey: string | null;
+  /** The local endpoint's own key, if one is set (llama.cpp --api-key, a proxy). */
+  localApiKey?: string | null;
   cloudBaseUrl?: string;
   /** Per probe; kept under 5 s so a dead endpoint never stalls a turn or the health view. */
   timeoutMs?: number;
@@ -21,6 +23,21 @@ export interface ProbeOutcome {
 }
 
 export const DEFAULT_PROBE_TIMEOUT_MS = 3000;
+
+/**
+ * A local base URL as the SDK needs it: the SDK adds `/v1/messages` itself, so a URL copied with
+ * `/v1` at its end (as Ollama's and llama.cpp's docs show for other clients) would ask for
+ * `/v1/v1/messages` and every turn would fail with "model not found". It is dropped, and said so.
+ */
+export function normalizeLocalBaseUrl(url: string): { url: string; note: string | null } {
+  const trimmed = url.trim().replace(/\/+$/, '');
+  const m = /^(.*?)\/v1(?:\/messages)?$/i.exec(trimmed);
+  if (!m) return { url: trimmed, note: null };
+  return {
+    url: m[1]!,
+    note: `Quire adds /v1/messages itself, so it uses ${m[1]} (the /v1 at the end of the address you gave is left out).`,
+  };
+}
 
 /** `<base>/v1/models`, keeping any path prefix the base URL has (as the SDK does for /v1/messages). */
 export function endpointUrl(baseUrl: string, path: string): string {
@@ -152,7 +169,21 @@ export async function probeLocal(deps: ProviderProbeDeps): Promise<ProbeOutcome>
       failure: 'not_configured',
     };
   }
-  return probeEndpoint('local', settings.local_base_url, {}, deps, settings.local_model);
+  const base = normalizeLocalBaseUrl(settings.local_base_url);
+  const outcome = await probeEndpoint(
+    'local',
+    base.url,
+    deps.localApiKey ? { 'x-api-key': deps.localApiKey, authorization: `Bearer ${deps.localApiKey}` } : {},
+    deps,
+    settings.local_model,
+  );
+  if (outcome.failure === 'auth') {
+    outcome.health.error = deps.localApiKey
+      ? 'The local server refused the local API key (Settings → Local model).'
+      : 'The local server wants an API key: set the local API key in Settings → Local model.';
+  }
+  if (base.note) outcome.health.detail = base.note;
+  return outcome;
 }
 
 export const OFFLINE_HEALTH: ProviderHealth = {

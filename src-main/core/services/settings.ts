@@ -1,19 +1,45 @@
 import { DEFAULT_SETTINGS, SettingsSchema, type Settings, type SettingsPatch } from '../../../src-shared/settings';
+import { statement } from '../db/queries/statements';
 import type { Db } from '../db/connection';
 import { log } from '../log';
+
+// Parsed settings per connection, valid while neither this connection (total_changes) nor another
+// one (data_version) has written anything since: tools read settings on hot paths (a review reads
+// the retention, the due queue its limits), and parsing every key each time was a fixed cost.
+const parsed = new WeakMap<Db, { stamp: string; settings: Settings }>();
+
+function writeStamp(db: Db): string {
+  const row = statement(
+    db,
+    'SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v',
+  ).get() as {
+    c: number;
+    v: number;
+  };
+  return `${row.c}:${row.v}`;
+}
 
 /**
  * Reads every setting, falling back to the default for any key that is missing or whose stored
  * value no longer validates (logged, never thrown: a bad row must not stop the app opening).
  */
 export function readSettings(db: Db): Settings {
-  const rows = db.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[];
+  const stamp = writeStamp(db);
+  const cached = parsed.get(db);
+  if (cached && cached.stamp === stamp) return cached.settings;
+  const settings = parseSettings(db);
+  parsed.set(db, { stamp, settings });
+  return settings;
+}
+
+function parseSettings(db: Db): Settings {
+  const rows = statement(db, 'SELECT key, value FROM settings').all() as { key: string; value: string }[];
   const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const row of rows) {
     if (!(row.key in DEFAULT_SETTINGS)) continue;
     const field = SettingsSchema.shape[row.key as keyof Settings];
-    const parsed = field.safeParse(JSON.parse(row.value));
-    if (parsed.success) merged[row.key] = parsed.data;
+    const value = field.safeParse(JSON.parse(row.value));
+    if (value.success) merged[row.key] = value.data;
     else log.warn('Ignoring invalid stored setting', { key: row.key });
   }
   return merged as Settings;

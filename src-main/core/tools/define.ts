@@ -84,6 +84,13 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
    * draft' (due Fri)?"). Returning ok:false (e.g. not_found) ends the call without asking.
    */
   summarize?(input: z.output<I>, ctx: ToolContext): ToolResult<string>;
+  /**
+   * Destructive tools that accept references ("latest"): the same input with each reference
+   * resolved to the id it means now. The question is asked about, and a "yes" runs, exactly
+   * that input — so a reference that means something else by the time of the answer changes
+   * nothing. Returning ok:false (e.g. not_found) ends the call without asking.
+   */
+  bindInput?(input: z.output<I>, ctx: ToolContext): ToolResult<z.output<I>>;
 }
 
 /**

@@ -45,46 +45,4 @@ export function dueDateField(field: string) {
   });
 }
 
-// Building an Intl.DateTimeFormat costs ~0.1 ms, which adds up over a list: build each once.
-const formats = new Map<string, Intl.DateTimeFormat>();
-const dayFormat = (withYear: boolean, timeZone?: string) => {
-  const key = `${withYear}|${timeZone ?? ''}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      ...(withYear ? { year: 'numeric' } : {}),
-      ...(timeZone ? { timeZone } : {}),
-    });
-    formats.set(key, f);
-  }
-  return f;
-};
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/**
- * A due date as a person reads it in a confirmation: "Fri 27 Nov", "Fri 27 Nov 17:00", with the
- * year only when it is not this year. Instants are shown in this machine's time zone, which is
- * the user's: the app and the CLI run on their computer.
- */
-export function formatDue(due: string, now: Date): string {
-  const dateOnly = due.length === 10;
-  const when = new Date(dateOnly ? `${due}T00:00:00Z` : due);
-  const zone = dateOnly ? 'UTC' : undefined;
-  const year = Number(
-    dayFormat(true, zone)
-      .formatToParts(when)
-      .find((p) => p.type === 'year')?.value,
-  );
-  // Joined from parts: en-GB adds a comma after the weekday once a year is shown ("Fri, 4 Jun 2027").
-  const text = dayFormat(year !== now.getFullYear(), zone)
-    .formatToParts(when)
-    .filter((p) => p.type !== 'literal')
-    .map((p) => p.value)
-    .join(' ');
-  if (dateOnly) return text;
-  const time = timeFormat.format(when);
-  return `${text} ${time}`;
-}
+export { formatDue } from '../../../src-shared/text/dueWords';

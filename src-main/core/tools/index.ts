@@ -5,12 +5,14 @@ import { FLASHCARD_REVIEW_TOOLS } from './flashcardReviews';
 import { FLASHCARD_TOOLS } from './flashcards';
 import { MATERIAL_READ_TOOLS } from './materials';
 import { MATERIAL_WRITE_TOOLS } from './materialWrites';
+import { MATERIAL_STUDY_TOOLS } from './materialStudy';
 import { PLAN_ITEM_EDIT_TOOLS } from './planItemEdits';
 import { PLAN_TOOLS } from './plans';
 import { QUIZ_TOOLS } from './quizzes';
 import { RESTORE_TOOLS } from './restore';
 import { TASK_TOOLS } from './tasks';
 import { UNDO_TOOLS } from './undo';
+import { TODAY_TOOLS } from './today';
 
 /**
  * Every tool, in one explicit list. Each group lives in its own file and exports its tools as an
@@ -30,4 +32,6 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...UNDO_TOOLS,
   ...MATERIAL_READ_TOOLS,
   ...MATERIAL_WRITE_TOOLS,
+  ...TODAY_TOOLS,
+  ...MATERIAL_STUDY_TOOLS,
 ];

@@ -187,6 +187,11 @@ export const deletePlan = defineTool({
   annotations: { readOnly: false, destructive: true, idempotent: false },
   input: deletePlanInput,
   examples: [{ plan_id: 3 }, { plan_id: 'latest' }],
+  // "latest" is resolved when the question is asked: a "yes" deletes the plan that was named.
+  bindInput: (input, ctx) => {
+    const plan = resolvePlan(ctx.db, input);
+    return plan.ok ? ok({ plan_id: plan.data.id }) : plan;
+  },
   summarize: (input, ctx) => {
     const plan = resolvePlan(ctx.db, input);
     if (!plan.ok) return plan;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { QUIZ_LIMITS, QUIZ_SOURCES, type QuizQuestion, type TopicSummary } from '../../../src-shared/quizzes';
 import { err, ok } from '../../../src-shared/result';
+import { chunksForTopic } from '../materials/topicChunks';
+import { questionsFromChunks } from '../materials/study';
 import { insertQuiz, listQuizQuestions, topicCards, topicsWithStats, wrongAttempts } from '../db/queries/quizzes';
 import { findOrCreateTopic, getTopic } from '../db/queries/topics';
 import { defineTool, type AnyTool } from './define';
@@ -138,9 +140,11 @@ export const generateQuiz = defineTool({
   name: 'generate_quiz',
   description:
     "Build a quiz offline from a topic's flashcards (front = question, back = answer; multiple choice when the " +
-    'topic has at least 4 different answers). The topic is matched by name or a unique part of it. If the topic ' +
-    'has no cards, tell the user to create flashcards first. Returns { quiz_id, questions: [{ question_id, ' +
-    'position, question, answer, choices, source_chunk_id }] } — fewer than count when the topic has fewer cards.',
+    'topic has at least 4 different answers) or, with source "materials" (or auto when the topic has no cards), ' +
+    "cloze questions from the topic's imported material, each with its source_chunk_id. The topic is matched by " +
+    'name or a unique part of it. If it has neither cards nor material, tell the user to create flashcards or ' +
+    'import notes first. Returns { quiz_id, questions: [{ question_id, ' +
+    'position, question, answer, choices, source_chunk_id }] } — fewer than count when there is less to ask about.',
   category: 'agentic',
   annotations: { readOnly: false, destructive: false, idempotent: false },
   input: z.strictObject({
@@ -169,17 +173,47 @@ export const generateQuiz = defineTool({
       },
       input.topic_name,
     );
-    if (!found.ok) return found;
-    const topic = getTopic(ctx.db, found.data.id)!;
-    if (input.source === 'materials') {
-      // Materials arrive with their own issue; until then there is nothing to make cloze questions from.
-      return err(
-        'not_found',
-        'There are no materials to build a quiz from yet. Use source "flashcards", or write the questions with create_quiz.',
-        { entity_type: 'material', query: { topic_name: input.topic_name, source: 'materials' } },
-      );
+    // A topic that exists only as imported material ("quiz me on Cell biology") is created for the quiz.
+    const materialTopic =
+      !found.ok &&
+      found.error.code === 'not_found' &&
+      input.source !== 'flashcards' &&
+      chunksForTopic(ctx.db, input.topic_name, 1).length > 0;
+    if (!found.ok && !materialTopic) return found;
+    const topic = found.ok
+      ? getTopic(ctx.db, found.data.id)!
+      : findOrCreateTopic(ctx.db, input.topic_name, ctx.now().toISOString());
+    const cards = input.source === 'materials' ? [] : topicCards(ctx.db, topic.id);
+    if (cards.length === 0 && input.source !== 'flashcards') {
+      // Cloze questions from the topic's material, each keeping the passage it came from.
+      const fromMaterials = questionsFromChunks(chunksForTopic(ctx.db, topic.name), input.count);
+      if (fromMaterials.length > 0) {
+        const quizId = insertQuiz(
+          ctx.db,
+          topic.id,
+          'materials',
+          fromMaterials.map((q) => ({
+            question: q.front,
+            answer: q.back,
+            choices: null,
+            source_chunk_id: q.source_chunk_id,
+          })),
+          ctx.now().toISOString(),
+        );
+        return {
+          ...ok({ quiz_id: quizId, questions: listQuizQuestions(ctx.db, quizId).map(toQuizQuestion) }),
+          changes: [{ entity_type: 'quiz', ids: [quizId] }],
+        };
+      }
+      if (input.source === 'materials') {
+        return err(
+          'not_found',
+          `No imported material is about '${topic.name}', so there is nothing to make questions from. Import notes ` +
+            'with import_materials, use source "flashcards", or write the questions with create_quiz.',
+          { entity_type: 'material', query: { topic_name: input.topic_name, source: 'materials' } },
+        );
+      }
     }
-    const cards = topicCards(ctx.db, topic.id);
     if (cards.length === 0) {
       return err(
         'not_found',

@@ -25,6 +25,17 @@ export interface ConfirmationRequest {
   summary: string;
 }
 
+/**
+ * The user's answer to a confirmation: approved or declined — or no answer, because the turn
+ * was stopped or the question expired; each is recorded as what it was.
+ */
+export type ConfirmDecision = boolean | 'stopped' | 'expired';
+
+const UNANSWERED: Record<'stopped' | 'expired', string> = {
+  stopped: 'The user stopped this turn before answering; nothing was changed.',
+  expired: 'The confirmation expired unanswered; nothing was changed.',
+};
+
 export interface CallOptions {
   origin: ToolOrigin;
   session_id?: number | null;
@@ -32,7 +43,7 @@ export interface CallOptions {
   /** The user already approved this exact call (the UI's dialog, the CLI's --yes). */
   confirmed?: boolean;
   /** Ask the user now and wait (the app's agent loop). Without it, a call that needs asking is refused and `confirmation` says what to ask. */
-  confirm?: (request: ConfirmationRequest) => Promise<boolean>;
+  confirm?: (request: ConfirmationRequest) => Promise<ConfirmDecision>;
   signal?: AbortSignal;
   progress?: ToolContext['progress'];
 }
@@ -163,8 +174,12 @@ export function createRegistry(deps: RegistryDeps) {
       throw new Error(`Tool ${tool.name} is a write tool and must run synchronously inside its transaction`);
     }
     if (!out.ok) throw new Rollback(out);
-    const recorded = recorder.end(w.change_id);
-    const question = w.askBulk && recorded ? bulkOverwriteQuestion(tool.name, recorder.overwrites(w.change_id)) : null;
+    const tally = recorder.finish(w.change_id);
+    const recorded = tally.recorded;
+    // Overwriting in bulk needs two existing rows or an erased review; most writes touch one row.
+    const mayBeBulk = tally.existing_rows > 1 || tally.erased_reviews > 0;
+    const question =
+      w.askBulk && recorded && mayBeBulk ? bulkOverwriteQuestion(tool.name, recorder.overwrites(w.change_id)) : null;
     if (question !== null || w.dryRun) throw new Rollback(out, question);
     if (!recorded) w.change_id = null;
     return out;
@@ -272,6 +287,8 @@ export function createRegistry(deps: RegistryDeps) {
 
     const w = newWriteCall(tool, opts, session_id, request_id, opts.confirmed !== true);
     const ctx = makeContext(opts.origin, session_id, w, opts);
+    // Replaced by the input with references resolved when the call is asked about (bindInput).
+    let input = parsed.data;
 
     try {
       const canAsk = opts.origin !== 'mcp' || opts.confirm !== undefined;
@@ -288,14 +305,20 @@ export function createRegistry(deps: RegistryDeps) {
         );
       }
       if (decision === 'ask' && !opts.confirmed) {
-        const summary = tool.summarize ? tool.summarize(parsed.data, ctx) : { ok: true as const, data: `Run ${name}?` };
+        // What is asked about is what runs: references ("latest") are resolved to ids once, here.
+        if (tool.bindInput) {
+          const bound = tool.bindInput(input, ctx);
+          if (!bound.ok) return finish(bound);
+          input = bound.data;
+        }
+        const summary = tool.summarize ? tool.summarize(input, ctx) : { ok: true as const, data: `Run ${name}?` };
         if (!summary.ok) return finish(summary);
         const asked = await ask(summary.data);
         if (asked) return asked;
       }
       let output: ToolOutput<unknown> | Promise<ToolOutput<unknown>>;
       try {
-        output = execute(tool, parsed.data, ctx, w);
+        output = execute(tool, input, ctx, w);
       } catch (e) {
         if (!(e instanceof NeedsConfirmation)) throw e;
         // Rolled back; it ran once only to learn what it would overwrite.
@@ -312,7 +335,7 @@ export function createRegistry(deps: RegistryDeps) {
           const asked = await ask(e.question);
           if (asked) return asked;
         }
-        output = execute(tool, parsed.data, ctx, w);
+        output = execute(tool, input, ctx, w);
       }
       return finish(output instanceof Promise ? await output : output, { change_id: w.change_id });
     } catch (e) {
@@ -321,7 +344,7 @@ export function createRegistry(deps: RegistryDeps) {
 
     /** Asks the user (or says what to ask); the outcome to return unless they approved. */
     async function ask(summary: string): Promise<CallOutcome | null> {
-      const request: ConfirmationRequest = { request_id, tool: name, input: parsed.data, summary };
+      const request: ConfirmationRequest = { request_id, tool: name, input, summary };
       if (!opts.confirm) {
         return finish(
           err('permission_denied', `${summary} This needs the user's confirmation before it runs.`, {
@@ -330,7 +353,11 @@ export function createRegistry(deps: RegistryDeps) {
           { confirmation: request },
         );
       }
-      if (await opts.confirm(request)) return null;
+      const answer = await opts.confirm(request);
+      if (answer === 'stopped' || answer === 'expired') {
+        return finish(err('permission_denied', UNANSWERED[answer], { reason: answer }));
+      }
+      if (answer) return null;
       return finish(
         err('permission_denied', 'The user declined this action; nothing was changed.', {
           reason: 'user_declined',
@@ -394,7 +421,7 @@ export function createRegistry(deps: RegistryDeps) {
     name: string,
     rawInput: unknown,
     origin: ToolOrigin,
-  ): ToolResult<{ required: boolean; summary: string | null }> {
+  ): ToolResult<{ required: boolean; summary: string | null; input?: unknown }> {
     const tool = byName.get(name);
     if (!tool) {
       return err('unknown_tool', `There is no tool named "${name}".`, {
@@ -408,8 +435,11 @@ export function createRegistry(deps: RegistryDeps) {
     const ctx = makeContext(origin, null, w, {});
     try {
       if (confirmationPolicy(tool, origin, () => ctx.settings) === 'ask') {
-        const summary = tool.summarize ? tool.summarize(parsed.data, ctx) : { ok: true as const, data: `Run ${name}?` };
-        return summary.ok ? { ok: true, data: { required: true, summary: summary.data } } : summary;
+        // The dialog shows, and the confirmed call runs, the input with its references resolved.
+        const bound = tool.bindInput ? tool.bindInput(parsed.data, ctx) : { ok: true as const, data: parsed.data };
+        if (!bound.ok) return bound;
+        const summary = tool.summarize ? tool.summarize(bound.data, ctx) : { ok: true as const, data: `Run ${name}?` };
+        return summary.ok ? { ok: true, data: { required: true, summary: summary.data, input: bound.data } } : summary;
       }
       const noQuestion = { ok: true as const, data: { required: false, summary: null } };
       if (!w.askBulk || tool.annotations.readOnly || tool.managesTransactions) return noQuestion;

@@ -7,13 +7,15 @@ import { PURGE_AFTER_DAYS } from '../services/purge';
 const ID = 'id must be a positive integer (the id of the deleted task, plan, flashcard or attempt)';
 
 /**
- * Undo for every soft delete: the UI's "Undo" toast and the agent's "undo that" both call this.
- * Not destructive — it only brings a row back — so it never asks.
+ * Restore from the 30-day trash by id. "Undo" itself — the toast, Ctrl+Z, "undo that" — is the
+ * `undo` tool (undo.ts), which reverts the latest change whatever it was; this one is for an older
+ * delete the student names. Not destructive — it only brings a row back — so it never asks.
  */
 export const restoreDeleted = defineTool({
   name: 'restore_deleted',
   description:
-    'Use when the user wants to undo a deletion ("undo that", "bring back the essay task"). Restores a task, plan ' +
+    'Use when the user asks to bring back a specific deleted item ("bring back the essay task I deleted last week"); ' +
+    'for "undo"/"undo that" right after a change use the undo tool instead. Restores a task, plan ' +
     `(with its items), flashcard or quiz attempt deleted in the last ${PURGE_AFTER_DAYS} days. ` +
     'Returns { entity_type, restored_id }.',
   category: 'action',

@@ -2,26 +2,18 @@ import { z } from 'zod';
 import { PLAN_LIMITS } from '../../../src-shared/plans';
 import { err, ok } from '../../../src-shared/result';
 import { findActivePlanByTitle, insertPlan, insertPlanItems, listPlanItems } from '../db/queries/plans';
+import { chunksOf, getMaterial, type DbMaterial } from '../db/queries/materials';
+import { sectionSizes, spreadSections } from '../materials/study';
+import type { Db } from '../db/connection';
 import { defineTool } from './define';
 import { boundedText, intInRange, isoDateField, positiveId } from './fields';
 import { toPlanItem } from './planReferences';
 import type { DataChange } from './define';
 import { topicForWrite, topicNameField } from './topicFields';
 
-/** The calendar date the user sees on their own clock (not UTC), as YYYY-MM-DD. */
-export function localIsoDate(d: Date): string {
-  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** `date` plus `days` calendar days. Pure date arithmetic in UTC, so DST never skips a day. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const t = new Date(0);
-  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999.
-  t.setUTCFullYear(y, m - 1, d + days);
-  return t.toISOString().slice(0, 10);
-}
+// The calendar-day helpers live with the one date parser; re-exported for the tools that use them.
+export { addDays, localIsoDate } from '../../../src-shared/text/locale';
+import { addDays, localIsoDate } from '../../../src-shared/text/locale';
 
 /** "Day 3 — <goal> (session 3 of 14)", shortening the goal so the title fits the item limit. */
 export function sessionTitle(goal: string, day: number, days: number): string {
@@ -30,6 +22,31 @@ export function sessionTitle(goal: string, day: number, days: number): string {
   const room = PLAN_LIMITS.itemTitle - head.length - tail.length;
   const shown = goal.length <= room ? goal : `${goal.slice(0, room - 1).trimEnd()}…`;
   return `${head}${shown}${tail}`;
+}
+
+/** "Lists; Tuples" shortened to fit beside the day's title. */
+function sectionList(sections: readonly string[], room: number): string {
+  const joined = sections.map((s) => s.split(' > ').at(-1) || 'Introduction').join('; ');
+  return joined.length <= room ? joined : `${joined.slice(0, room - 1).trimEnd()}…`;
+}
+
+/**
+ * One session per day over a material's sections, spread by size so each day reads about the
+ * same amount; days left once every section has its day revise the material.
+ */
+function materialSessions(db: Db, m: DbMaterial, days: number, start: string, notes: string | null) {
+  const plan = spreadSections(sectionSizes(chunksOf(db, m.id)), days);
+  return Array.from({ length: days }, (_, i) => {
+    const today = plan[i];
+    const head = `Day ${i + 1} — `;
+    const what = today ? sectionList(today, PLAN_LIMITS.itemTitle - head.length) : `Revise ${m.title}`;
+    const detail = today ? `Read in "${m.title}": ${today.join('; ')}.` : `Revise what you read in "${m.title}".`;
+    return {
+      title: `${head}${what}`.slice(0, PLAN_LIMITS.itemTitle),
+      due_date: addDays(start, i),
+      notes: `${detail}${notes ? ` ${notes}` : ''}`.slice(0, PLAN_LIMITS.notes),
+    };
+  });
 }
 
 export const generateStudyPlan = defineTool({
@@ -66,14 +83,17 @@ export const generateStudyPlan = defineTool({
     { goal: 'Revise organic chemistry', days: 5 },
   ],
   run: (input, ctx) => {
+    let material: DbMaterial | undefined;
     if (input.material_id !== undefined) {
-      // Materials arrive with their own issue; until then no material exists to spread.
-      return err(
-        'not_found',
-        `There is no material with id ${input.material_id} (importing materials is not available yet). ` +
-          'Leave out material_id to spread even sessions over the days.',
-        { entity_type: 'material', query: { material_id: input.material_id } },
-      );
+      material = getMaterial(ctx.db, input.material_id);
+      if (!material) {
+        return err(
+          'not_found',
+          `There is no material with id ${input.material_id}. Use list_materials to see the imported ones, or leave ` +
+            'out material_id to spread even sessions over the days.',
+          { entity_type: 'material', query: { material_id: input.material_id } },
+        );
+      }
     }
     const start = input.start_date ?? localIsoDate(ctx.now());
     const last = addDays(start, input.days - 1);
@@ -92,11 +112,13 @@ export const generateStudyPlan = defineTool({
       );
     }
     const notes = input.minutes_per_day === undefined ? null : `Study for ${input.minutes_per_day} minutes.`;
-    const sessions = Array.from({ length: input.days }, (_, i) => ({
-      title: sessionTitle(input.goal, i + 1, input.days),
-      due_date: addDays(start, i),
-      notes,
-    }));
+    const sessions = material
+      ? materialSessions(ctx.db, material, input.days, start, notes)
+      : Array.from({ length: input.days }, (_, i) => ({
+          title: sessionTitle(input.goal, i + 1, input.days),
+          due_date: addDays(start, i),
+          notes,
+        }));
     const now = ctx.now().toISOString();
     const changes: DataChange[] = [];
     const topicId = input.topic_name === undefined ? null : topicForWrite(ctx.db, input.topic_name, now, changes);

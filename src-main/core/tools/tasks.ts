@@ -15,6 +15,7 @@ import {
 import { defineTool, type AnyTool, type DataChange, type ToolContext } from './define';
 import { dueDateField, formatDue, normalizeDue } from './dueDates';
 import { topicForFilter, topicForWrite, topicNameField } from './topicFields';
+import { addNextOccurrence, recurrenceField } from './taskRecurrence';
 
 const POSITIVE_ID = 'task_id must be a positive integer (the task_id shown by list_tasks or add_task)';
 const taskId = z
@@ -78,11 +79,13 @@ export const addTask = defineTool({
     description: description.optional(),
     due_at: dueAt.optional(),
     priority: priority.optional(),
+    recurrence: recurrenceField.optional(),
     topic_name: taskTopic.optional(),
   }),
   examples: [
     { title: 'Essay draft', due_at: '2026-11-27', priority: 2 },
     { title: 'Revise the cell cycle', topic_name: 'Biology' },
+    { title: 'Gym', due_at: '2026-11-23', recurrence: 'FREQ=WEEKLY;BYDAY=MO' },
     { title: 'Buy groceries' },
     { title: 'Call tutor', description: 'Ask about recursion', due_at: '2026-11-27T17:00:00+01:00', priority: 1 },
   ],
@@ -96,6 +99,7 @@ export const addTask = defineTool({
         due_at: input.due_at === undefined ? null : normalizeDue(input.due_at),
         priority: input.priority ?? 4,
         topic_id: input.topic_name === undefined ? null : topicForWrite(ctx.db, input.topic_name, iso(ctx), changes),
+        recurrence: input.recurrence ?? null,
       },
       iso(ctx),
     );
@@ -196,22 +200,18 @@ export const updateTaskTool = defineTool({
         .optional()
         .describe('New due date (YYYY-MM-DD or timestamp with offset), or null to remove it.'),
       priority: priority.optional(),
+      recurrence: recurrenceField
+        .nullable()
+        .optional()
+        .describe('New repetition rule (RRULE), or null to stop it repeating.'),
       topic_name: taskTopic
         .nullable()
         .optional()
         .describe('Move the task to this topic (a new name creates it), or null to take it out of its topic.'),
     })
-    .refine(
-      (i) =>
-        i.title !== undefined ||
-        i.description !== undefined ||
-        i.due_at !== undefined ||
-        i.priority !== undefined ||
-        i.topic_name !== undefined,
-      {
-        message: 'Give at least one of title, description, due_at, priority or topic_name to change.',
-      },
-    ),
+    .refine((i) => Object.keys(i).some((k) => k !== 'task_id' && i[k as keyof typeof i] !== undefined), {
+      message: 'Give at least one of title, description, due_at, priority, topic_name or recurrence to change.',
+    }),
   examples: [
     { task_id: 1, due_at: '2026-12-01' },
     { task_id: 1, title: 'Essay final draft', priority: 1 },
@@ -233,6 +233,7 @@ export const updateTaskTool = defineTool({
         due_at: input.due_at === undefined || input.due_at === null ? input.due_at : normalizeDue(input.due_at),
         priority: input.priority,
         topic_id: topicId,
+        recurrence: input.recurrence,
       },
       iso(ctx),
     );
@@ -246,14 +247,22 @@ export const completeTask = defineTool({
   name: 'complete_task',
   description:
     'Use when the user says a task is done, finished or completed. Safe to repeat: completing a completed task ' +
-    'changes nothing. Returns { task, already_completed }.',
+    'changes nothing. Completing a repeating task also adds its next occurrence (returned as next_task). ' +
+    'Returns { task, already_completed, next_task? }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
   input: z.strictObject({ task_id: taskId }),
   examples: [{ task_id: 1 }],
   run(input, ctx) {
     const row = setTaskStatus(ctx.db, input.task_id, 'completed', iso(ctx));
-    if (row) return { ...ok({ task: toTask(row), already_completed: false }), changes: changed(row) };
+    if (row) {
+      const next = addNextOccurrence(ctx, row);
+      if (!next) return { ...ok({ task: toTask(row), already_completed: false }), changes: changed(row) };
+      return {
+        ...ok({ task: toTask(row), already_completed: false, next_task: toTask(next) }),
+        changes: [{ entity_type: 'task', ids: [row.id, next.id] }],
+      };
+    }
     const existing = liveTask(ctx.db, input.task_id);
     if (!existing) return taskNotFound(input.task_id);
     return ok({ task: toTask(existing), already_completed: true });
@@ -289,7 +298,7 @@ export const deleteTask = defineTool({
   name: 'delete_task',
   description:
     'Use when the user asks to delete or remove a task (not when it is done: use complete_task). The user is asked ' +
-    'to confirm first; it can be undone with restore_deleted. Returns { deleted_task_id }.',
+    'to confirm first; it can be undone with undo. Returns { deleted_task_id }.',
   category: 'action',
   annotations: { readOnly: false, destructive: true, idempotent: false },
   input: z.strictObject({ task_id: taskId }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { err, ok, type Err } from '../../../src-shared/result';
 import { getChangeSet, latestUndoableChange, linkUndo, revisionsOf, type ChangeSet } from '../db/queries/changeSets';
 import { dataChangesOf, describeRow } from '../revisions/entities';
-import { revertChange } from '../revisions/revert';
+import { revertChange, type RevertedRow } from '../revisions/revert';
 import { recordedTable } from '../revisions/triggers';
 import { PURGE_AFTER_DAYS } from '../services/purge';
 import { defineTool, type AnyTool, type ToolContext, type ToolOrigin } from './define';
@@ -20,22 +20,16 @@ const WHERE: Record<ToolOrigin, string> = {
 function nothingToUndo(ctx: ToolContext): Err {
   return err(
     'not_found',
-    `There is nothing to undo: no change made ${WHERE[ctx.origin]} in the last ${PURGE_AFTER_DAYS} days is left to undo.`,
+    `There is nothing left to undo ${WHERE[ctx.origin]} (changes are kept for ${PURGE_AFTER_DAYS} days).`,
     { entity_type: 'change', query: { origin: ctx.origin, session_id: ctx.session_id } },
   );
 }
 
-/** What an undo did, in a sentence: "Undid complete_task (task ‘Essay draft’)." */
-function sentence(
-  target: ChangeSet,
-  rows: { table: string; row_id: number; values: Record<string, unknown> | null }[],
-) {
-  const verb = target.undoes === null ? 'Undid' : 'Redid';
-  const tool = target.undoes === null ? target.tool : 'the change that undo took back';
+/** What was reverted, for people: "task ‘Essay draft’", "plan ‘Python’ and 3 more rows". */
+function whatOf(rows: RevertedRow[]): string {
   const first = rows[0];
   const what = first ? describeRow(first.table, first.row_id, first.values) : 'nothing';
-  const more = rows.length > 1 ? ` and ${rows.length - 1} more row${rows.length === 2 ? '' : 's'}` : '';
-  return `${verb} ${tool} (${what}${more}).`;
+  return rows.length > 1 ? `${what} and ${rows.length - 1} more row${rows.length === 2 ? '' : 's'}` : what;
 }
 
 /**
@@ -52,7 +46,7 @@ export const undo = defineTool({
     "edit gets its old title/due date/priority/card text back, a review restores the card's previous schedule and " +
     'removes the review, a delete is restored, a whole plan or quiz save is taken back. Call it again to go further ' +
     'back. Refused with conflict when something it would revert was changed again since. Returns { change_id, ' +
-    'undone_change_id, undone_tool, message }.',
+    'undone_change_id, undone_tool, redo, what, message }.',
   category: 'action',
   // Not destructive and never asks, even when it reverts many rows: it is the way back, and is undoable itself.
   annotations: { readOnly: false, destructive: false, idempotent: false },
@@ -106,7 +100,9 @@ export const undo = defineTool({
         change_id: ctx.change_id,
         undone_change_id: target.id,
         undone_tool: target.tool,
-        message: sentence(target, reverted.data),
+        redo: target.undoes !== null,
+        what: whatOf(reverted.data),
+        message: `${target.undoes === null ? 'Undid' : 'Redid'} ${target.tool} (${whatOf(reverted.data)}).`,
       }),
       changes: dataChangesOf(reverted.data),
     };

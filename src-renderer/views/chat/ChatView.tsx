@@ -19,7 +19,8 @@ const EXAMPLES = [
 
 /** Chat with the agent: sessions, streamed answers, tool cards, confirmations and choices. */
 export function ChatView() {
-  const { activeId, messages, live, pending, loadSessions, send, cancel, newSession } = useChat();
+  const { activeId, messages, live, pending, active, lastTurn, loadSessions, send, cancel, answerActive, newSession } =
+    useChat();
   const [error, setError] = useState<string | null>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
 
@@ -79,7 +80,15 @@ export function ChatView() {
             />
           </div>
         ) : (
-          <Transcript messages={history} live={liveTurn} pending={prompt} onAnswer={(t) => void submit(t)} />
+          <Transcript
+            messages={history}
+            live={liveTurn}
+            pending={prompt}
+            onAnswer={(t) => void submit(t)}
+            notices={activeId !== null ? lastTurn[activeId]?.notices : undefined}
+            activeQuestion={activeId !== null ? active[activeId]?.confirmation : undefined}
+            onActiveAnswer={(approved) => void answerActive(approved)}
+          />
         )}
         <Composer
           ref={composer}

@@ -7,7 +7,7 @@ interface Props {
   lastUserText: string | null;
   onSend: (text: string) => void;
   onCancel: () => void;
-  /** Single keys (Y/N, 1–9) that answer the agent's prompt while the composer is empty. */
+  /** Single keys (Y/N) that answer a confirmation while the composer is empty; choices are typed whole. */
   answerKey: (key: string) => string | null;
 }
 

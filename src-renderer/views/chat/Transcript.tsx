@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { HistoryMessage, PendingPrompt } from '../../../src-shared/chatTurn';
+import type { ActiveTurn, HistoryMessage, PendingPrompt } from '../../../src-shared/chatTurn';
 import { toolCardsFromHistory, type LiveTurn } from '../../stores/chat';
 import { Markdown } from './Markdown';
 import { ToolCallCard } from './ToolCallCard';
@@ -30,6 +30,11 @@ export function Transcript(props: {
   live: LiveTurn | undefined;
   pending: PendingPrompt | undefined;
   onAnswer: (text: string) => void;
+  /** The app's notes about the last turn ("earlier messages were summarised", an agent switch). */
+  notices?: string[] | undefined;
+  /** A running turn's open question, shown again after a reload. */
+  activeQuestion?: NonNullable<ActiveTurn>['confirmation'] | undefined;
+  onActiveAnswer?: (approved: boolean) => void;
 }) {
   const end = useRef<HTMLDivElement>(null);
   const { messages, live, pending } = props;
@@ -61,6 +66,25 @@ export function Transcript(props: {
           </div>
         </>
       )}
+      {live && props.activeQuestion && (
+        <div className="prompt" role="group" aria-label="Confirm the action">
+          <p className="prompt__question">Still waiting for your answer: {props.activeQuestion.summary}</p>
+          <div className="prompt__choices">
+            <button type="button" className="button button--danger" onClick={() => props.onActiveAnswer?.(true)}>
+              Yes
+            </button>
+            <button type="button" className="button" onClick={() => props.onActiveAnswer?.(false)}>
+              No
+            </button>
+          </div>
+        </div>
+      )}
+      {!live &&
+        props.notices?.map((n) => (
+          <p key={n} className="msg__notice" role="note">
+            {n}
+          </p>
+        ))}
       {!live && pending && <TurnPrompt prompt={pending} onAnswer={props.onAnswer} />}
       <div ref={end} />
     </div>

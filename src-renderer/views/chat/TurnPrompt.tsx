@@ -43,11 +43,13 @@ export function TurnPrompt({
   );
 }
 
-/** The text a single key sends while a prompt is showing (Y/N, 1–9), or null. */
+/**
+ * The text a single key sends while a confirmation is showing (Y/N), or null. Digits are never
+ * sent on their own: "2 eggs and milk" typed while options are shown is a new request, so a
+ * choice is the whole message ("2" then Enter), read by the one choice reader in main.
+ */
 export function promptKeyAnswer(prompt: PendingPrompt | undefined, key: string): string | null {
-  if (!prompt) return null;
+  if (!prompt || prompt.kind !== 'confirmation') return null;
   const k = key.toLowerCase();
-  if (prompt.kind === 'confirmation') return k === 'y' ? 'yes' : k === 'n' ? 'no' : null;
-  if (/^[1-9]$/.test(k) && Number(k) <= Math.min(9, prompt.options.length)) return k;
-  return null;
+  return k === 'y' ? 'yes' : k === 'n' ? 'no' : null;
 }

@@ -56,13 +56,11 @@ function FlashcardsHome() {
   }, [load]);
   useDataChanged(['flashcard', 'topic'], () => void load());
 
-  // Main asks first (its own summary), then an Undo toast brings the card back via restore_deleted.
+  // Main asks first (its own summary), then an Undo toast brings the card back through undo.
   const remove = (card: BrowsedFlashcard) =>
     deleteWithUndo({
       tool: 'delete_flashcard',
       input: { card_id: card.card_id },
-      entity: 'flashcard',
-      id: card.card_id,
       what: `card ‘${card.front.length > 40 ? `${card.front.slice(0, 39)}…` : card.front}’`,
     });
 

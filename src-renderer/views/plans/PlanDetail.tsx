@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { PlanItem, PlanSummary } from '../../../src-shared/plans';
-import { parseQuickAdd } from '../../../src-shared/quickAdd';
+import { parseTaskText } from '../../../src-shared/text/task';
 import { EmptyState } from '../../components/EmptyState';
 import { ProgressBar } from '../../components/ProgressBar';
 import { describeDue, formatDay, localDay, plural } from '../../format';
@@ -162,7 +162,7 @@ function AddStep({
   onCancel: () => void;
 }) {
   const [text, setText] = useState('');
-  const parsed = useMemo(() => (text.trim() ? parseQuickAdd(text, now) : null), [text, now]);
+  const parsed = useMemo(() => (text.trim() ? parseTaskText(text, now) : null), [text, now]);
   const dueDay = parsed?.due
     ? parsed.due.hasTime
       ? localDay(new Date(parsed.due.value))

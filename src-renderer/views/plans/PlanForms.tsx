@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { PLAN_LIMITS } from '../../../src-shared/plans';
-import { parseQuickAdd } from '../../../src-shared/quickAdd';
+import { parseTaskText } from '../../../src-shared/text/task';
 import type { ToolError } from '../../../src-shared/result';
 import { formatDay, localDay } from '../../format';
 import { modKey } from '../../keyboard';
@@ -14,7 +14,7 @@ export function planLines(text: string, now: Date): NewPlanItem[] {
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const p = parseQuickAdd(line, now);
+      const p = parseTaskText(line, now);
       if (!p.due) return { title: p.title };
       return { title: p.title, due_date: p.due.hasTime ? localDay(new Date(p.due.value)) : p.due.value };
     });

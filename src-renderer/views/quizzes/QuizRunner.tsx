@@ -6,8 +6,8 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import type { QuizRun } from '../../stores/quizzes';
 import type { ViewShortcut } from '../../stores/shortcuts';
-import { isAnswerRight } from './answers';
-import { answer, overrule, postSaveInput, type AnsweredQuestion } from './quizSession';
+import { isAnswerRight } from '../../../src-shared/quiz/answers';
+import { answer, overrule, postSaveInput, type AnsweredQuestion } from '../../../src-shared/quiz/session';
 
 export type PostSaveResult = ToolResult<{ saved_wrong: number; deleted_correct: number }> | null;
 

@@ -6,7 +6,7 @@ import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import type { QuizRun } from '../../stores/quizzes';
 import type { ViewShortcut } from '../../stores/shortcuts';
 import type { PostSaveResult } from './QuizRunner';
-import { score, type AnsweredQuestion } from './quizSession';
+import { score, type AnsweredQuestion } from '../../../src-shared/quiz/session';
 
 /** The score, every question with the expected answer, what was saved, and a retry of what is still wrong. */
 export function QuizSummary(props: {

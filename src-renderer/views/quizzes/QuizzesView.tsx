@@ -10,7 +10,7 @@ import '../../styles/views/quizzes.css';
 import { QuizRunner, type PostSaveResult } from './QuizRunner';
 import { QuizSetup } from './QuizSetup';
 import { QuizSummary } from './QuizSummary';
-import type { AnsweredQuestion } from './quizSession';
+import type { AnsweredQuestion } from '../../../src-shared/quiz/session';
 import { WeakTopicsChart } from './WeakTopicsChart';
 import { ErrorNotice } from '../../components/ErrorNotice';
 

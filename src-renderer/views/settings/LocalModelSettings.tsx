@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSystem } from '../../stores/system';
 import { Field, Section, SaveStatus, useSettingsSave } from './fields';
+import { LocalKeyField } from './LocalKeyField';
 
 /** Endpoint and model of a local Anthropic-compatible server; "Test" saves, then asks main for its health. */
 export function LocalModelSettings({ ref }: { ref: React.Ref<HTMLFormElement> }) {
@@ -62,8 +63,10 @@ export function LocalModelSettings({ ref }: { ref: React.Ref<HTMLFormElement> })
           <span className={`status status--${local.status}`}>{local.status}</span>
           {local.latency_ms !== null && local.status !== 'unavailable' && <span> · {local.latency_ms} ms</span>}
           {local.error && <span className="connection__error"> · {local.error}</span>}
+          {local.detail && /\/v1/.test(local.detail) && <span> · {local.detail}</span>}
         </p>
       )}
+      <LocalKeyField />
     </Section>
   );
 }

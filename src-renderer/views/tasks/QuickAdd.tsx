@@ -1,5 +1,8 @@
 import { useMemo, useState, type Ref } from 'react';
-import { parseQuickAdd } from '../../../src-shared/quickAdd';
+import { describeRecurrence } from '../../../src-shared/text/repetition';
+import { localeFrom } from '../../../src-shared/text/locale';
+import { parseTaskText } from '../../../src-shared/text/task';
+import { useSystem } from '../../stores/system';
 import { TASK_LIMITS, type Task } from '../../../src-shared/tasks';
 import { describeDue, PRIORITY_NAMES, priorityShort } from '../../format';
 import { useTasks } from '../../stores/tasks';
@@ -31,7 +34,9 @@ export function QuickAdd({
   // The last task added that the current filter or search hides, and why.
   const [hidden, setHidden] = useState<{ task: Task; why: string } | null>(null);
   // Re-read on every keystroke: the parse is a few hundred microseconds.
-  const parsed = useMemo(() => (text.trim() ? parseQuickAdd(text, now) : null), [text, now]);
+  const settings = useSystem((s) => s.settings);
+  const locale = useMemo(() => localeFrom(settings ?? undefined), [settings]);
+  const parsed = useMemo(() => (text.trim() ? parseTaskText(text, now, locale) : null), [text, now, locale]);
   const tooLong = parsed !== null && parsed.title.length > TASK_LIMITS.title;
   const due = parsed?.due ? describeDue(parsed.due.value, now) : null;
 
@@ -42,6 +47,8 @@ export function QuickAdd({
       title: parsed.title,
       ...(parsed.due ? { due_at: parsed.due.value } : {}),
       ...(parsed.priority ? { priority: parsed.priority } : {}),
+      ...(parsed.recurrence ? { recurrence: parsed.recurrence.rule } : {}),
+      ...(parsed.topic ? { topic_name: parsed.topic } : {}),
     });
     setBusy(false);
     if (!task) return;
@@ -98,6 +105,12 @@ export function QuickAdd({
                 <span className="pill__label">Due</span> {due.text}
               </span>
             )}
+            {parsed.recurrence && (
+              <span className="pill" title={parsed.recurrence.rule}>
+                <span aria-hidden="true">↻</span> {describeRecurrence(parsed.recurrence.rule)}
+              </span>
+            )}
+            {parsed.topic && <span className="pill">#{parsed.topic}</span>}
             {parsed.priority && (
               <span className={`pill prio prio--${parsed.priority}`}>
                 {priorityShort(parsed.priority)} · {PRIORITY_NAMES[parsed.priority]}
@@ -115,7 +128,8 @@ export function QuickAdd({
           </>
         ) : (
           <span className="quick-add__hint">
-            Dates like <q>tomorrow</q>, <q>fri 5pm</q>, <q>dec 3</q> and priorities <q>p1</q>–<q>p4</q> are understood.
+            Dates like <q>tomorrow</q>, <q>fri 5pm</q>, <q>dec 3</q>, repeats like <q>every monday</q> and priorities{' '}
+            <q>p1</q>–<q>p4</q> are understood.
           </span>
         )}
       </div>

@@ -1,12 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { InlineEditForm } from '../../components/InlineEditForm';
 import { TASK_LIMITS, type Task } from '../../../src-shared/tasks';
+import { describeRecurrence, findRepetition } from '../../../src-shared/text/repetition';
 import { localDay, PRIORITY_NAMES, type Priority } from '../../format';
 
 export interface TaskPatch {
   title?: string;
   due_at?: string | null;
   priority?: number;
+  recurrence?: string | null;
+}
+
+/** The repeat field's words as a rule: '' stops repeating; null when the words are not a repetition. */
+export function repeatRule(words: string): string | null | undefined {
+  if (words.trim() === '') return null;
+  return findRepetition(words)?.rule;
 }
 
 /** The day a due date falls on, for the date field ("" for none). */
@@ -19,8 +27,10 @@ function dueDay(due: string | null): string {
  * Only what changed. A timed due date whose day was left alone keeps its time; a new day is
  * saved as a date (due that day).
  */
-export function taskPatch(task: Task, title: string, day: string, priority: number): TaskPatch {
+export function taskPatch(task: Task, title: string, day: string, priority: number, repeat?: string): TaskPatch {
   const patch: TaskPatch = {};
+  const rule = repeat === undefined ? undefined : repeatRule(repeat);
+  if (rule !== undefined && rule !== task.recurrence) patch.recurrence = rule;
   if (title.trim() !== task.title) patch.title = title.trim();
   if (day !== dueDay(task.due_at)) patch.due_at = day === '' ? null : day;
   if (priority !== task.priority) patch.priority = priority;
@@ -43,19 +53,21 @@ export function TaskEditor({
   const [title, setTitle] = useState(task.title);
   const [day, setDay] = useState(dueDay(task.due_at));
   const [priority, setPriority] = useState<number>(task.priority);
+  const [repeat, setRepeat] = useState(task.recurrence ? describeRecurrence(task.recurrence) : '');
+  const repeatInvalid = repeatRule(repeat) === undefined;
   const titleRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     titleRef.current?.focus();
     titleRef.current?.select();
   }, []);
-  const invalid = title.trim() === '' || title.trim().length > TASK_LIMITS.title;
+  const invalid = title.trim() === '' || title.trim().length > TASK_LIMITS.title || repeatInvalid;
 
   return (
     <InlineEditForm
       className="task-editor"
       label={`Edit ‘${task.title}’`}
       invalid={invalid}
-      onSave={() => onSave(taskPatch(task, title, day, priority))}
+      onSave={() => onSave(taskPatch(task, title, day, priority, repeat))}
       onCancel={onCancel}
     >
       <input
@@ -86,6 +98,15 @@ export function TaskEditor({
           </option>
         ))}
       </select>
+      <input
+        className="task-editor__repeat"
+        value={repeat}
+        onChange={(e) => setRepeat(e.target.value)}
+        placeholder="Repeats — e.g. every monday"
+        aria-label="Repeats"
+        aria-invalid={repeatInvalid || undefined}
+        title={repeatInvalid ? 'Say how it repeats: every day, every monday, weekdays, every 2 weeks…' : undefined}
+      />
     </InlineEditForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { Task } from '../../../src-shared/tasks';
 import { describeDue, formatDue } from '../../format';
 import { PriorityMark } from '../../components/PriorityMark';
+import { RepeatMark } from '../../components/RepeatMark';
 
 export interface TaskRowProps {
   task: Task;
@@ -66,6 +67,7 @@ export function TaskRow({ task, now, selected, position, total, onSelect, onTogg
             {done ? formatDue(task.due_at!, now) : due.text}
           </time>
         )}
+        <RepeatMark rule={task.recurrence} />
         <PriorityMark priority={task.priority} />
         {done && <span className="visually-hidden">completed</span>}
       </span>

@@ -7,6 +7,7 @@ import { describeDue, formatDay, percent, plural } from '../../format';
 import type { DuePlanItem } from '../../stores/today';
 import { ITEM_STATUS_LABELS, nextItemStatus } from '../plans/itemStatus';
 import { PriorityMark } from '../../components/PriorityMark';
+import { RepeatMark } from '../../components/RepeatMark';
 
 export type TodayRow =
   | { key: string; kind: 'task'; task: Task }
@@ -98,6 +99,7 @@ export function TasksPanel(p: ListProps & { now: Date; onComplete: (t: Task) => 
                   <time dateTime={task.due_at!} title={due.full} className={`due due--${due.tone}`}>
                     {due.text}
                   </time>
+                  <RepeatMark rule={task.recurrence} />
                   <PriorityMark priority={task.priority} />
                 </span>
               </Row>

@@ -104,3 +104,39 @@ describe('HTML', () => {
     expect(doc.sections.map((s) => s.raw).join(' ')).toContain('chloroplast');
   });
 });
+
+describe('PDF', () => {
+  it('takes sections from the outline, keeps page numbers and repairs words hyphenated across lines', async () => {
+    const { pdfParser } = await import('../../../src-main/core/materials/formats/pdf');
+    const { chunkSections } = await import('../../../src-main/core/materials/chunking');
+    const { tinyPdf } = await import('../../fixtures/tinyPdf');
+    const bytes = tinyPdf(
+      [
+        ['Preface', 'Why this guide exists.'],
+        ['Chapter One', 'Photosynthesis converts light into chem-', 'ical energy in plants.'],
+        ['Chapter Two', 'Respiration releases energy.'],
+      ],
+      [
+        { title: 'Chapter One', page: 2 },
+        { title: 'Chapter Two', page: 3 },
+      ],
+    );
+    // poppler, which Quire does not use, reads the same text: the fixture is a real PDF.
+    const { execFileSync } = await import('node:child_process');
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quire-pdf-')), 'guide.pdf');
+    fs.writeFileSync(file, bytes);
+    expect(execFileSync('pdftotext', [file, '-']).toString()).toContain('Respiration releases energy.');
+    const doc = await pdfParser.parse(bytes, 'guide.pdf');
+    expect(paths(doc)).toEqual(['', 'Chapter One', 'Chapter Two']);
+    const chunks = chunkSections(doc.sections, pdfParser.clean);
+    expect(chunks.map((c) => [c.section, c.page])).toEqual([
+      ['', 1],
+      ['Chapter One', 2],
+      ['Chapter Two', 3],
+    ]);
+    expect(chunks[1]!.text).toContain('chemical energy');
+  });
+});

@@ -4,6 +4,7 @@ import type { ToolError } from '../../../../src-shared/result';
 import type { Task } from '../../../../src-shared/tasks';
 import * as say from './describe';
 import { continueReview } from './handlers/review';
+import { startQuiz } from './handlers/studySession';
 import { doneFromQuestion, q } from './respond';
 import { dataOf, type TurnContext } from './turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from './types';
@@ -79,6 +80,10 @@ async function describeSuccess(
       return done(
         `${note.summary ? doneFromQuestion(note.summary) : `Deleted ${label ? q(label) : (note.reference ?? 'it')}.`} Say “undo” to bring it back.`,
       );
+    case 'undo':
+      return done(
+        `Undone — ${(data as { what: string }).what} ${(data as { redo: boolean }).redo ? 'is changed again' : 'is back as it was'}.`,
+      );
     case 'restore_deleted':
       return done(`Restored the ${(data as { entity_type: string }).entity_type}${label ? ` ${q(label)}` : ''}.`);
     case 'write_plan': {
@@ -122,11 +127,12 @@ async function describeSuccess(
       return done('Took back that review; the card is scheduled as it was before.');
     case 'quiz_pre_fetch': {
       // Chosen from a list of topics: the quiz itself follows.
-      const pre = data as { topic_name: string; wrong_questions: WrongQuestion[] };
-      return quizAfterPreFetch(turn, pre.topic_name, 5, pre.wrong_questions);
+      const pre = data as { topic_id: number; topic_name: string; wrong_questions: WrongQuestion[] };
+      return quizAfterPreFetch(turn, pre, 5);
     }
     case 'generate_quiz':
-      return done(say.quiz(String(input.topic_name), (data as { questions: QuizQuestion[] }).questions, []));
+      // Picked from a list of topics: run it in chat one question at a time, answers hidden.
+      return perform(turn, 'quiz_pre_fetch', { topic_name: String(input.topic_name) });
     case 'get_weak_topics':
       return done(say.weakTopics((data as { weak_topics: WeakTopic[] }).weak_topics));
     case 'get_wrong_questions':
@@ -143,15 +149,14 @@ async function describeSuccess(
 /** quiz_pre_fetch ran; build the quiz and word both. */
 export async function quizAfterPreFetch(
   turn: TurnContext,
-  topic: string,
+  pre: { topic_id: number; topic_name: string; wrong_questions: WrongQuestion[] },
   count: number,
-  wrong: WrongQuestion[],
 ): Promise<Reply> {
-  const outcome = await turn.call('generate_quiz', { topic_name: topic, count });
-  if (!outcome.result.ok)
-    return describeFailure('generate_quiz', { topic_name: topic, count }, outcome.result.error, {});
+  const input = { topic_name: pre.topic_name, count };
+  const outcome = await turn.call('generate_quiz', input);
+  if (!outcome.result.ok) return describeFailure('generate_quiz', input, outcome.result.error, {});
   const quiz = dataOf<{ questions: QuizQuestion[] }>(outcome)!;
-  return done(say.quiz(topic, quiz.questions, wrong));
+  return startQuiz(turn, pre, quiz.questions, pre.wrong_questions);
 }
 
 // Tool messages are written for a model ("call list_tasks first"); a person gets the sentences
@@ -209,6 +214,8 @@ export function describeFailure(
   error: ToolError,
   note: ActionNote,
 ): Reply {
+  // Undo's refusals already say what to do ("changed again since…", "nothing to undo").
+  if (tool === 'undo') return failed(forPeople(error.message));
   switch (error.code) {
     case 'not_found': {
       const entity = error.details.entity_type;
@@ -245,9 +252,11 @@ export function describeFailure(
       return ask(`I couldn’t do that — ${fields}. Could you rephrase?`);
     }
     case 'permission_denied':
-      return error.details.reason === 'user_declined'
-        ? done('OK — I left it as it was.')
-        : failed('That action is switched off here; it can be allowed in Settings.');
+      if (error.details.reason === 'user_declined') return done('OK — I left it as it was.');
+      // Never answered: the turn was stopped, or the question expired. Nothing ran either way.
+      if (error.details.reason === 'stopped') return failed('Stopped before you answered; nothing was changed.');
+      if (error.details.reason === 'expired') return failed(error.message);
+      return failed('That action is switched off here; it can be allowed in Settings.');
     case 'db_error':
       return failed('Sorry — the database hit a problem. Please try again in a moment.');
     case 'unknown_tool':

@@ -14,13 +14,22 @@ export function taskList(tasks: readonly Task[], now: Date, heading: string, emp
   return `${heading}\n${tasks.map((t, i) => taskLine(t, i + 1, now)).join('\n')}`;
 }
 
-export function taskChanged(tool: string, data: { task: Task; already_completed?: boolean }, now: Date): string {
+export function taskChanged(
+  tool: string,
+  data: { task: Task; already_completed?: boolean; next_task?: Task },
+  now: Date,
+): string {
   const t = data.task;
   switch (tool) {
     case 'add_task':
       return `Added ${q(t.title)}${taskDetails(t, now)}.`;
-    case 'complete_task':
-      return data.already_completed ? `${q(t.title)} was already done.` : `Marked ${q(t.title)} as done ✓`;
+    case 'complete_task': {
+      if (data.already_completed) return `${q(t.title)} was already done.`;
+      const next = data.next_task;
+      return next
+        ? `Marked ${q(t.title)} as done ✓ Next one${taskDetails(next, now).replace(/^ — /, ': ')}.`
+        : `Marked ${q(t.title)} as done ✓`;
+    }
     case 'reopen_task':
       return `Reopened ${q(t.title)} — it’s back on your list${taskDetails(t, now)}.`;
     default:
@@ -83,10 +92,11 @@ export function dueCards(cards: readonly DueCard[]): string {
   return `${plural(cards.length, 'flashcard')} due:\n${lines.join('\n')}\n\nSay “start review” to go through them.`;
 }
 
-export function cardQuestion(card: DueCard, remaining: number): string {
+/** A card's question alone: the answer stays hidden until the student answers or says "show". */
+export function cardFront(card: DueCard, remaining: number): string {
   const topic = card.topic ? ` · ${card.topic}` : '';
   const left = remaining > 1 ? ` (${remaining} due)` : '';
-  return `**Q:** ${card.front}${topic}${left}\n\n**A:** ${card.back}\n\nHow well did you remember it?`;
+  return `**Q:** ${card.front}${topic}${left}\n\nType your answer, or say “show”, “skip” or “stop”.`;
 }
 
 export function reviewed(data: { next_review_at: string; interval_days: number }, now: Date): string {

@@ -4,12 +4,16 @@ import type { OfflineAgent, OfflineAgentDeps, OfflineAgentInput } from '../offli
 import { perform } from './actions';
 import * as chat from './handlers/conversation';
 import { retarget, undo } from './handlers/corrections';
-import { readChoice, readConfirmation } from './handlers/pending';
+import { readChoice } from './handlers/pending';
+import { confirmationAnswer } from '../../../../src-shared/text/answers';
 import * as plans from './handlers/plans';
+import * as several from './handlers/several';
+import { answerStudy } from './handlers/studySession';
+import { ratingOptions } from './handlers/review';
 import * as study from './handlers/study';
 import * as tasks from './handlers/tasks';
 import { classify, CONFIDENCE_THRESHOLD, type Classified } from './intents';
-import { normalize } from './normalize';
+import { normalize } from '../../../../src-shared/text/normalize';
 import { numbered } from './respond';
 import { TurnContext } from './turnContext';
 import { ask, done, type OfflineTurnResult, type Reply } from './types';
@@ -27,12 +31,18 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
       return chat.help();
     case 'greeting':
       return chat.greeting();
+    case 'today':
+      return chat.today(turn);
     case 'thanks':
       return chat.thanks();
     case 'ok':
       return chat.ok();
     case 'bulk':
-      return chat.bulk(i.action);
+      return several.bulk(turn, i);
+    case 'add_tasks':
+      return several.addTasks(turn, i);
+    case 'generate_cards':
+      return several.generateCards(turn, i);
     case 'browse_flashcards':
       return study.browseFlashcards(turn, i);
     case 'cancel':
@@ -97,7 +107,7 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
 /** Settles a waiting confirmation or clarification; null when the text is a new request instead. */
 async function answerPending(turn: TurnContext, pending: Pending, text: string): Promise<Reply | null> {
   if (pending.kind === 'confirmation') {
-    const answer = readConfirmation(text);
+    const answer = confirmationAnswer(text);
     if (answer === 'yes')
       return perform(turn, pending.tool, pending.input, { confirmed: true, summary: pending.summary });
     if (answer === 'no') {
@@ -174,6 +184,20 @@ function finish(turn: TurnContext, reply: Reply, confidence: number): OfflineTur
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** Requests that end a quiz or review in chat instead of being taken as its answer. */
+const STUDY_ESCAPES = new Set<Classified['intent']['kind']>([
+  'delete_flashcard',
+  'undo',
+  'help',
+  'list_tasks',
+  'add_task',
+  'start_review',
+  'quiz',
+  'due_flashcards',
+  'browse_flashcards',
+  'create_flashcard',
+]);
+
 /**
  * The built-in offline agent (DESIGN §5): a deterministic planner from text plus conversation
  * state to registry calls, through the seam turn.ts dispatches to (offlineSeam.ts). It reads the
@@ -192,11 +216,24 @@ export const runOfflineTurn: OfflineAgent = async (
   const turn = new TurnContext(deps, { ...input.state, pending: null });
   const { text, question } = normalize(input.text);
 
-  if (pending) {
+  const classified = classify(text, question, turn.now);
+  let dropped: Pending | null = pending;
+  const study = turn.state.study;
+  if (study) {
+    // A quiz or review in progress takes the reply as its answer ("skip", "stop", "show" included),
+    // unless it is plainly another request ("delete this card", "undo", "help").
+    const escapes = classified.confidence >= 0.9 && STUDY_ESCAPES.has(classified.intent.kind);
+    if (!escapes) {
+      const studied = await answerStudy(turn, input.text);
+      if (studied) return finish(turn, studied, round(studied.confidence ?? 0.95));
+    }
+    turn.state = { ...turn.state, study: null };
+    if (study.kind === 'review')
+      dropped = { kind: 'clarification', question: '', options: ratingOptions(study.card_id) };
+  } else if (pending) {
     const answered = await answerPending(turn, pending, text);
     if (answered) return finish(turn, answered, round(answered.confidence ?? 0.95));
   }
-  const classified = classify(text, question, turn.now);
-  const reply = await handle(turn, classified, text, pending);
+  const reply = await handle(turn, classified, text, dropped);
   return finish(turn, reply, round(reply.confidence ?? classified.confidence));
 };

@@ -1,6 +1,6 @@
 import type { Task } from '../../../../src-shared/tasks';
-import { byScore, choose, rank, type Choice, type Scored } from './fuzzy';
-import { readTarget } from './parse/references';
+import { byScore, choose, rank, type Choice, type Scored } from '../../../../src-shared/text/fuzzy';
+import { readTarget } from '../../../../src-shared/text/references';
 import { q } from './respond';
 import { dataOf, type TurnContext } from './turnContext';
 import { ask, failed, type PendingOption, type Reply } from './types';

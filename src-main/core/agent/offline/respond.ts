@@ -1,4 +1,6 @@
 import type { Task } from '../../../../src-shared/tasks';
+import { formatDue } from '../../../../src-shared/text/dueWords';
+import { describeRecurrence } from '../../../../src-shared/text/repetition';
 
 /**
  * The offline agent's wording: short, friendly, plain text with light Markdown. Lists are
@@ -10,40 +12,17 @@ export function q(title: string): string {
   return `“${title}”`;
 }
 
-// The same wording as tools/dueDates.ts formatDue ("Fri 27 Nov", "Fri 27 Nov 17:00"), with the
-// Intl formatters built once: building one costs ~0.1 ms, and a list of 50 tasks needs 100.
-const FORMATS = new Map<string, Intl.DateTimeFormat>();
-function format(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let f = FORMATS.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', options);
-    FORMATS.set(key, f);
-  }
-  return f;
-}
-const dayFormat = (withYear: boolean, utc: boolean) =>
-  format(`day:${withYear}:${utc}`, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-    ...(utc ? { timeZone: 'UTC' } : {}),
-  });
+/** A due date as people read it: "Fri 27 Nov", "Fri 27 Nov 17:00" (the one formatter, in src-shared/text). */
+export const due = formatDue;
 
-/** A due date as people read it: "Fri 27 Nov", "Fri 27 Nov 17:00", the year only when it is not this one. */
-export function due(value: string, now: Date): string {
-  const dateOnly = value.length === 10;
-  const when = new Date(dateOnly ? `${value}T00:00:00Z` : value);
-  const year = dateOnly ? when.getUTCFullYear() : when.getFullYear();
-  const text = dayFormat(year !== now.getFullYear(), dateOnly).format(when);
-  if (dateOnly) return text;
-  return `${text} ${format('time', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(when)}`;
-}
-
-/** " — due Fri 27 Nov, p1" (only the parts that are set). */
-export function taskDetails(task: Pick<Task, 'due_at' | 'priority'>, now: Date): string {
+/** " — due Fri 27 Nov, every week on Monday, p1" (only the parts that are set). */
+export function taskDetails(
+  task: Pick<Task, 'due_at' | 'priority'> & { recurrence?: string | null },
+  now: Date,
+): string {
   const parts: string[] = [];
   if (task.due_at) parts.push(`due ${due(task.due_at, now)}`);
+  if (task.recurrence) parts.push(`repeats ${describeRecurrence(task.recurrence)}`);
   if (task.priority < 4) parts.push(`p${task.priority}`);
   return parts.length > 0 ? ` — ${parts.join(', ')}` : '';
 }

@@ -4,6 +4,7 @@ import type { ToolResult } from '../../../../src-shared/result';
 import type { OfflineAgentDeps } from '../offlineSeam';
 import { applyToolCall } from '../state';
 import type { CallOutcome } from '../../tools/registry';
+import { DEFAULT_LOCALE, type TextLocale } from '../../../../src-shared/text/locale';
 
 /**
  * One turn's working state: every tool call goes through here so it is recorded in order and
@@ -13,6 +14,7 @@ export class TurnContext {
   readonly calls: ToolCallRecord[] = [];
   state: ConversationState;
   readonly now: Date;
+  readonly locale: TextLocale;
 
   constructor(
     private readonly deps: OfflineAgentDeps,
@@ -20,6 +22,7 @@ export class TurnContext {
   ) {
     this.state = state;
     this.now = deps.now();
+    this.locale = deps.locale ?? DEFAULT_LOCALE;
   }
 
   /**

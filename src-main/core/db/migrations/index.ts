@@ -10,6 +10,8 @@ import topicsReviews from './0009_topics_reviews';
 import revisions from './0010_revisions';
 import materials from './0011_materials';
 import groundedAnswers from './0012_grounded_answers';
+import taskRecurrence from './0013_task_recurrence';
+import messageReplay from './0014_message_replay';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -33,6 +35,8 @@ export const MIGRATIONS: readonly Migration[] = [
   revisions,
   materials,
   groundedAnswers,
+  taskRecurrence,
+  messageReplay,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

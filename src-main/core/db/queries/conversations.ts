@@ -102,6 +102,33 @@ export function insertToolCalls(
   }
 }
 
+/**
+ * Ends an assistant message begun at the start of its turn: what the chat shows, what the model
+ * said (replayed next time), and whether this exchange is replayed at all.
+ */
+export function finishAssistantMessage(
+  db: Db,
+  message_id: number,
+  fields: { content: string; model_text: string; replay: boolean },
+  now: string,
+): void {
+  statement(db, 'UPDATE messages SET content = ?, model_text = ?, replay = ? WHERE id = ?').run(
+    fields.content,
+    fields.model_text,
+    fields.replay ? 1 : 0,
+    message_id,
+  );
+  statement(
+    db,
+    'UPDATE chat_sessions SET updated_at = ? WHERE id = (SELECT session_id FROM messages WHERE id = ?)',
+  ).run(now, message_id);
+}
+
+/** Keeps a message out of what the model is sent again (the question a refusal answered). */
+export function excludeFromReplay(db: Db, message_id: number): void {
+  statement(db, 'UPDATE messages SET replay = 0 WHERE id = ?').run(message_id);
+}
+
 /** Tool calls of the given messages, in the order they ran. */
 export function toolCallsOfMessages(db: Db, message_ids: readonly number[]): DbToolCall[] {
   if (message_ids.length === 0) return [];

@@ -116,7 +116,7 @@ export function findFlashcardByFront(
 
 const DUE_SELECT = `SELECT f.id, f.front, f.back, f.topic_id, t.name AS topic_name, f.due_at, f.state
   FROM flashcards f LEFT JOIN topics t ON t.id = f.topic_id
-  WHERE f.deleted_at IS NULL AND f.due_at <= ?`;
+  WHERE f.deleted_at IS NULL AND f.suspended = 0 AND f.due_at <= ?`;
 
 /** The review-queue SQL, exported so a test can check with EXPLAIN QUERY PLAN that an index serves it. */
 export const DUE_SQL = {

@@ -20,6 +20,10 @@ export interface DbMessage {
   role: MessageRole;
   content: string;
   created_at: string;
+  /** The model's own words (assistant rows of migration 15 on); NULL: `content` is replayed. */
+  model_text?: string | null;
+  /** 0: kept out of what the model is sent again. */
+  replay?: number;
 }
 
 export function toChatMessage(row: DbMessage): ChatMessage {

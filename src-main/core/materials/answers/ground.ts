@@ -1,7 +1,7 @@
 import type { ChatRequest } from '../../../../src-shared/chatTurn';
 import type { Grounding } from '../../../../src-shared/grounding';
 import { classify } from '../../agent/offline/intents';
-import { normalize } from '../../agent/offline/normalize';
+import { normalize } from '../../../../src-shared/text/normalize';
 import { selectionBlock, passagesBlock } from './prompt';
 import { retrievePassages, type CallTool } from './retrieve';
 import { groundingMetadata, materialSources, selectionSource, SELECTION_NOTE, type DraftGrounding } from './sources';

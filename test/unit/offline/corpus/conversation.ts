@@ -10,10 +10,17 @@ export const CONVERSATION_CASES: CorpusCase[] = [
   single('thanks', 'thanks!', 'success', [], { response: /welcome/ }),
   single('thanks', 'thank you so much', 'success', []),
   single('thanks', 'ok', 'success', [], { response: /anything else/ }),
-  single('materials', 'what is a monad?', 'success', [], { response: /materials aren’t indexed yet/ }),
-  single('materials', 'explain recursion to me', 'success', [], { response: /materials aren’t indexed yet/ }),
-  single('materials', 'why is the sky blue', 'success', [], { response: /materials aren’t indexed yet/ }),
-  single('materials', 'summarise chapter 3 of my notes', 'success', [], { response: /materials aren’t indexed yet/ }),
+  single('today', "what's the date today", 'success', [call('get_today')], {
+    response: /^It’s Saturday 21 November 2026, 09:00\. You have 1 task due today, 1 overdue, 7 cards to review\./,
+  }),
+  single('materials', 'what is a monad?', 'success', [], { response: /found nothing about that in your materials/ }),
+  single('materials', 'explain recursion to me', 'success', [], {
+    response: /found nothing about that in your materials/,
+  }),
+  single('materials', 'why is the sky blue', 'success', [], { response: /found nothing about that in your materials/ }),
+  single('materials', 'summarise chapter 3 of my notes', 'success', [], {
+    response: /found nothing about that in your materials/,
+  }),
   single('unknown', 'asdf qwer', 'clarification_needed', [], {
     options: 3,
     response: /didn’t understand[\s\S]*tasks, study plans, flashcards and quizzes/,

@@ -105,39 +105,46 @@ export const STUDY_CASES: CorpusCase[] = [
     turns: [
       {
         say: 'start review',
-        status: 'clarification_needed',
+        status: 'success',
         calls: [call('get_due_flashcards')],
+        // The question only: the answer stays hidden until the student answers or says "show".
+        response: /^\*\*Q:\*\* What is recursion\?(?![\s\S]*A function that calls itself)/,
+      },
+      {
+        say: 'show',
+        status: 'clarification_needed',
+        calls: [],
         options: 4,
-        response: /\*\*Q:\*\* What is recursion\?/,
+        response: /\*\*A:\*\* A function that calls itself/,
       },
       {
         say: '3',
-        status: 'clarification_needed',
+        status: 'success',
         calls: [call('review_flashcard', { card_id: 1, rating: 'good' }, true), call('get_due_flashcards')],
-        options: 4,
         response: /What stops a recursion\?/,
       },
+      { say: 'a base case', status: 'clarification_needed', calls: [], options: 4, response: /You said: a base case/ },
       {
         say: 'easy',
-        status: 'clarification_needed',
+        status: 'success',
         calls: [call('review_flashcard', { card_id: 2, rating: 'easy' }, true), call('get_due_flashcards')],
-        options: 4,
       },
+      { say: "i don't know", status: 'clarification_needed', calls: [], options: 4 },
       {
         say: 'again',
-        status: 'clarification_needed',
+        status: 'success',
         calls: [call('review_flashcard', { card_id: 3, rating: 'again' }, true), call('get_due_flashcards')],
-        options: 4,
       },
-      { say: 'stop', status: 'success', calls: [] },
+      { say: 'skip', status: 'success', calls: [call('get_due_flashcards')], response: /Skipped/ },
+      { say: 'stop', status: 'success', calls: [], response: /Review stopped/ },
     ],
   },
-  single('start_review', 'review my flashcards', 'clarification_needed', [call('get_due_flashcards')], { options: 4 }),
-  single('start_review', "let's review", 'clarification_needed', [call('get_due_flashcards')], { options: 4 }),
+  single('start_review', 'review my flashcards', 'success', [call('get_due_flashcards')], { response: /\*\*Q:\*\*/ }),
+  single('start_review', "let's review", 'success', [call('get_due_flashcards')], { response: /\*\*Q:\*\*/ }),
   {
     intent: 'delete_flashcard',
     turns: [
-      { say: 'start a review', status: 'clarification_needed', calls: [call('get_due_flashcards')], options: 4 },
+      { say: 'start a review', status: 'success', calls: [call('get_due_flashcards')] },
       {
         say: 'delete this card',
         status: 'confirmation_required',
@@ -156,7 +163,7 @@ export const STUDY_CASES: CorpusCase[] = [
 
   // --- quizzes ---
   single('quiz', 'quiz me on recursion', 'success', quiz('Recursion'), {
-    response: /Last time you missed 1 question[\s\S]*Quiz on Recursion — 5 questions/,
+    response: /Quiz on Recursion — 5 questions\. You missed 1 on this topic last time[\s\S]*Question 1 of 5/,
   }),
   single('quiz', 'give me a 3 question quiz on recursion', 'success', quiz('Recursion', 3), {
     response: /3 questions/,

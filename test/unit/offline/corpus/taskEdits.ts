@@ -23,7 +23,8 @@ export const TASK_EDIT_CASES: CorpusCase[] = [
     'update_task',
     'postpone the physics lab report to next week',
     'success',
-    update(T.physics, { due_at: '2026-11-28' }),
+    // Next week starts on Monday (Settings → Dates, week start), as in Todoist.
+    update(T.physics, { due_at: '2026-11-23' }),
   ),
   single('update_task', 'push renew library books to tomorrow', 'success', update(T.library, { due_at: '2026-11-22' })),
   single('update_task', 'set the priority of essay outline to 2', 'success', update(T.essayOutline, { priority: 2 })),
@@ -163,11 +164,24 @@ export const TASK_EDIT_CASES: CorpusCase[] = [
       {
         say: 'undo',
         status: 'success',
-        calls: [call('restore_deleted', { entity_type: 'task', id: T.physics }, true)],
+        calls: [call('undo', {}, true)],
       },
     ],
   },
-  single('delete_task', 'delete all my tasks', 'success', [], { response: /one thing at a time/ }),
+  // "undo that" / "oops" take back an edit exactly (the old due date comes back), through undo.
+  {
+    intent: 'update_task',
+    turns: [
+      {
+        say: 'move the essay draft to monday',
+        status: 'success',
+        calls: [call('update_task', { task_id: T.essayDraft }, true)],
+      },
+      { say: 'oops', status: 'success', calls: [call('undo', {}, true)], response: /Undone — task “?‘?Essay draft/ },
+      { say: 'undo that', status: 'error', calls: [call('undo', {}, false)], response: /nothing left to undo/i },
+    ],
+  },
+  single('delete_task', 'delete all my tasks', 'clarification_needed', [], { response: /delete all 6 pending tasks/ }),
   single('delete_task', 'delete the pay rent task', 'confirmation_required', [
     asks('delete_task', { task_id: T.rent }),
   ]),

@@ -269,7 +269,9 @@ export const TASK_CASES: CorpusCase[] = [
       { say: 'yes', status: 'success', calls: [call('complete_task', { task_id: T.physics }, true)] },
     ],
   },
-  single('complete_task', 'i finished everything', 'success', [], { response: /Which ones\?/ }),
+  single('complete_task', 'i finished everything', 'clarification_needed', [], {
+    response: /complete all 6 pending tasks/,
+  }),
   single('complete_task', 'i finished the dragon slaying', 'error', [], {
     response: /couldn’t find a task matching “dragon slaying”/,
   }),
@@ -290,7 +292,7 @@ export const TASK_CASES: CorpusCase[] = [
     intent: 'reopen_task',
     turns: [
       { say: 'tick off call mum', status: 'success', calls: [call('complete_task', { task_id: T.callMum }, true)] },
-      { say: 'undo', status: 'success', calls: [call('reopen_task', { task_id: T.callMum }, true)] },
+      { say: 'undo', status: 'success', calls: [call('undo', {}, true)] },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { retrievalOnlyAnswer } from '../../../materials/answers/offline';
 import { SEARCH_TOOL } from '../../../materials/answers/retrieve';
 import { describeFailure } from '../actions';
-import { readNewTask } from '../parse/taskText';
+import { readNewTask } from '../../../../../src-shared/text/taskText';
 import { due, helpText } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { ask, done, type PendingOption, type Reply } from '../types';
@@ -23,20 +23,47 @@ export function greeting(): Reply {
   );
 }
 
+/** "what's the date?": today on the user's clock, with what is due, from get_today. */
+export async function today(turn: TurnContext): Promise<Reply> {
+  const outcome = await turn.call('get_today', {});
+  if (!outcome.result.ok) return describeFailure('get_today', {}, outcome.result.error, {});
+  const t = outcome.result.data as {
+    date: string;
+    time: string;
+    tasks_due_today: number;
+    tasks_overdue: number;
+    flashcards_due: number;
+  };
+  const parts = [
+    t.tasks_due_today > 0 ? `${t.tasks_due_today} task${t.tasks_due_today === 1 ? '' : 's'} due today` : '',
+    t.tasks_overdue > 0 ? `${t.tasks_overdue} overdue` : '',
+    t.flashcards_due > 0 ? `${t.flashcards_due} card${t.flashcards_due === 1 ? '' : 's'} to review` : '',
+  ].filter(Boolean);
+  const due = parts.length > 0 ? ` You have ${parts.join(', ')}.` : ' Nothing is due today.';
+  return done(`It’s ${formatLongDate(t.date)}, ${t.time}.${due}`);
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+// Joined from parts: en-GB puts a comma after the weekday once a year is shown.
+const formatLongDate = (day: string) =>
+  longDate
+    .formatToParts(new Date(`${day}T00:00:00Z`))
+    .filter((p) => p.type !== 'literal')
+    .map((p) => p.value)
+    .join(' ');
+
 export function thanks(): Reply {
   return done('You’re welcome!');
 }
 
 export function ok(): Reply {
   return done('Great — anything else?');
-}
-
-export function bulk(action: 'delete' | 'complete'): Reply {
-  return action === 'delete'
-    ? done(
-        'I delete one thing at a time so each can be confirmed. Say “list tasks”, then “delete task 2” for each one to go.',
-      )
-    : done('Which ones? Say “list tasks”, then e.g. “complete 1, 2 and 3”.');
 }
 
 export function cancel(): Reply {
@@ -107,8 +134,8 @@ export function notUnderstood(text: string, now: Date, askedBefore = 0): Reply {
 export async function materialsQuestion(turn: TurnContext, question: string): Promise<Reply> {
   if (!turn.hasTool(SEARCH_TOOL)) {
     return done(
-      'Your materials aren’t indexed yet, so I can’t answer questions from them offline. ' +
-        'Meanwhile I can help with tasks, study plans, flashcards and quizzes — say “help” for examples.',
+      'I can’t answer that offline: without a model I only know what is in Quire — your tasks, plans, flashcards and ' +
+        'quizzes. Add an AI provider in Settings for general questions, or say “help” for what I can do here.',
     );
   }
   const answer = await retrievalOnlyAnswer((name, input) => turn.call(name, input), question);

@@ -1,48 +1,19 @@
 import type { ConversationState } from '../../../../../src-shared/conversation';
 import { perform } from '../actions';
 import { resolveTask } from '../resolveTask';
-import { readNewTask } from '../parse/taskText';
+import { readNewTask } from '../../../../../src-shared/text/taskText';
 import { q } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { ask, done, failed, type Reply } from '../types';
 
 type Pending = NonNullable<ConversationState['pending']>;
 
-// What a delete removed, for restore_deleted.
-const RESTORABLE: Record<string, { field: string; entity: string }> = {
-  delete_task: { field: 'task_id', entity: 'task' },
-  delete_plan: { field: 'plan_id', entity: 'plan' },
-  delete_flashcard: { field: 'card_id', entity: 'flashcard' },
-  delete_quiz_attempt: { field: 'attempt_id', entity: 'attempt' },
-};
-
 /**
- * "undo": reverses the last action where that is exact — a delete is restored, a completion
- * reopened (and the reverse), a flashcard review taken back. Edits are not: the old values are
- * not kept, so the user is told what to say instead.
+ * "undo", "undo that", "oops": the `undo` tool reverts this conversation's latest change exactly
+ * (a completion, an edit, a review, a delete, a whole plan), or says why it cannot.
  */
-export async function undo(turn: TurnContext): Promise<Reply> {
-  const tool = turn.state.last_tool_used;
-  const params = turn.state.last_tool_parameters ?? {};
-  const restorable = tool ? RESTORABLE[tool] : undefined;
-  if (restorable && typeof params[restorable.field] === 'number') {
-    return perform(turn, 'restore_deleted', { entity_type: restorable.entity, id: params[restorable.field] });
-  }
-  if (tool === 'complete_task' && typeof params.task_id === 'number')
-    return perform(turn, 'reopen_task', { task_id: params.task_id });
-  if (tool === 'reopen_task' && typeof params.task_id === 'number')
-    return perform(turn, 'complete_task', { task_id: params.task_id });
-  if (tool === 'review_flashcard' && typeof params.card_id === 'number')
-    return perform(turn, 'undo_flashcard_review', { card_id: params.card_id });
-  if (tool === 'add_task') {
-    const target = await resolveTask(turn, 'it', { tool: 'delete_task', status: 'pending' });
-    if (target.kind === 'tasks') return perform(turn, 'delete_task', { task_id: target.targets[0]!.task_id });
-  }
-  if (tool === 'update_task')
-    return done(
-      'I can’t undo an edit automatically — tell me what to change back, e.g. “move it to friday” or “make it p4”.',
-    );
-  return done('There’s nothing I can undo just now.');
+export function undo(turn: TurnContext): Promise<Reply> {
+  return perform(turn, 'undo', {});
 }
 
 const TASK_ACTIONS = new Set(['complete_task', 'reopen_task', 'delete_task', 'update_task']);

@@ -1,11 +1,11 @@
 import type { PlanItem, PlanSummary } from '../../../../../src-shared/plans';
 import { localIsoDate } from '../../../tools/studyPlan';
 import { perform } from '../actions';
-import { choose, rank } from '../fuzzy';
+import { choose, rank } from '../../../../../src-shared/text/fuzzy';
 import type { Intent } from '../intents';
-import { extractDueDate } from '../parse/dates';
-import { readNewPlan, readPlanRequest } from '../parse/planText';
-import { capitalise, tidyTitle } from '../parse/titles';
+import { extractDueDate } from '../../../../../src-shared/text/dates';
+import { readNewPlan, readPlanRequest } from '../../../../../src-shared/text/planText';
+import { capitalise, tidyTitle } from '../../../../../src-shared/text/titles';
 import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, failed, type Reply } from '../types';
@@ -102,8 +102,8 @@ export async function showPlan(turn: TurnContext, intent: IntentOf<'show_plan'>)
 
 export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_item'>): Promise<Reply> {
   // "add X to my plan by friday": the date may come after the plan's name.
-  const after = extractDueDate(intent.plan, turn.now);
-  const d = after.due ? { due: after.due, rest: intent.item } : extractDueDate(intent.item, turn.now);
+  const after = extractDueDate(intent.plan, turn.now, turn.locale);
+  const d = after.due ? { due: after.due, rest: intent.item } : extractDueDate(intent.item, turn.now, turn.locale);
   const planName = after.due ? after.rest : intent.plan;
   const title = capitalise(tidyTitle(d.rest.replace(/^["“']|["”']$/g, '')));
   if (title === '') return ask('What should I add to the plan?');

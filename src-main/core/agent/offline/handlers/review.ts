@@ -1,7 +1,11 @@
+import type { ConversationState } from '../../../../../src-shared/conversation';
 import { FLASHCARD_RATINGS } from '../../../../../src-shared/flashcards';
+import { readAnswer } from '../../../../../src-shared/text/answers';
 import * as say from '../describe';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
+
+type ReviewStudy = Extract<NonNullable<ConversationState['study']>, { kind: 'review' }>;
 
 const RATING_LABELS: Record<(typeof FLASHCARD_RATINGS)[number], string> = {
   again: 'Again — I forgot',
@@ -20,19 +24,36 @@ export function ratingOptions(card_id: number): PendingOption[] {
 }
 
 /**
- * Shows the next due card with its answer and asks for a rating; the session continues card by
- * card because each rating (a clarification option) ends by calling this again.
+ * Shows the next due card's question only; the answer comes when the student answers or says
+ * "show", then a rating continues the session card by card. `skip` leaves cards for later.
  */
-export async function nextCard(turn: TurnContext, lead: string): Promise<Reply> {
+export async function nextCard(turn: TurnContext, lead: string, skip: readonly number[] = []): Promise<Reply> {
   const outcome = await turn.call('get_due_flashcards', { limit: 20 });
   const cards = dataOf<{ due_flashcards: say.DueCard[] }>(outcome)?.due_flashcards;
   if (!cards) return failed('Sorry — I couldn’t load your flashcards just now. Please try again.');
-  const first = cards[0];
+  const left = cards.filter((c) => !skip.includes(c.card_id));
+  const first = left[0];
+  turn.state = { ...turn.state, study: null };
   if (!first)
     return done(
       `${lead}${lead ? ' ' : ''}${lead ? 'That was the last card due — well done!' : 'No flashcards are due right now — nice work.'}`.trim(),
     );
-  return ask(`${lead ? `${lead}\n\n` : ''}${say.cardQuestion(first, cards.length)}`, ratingOptions(first.card_id));
+  turn.state = {
+    ...turn.state,
+    study: { kind: 'review', card_id: first.card_id, front: first.front, back: first.back, reviewed: 0 },
+  };
+  const text = `${lead ? `${lead}\n\n` : ''}${say.cardFront(first, left.length)}`;
+  return { ...done(text), confidence: 0.95 };
+}
+
+/** The student's reply to a card's question: reveal the answer and ask how well they knew it. */
+export async function revealCard(turn: TurnContext, s: ReviewStudy, text: string): Promise<Reply> {
+  const a = readAnswer(text);
+  turn.state = { ...turn.state, study: null };
+  if (a === 'stop') return done('Review stopped. The cards you didn’t rate stay due.');
+  if (a === 'skip') return nextCard(turn, 'Skipped — it stays due.', [s.card_id]);
+  const theirs = a === null ? `You said: ${text.trim()}\n\n` : '';
+  return ask(`${theirs}**A:** ${s.back}\n\nHow well did you remember it?`, ratingOptions(s.card_id));
 }
 
 export function startReview(turn: TurnContext): Promise<Reply> {

@@ -1,12 +1,12 @@
 import type { TopicSummary, WrongQuestion } from '../../../../../src-shared/quizzes';
 import { perform, quizAfterPreFetch } from '../actions';
 import type { DueCard } from '../describe';
-import { choose, rank } from '../fuzzy';
+import { choose, rank } from '../../../../../src-shared/text/fuzzy';
 import type { Intent } from '../intents';
-import { readCard } from '../parse/flashcard';
-import { NUMBER_WORD, readNumber } from '../parse/numbers';
-import { readTarget } from '../parse/references';
-import { capitalise } from '../parse/titles';
+import { readCard } from '../../../../../src-shared/text/flashcard';
+import { NUMBER_WORD, readNumber } from '../../../../../src-shared/text/numbers';
+import { readTarget } from '../../../../../src-shared/text/references';
+import { capitalise } from '../../../../../src-shared/text/titles';
 import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
@@ -191,7 +191,11 @@ export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise
   }
   const pre = await turn.call('quiz_pre_fetch', { topic_name: topic.name });
   const wrong = dataOf<{ wrong_questions: WrongQuestion[] }>(pre)?.wrong_questions ?? [];
-  return quizAfterPreFetch(turn, topic.name, req.count, wrong);
+  return quizAfterPreFetch(
+    turn,
+    { topic_id: topic.topic_id, topic_name: topic.name, wrong_questions: wrong },
+    req.count,
+  );
 }
 
 export function weakTopics(turn: TurnContext): Promise<Reply> {

@@ -2,20 +2,22 @@ import type { Task } from '../../../../../src-shared/tasks';
 import { perform } from '../actions';
 import * as say from '../describe';
 import type { Intent } from '../intents';
-import { dueBeforeFor } from '../parse/dates';
-import { readNewTask, readTaskChange } from '../parse/taskText';
+import { dueBeforeFor } from '../../../../../src-shared/text/dates';
+import { readNewTask, readTaskChange } from '../../../../../src-shared/text/taskText';
 import { pendingTaskById, resolveTask } from '../resolveTask';
-import { findDuration } from '../parse/numbers';
+import { findDuration } from '../../../../../src-shared/text/numbers';
 import { addDays, localIsoDate } from '../../../tools/studyPlan';
 import { plural, q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type Reply } from '../types';
 import { completePlanItemByWords } from './plans';
+import { addTasks, isSeveralLines } from './several';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
 export async function addTask(turn: TurnContext, intent: IntentOf<'add_task'>): Promise<Reply> {
-  const task = readNewTask(intent.body, turn.now);
+  if (isSeveralLines(intent.body)) return addTasks(turn, { kind: 'add_tasks', body: intent.body, count: null });
+  const task = readNewTask(intent.body, turn.now, turn.locale);
   if (task.title === '') return ask('What should the task be called? For example: “add essay draft due friday p1”.');
   return perform(turn, 'add_task', { ...task });
 }
@@ -149,7 +151,7 @@ export async function updateTask(turn: TurnContext, intent: IntentOf<'update_tas
   const shift = /^shift\s+(.+)$/.exec(intent.change);
   const span = shift ? findDuration(shift[1]!) : null;
   if (span) return shiftTask(turn, intent, span.days);
-  const change = readTaskChange(intent.change, turn.now, intent.renameOk === true);
+  const change = readTaskChange(intent.change, turn.now, intent.renameOk === true, turn.locale);
   if (Object.keys(change).length === 0) {
     return ask('What should I change? For example “move it to friday”, “make it p1” or “rename it to …”.');
   }

@@ -1,9 +1,9 @@
-import { extractDueDate } from '../parse/dates';
-import { extractPriority } from '../parse/priority';
+import { extractDueDate } from '../../../../../src-shared/text/dates';
+import { extractPriority } from '../../../../../src-shared/text/priority';
 import { PLAN_RULES } from './plans';
 import { STUDY_RULES } from './study';
-import { TASK_LATE_RULES, TASK_RULES } from './tasks';
-import type { Classified, Rule } from './types';
+import { BULK_RULES, TASK_LATE_RULES, TASK_RULES } from './tasks';
+import type { Classified, Intent, Rule } from './types';
 import { rule } from './types';
 
 export { CONFIDENCE_THRESHOLD } from './types';
@@ -43,8 +43,14 @@ const CONVERSATION_RULES: Rule[] = [
   ),
   rule('yes', /^(?:yes|y|yeah|yep|yup|sure|confirm|do it|go ahead)$/i, 0.9, () => ({ kind: 'yes_without_question' })),
   rule(
+    'today',
+    /^(?:what(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|time)(?:\s+(?:today|is it|it is|now))?|what\s+day\s+is\s+(?:it|today)(?:\s+today)?|what(?:'s| is) today(?:'s date)?|today'?s date|what time is it)$/i,
+    0.95,
+    () => ({ kind: 'today' }),
+  ),
+  rule(
     'undo',
-    /^(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change))|take (?:that|it) back|revert(?: that| it)?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops,? undo(?: that)?)$/i,
+    /^(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change))|take (?:that|it) back|revert(?: that| it)?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops!*|oops,? undo(?: that)?|whoops!*)$/i,
     0.9,
     () => ({ kind: 'undo' }),
   ),
@@ -83,7 +89,55 @@ function firstMatch(rules: readonly Rule[], text: string): Classified | null {
 // Plans first: "add flashcards review to my plan" is a plan step, and every plan rule needs the
 // word "plan" (or a study span) to match. Study rules next, since their "add"/"delete" sentences
 // name a card or a quiz; tasks take the rest.
-const DOMAIN_RULES: readonly Rule[] = [...PLAN_RULES, ...STUDY_RULES, ...TASK_RULES, ...TASK_LATE_RULES];
+const DOMAIN_RULES: readonly Rule[] = [
+  ...BULK_RULES,
+  rule(
+    'working on',
+    /^(?:i'?m|i am|im)\s+(?:now\s+|currently\s+)?(?:working on|doing|starting(?: on)?|studying|on)\s+(.+?)(?:\s+(?:now|today|right now))?$/i,
+    0.85,
+    (m) => ({ kind: 'set_item_status', item: m[1]!, plan: '', status: 'in_progress' }),
+  ),
+  ...PLAN_RULES,
+  ...STUDY_RULES,
+  ...TASK_RULES,
+  ...TASK_LATE_RULES,
+];
+
+/**
+ * Reading verbs: a request that starts with one asks to see something, so it never completes,
+ * deletes or creates ("show me everything I already finished" lists completed tasks).
+ */
+const READING =
+  /^(?:show|list|see|view|display|what|what's|which|did i|have i|how many|how much|how far|how am i|do i have|are there|is there|tell me|give me (?:a )?(?:list|overview)|find|search|look up|when)\b/i;
+const WRITE_KINDS = new Set<Intent['kind']>([
+  'add_task',
+  'add_tasks',
+  'complete_task',
+  'reopen_task',
+  'delete_task',
+  'update_task',
+  'create_plan',
+  'add_plan_item',
+  'set_item_status',
+  'set_plan_status',
+  'delete_plan',
+  'create_flashcard',
+  'delete_flashcard',
+  'delete_attempt',
+  'bulk',
+  'retarget',
+]);
+
+/** The read a reading sentence most likely wants, when a write rule matched it. */
+function readingFallback(text: string): Classified {
+  if (/\b(?:finished|completed|done|ticked off)\b/i.test(text))
+    return {
+      intent: { kind: 'list_tasks', status: 'completed', period: null, query: null, withCards: false },
+      confidence: 0.8,
+    };
+  if (/\bplans?\b/i.test(text)) return { intent: { kind: 'show_plan', plan: '' }, confidence: 0.7 };
+  return { intent: { kind: 'unknown' }, confidence: 0.3 };
+}
 
 /**
  * Questions that no rule above claimed: what the user's materials are for. "is/does/can …"
@@ -121,7 +175,11 @@ export function classify(text: string, question: boolean, now: Date): Classified
   if (onlyChange(text, now)) return { intent: { kind: 'update_task', target: 'it', change: text }, confidence: 0.75 };
 
   const domain = firstMatch(DOMAIN_RULES, text);
+  // "what is X :: Y" is a card typed in the card syntax, whatever its first word.
+  if (domain && READING.test(text) && WRITE_KINDS.has(domain.intent.kind) && !text.includes('::'))
+    return readingFallback(text);
   if (domain) return domain;
+  if (READING.test(text) && /\b(?:finished|completed|done)\b/i.test(text)) return readingFallback(text);
   if (QUESTION.test(text) || (question && AUXILIARY.test(text)) || (question && text.split(/\s+/).length > 3))
     return { intent: { kind: 'materials_question', question: text }, confidence: 0.6 };
   return { intent: { kind: 'unknown' }, confidence: 0.2 };

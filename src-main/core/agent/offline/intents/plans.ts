@@ -1,4 +1,4 @@
-import { findDuration } from '../parse/numbers';
+import { findDuration } from '../../../../../src-shared/text/numbers';
 import type { Rule } from './types';
 import { rule } from './types';
 

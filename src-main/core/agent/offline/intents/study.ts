@@ -15,6 +15,16 @@ export const STUDY_RULES: Rule[] = [
     0.95,
     (m) => ({ kind: 'create_flashcard', body: m[1]! }),
   ),
+  // "make 3 flashcards about photosynthesis": content the offline agent cannot write itself.
+  rule(
+    'generate cards',
+    new RegExp(
+      String.raw`^(?:make|create|generate|write|give)\s+(?:me\s+)?(?:(\d{1,3}|some|a few|several|a couple of|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+)?(?:more\s+|new\s+)?${CARD}\s+(?:about|on|for|from|covering|of)\s+(.+)$`,
+      'i',
+    ),
+    0.9,
+    (m) => ({ kind: 'generate_cards', topic: m[2]!, count: m[1] ?? null }),
+  ),
   rule(
     'make a card',
     new RegExp(

@@ -1,7 +1,8 @@
+import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Intent, Rule, TaskPeriod } from './types';
 import { rule } from './types';
 
-const DONE_WORDS = String.raw`(?:done|complete|completed|finished|sorted|ticked off|checked off)`;
+const DONE_WORDS = String.raw`(?:done|complete|completed|finished|sorted|ticked off|checked off)(?:\s+(?:too|as well|also))?`;
 const TASK_NOUN = String.raw`(?:tasks?|todos?|to-?dos?|to-?do list|reminders|list|stuff to do|things to do|agenda)`;
 
 function periodOf(text: string): TaskPeriod | null {
@@ -40,15 +41,6 @@ export const TASK_RULES: Rule[] = [
     /^(?:set|create|make|add|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?reminder\s+(?:to|for|about|that)\s+(.+)$/i,
     0.9,
     (m) => ({ kind: 'add_task', body: m[1]! }),
-  ),
-  rule(
-    'bulk',
-    /^(?:delete|remove|clear|erase|trash|get rid of|complete|finish|mark|tick off|i(?:'ve| have)?\s+(?:finished|completed|done|did))\s+(?:all|every|everything|all of (?:my|the|them))\b(?:\s+(?:my|the|of))?(?:\s+(?:tasks?|todos?|them|it))?(?:\s+(?:as\s+)?(?:done|complete|completed))?$/i,
-    0.9,
-    (m) => ({
-      kind: 'bulk',
-      action: /^(?:delete|remove|clear|erase|trash|get rid of)/i.test(m[0]) ? 'delete' : 'complete',
-    }),
   ),
   // "push X back a day", "postpone X by a week": a shift from the current due date.
   rule(
@@ -170,6 +162,31 @@ export const TASK_RULES: Rule[] = [
   ),
 ];
 
+const BULK_WHAT = String.raw`(?:(?:my|the|of my|of the)\s+)?(tasks?|todos?|to-?dos?|to-?do list|list|flashcards?|cards?|deck)`;
+const BULK_PLURAL = String.raw`(?:my|the|all my|all the)\s+(tasks|todos|to-?dos|to-?do list|list|flashcards|cards|deck)`;
+
+/**
+ * Everything at once ("delete all my tasks", "wipe my flashcards", "I finished everything"):
+ * these run before every other rule, so a bulk request is never read as one task's title.
+ */
+export const BULK_RULES: Rule[] = [
+  rule(
+    'bulk',
+    new RegExp(
+      String.raw`^(delete|remove|clear|erase|trash|wipe|empty|get rid of|complete|finish|mark|tick off|i(?:'ve| have)?\s+(?:finished|completed|done|did))\s+(?:(?:all|every|everything|all of)\b\s*(?:${BULK_WHAT})?|${BULK_PLURAL}(?:\s+(?:completely|entirely))?)(?:\s+(?:as\s+)?(?:done|complete|completed))?$`,
+      'i',
+    ),
+    0.9,
+    (m) => {
+      const what = /card|deck/i.test(m[2] ?? m[3] ?? '') ? 'flashcards' : 'tasks';
+      const action = /^(?:delete|remove|clear|erase|trash|wipe|empty|get rid of)/i.test(m[1]!) ? 'delete' : 'complete';
+      // "clear my list" / "wipe my tasks" without "all" is still everything; "complete my task" is not bulk.
+      if (action === 'complete' && !/\b(?:all|every|everything)\b/i.test(m[0])) return null;
+      return { kind: 'bulk', action, what };
+    },
+  ),
+];
+
 /** Listing and adding; run after the plan and study rules so "add X to my plan" is not a task. */
 export const TASK_LATE_RULES: Rule[] = [
   rule('todo: X', /^(?:new\s+)?(?:todo|to-?do|task|reminder)\s*[:\-–]\s*(.+)$/i, 0.95, (m) => ({
@@ -257,6 +274,16 @@ export const TASK_LATE_RULES: Rule[] = [
   ),
 
   // --- add ---
+  rule(
+    'add several',
+    /^(?:add|create|make|new|put|jot down|note down|write down)\s+(?:me\s+)?(?:(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|things|reminders)\s*(?:to\s+(?:my|the)\s+list)?\s*[:\-–]?\s*(.+)$/is,
+    0.9,
+    (m) => ({
+      kind: 'add_tasks',
+      body: m[2]!,
+      count: m[1] ? readNumber(m[1]) : null,
+    }),
+  ),
   rule('remind me', /^remind\s+me\s+(?:to\s+|about\s+|that\s+|of\s+)?(.+)$/i, 0.9, (m) => ({
     kind: 'add_task',
     body: m[1]!,

@@ -8,15 +8,19 @@ export type TaskPeriod = 'overdue' | 'today' | 'tomorrow' | 'week';
 export type Intent =
   | { kind: 'help' }
   | { kind: 'greeting' }
+  /** "what's the date", "what day is it": get_today. */
+  | { kind: 'today' }
   | { kind: 'thanks' }
   | { kind: 'ok' }
   /** "delete all my tasks", "I finished everything": one at a time, so each can be checked. */
-  | { kind: 'bulk'; action: 'delete' | 'complete' }
+  | { kind: 'bulk'; action: 'delete' | 'complete'; what: 'tasks' | 'flashcards' }
   | { kind: 'browse_flashcards'; query: string }
   | { kind: 'cancel' }
   | { kind: 'yes_without_question' }
   | { kind: 'undo' }
   | { kind: 'add_task'; body: string }
+  /** "add tasks: A, B and C", "2 new tasks: A and B", bulleted lines: one add_task per item. */
+  | { kind: 'add_tasks'; body: string; count: number | null }
   | {
       kind: 'list_tasks';
       status: 'pending' | 'completed' | 'all';
@@ -42,6 +46,8 @@ export type Intent =
   | { kind: 'set_plan_status'; plan: string; status: 'active' | 'completed' | 'archived' }
   | { kind: 'delete_plan'; plan: string }
   | { kind: 'create_flashcard'; body: string }
+  /** "make 3 flashcards about X": cards written from material, not typed by the user. */
+  | { kind: 'generate_cards'; topic: string; count: string | null }
   | { kind: 'due_flashcards' }
   | { kind: 'start_review' }
   | { kind: 'delete_flashcard'; target: string }

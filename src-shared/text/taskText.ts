@@ -1,45 +1,43 @@
 import { extractDueDate } from './dates';
+import { DEFAULT_LOCALE, type TextLocale } from './locale';
 import { extractPriority, type Priority } from './priority';
-import { capitalise, extractQuoted, tidyTitle } from './titles';
+import { findRepetition } from './repetition';
+import { parseTaskText, taskFields } from './task';
+import { capitalise, tidyTitle } from './titles';
 
-export interface NewTaskText {
-  title: string;
-  due_at?: string;
-  priority?: Priority;
-}
+export type NewTaskText = ReturnType<typeof taskFields>;
 
 /**
- * A new task from what followed "add"/"remind me to": a quoted title wins; otherwise the title is
- * what is left once the priority and due date are cut out.
+ * A new task from what followed "add"/"remind me to": parseTaskText, with the lead words of a
+ * request ("to", "that") and a dangling "due" taken off the title.
  *
  * @example
  *   readNewTask('"essay draft" due friday p1', now) // → { title: 'Essay draft', due_at: '2026-11-27', priority: 1 }
  *   readNewTask('call mum tomorrow at 5pm', now)    // → { title: 'Call mum', due_at: '2026-11-22T17:00:00.000Z' }
  */
-export function readNewTask(body: string, now: Date): NewTaskText {
-  const { quoted, rest } = extractQuoted(body);
-  const p = extractPriority(quoted === null ? body : rest);
-  const d = extractDueDate(p.rest, now);
-  const raw = quoted ?? d.rest;
-  const title = capitalise(tidyTitle(raw.replace(/^(?:to|that|about)\s+/i, '').replace(/\s+(?:due|by|on)$/i, '')));
-  return {
-    title,
-    ...(d.due ? { due_at: d.due.value } : {}),
-    ...(p.priority !== null ? { priority: p.priority } : {}),
-  };
+export function readNewTask(body: string, now: Date, locale: TextLocale = DEFAULT_LOCALE): NewTaskText {
+  const parsed = parseTaskText(body, now, locale);
+  const title = tidyTitle(parsed.title.replace(/^(?:to|that|about)\s+/i, '').replace(/\s+(?:due|by|on)$/i, ''));
+  return taskFields({ ...parsed, title });
 }
 
 export interface TaskChange {
   title?: string;
   due_at?: string | null;
   priority?: Priority;
+  recurrence?: string | null;
 }
 
 /**
  * What to change, from "to friday", "p2", "due monday at 9", "no due date", "title: X".
  * With `renameOk`, leftover words that are neither become the new title.
  */
-export function readTaskChange(change: string, now: Date, renameOk = false): TaskChange {
+export function readTaskChange(
+  change: string,
+  now: Date,
+  renameOk = false,
+  locale: TextLocale = DEFAULT_LOCALE,
+): TaskChange {
   const text = change
     .trim()
     .replace(/^(?:make|set|change|move|put|push|switch|bump)\s+(?:it|that|this|them)\s*/i, '')
@@ -54,13 +52,22 @@ export function readTaskChange(change: string, now: Date, renameOk = false): Tas
   ) {
     return { due_at: null };
   }
+  if (
+    /^(?:stop repeating|(?:don'?t|do not) repeat|no (?:more )?repeat(?:s|ing)?|(?:not|no longer) repeating|once|just once|one-?off)$/i.test(
+      text,
+    )
+  )
+    return { recurrence: null };
   const p = extractPriority(text);
-  const d = extractDueDate(p.rest.replace(/^(?:to|for|on|as|due|until|till)\s+/i, ''), now);
+  const r = findRepetition(p.rest);
+  const afterRepeat = r ? `${p.rest.slice(0, r.start)} ${p.rest.slice(r.end)}`.trim() : p.rest;
+  const d = extractDueDate(afterRepeat.replace(/^(?:to|for|on|as|due|until|till)\s+/i, ''), now, locale);
   const left = d.rest.replace(/^(?:to|for|on|as|due|and|,)\s*|\s*(?:and|,)$/gi, '').trim();
   const out: TaskChange = {};
   if (p.priority !== null) out.priority = p.priority;
   if (d.due) out.due_at = d.due.value;
-  if (renameOk && left !== '' && p.priority === null && !d.due)
+  if (r) out.recurrence = r.rule;
+  if (renameOk && left !== '' && p.priority === null && !d.due && !r)
     out.title = capitalise(tidyTitle(left.replace(/^["“']|["”']$/g, '')));
   return out;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeDue } from '../../src-main/core/tools/dueDates';
-import { parseQuickAdd } from '../../src-shared/quickAdd';
+import { normalizeDue } from '../../../src-main/core/tools/dueDates';
+import { parseTaskText as parseQuickAdd } from '../../../src-shared/text/task';
 
 // Saturday 21 Nov 2026, 09:00 on the machine's clock; expectations are built in local time too,
 // so the tests mean the same thing in every time zone.
@@ -49,7 +49,14 @@ describe('parseQuickAdd', () => {
   });
 
   it('keeps the words as the title when nothing but a date and priority was typed', () => {
-    expect(parseQuickAdd('tomorrow p1', NOW)).toEqual({ title: 'tomorrow p1', due: null, priority: null, tokens: [] });
+    expect(parseQuickAdd('tomorrow p1', NOW)).toEqual({
+      title: 'tomorrow p1',
+      due: null,
+      priority: null,
+      recurrence: null,
+      topic: null,
+      tokens: [],
+    });
   });
 
   it('lets the last priority win, as when someone corrects themselves', () => {

@@ -1,4 +1,4 @@
-import { localIsoDate } from '../../../tools/studyPlan';
+import { localIsoDate } from './locale';
 import { extractDueDate } from './dates';
 import { findDuration, NUMBER_WORD, readNumber } from './numbers';
 import { capitalise, extractQuoted, splitItems, tidyTitle } from './titles';

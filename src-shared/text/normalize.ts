@@ -217,7 +217,15 @@ export function stripPoliteness(text: string): string {
  * question mark taken off (rules are anchored at the end) but remembered.
  */
 export function normalize(raw: string): { text: string; question: boolean } {
-  const flat = raw.replace(/\s+/g, ' ').trim();
+  // Several lines (a bulleted or numbered list) become one line of "; "-separated items, which
+  // the item splitter reads back as separate items.
+  const lines = raw
+    .split(/\r?\n/)
+    .map((l) => l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, '').trim())
+    .filter((l) => l !== '');
+  const flat = (lines.length > 1 ? `${lines[0]!.replace(/[:;,]$/, '')}: ${lines.slice(1).join('; ')}` : raw)
+    .replace(/\s+/g, ' ')
+    .trim();
   const question = /\?\s*$/.test(flat);
   const text = stripPoliteness(correctSpelling(flat.replace(/[\s?]+$/, '')));
   const bare = text.replace(/[\s?]+$/, '');

@@ -1,4 +1,4 @@
-import type { QuizQuestion, WrongQuestion } from '../../../src-shared/quizzes';
+import type { QuizQuestion, WrongQuestion } from '../quizzes';
 import { isAnswerRight } from './answers';
 
 /** One question as the quiz screen asks it; `retry_of` is the wrong attempt it gives a second chance to. */

@@ -1,8 +1,10 @@
 import { readOrdinal } from './numbers';
 
 /**
- * How the user pointed at a task: by its place in the last list ("task 2", "#2", "the last one"),
- * at whatever they just touched ("it", "that one"), or by words from its title.
+ * The one reference grammar: how a user points at something in the last list shown ("task 2",
+ * "#2", "number 2", "the second one", "the last one"), at what they just touched ("it", "that"),
+ * or by words of its title. The model loop scans a message for positional phrases
+ * (findPositionalPhrases) to tell the model; the offline agent reads a whole target (readTarget).
  */
 export type TargetRef =
   | { kind: 'positions'; positions: number[] }
@@ -10,18 +12,21 @@ export type TargetRef =
   | { kind: 'title'; words: string }
   | { kind: 'none' };
 
+const ORDINAL_WORDS = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth';
+const NOUN = '(?:one|task|item|todo|entry|option|choice)';
 const POSITION = String.raw`(?:#\s*|no\.?\s*|number\s+|task\s+|item\s+|todo\s+)?(\d{1,3})`;
-const ORDINAL = String.raw`(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d{1,3}(?:st|nd|rd|th))(?:\s+(?:one|task|item|todo|entry))?`;
+const ORDINAL = String.raw`(?:the\s+)?(${ORDINAL_WORDS}|last|\d{1,3}(?:st|nd|rd|th))(?:\s+${NOUN})?`;
 
-/** Reads one position: "2", "#2", "task 2", "number 2", "the second one", "last". -1 means last. */
+/**
+ * Reads one whole position: "2", "#2", "task 2", "option 2", "the second one", "last". -1 means
+ * the last. Null when the text is anything more ("2 eggs and milk" is not a position).
+ */
 export function readPosition(text: string): number | null {
   const t = text
     .trim()
     .toLowerCase()
     .replace(/[.!?]+$/, '');
-  const m = new RegExp(`^(?:the\\s+)?(?:task|todo|item|option|choice)?\\s*${POSITION}(?:\\s+(?:one|task|item))?$`).exec(
-    t,
-  );
+  const m = new RegExp(`^(?:the\\s+)?(?:task|todo|item|option|choice)?\\s*${POSITION}(?:\\s+${NOUN})?$`).exec(t);
   if (m) return Number(m[1]);
   const o = new RegExp(`^${ORDINAL}$`).exec(t);
   if (o) return readOrdinal(o[1]!);
@@ -63,6 +68,7 @@ export function readTarget(text: string): TargetRef {
   const t = text
     .trim()
     .replace(/[.!?]+$/, '')
+    .replace(/\s+(?:too|as well|also)$/i, '')
     .trim();
   if (t === '') return { kind: 'none' };
   if (PRONOUN.test(t)) return { kind: 'pronoun' };
@@ -77,4 +83,45 @@ export function readTarget(text: string): TargetRef {
   }
   const words = titleWords(t);
   return words === '' ? { kind: 'none' } : { kind: 'title', words };
+}
+
+/** A positional phrase found inside a longer message. `position` -1 is "the last". */
+export interface PositionalPhrase {
+  phrase: string;
+  index: number;
+  position: number;
+}
+
+// Each pattern yields a position. Every match is reported, left to right; where two overlap
+// ("task #2") the first pattern's (widest) wins.
+const SCANS: { re: RegExp; position: (m: RegExpExecArray) => number }[] = [
+  { re: /\btask\s*(?:number\s*|no\.?\s*|#\s*)?(\d{1,4})\b/gi, position: (m) => Number(m[1]) },
+  { re: /(?:^|[\s(])#(\d{1,4})\b/g, position: (m) => Number(m[1]) },
+  { re: /\bnumber\s+(\d{1,4})\b/gi, position: (m) => Number(m[1]) },
+  { re: /\b(\d{1,2})(?:st|nd|rd|th)\s+(?:one|task)\b/gi, position: (m) => Number(m[1]) },
+  {
+    re: new RegExp(`\\b(?:the\\s+)?(${ORDINAL_WORDS}|last)\\s+(?:one|task)\\b`, 'gi'),
+    position: (m) => readOrdinal(m[1]!)!,
+  },
+];
+
+/**
+ * Every positional phrase in a message, left to right.
+ *
+ * @example
+ *   findPositionalPhrases('complete task #1 and the last one')
+ *   // → [{ phrase: 'task #1', position: 1, … }, { phrase: 'the last one', position: -1, … }]
+ */
+export function findPositionalPhrases(text: string): PositionalPhrase[] {
+  const found: PositionalPhrase[] = [];
+  for (const { re, position } of SCANS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const phrase = m[0].trim().replace(/^\(/, '');
+      const index = m.index + m[0].indexOf(phrase);
+      if (found.some((f) => index >= f.index && index < f.index + f.phrase.length)) continue;
+      found.push({ phrase, index, position: position(m) });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
 }

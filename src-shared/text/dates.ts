@@ -1,0 +1,177 @@
+// Only the English parsers: the package root pulls in every locale (~5× the bundle weight).
+import * as chrono from 'chrono-node/en';
+import { addDays, DEFAULT_LOCALE, localIsoDate, type TextLocale } from './locale';
+
+/**
+ * A due date found in text. `value` is what the task tools take: a calendar date (`2026-11-27`,
+ * when only a day was named) or a UTC instant (when a time was named too).
+ */
+export interface FoundDate {
+  value: string;
+  hasTime: boolean;
+  date: Date;
+  /** The words that named it, as typed. */
+  text: string;
+  /** Offsets of those words in the input (end exclusive), for showing what was understood. */
+  start: number;
+  end: number;
+  /** Where the phrase begins once a lead word ("due", "by", "on") is counted in: cut from the title. */
+  cutStart: number;
+}
+
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
+
+// Phrasings chrono does not read, added as parsers (not text rewrites) so offsets stay true.
+// Each names a day on or after the reference day.
+function withShortcuts(base: chrono.Chrono): chrono.Chrono {
+  const c = base.clone();
+  const onOrAfter = (ref: Date, weekday: number | null) => {
+    const d = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate(), 12);
+    if (weekday !== null) d.setDate(d.getDate() + ((7 + weekday - d.getDay()) % 7));
+    return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+  };
+  const day = (pattern: RegExp, weekday: number | null) => ({
+    pattern: () => pattern,
+    extract: (ctx: { refDate: Date }) => onOrAfter(ctx.refDate, weekday),
+  });
+  c.parsers.push(
+    day(/\b(?:eod|end of (?:the )?day)\b/i, null),
+    day(/\b(?:eow|end of (?:the )?week)\b/i, 5),
+    day(/\btues\b/i, 2),
+    day(/\bweds?\b/i, 3),
+    day(/\bthurs?\b/i, 4),
+  );
+  return c;
+}
+
+const PARSERS = {
+  month_first: withShortcuts(chrono.casual),
+  day_first: withShortcuts(chrono.GB),
+};
+
+function safeParse(text: string, now: Date, locale: TextLocale): chrono.ParsedResult[] {
+  try {
+    return PARSERS[locale.dateOrder].parse(text, now, { forwardDate: true });
+  } catch {
+    // A parser bug must never cost the user their typing: no date is the honest answer.
+    return [];
+  }
+}
+
+// Words that introduce a due date ("essay due fri", "call mum at 5"); they leave the title with it.
+const LEAD = /(?:^|\s)(?:due|by|on|at|before|until|till|for|starting|start|from)\s+$/i;
+const COMMA_LEAD = /[,—–]\s*$/;
+// A month or a year alone ("march essay", "2027 goals") names no day: it stays in the title.
+const MONTH_ONLY = /^(?:in\s+)?[a-z]+\.?(?:\s+\d{4})?$|^\d{4}$/i;
+
+/** "next week" is the first day of next week as the user counts weeks (chrono reads it as +7 days). */
+function startOfNextWeek(now: Date, locale: TextLocale): Date {
+  const ahead = (7 + locale.weekStart - now.getDay()) % 7 || 7;
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + ahead, 12);
+}
+
+function interpret(
+  input: string,
+  now: Date,
+  r: chrono.ParsedResult,
+  shift: number,
+  lead: number,
+  locale: TextLocale,
+): FoundDate | null {
+  const text = r.text.trim();
+  const relative = /\b(?:in|next|week|month|weekend|tonight|end)\b/i.test(text);
+  if (!relative && !r.start.isCertain('day') && !r.start.isCertain('weekday') && !r.start.isCertain('hour'))
+    return null;
+  if (!relative && MONTH_ONLY.test(text) && !r.start.isCertain('day') && !r.start.isCertain('weekday')) return null;
+  const date = /^next week$/i.test(text) ? startOfNextWeek(now, locale) : r.start.date();
+  if (Number.isNaN(date.getTime()) || date.getFullYear() < MIN_YEAR || date.getFullYear() > MAX_YEAR) return null;
+  const hasTime = r.start.isCertain('hour');
+  const hour = r.start.get('hour') ?? 0;
+  // "call mum at 5": a bare small hour on a to-do means the afternoon; chrono reads 05:00
+  // (and, once 05:00 has passed, tomorrow's 05:00).
+  if (hasTime && !r.start.isCertain('meridiem') && hour >= 1 && hour <= 7) {
+    date.setHours(date.getHours() + 12);
+    const dayEarlier = new Date(date.getTime());
+    dayEarlier.setDate(dayEarlier.getDate() - 1);
+    if (!r.start.isCertain('day') && !r.start.isCertain('weekday') && dayEarlier > now)
+      date.setTime(dayEarlier.getTime());
+  }
+  const start = shift + r.index + (r.text.length - r.text.trimStart().length);
+  const end = start + text.length;
+  return {
+    value: hasTime ? date.toISOString() : localIsoDate(date),
+    hasTime,
+    date,
+    text: input.slice(start, end),
+    start,
+    end,
+    cutStart: lead > 0 ? shift + r.index - lead : start,
+  };
+}
+
+/**
+ * The date phrase meant as the due date, read by chrono relative to `now` and always forward in
+ * time ("friday" on a Saturday is next Friday). Only a phrase that ends the text, starts it, or
+ * follows "due/by/on/…" counts: "march essay" is a title, "essay due march 3" has a date.
+ * `text` may have other parts blanked with spaces (same length), so offsets stay those of the input.
+ *
+ * @example
+ *   findDueDate('essay draft due friday', new Date('2026-11-21T09:00Z'))
+ *   // → { value: '2026-11-27', hasTime: false, text: 'friday', start: 16, end: 22, cutStart: 12 }
+ */
+export function findDueDate(text: string, now: Date, locale: TextLocale = DEFAULT_LOCALE): FoundDate | null {
+  const results = safeParse(text, now, locale);
+  for (let i = results.length - 1; i >= 0; i--) {
+    const r = results[i]!;
+    const before = text.slice(0, r.index);
+    const after = text.slice(r.index + r.text.length);
+    const lead = LEAD.exec(before) ?? COMMA_LEAD.exec(before);
+    if (!(/^[\s,.!?]*$/.test(after) || /^\s*$/.test(before) || lead)) continue;
+    const found = interpret(text, now, r, 0, lead ? lead[0].trimStart().length : 0, locale);
+    if (found) return found;
+  }
+  // chrono joins a number to the date after it ("act 3 mon" reads as "3 months", "chapter 12 dec 4"
+  // as "12 dec"): try the last words on their own, taking them only when they are wholly a date.
+  const words = [...text.matchAll(/\S+/g)].map((m) => m.index);
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const shift = words[words.length - k]!;
+    const suffix = text.slice(shift);
+    const r = safeParse(suffix, now, locale).find((x) => x.index === 0 && x.text.trim() === suffix.trim());
+    const found = r && interpret(text, now, r, shift, 0, locale);
+    if (found) return found;
+  }
+  return null;
+}
+
+export interface DateExtraction {
+  due: FoundDate | null;
+  /** The text without the date phrase (and its "due"/"by"), for reading a title from. */
+  rest: string;
+}
+
+/** findDueDate, plus the text with the phrase cut out. */
+export function extractDueDate(text: string, now: Date, locale: TextLocale = DEFAULT_LOCALE): DateExtraction {
+  const due = findDueDate(text, now, locale);
+  if (!due) return { due: null, rest: text.trim() };
+  const rest = `${text.slice(0, due.cutStart)} ${text.slice(due.end)}`.replace(/\s+/g, ' ').trim();
+  return { due, rest };
+}
+
+export type TaskPeriod = 'overdue' | 'today' | 'tomorrow' | 'week';
+
+/** The day after the last day of a named period, as YYYY-MM-DD, for list_tasks' `due_before`. */
+export function dueBeforeFor(period: TaskPeriod, now: Date): string {
+  const today = localIsoDate(now);
+  switch (period) {
+    case 'overdue':
+      return today;
+    case 'today':
+      return addDays(today, 1);
+    case 'tomorrow':
+      return addDays(today, 2);
+    case 'week':
+      // The next seven days, as the Today view's "this week" counts them.
+      return addDays(today, 7);
+  }
+}

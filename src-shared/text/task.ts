@@ -1,0 +1,137 @@
+import { findDueDate } from './dates';
+import { DEFAULT_LOCALE, localIsoDate, type TextLocale } from './locale';
+import { findPriorities, type Priority } from './priority';
+import { findRepetition, firstOccurrence } from './repetition';
+import { capitalise, extractQuoted, tidyTitle } from './titles';
+import { findTopics } from './topics';
+
+/**
+ * One line of text read as a task: title, due date, priority, repetition and topic. The one
+ * reader behind quick add, the task editor's title field, the offline agent's "add …" and the
+ * CLI, so the same words make the same task everywhere. Pure: tests pin the clock.
+ *
+ * @example
+ *   parseTaskText('gym every monday 7am #health p2', new Date('2026-11-21T09:00'))
+ *   // → { title: 'gym', due: { value: '2026-11-23T07:00…', hasTime: true, text: '7am' },
+ *   //     priority: 2, recurrence: { rule: 'FREQ=WEEKLY;BYDAY=MO', text: 'every monday' },
+ *   //     topic: 'health', tokens: [repeat, date, topic, priority] }
+ */
+export interface TaskTextToken {
+  kind: 'date' | 'priority' | 'repeat' | 'topic';
+  /** Offsets into the input, end exclusive: for showing what was understood. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface TaskText {
+  title: string;
+  due: { value: string; hasTime: boolean; text: string } | null;
+  priority: Priority | null;
+  recurrence: { rule: string; text: string } | null;
+  /** The first #tag, as `topic_name` takes it. */
+  topic: string | null;
+  tokens: TaskTextToken[];
+}
+
+const blank = (text: string, start: number, end: number) =>
+  text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/** A repeating task's first due date: the rule's first day from the named date (or today), at its time. */
+function firstDue(rule: string, due: TaskText['due'], now: Date): TaskText['due'] {
+  const from = due ? new Date(due.hasTime ? due.value : `${due.value}T12:00:00`) : now;
+  const day = firstOccurrence(rule, from < now ? now : from);
+  if (!day) return due;
+  if (!due?.hasTime) return { value: day, hasTime: false, text: due?.text ?? '' };
+  const at = new Date(due.value);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const when = new Date(y, m - 1, d, at.getHours(), at.getMinutes());
+  return { value: when.toISOString(), hasTime: true, text: due.text };
+}
+
+/** Reads one line as a task relative to `now`. Never throws. */
+export function parseTaskText(input: string, now: Date, locale: TextLocale = DEFAULT_LOCALE): TaskText {
+  const tokens: TaskTextToken[] = [];
+  const take = (kind: TaskTextToken['kind'], start: number, end: number) =>
+    tokens.push({ kind, start, end, text: input.slice(start, end) });
+  // A quoted title is the title whatever it says; metadata is read around it.
+  const quote = extractQuotedSpan(input);
+  let masked = quote ? blank(input, quote.start, quote.end) : input;
+
+  const topics = findTopics(masked);
+  for (const t of topics) {
+    take('topic', t.start, t.end);
+    masked = blank(masked, t.start, t.end);
+  }
+  const priorities = findPriorities(masked);
+  for (const p of priorities) {
+    take('priority', p.start, p.end);
+    masked = blank(masked, p.start, p.end);
+  }
+  // The last one typed wins, as when someone corrects themselves: "essay p2 p1".
+  const priority = priorities.at(-1);
+  const repeat = findRepetition(masked);
+  if (repeat) {
+    take('repeat', repeat.start, repeat.end);
+    masked = blank(masked, repeat.start, repeat.end);
+  }
+  const found = findDueDate(masked, now, locale);
+  if (found) {
+    take('date', found.start, found.end);
+    masked = blank(masked, found.cutStart, found.end);
+  }
+  const title = quote ? quote.text : tidy(masked);
+  if (title === '' && HAS_WORD.test(input)) {
+    // Only metadata was typed ("tomorrow p1"): keep the words as the title rather than lose them.
+    return { title: tidy(input), due: null, priority: null, recurrence: null, topic: null, tokens: [] };
+  }
+  let due: TaskText['due'] = found ? { value: found.value, hasTime: found.hasTime, text: found.text } : null;
+  if (repeat) due = firstDue(repeat.rule, due, now);
+  tokens.sort((a, b) => a.start - b.start);
+  return {
+    title,
+    due,
+    priority: priority?.priority ?? null,
+    recurrence: repeat ? { rule: repeat.rule, text: input.slice(repeat.start, repeat.end) } : null,
+    topic: topics[0]?.name ?? null,
+    tokens,
+  };
+}
+
+function tidy(s: string): string {
+  return tidyTitle(s.replace(/\s+/g, ' ').replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, ''));
+}
+
+function extractQuotedSpan(input: string): { text: string; start: number; end: number } | null {
+  const { quoted } = extractQuoted(input);
+  if (quoted === null) return null;
+  const at = input.indexOf(quoted);
+  if (at < 0) return null;
+  // Widen to the quote marks themselves.
+  const start = Math.max(0, at - 1);
+  const end = Math.min(input.length, at + quoted.length + 1);
+  return { text: quoted, start, end };
+}
+
+/** The fields add_task takes, from a parse: what the offline agent and the CLI send. */
+export function taskFields(parsed: TaskText): {
+  title: string;
+  due_at?: string;
+  priority?: Priority;
+  recurrence?: string;
+  topic_name?: string;
+} {
+  return {
+    title: capitalise(parsed.title),
+    ...(parsed.due ? { due_at: parsed.due.value } : {}),
+    ...(parsed.priority !== null ? { priority: parsed.priority } : {}),
+    ...(parsed.recurrence ? { recurrence: parsed.recurrence.rule } : {}),
+    ...(parsed.topic ? { topic_name: parsed.topic } : {}),
+  };
+}
+
+/** "Fri 27 Nov"-style day for a parse's due (date-only or the local day of an instant). */
+export function dueDay(due: NonNullable<TaskText['due']>): string {
+  return due.hasTime ? localIsoDate(new Date(due.value)) : due.value;
+}

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { EMPTY_CONVERSATION_STATE, type ConversationState } from '../../../src-shared/conversation';
+import type { TextLocale } from '../../../src-shared/text/locale';
+import { parseRecurrence } from '../../../src-shared/text/repetition';
+import { runOfflineTurn, type OfflineTurnResult } from '../../../src-main/core/agent/offline';
+import { testRegistry } from '../../helpers/registry';
+
+/**
+ * The held-out corpus (test/fixtures/heldout, written before the offline agent's rules were
+ * read): its world seeded through the real registry, and its expectation forms checked against
+ * what the real offline agent did. See test/fixtures/heldout/README.md for the forms.
+ */
+const DIR = join(__dirname, '../../fixtures/heldout');
+
+const Expect = z.object({
+  write: z.object({ tool: z.string(), input: z.record(z.string(), z.unknown()) }).optional(),
+  writes: z.array(z.object({ tool: z.string(), input: z.record(z.string(), z.unknown()) })).optional(),
+  read: z.string().optional(),
+  ask: z.boolean().optional(),
+  confirm: z.string().optional(),
+  count: z.number().optional(),
+  decline: z.boolean().optional(),
+});
+export type Expectation = z.infer<typeof Expect>;
+const Phrasing = z.object({ intent: z.string(), text: z.string(), expect: Expect, locale: z.string().optional() });
+const Dialogue = z.object({
+  intent: z.string(),
+  turns: z.array(z.object({ text: z.string(), expect: Expect.optional() })),
+  locale: z.string().optional(),
+});
+export type Phrasing = z.infer<typeof Phrasing>;
+export type Dialogue = z.infer<typeof Dialogue>;
+
+const World = z.object({
+  now: z.string(),
+  tasks: z.array(
+    z.object({
+      ref: z.string(),
+      title: z.string(),
+      due_at: z.string().optional(),
+      priority: z.number().optional(),
+      status: z.string().optional(),
+    }),
+  ),
+  plans: z.array(
+    z.object({
+      title: z.string(),
+      items: z.array(z.object({ title: z.string(), due_date: z.string().optional(), status: z.string().optional() })),
+    }),
+  ),
+  flashcards: z.array(z.object({ topic: z.string(), front: z.string(), back: z.string() })),
+});
+
+const lines = (file: string) =>
+  readFileSync(join(DIR, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as unknown);
+export const PHRASINGS = lines('phrasings.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES = lines('dialogues.jsonl').map((d) => Dialogue.parse(d));
+const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
+
+/** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */
+function localeOf(name: string | undefined): TextLocale {
+  return name === 'en-GB' ? { dateOrder: 'day_first', weekStart: 1 } : { dateOrder: 'month_first', weekStart: 0 };
+}
+
+async function ok(call: (n: string, i: unknown) => Promise<{ ok: boolean; data?: unknown }>, n: string, i: unknown) {
+  const r = await call(n, i);
+  if (!r.ok) throw new Error(`seeding ${n} failed: ${JSON.stringify(r)}`);
+  return r.data as Record<string, unknown>;
+}
+
+/** A fresh database holding the world, and a conversation with the real offline agent over it. */
+export async function heldoutChat(localeName?: string) {
+  const t = await testRegistry();
+  // The world's clock is local wall time ("10:00 in the test's time zone").
+  t.clock.set(new Date(WORLD.now).toISOString());
+  const refs: Record<string, number> = {};
+  for (const task of WORLD.tasks) {
+    const { ref, status, ...fields } = task;
+    const data = await ok(t.call, 'add_task', fields);
+    const id = (data.task as { task_id: number }).task_id;
+    refs[ref] = id;
+    if (status === 'completed') await ok(t.call, 'complete_task', { task_id: id });
+  }
+  for (const plan of WORLD.plans) {
+    const items = plan.items.map(({ status: _s, ...i }) => i);
+    const data = await ok(t.call, 'write_plan', { title: plan.title, items });
+    const listed = await ok(t.call, 'list_plan_items', { plan_id: data.created_plan_id });
+    const rows = Object.values(listed.plan_items as Record<string, { item_id: number }[]>)[0]!;
+    for (const [i, item] of plan.items.entries())
+      if (item.status) await ok(t.call, 'update_item_status', { item_id: rows[i]!.item_id, status: item.status });
+  }
+  for (const card of WORLD.flashcards)
+    await ok(t.call, 'create_flashcard', { front: card.front, back: card.back, topic_name: card.topic });
+
+  let state: ConversationState = structuredClone(EMPTY_CONVERSATION_STATE);
+  const locale = localeOf(localeName);
+  return {
+    refs,
+    registry: t.registry,
+    async say(text: string): Promise<OfflineTurnResult> {
+      const r = await runOfflineTurn(
+        { text, state, session_id: 1 },
+        {
+          registry: t.registry,
+          now: t.clock.now,
+          locale,
+          callTool: (name, input, o) =>
+            t.registry.call(name, input, {
+              origin: 'agent',
+              session_id: 1,
+              state,
+              ...(o?.confirmed ? { confirmed: true } : {}),
+            }),
+        },
+      );
+      state = r.state;
+      return r as OfflineTurnResult;
+    },
+  };
+}
+export type HeldoutChat = Awaited<ReturnType<typeof heldoutChat>>;
+
+const localDay = (v: string) => {
+  if (v.length === 10) return v;
+  const d = new Date(v);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+function rruleParts(rule: string): string {
+  const o = parseRecurrence(rule)?.origOptions;
+  if (!o) return rule;
+  const days = ([] as unknown[])
+    .concat(o.byweekday ?? [])
+    .map(String)
+    .sort()
+    .join(',');
+  return JSON.stringify([o.freq, o.interval ?? 1, days, ([] as unknown[]).concat(o.bymonthday ?? []).join(',')]);
+}
+
+function fieldMatches(key: string, actual: unknown, expected: unknown, refs: Record<string, number>): boolean {
+  if (typeof expected === 'string' && expected.startsWith('@')) return actual === refs[expected.slice(1)];
+  if (expected === null) return actual === null;
+  if (typeof expected === 'string' && typeof actual === 'string') {
+    if (key === 'due_at' || key === 'due_date') return localDay(actual) === expected.slice(0, 10);
+    if (key === 'recurrence') return rruleParts(actual) === rruleParts(expected);
+    return actual.trim().toLowerCase() === expected.trim().toLowerCase();
+  }
+  return JSON.stringify(actual) === JSON.stringify(expected);
+}
+
+const inputMatches = (actual: unknown, expected: Record<string, unknown>, refs: Record<string, number>) =>
+  Object.entries(expected).every(([k, v]) => fieldMatches(k, (actual as Record<string, unknown>)[k], v, refs));
+
+/** Why a turn does not meet its expectation, or null when it does. */
+export function miss(c: HeldoutChat, r: OfflineTurnResult, e: Expectation): string | null {
+  const writes = r.tool_calls.filter(
+    (t) => !(c.registry.get(t.name)?.annotations.readOnly ?? false) && (t.result as { ok: boolean }).ok,
+  );
+  const reads = r.tool_calls.filter((t) => c.registry.get(t.name)?.annotations.readOnly ?? false);
+  const shown = `[${r.status}] ${JSON.stringify(r.tool_calls.map((t) => [t.name, t.input]))} ${r.response.slice(0, 160)}`;
+  if (e.write) {
+    if (
+      writes.length !== 1 ||
+      writes[0]!.name !== e.write.tool ||
+      !inputMatches(writes[0]!.input, e.write.input, c.refs)
+    )
+      return shown;
+    return null;
+  }
+  if (e.writes) {
+    const left = [...writes];
+    for (const w of e.writes) {
+      const at = left.findIndex((a) => a.name === w.tool && inputMatches(a.input, w.input, c.refs));
+      if (at < 0) return shown;
+      left.splice(at, 1);
+    }
+    return left.length === 0 ? null : shown;
+  }
+  if (writes.length > 0) return `wrote: ${shown}`;
+  if (e.read) {
+    // "any" needs no particular call: a help text or a greeting reads nothing and writes nothing.
+    return e.read === 'any' || reads.some((t) => t.name === e.read) ? null : shown;
+  }
+  if (e.ask) return r.status === 'clarification_needed' || /\?\s*$/m.test(r.response) ? null : shown;
+  if (e.confirm) {
+    if (r.status !== 'confirmation_required' || r.confirmation?.tool !== e.confirm) return shown;
+    return e.count === undefined || r.response.includes(String(e.count)) ? null : shown;
+  }
+  if (e.decline) return r.status !== 'error' && /\bcan\b/i.test(r.response) ? null : shown;
+  return null;
+}

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE } from '../../../src-shared/text/locale';
+import { parseTaskText, taskFields } from '../../../src-shared/text/task';
+import { readNewTask } from '../../../src-shared/text/taskText';
+import { offlineChat } from '../offline/harness';
+
+// Saturday 21 Nov 2026 09:00 UTC: the offline harness's frozen clock.
+const NOW = new Date('2026-11-21T09:00:00.000Z');
+
+/**
+ * One table every surface must agree on: quick add and the editor (parseTaskText), the CLI and
+ * the offline agent's "add …" (readNewTask), and the offline agent end to end (the add_task
+ * input it sends through the registry).
+ */
+const TABLE: [string, Record<string, unknown>][] = [
+  ['essay draft fri p1', { title: 'Essay draft', due_at: '2026-11-27', priority: 1 }],
+  ['call the dentist, it’s urgent', { title: 'Call the dentist', priority: 1 }],
+  ['buy printer ink whenever', { title: 'Buy printer ink', priority: 4 }],
+  ['revise notes important priority', { title: 'Revise notes', priority: 2 }],
+  ['gym every monday', { title: 'Gym', due_at: '2026-11-23', recurrence: 'FREQ=WEEKLY;BYDAY=MO' }],
+  ['laundry every 2 weeks', { title: 'Laundry', due_at: '2026-11-21', recurrence: 'FREQ=WEEKLY;INTERVAL=2' }],
+  [
+    'check email weekdays',
+    { title: 'Check email', due_at: '2026-11-23', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' },
+  ],
+  [
+    'pay rent on the 1st of every month',
+    { title: 'Pay rent', due_at: '2026-12-01', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1' },
+  ],
+  ['read chapter 4 #biology tomorrow', { title: 'Read chapter 4', due_at: '2026-11-22', topic_name: 'biology' }],
+  ['submit visa form due 12/3', { title: 'Submit visa form', due_at: '2027-03-12' }],
+  ['march essay', { title: 'March essay' }],
+  ['"read 2 articles" tonight', { title: 'Read 2 articles', due_at: '2026-11-21' }],
+];
+
+const strip = (t: Record<string, unknown>) => {
+  const { due_at, ...rest } = t;
+  return { ...rest, ...(typeof due_at === 'string' ? { due_at: due_at.length === 10 ? due_at : 'timed' } : {}) };
+};
+
+describe('one task parser, every surface agrees', () => {
+  it.each(TABLE)('%s', async (text, expected) => {
+    const quickAdd = strip(taskFields(parseTaskText(text, NOW, DEFAULT_LOCALE)));
+    const agentText = strip(readNewTask(text, NOW, DEFAULT_LOCALE));
+    const c = await offlineChat();
+    const r = await c.say(`add ${text}`);
+    const sent = r.tool_calls.find((t) => t.name === 'add_task');
+    expect(sent, r.response).toBeDefined();
+    const agent = strip(sent!.input as Record<string, unknown>);
+    expect(quickAdd).toEqual(expected);
+    expect(agentText).toEqual(quickAdd);
+    expect(agent).toEqual(quickAdd);
+  });
+});
+
+describe('parser properties', () => {
+  const titleWord = fc.constantFrom('essay', 'draft', 'lab', 'report', 'read', 'notes', 'groceries', 'call', 'mum');
+  const meta = fc.constantFrom(
+    ['tomorrow', 'date'],
+    ['friday', 'date'],
+    ['every monday', 'repeat'],
+    ['every 2 weeks', 'repeat'],
+    ['daily', 'repeat'],
+    ['p1', 'priority'],
+    ['p3', 'priority'],
+    ['high priority', 'priority'],
+    ['#biology', 'topic'],
+  );
+
+  it('a title never keeps a date, priority, repetition or topic that was parsed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(titleWord, { minLength: 1, maxLength: 4 }),
+        // One of each kind: two dates in one line are a title question, not a parse to check here.
+        fc.uniqueArray(meta, { maxLength: 3, selector: ([, kind]) => kind }),
+        (words, metas) => {
+          const text = [...words, ...metas.map(([m]) => m)].join(' ');
+          const parsed = parseTaskText(text, NOW);
+          for (const token of parsed.tokens) {
+            expect(parsed.title.toLowerCase()).not.toContain(token.text.toLowerCase());
+            expect(text.slice(token.start, token.end)).toBe(token.text);
+          }
+          // Every metadata word typed at the end was understood as metadata, not kept as title.
+          for (const [m] of metas) expect(` ${parsed.title.toLowerCase()} `).not.toContain(` ${m} `);
+        },
+      ),
+    );
+  });
+
+  it('never throws and always returns a title for text with words', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (text) => {
+        const parsed = parseTaskText(text, NOW);
+        if (/[\p{L}\p{N}]/u.test(text)) expect(parsed.title).not.toBe('');
+      }),
+    );
+  });
+});
