@@ -48,6 +48,8 @@ export const updatePlanItem = defineTool({
     'first). Give item_id and only what changes; null clears due_date or notes. Returns { item } as it is now.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
+  // Moving one step renumbers its neighbours' positions: bookkeeping, not an overwrite of content.
+  asksBeforeBulkOverwrite: false,
   input: z
     .strictObject({
       item_id: positiveId('item_id').describe("The item's id (from list_plan_items)."),
@@ -62,8 +64,8 @@ export const updatePlanItem = defineTool({
       message: 'Give at least one of title, due_date, notes or position to change.',
     }),
   examples: [
-    { item_id: 4, title: 'Read chapter 3 again', due_date: '2026-12-02' },
-    { item_id: 4, position: 1 },
+    { item_id: 2, title: 'Read chapter 3 again', due_date: '2026-12-02' },
+    { item_id: 3, position: 1 },
   ],
   run: (input, ctx) => {
     const item = editableItem(ctx.db, input.item_id);
@@ -95,8 +97,10 @@ export const deletePlanItem = defineTool({
     'item, position } so the step can be added back (add_plan_item, then update_plan_item with its position).',
   category: 'action',
   annotations: { readOnly: false, destructive: true, idempotent: false },
+  // It asks already (destructive); closing the gap renumbers the steps after it.
+  asksBeforeBulkOverwrite: false,
   input: z.strictObject({ item_id: positiveId('item_id').describe("The item's id (from list_plan_items).") }),
-  examples: [{ item_id: 7 }],
+  examples: [{ item_id: 3 }],
   summarize(input, ctx) {
     const item = getItem(ctx.db, input.item_id);
     return item ? ok(`Delete step '${item.title}' from plan '${item.plan_title}'?`) : itemNotFound(input.item_id);
