@@ -127,10 +127,15 @@ describe('JSON export and import', () => {
     const src = await memoryDb();
     const now = '2026-11-20T10:00:00.000Z';
     src.prepare("INSERT INTO tasks (title, created_at, updated_at) VALUES ('ok', ?, ?)").run(now, now);
+    src.prepare('INSERT INTO chat_sessions (created_at, updated_at) VALUES (?, ?)').run(now, now);
+    src.prepare("INSERT INTO messages (session_id, role, content, created_at) VALUES (1, 'user', 'x', ?)").run(now);
     const doc = exportJson(src, { appVersion: 'x' });
-    // A real row of the current schema, whatever columns later migrations add.
+    // Real rows of the current schema, whatever columns later migrations add.
     const good = doc.tables.tasks![0]!;
+    const message = doc.tables.messages![0]!;
     doc.tables.tasks = [];
+    doc.tables.messages = [];
+    doc.tables.chat_sessions = [];
     const cases: [unknown, RegExp][] = [
       [
         { ...doc, tables: { ...doc.tables, tasks: [good, { ...good, id: 2, priority: 'high' }] } },
@@ -145,7 +150,7 @@ describe('JSON export and import', () => {
       [
         {
           ...doc,
-          tables: { ...doc.tables, messages: [{ id: 1, session_id: 7, role: 'user', content: 'x', created_at: now }] },
+          tables: { ...doc.tables, messages: [{ ...message, session_id: 7 }] },
         },
         /messages 1 → chat_sessions/,
       ],

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { importMaterials } from '../../src-main/core/materials/importer';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src-main/core/db/connection';
 import { createSession } from '../../src-main/core/db/queries/sessions';
 import { ALL_TOOLS } from '../../src-main/core/tools';
-import { tablesChecksum } from '../helpers/db';
+import { tablesChecksum, tempDir } from '../helpers/db';
 import { testRegistry } from '../helpers/registry';
 
 /**
@@ -48,6 +51,15 @@ async function seed(): Promise<T> {
   await must(t, 'review_flashcard', { card_id: 1, rating: 'good' });
   for (const question of ['Q1?', 'Q2?', 'Q3?', 'Q4?'])
     await must(t, 'save_quiz_attempt', { topic_id: 1, question, user_answer: 'x', correct_answer: 'y', score: 0 });
+  // Materials 1 and 2, for the tools that study from them (generate_flashcards' examples).
+  const notes = tempDir('quire-undo-notes-');
+  fs.writeFileSync(path.join(notes.dir, 'a-recursion.md'), '# Recursion\n\nRecursion is a function calling itself.\n');
+  fs.writeFileSync(
+    path.join(notes.dir, 'b-cells.md'),
+    '# Cells\n\n## Mitochondria\n\nThe mitochondria is the organelle that makes energy for the cell. ' +
+      'Mitochondria are the site of cellular respiration.\n',
+  );
+  await importMaterials(t.db, [notes.dir], { maxFileBytes: 1_000_000, now: t.clock.now });
   t.clock.advance(60_000);
   return t;
 }

@@ -44,8 +44,8 @@ const isErr = (v: Item | Err): v is Err => 'ok' in v;
 export const updatePlanItem = defineTool({
   name: 'update_plan_item',
   description:
-    'Change one plan item: its title, due date or notes, or move it to another place in its plan (position 1 is ' +
-    'first). Give item_id and only what changes; null clears due_date or notes. Returns { item } as it is now.',
+    'Use when the user wants to rename a plan step, change its due date or notes, or move it to another place in its ' +
+    'plan (position 1 is first). Give item_id and only what changes; null clears due_date or notes. Returns { item } as it is now.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
   // Moving one step renumbers its neighbours' positions: bookkeeping, not an overwrite of content.
@@ -93,7 +93,7 @@ export const updatePlanItem = defineTool({
 export const deletePlanItem = defineTool({
   name: 'delete_plan_item',
   description:
-    'Delete one item (step) from a plan, not the plan. The user is asked first. Returns { deleted_item_id, plan_id, ' +
+    'Use when the user wants to delete one step from a plan, not the whole plan. The user is asked first. Returns { deleted_item_id, plan_id, ' +
     'item, position } so the step can be added back (add_plan_item, then update_plan_item with its position).',
   category: 'action',
   annotations: { readOnly: false, destructive: true, idempotent: false },

@@ -73,6 +73,13 @@ export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise
   );
 }
 
+/** Whether any imported material speaks of the topic: cards are only ever written from one. */
+async function hasMaterialOn(turn: TurnContext, topic: string): Promise<boolean> {
+  if (!turn.hasTool('search_materials')) return false;
+  const found = dataOf<{ results: unknown[] }>(await turn.call('search_materials', { query: topic, limit: 1 }));
+  return (found?.results.length ?? 0) > 0;
+}
+
 /**
  * "make 3 flashcards about photosynthesis": writing cards from material needs a model or the
  * materials tools; without them, say what can be done instead of inventing content.
@@ -80,7 +87,7 @@ export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise
 export async function generateCards(turn: TurnContext, intent: IntentOf<'generate_cards'>): Promise<Reply> {
   const topic = intent.topic.trim();
   const count = intent.count === null ? null : Number(intent.count);
-  if (turn.hasTool('generate_flashcards'))
+  if (turn.hasTool('generate_flashcards') && (await hasMaterialOn(turn, topic)))
     return perform(turn, 'generate_flashcards', {
       topic_name: topic,
       ...(count !== null && Number.isInteger(count) ? { count } : {}),
