@@ -101,7 +101,7 @@ describe('Anki text format (CSV/TSV/TXT)', () => {
     const notes = write('notes.txt', 'My lecture notes\nabout recursion.\n');
     const m = await importCli(notes);
     expect(m.code, m.stderr).toBe(0);
-    expect(m.json).toMatchObject({ added: 1 });
+    expect(m.json.data).toMatchObject({ added: 1, errors: 0 });
     expect(await cardsIn(m.db)).toHaveLength(2); // the two cards above, nothing from the notes
   });
 
