@@ -89,8 +89,9 @@ test('import → search → open a citation → ask about a selection, keyboard 
   await expect(page.getByRole('heading', { level: 1, name: 'Materials' })).toBeVisible();
 
   // Ask in chat: the offline agent answers retrieval_only with numbered sources.
+  // Chat puts the focus in its message box on arrival.
   await page.keyboard.press('Control+1');
-  await page.keyboard.press('/');
+  await expect(page.getByRole('textbox', { name: 'Message Quire' })).toBeFocused();
   await page.keyboard.type('what is osmosis?');
   await page.keyboard.press('Enter');
   const sources = page.getByRole('list', { name: 'Sources' }).last();
