@@ -119,7 +119,8 @@ test('Back up now writes a copy into the data folder; the API key is write-only'
   await expect(page.getByTestId('data-folder')).toHaveText(quire.dataDir);
   await page.keyboard.press('b');
   await expect(page.getByTestId('backup-result')).toContainText('1 backup kept');
-  const files = fs.readdirSync(path.join(quire.dataDir, 'backups'));
+  // Only finished backups count; the in-progress folder (.partial) is never one.
+  const files = fs.readdirSync(path.join(quire.dataDir, 'backups')).filter((f) => f.endsWith('.db'));
   expect(files).toHaveLength(1);
   await expect(page.getByTestId('backup-result')).toContainText(path.join(quire.dataDir, 'backups', files[0]!));
 
