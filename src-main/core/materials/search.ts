@@ -32,7 +32,6 @@ interface HitRow {
   section: string;
   chunk_position: number;
   rank: number;
-  total: number;
 }
 
 // Title and section words describe a whole passage; a body word only itself.
@@ -58,6 +57,50 @@ function filterSql(f: SearchFilters): { sql: string; params: unknown[] } {
   return { sql: parts.map((p) => ` AND ${p}`).join(''), params };
 }
 
+const BM25 = `bm25(material_chunks_fts, ${WEIGHTS.title}, ${WEIGHTS.section}, ${WEIGHTS.text})`;
+const HIT_COLUMNS = `c.id AS chunk_id, c.material_id, c.text AS chunk_text, m.rel_path, l.root, m.title, c.section,
+  c.position AS chunk_position`;
+const HIT_JOINS = `JOIN materials m ON m.id = c.material_id JOIN material_libraries l ON l.id = m.library_id`;
+
+const hasFilters = (f: SearchFilters) =>
+  f.material_id !== undefined || f.section !== undefined || f.source_prefix !== undefined;
+
+/**
+ * The best `want` chunks with nothing to filter: ranked inside FTS5 alone, and only those rows are
+ * looked up. Joining every match to its chunk row before the LIMIT cost 20× more at 100,000 chunks
+ * (bench/materials.ts), since a common word matches tens of thousands of chunks.
+ */
+function top(db: Db, match: string, want: number): HitRow[] {
+  return statement(
+    db,
+    `SELECT ${HIT_COLUMNS}, t.rank FROM (
+       SELECT rowid AS id, ${BM25} AS rank FROM material_chunks_fts WHERE material_chunks_fts MATCH ? ORDER BY rank LIMIT ?
+     ) t JOIN material_chunks c ON c.id = t.id ${HIT_JOINS} ORDER BY t.rank`,
+  ).all(match, want) as HitRow[];
+}
+
+/** The best `want` chunks that pass the filters, which need the chunk and material of every match. */
+function filteredTop(db: Db, match: string, filters: SearchFilters, want: number): HitRow[] {
+  const f = filterSql(filters);
+  return statement(
+    db,
+    `SELECT ${HIT_COLUMNS}, ${BM25} AS rank
+     FROM material_chunks_fts JOIN material_chunks c ON c.id = material_chunks_fts.rowid ${HIT_JOINS}
+     WHERE material_chunks_fts MATCH ?${f.sql} ORDER BY rank LIMIT ?`,
+  ).all(match, ...f.params, want) as HitRow[];
+}
+
+/** How many chunks match (and pass the filters). Unfiltered, FTS5 counts without ranking or lookups. */
+function countMatches(db: Db, match: string, filters: SearchFilters): number {
+  const f = hasFilters(filters) ? filterSql(filters) : { sql: '', params: [] };
+  const joins = hasFilters(filters) ? `JOIN material_chunks c ON c.id = material_chunks_fts.rowid ${HIT_JOINS}` : '';
+  const row = statement(
+    db,
+    `SELECT count(*) AS n FROM material_chunks_fts ${joins} WHERE material_chunks_fts MATCH ?${f.sql}`,
+  ).get(match, ...f.params) as { n: number };
+  return row.n;
+}
+
 /**
  * BM25 search over chunks: title and section weighted above the body, the Porter stemmer
  * matching "slicing" to "sliced", in BM25 order. Scores are 0–1, mostly the share of the query's
@@ -75,22 +118,11 @@ export function searchChunks(
 } {
   const match = ftsMatch(query);
   if (!match) return { results: [], total_results: 0 };
-  const f = filterSql(filters);
-  // bm25() cannot sit beside a window function, so the ranked matches are a subquery and the
-  // count of all of them rides along with the top rows instead of costing a second query.
-  const rows = statement(
-    db,
-    `SELECT *, count(*) OVER () AS total FROM (
-       SELECT c.id AS chunk_id, c.material_id, c.text AS chunk_text, m.rel_path, l.root, m.title, c.section,
-         c.position AS chunk_position,
-         bm25(material_chunks_fts, ${WEIGHTS.title}, ${WEIGHTS.section}, ${WEIGHTS.text}) AS rank
-       FROM material_chunks_fts
-       JOIN material_chunks c ON c.id = material_chunks_fts.rowid
-       JOIN materials m ON m.id = c.material_id
-       JOIN material_libraries l ON l.id = m.library_id
-       WHERE material_chunks_fts MATCH ?${f.sql}
-     ) ORDER BY rank LIMIT ?`,
-  ).all(match, ...f.params, Math.max(limit * 3, 10)) as HitRow[];
+  // Extra rows so that keeping one passage per section still fills `limit`.
+  const want = Math.max(limit * 3, 10);
+  const rows = hasFilters(filters) ? filteredTop(db, match, filters, want) : top(db, match, want);
+  // Counting is cheap for FTS5 (no ranking, no row lookups); skipped when the top rows are all there is.
+  const total = rows.length < want ? rows.length : countMatches(db, match, filters);
   const terms = queryTerms(query);
   const best = rows[0]?.rank ?? -1;
   const hits = rows.map((r): SearchHit => {
@@ -120,5 +152,5 @@ export function searchChunks(
           (h) => !seen.has(`${h.material_id}\u0000${h.section}`) && seen.add(`${h.material_id}\u0000${h.section}`),
         )
       : hits;
-  return { results: distinct.slice(0, limit), total_results: rows[0]?.total ?? 0 };
+  return { results: distinct.slice(0, limit), total_results: total };
 }
