@@ -4,11 +4,10 @@ import type { Db } from '../db/connection';
 import {
   clearImportError,
   deleteMaterial,
-  findMaterialByPath,
-  materialsOfLibrary,
+  indexedFilesOfLibrary,
   recordImportError,
   writeMaterial,
-  type DbMaterial,
+  type IndexedFile,
 } from '../db/queries/materials';
 import { statement } from '../db/queries/statements';
 import { formatOf } from './formats';
@@ -16,7 +15,7 @@ import { tooLargeReason, type ImportJob, type ImportJobResult } from './job';
 import { absPathOf, canonicalPath, ensureLibrary, libraryContaining, relPathOf } from './libraries';
 import { afterMaterialWritten, beforeMaterialRemoved } from './hooks';
 import type { MaterialFormat } from './types';
-import { walkFolder, type FileProblem } from './walk';
+import { walkFolder, type FileProblem, type FoundFile } from './walk';
 import { importRunner } from './workerPool';
 
 export interface ImportProgress {
@@ -61,7 +60,7 @@ interface PlannedFile {
   format: MaterialFormat;
   size: number;
   mtimeMs: number;
-  existing: DbMaterial | undefined;
+  existing: IndexedFile | undefined;
 }
 
 function emptySummary(): MaterialChangeSummary {
@@ -83,14 +82,27 @@ function addProblem(db: Db, summary: MaterialChangeSummary, problem: FileProblem
   recordImportError(db, problem.path, problem.reason, now);
 }
 
-/** Files under a library with their stored material (if any). */
-function planLibraryFiles(db: Db, libraryId: number, root: string, files: ReturnType<typeof walkFolder>['files']) {
-  return files.map((f): PlannedFile => ({
-    ...f,
-    libraryId,
-    rel: relPathOf(root, f.abs),
-    existing: findMaterialByPath(db, libraryId, relPathOf(root, f.abs)),
-  }));
+/**
+ * Files under a library with their stored material (if any). The library's materials are read
+ * once per import (`known` caches them by library): a lookup per file made an unchanged rescan of
+ * 10,000 files spend most of its time in SQLite.
+ */
+function planLibraryFiles(
+  db: Db,
+  known: Map<number, Map<string, IndexedFile>>,
+  libraryId: number,
+  root: string,
+  files: readonly FoundFile[],
+) {
+  let indexed = known.get(libraryId);
+  if (!indexed) {
+    indexed = new Map(indexedFilesOfLibrary(db, libraryId).map((m) => [m.rel_path, m]));
+    known.set(libraryId, indexed);
+  }
+  return files.map((f): PlannedFile => {
+    const rel = relPathOf(root, f.abs);
+    return { ...f, libraryId, rel, existing: indexed.get(rel) };
+  });
 }
 
 // A batch of files is written in one transaction: FTS5 flushes its pending index once per commit,
@@ -116,25 +128,31 @@ async function processFiles(db: Db, planned: PlannedFile[], opts: ImportOptions,
     bytes_total: planned.reduce((n, f) => n + f.size, 0),
     path: null,
   };
-  const done = (f: PlannedFile) => {
+  const count = (f: PlannedFile) => {
     progress.files_done++;
     progress.bytes_done += f.size;
     progress.path = f.abs;
+  };
+  const done = (f: PlannedFile) => {
+    count(f);
     opts.onProgress?.({ ...progress });
   };
+  // Files that need no reading are settled first, in one transaction and one progress report
+  // (a line per unchanged file would flood the CLI's stderr on every rescan).
   const toRead: PlannedFile[] = [];
   db.transaction(() => {
     for (const f of planned) {
       if (f.size > opts.maxFileBytes) {
         addProblem(db, summary, { path: f.abs, reason: tooLargeReason(f.size, opts.maxFileBytes) }, now());
-        done(f);
+        count(f);
       } else if (f.existing && f.existing.byte_len === f.size && f.existing.modified_ms === f.mtimeMs) {
         summary.unchanged++;
         summary.details.unchanged.push(f.abs);
-        done(f);
+        count(f);
       } else toRead.push(f);
     }
   })();
+  if (progress.files_done > 0) opts.onProgress?.({ ...progress });
   if (toRead.length === 0) return;
   const apply = (f: PlannedFile, r: ImportJobResult) => {
     if (r.kind === 'error') addProblem(db, summary, { path: f.abs, reason: r.reason }, now());
@@ -225,6 +243,7 @@ export async function importMaterials(
   const summary = emptySummary();
   const nowIso = opts.now().toISOString();
   const planned: PlannedFile[] = [];
+  const known = new Map<number, Map<string, IndexedFile>>();
   const seen = new Set<string>();
   for (const given of paths) {
     const abs = path.resolve(given);
@@ -240,7 +259,7 @@ export async function importMaterials(
       const lib = ensureLibrary(db, real, nowIso);
       const walked = walkFolder(real);
       for (const p of walked.problems) addProblem(db, summary, p, nowIso);
-      planned.push(...planLibraryFiles(db, lib.id, lib.root, walked.files));
+      planned.push(...planLibraryFiles(db, known, lib.id, lib.root, walked.files));
     } else if (st.isFile()) {
       const format = formatOf(real);
       if (!format) {
@@ -254,7 +273,7 @@ export async function importMaterials(
       }
       const lib = libraryContaining(db, real) ?? ensureLibrary(db, path.dirname(real), nowIso);
       planned.push(
-        ...planLibraryFiles(db, lib.id, lib.root, [
+        ...planLibraryFiles(db, known, lib.id, lib.root, [
           { abs: real, size: st.size, mtimeMs: Math.trunc(st.mtimeMs), format },
         ]),
       );
@@ -276,6 +295,7 @@ export async function rescanMaterials(db: Db, opts: ImportOptions): Promise<Mate
   const summary = emptySummary();
   const nowIso = opts.now().toISOString();
   const planned: PlannedFile[] = [];
+  const known = new Map<number, Map<string, IndexedFile>>();
   const libraries = statement(db, 'SELECT id, root FROM material_libraries ORDER BY id').all() as {
     id: number;
     root: string;
@@ -295,18 +315,21 @@ export async function rescanMaterials(db: Db, opts: ImportOptions): Promise<Mate
     }
     const walked = walkFolder(lib.root);
     for (const p of walked.problems) addProblem(db, summary, p, nowIso);
-    const present = new Set(walked.files.map((f) => relPathOf(lib.root, f.abs)));
-    for (const m of materialsOfLibrary(db, lib.id)) {
-      if (present.has(m.rel_path)) continue;
-      db.transaction(() => {
+    const files = planLibraryFiles(db, known, lib.id, lib.root, walked.files);
+    const present = new Set(files.map((f) => f.rel));
+    const gone = [...known.get(lib.id)!.values()].filter((m) => !present.has(m.rel_path));
+    // Each removal is whole; together they are one transaction (one commit, not one per file).
+    db.transaction(() => {
+      for (const m of gone) {
+        const abs = absPathOf({ root: lib.root, rel_path: m.rel_path });
         beforeMaterialRemoved(db, m.id, opts.now());
         deleteMaterial(db, m.id);
-        clearImportError(db, absPathOf(m));
-      })();
-      summary.removed++;
-      summary.details.removed.push(absPathOf(m));
-    }
-    planned.push(...planLibraryFiles(db, lib.id, lib.root, walked.files));
+        clearImportError(db, abs);
+        summary.removed++;
+        summary.details.removed.push(abs);
+      }
+    })();
+    planned.push(...files);
   }
   await processFiles(db, planned, opts, summary);
   return summary;
