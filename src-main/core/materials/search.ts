@@ -123,9 +123,20 @@ export function searchChunks(
   const rows = hasFilters(filters) ? filteredTop(db, match, filters, want) : top(db, match, want);
   // Counting is cheap for FTS5 (no ranking, no row lookups); skipped when the top rows are all there is.
   const total = rows.length < want ? rows.length : countMatches(db, match, filters);
+  // One passage per section (the best by BM25) unless the caller narrowed to a section: five
+  // overlapping chunks of one section answer less than five sections do. Measured on Debian's
+  // manuals (bench/materialsQuality.ts), this beat re-ranking by term coverage.
+  const seen = new Set<string>();
+  const distinct =
+    filters.section === undefined
+      ? rows.filter(
+          (r) => !seen.has(`${r.material_id}\u0000${r.section}`) && seen.add(`${r.material_id}\u0000${r.section}`),
+        )
+      : rows;
+  // Scores and snippets only for the passages returned.
   const terms = queryTerms(query);
   const best = rows[0]?.rank ?? -1;
-  const hits = rows.map((r): SearchHit => {
+  const results = distinct.slice(0, limit).map((r): SearchHit => {
     // BM25's scale depends on the corpus (a ten-chunk library scores near zero), so strength is
     // relative to the best match and confidence comes from how much of the question a passage holds.
     const strength = best < 0 ? r.rank / best : 1;
@@ -142,15 +153,5 @@ export function searchChunks(
       snippet: snippetOf(r.chunk_text, terms),
     };
   });
-  // One passage per section (the best by BM25) unless the caller narrowed to a section: five
-  // overlapping chunks of one section answer less than five sections do. Measured on Debian's
-  // manuals (bench/materialsQuality.ts), this beat re-ranking by term coverage.
-  const seen = new Set<string>();
-  const distinct =
-    filters.section === undefined
-      ? hits.filter(
-          (h) => !seen.has(`${h.material_id}\u0000${h.section}`) && seen.add(`${h.material_id}\u0000${h.section}`),
-        )
-      : hits;
-  return { results: distinct.slice(0, limit), total_results: total };
+  return { results, total_results: total };
 }
