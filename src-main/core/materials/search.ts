@@ -22,7 +22,8 @@ export interface SearchHit {
   snippet: string;
 }
 
-interface HitRow {
+/** A chunk row with what a hit shows; BM25 and vector search select the same columns. */
+export interface HitRow {
   chunk_id: number;
   material_id: number;
   chunk_text: string;
@@ -38,7 +39,7 @@ interface HitRow {
 const WEIGHTS = { title: 4, section: 2.5, text: 1 };
 
 /** The WHERE clauses and parameters of the filters. `source_prefix` may be relative or absolute. */
-function filterSql(f: SearchFilters): { sql: string; params: unknown[] } {
+export function filterSql(f: SearchFilters): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   if (f.material_id !== undefined) {
@@ -123,35 +124,50 @@ export function searchChunks(
   const rows = hasFilters(filters) ? filteredTop(db, match, filters, want) : top(db, match, want);
   // Counting is cheap for FTS5 (no ranking, no row lookups); skipped when the top rows are all there is.
   const total = rows.length < want ? rows.length : countMatches(db, match, filters);
-  // One passage per section (the best by BM25) unless the caller narrowed to a section: five
-  // overlapping chunks of one section answer less than five sections do. Measured on Debian's
-  // manuals (bench/materialsQuality.ts), this beat re-ranking by term coverage.
-  const seen = new Set<string>();
-  const distinct =
-    filters.section === undefined
-      ? rows.filter(
-          (r) => !seen.has(`${r.material_id}\u0000${r.section}`) && seen.add(`${r.material_id}\u0000${r.section}`),
-        )
-      : rows;
-  // Scores and snippets only for the passages returned.
+  // One passage per section (the best by BM25): measured on Debian's manuals
+  // (bench/materialsQuality.ts), this beat re-ranking by term coverage. Scores and snippets are
+  // computed only for the passages returned.
   const terms = queryTerms(query);
   const best = rows[0]?.rank ?? -1;
-  const results = distinct.slice(0, limit).map((r): SearchHit => {
-    // BM25's scale depends on the corpus (a ten-chunk library scores near zero), so strength is
-    // relative to the best match and confidence comes from how much of the question a passage holds.
-    const strength = best < 0 ? r.rank / best : 1;
-    const coverage = termCoverage(terms, `${r.title} ${r.section} ${r.chunk_text}`);
-    return {
-      chunk_id: r.chunk_id,
-      material_id: r.material_id,
-      chunk_text: r.chunk_text,
-      source: r.rel_path,
-      title: r.title,
-      section: r.section,
-      chunk_position: r.chunk_position,
-      score: Math.round((0.75 * coverage + 0.25 * strength) * 1000) / 1000,
-      snippet: snippetOf(r.chunk_text, terms),
-    };
-  });
+  const results = onePerSection(rows, filters)
+    .slice(0, limit)
+    .map((r) => {
+      // BM25's scale depends on the corpus (a ten-chunk library scores near zero), so strength is
+      // relative to the best match and confidence comes from how much of the question a passage holds.
+      const strength = best < 0 ? r.rank / best : 1;
+      const coverage = termCoverage(terms, `${r.title} ${r.section} ${r.chunk_text}`);
+      return hitOf(r, Math.round((0.75 * coverage + 0.25 * strength) * 1000) / 1000, terms);
+    });
   return { results, total_results: total };
+}
+
+/** A chunk row as a hit with its score and a snippet around the query's terms. */
+export function hitOf(r: Omit<HitRow, 'rank' | 'total' | 'root'>, score: number, terms: readonly string[]): SearchHit {
+  return {
+    chunk_id: r.chunk_id,
+    material_id: r.material_id,
+    chunk_text: r.chunk_text,
+    source: r.rel_path,
+    title: r.title,
+    section: r.section,
+    chunk_position: r.chunk_position,
+    score,
+    snippet: snippetOf(r.chunk_text, terms),
+  };
+}
+
+/**
+ * The first (best) passage of each section, unless the caller narrowed to a section: five
+ * overlapping chunks of one section answer less than five sections do.
+ */
+export function onePerSection<T extends { material_id: number; section: string }>(
+  rows: T[],
+  filters: SearchFilters,
+): T[] {
+  if (filters.section !== undefined) return rows;
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const key = `${r.material_id}\u0000${r.section}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
 }
