@@ -93,12 +93,6 @@ export function findMaterialsByRelPath(db: Db, relPath: string): DbMaterial[] {
   ) as DbMaterial[];
 }
 
-export function materialsOfLibrary(db: Db, libraryId: number): DbMaterial[] {
-  return stmt(db, `SELECT ${MATERIAL_COLUMNS} ${MATERIAL_FROM} WHERE m.library_id = ? ORDER BY m.rel_path`).all(
-    libraryId,
-  ) as DbMaterial[];
-}
-
 /** What an import or rescan compares a file on disk with: the indexed state of one material. */
 export interface IndexedFile {
   id: number;
