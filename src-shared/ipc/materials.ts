@@ -47,6 +47,15 @@ export const MaterialTextSchema = z.object({
 });
 export type MaterialText = z.output<typeof MaterialTextSchema>;
 
+/** A library folder as Settings → Materials lists it; `exists` is false after the folder moved. */
+export const LibrarySchema = z.object({
+  library_id: z.int().positive(),
+  root: z.string(),
+  materials: z.int().min(0),
+  exists: z.boolean(),
+});
+export type Library = z.output<typeof LibrarySchema>;
+
 export const materialChannels = {
   // Main shows the OS dialog; cancelled → no paths.
   'materials:pick': {
@@ -57,6 +66,11 @@ export const materialChannels = {
   'materials:import': { input: z.strictObject({ paths: MaterialPaths }), output: ImportSummarySchema },
   'materials:import_cancel': { input: z.strictObject({}).optional(), output: z.object({ cancelled: z.boolean() }) },
   'materials:read': { input: z.strictObject({ material_id: z.int().positive() }), output: MaterialTextSchema },
+  // The library folders, for re-rooting one that moved (the move itself is reroot_material_library).
+  'materials:libraries': {
+    input: z.strictObject({}).optional(),
+    output: z.object({ libraries: z.array(LibrarySchema) }),
+  },
 } as const;
 
 export const ImportProgressSchema = z.object({

@@ -30,6 +30,7 @@ export const CHANNEL_NAMES = [
   'materials:import',
   'materials:import_cancel',
   'materials:read',
+  'materials:libraries',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 

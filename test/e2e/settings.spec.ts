@@ -194,3 +194,43 @@ test('chat limits: the confirmation expiry and context limit are saved by main, 
   expect(stored(quire.core.db, 'context_limit_tokens')).toBe(50000);
   await limits.screenshot({ path: screenshotPath('settings-chat-limits') });
 });
+
+test('Settings → Materials: a library whose folder moved says so and is re-rooted by keyboard, nothing imported again', async ({
+  page,
+  quire,
+}) => {
+  const old = path.join(quire.dataDir, 'notes');
+  fs.mkdirSync(old, { recursive: true });
+  fs.writeFileSync(path.join(old, 'cells.md'), '# Cells\n\nOsmosis moves water across a membrane.\n');
+  const imported = await quire.core.registry.call('import_materials', { paths: [old] }, { origin: 'ui' });
+  expect(imported.result.ok).toBe(true);
+  const moved = path.join(quire.dataDir, 'usb', 'notes');
+  fs.mkdirSync(path.dirname(moved), { recursive: true });
+  fs.renameSync(old, moved);
+
+  await openSettings(page, quire.open);
+  const row = page.getByTestId('library');
+  await expect(row).toContainText(old);
+  await expect(row).toContainText('1 material');
+  await expect(row).toContainText('folder not found');
+  await row.getByRole('button', { name: 'Re-root…' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(`New folder for ${old}`)).toBeFocused();
+  // A folder that does not exist is refused with the tool's own message; nothing changes.
+  await page.keyboard.type(path.join(quire.dataDir, 'nowhere'));
+  await page.keyboard.press('Enter');
+  await expect(row.getByRole('status')).not.toBeEmpty();
+  expect(quire.core.db.prepare('SELECT root FROM material_libraries').pluck().all()).toEqual([old]);
+
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(moved);
+  await page.keyboard.press('Enter');
+  await expect(row).toContainText(moved);
+  await expect(row).not.toContainText('folder not found');
+  expect(quire.core.db.prepare('SELECT root FROM material_libraries').pluck().all()).toEqual([moved]);
+  // The same material, not a second import of it.
+  expect(quire.core.db.prepare('SELECT count(*) FROM materials').pluck().get()).toBe(1);
+  await page
+    .getByRole('region', { name: 'Materials' })
+    .screenshot({ path: screenshotPath('settings-materials-reroot') });
+});

@@ -5,8 +5,10 @@ import type { Db } from '../../db/connection';
 import type { IpcHandlers } from '../../ipc/router';
 import type { Registry } from '../../tools/registry';
 import { readMaterial } from './reader';
+import { listLibraries } from './libraryList';
 
-type MaterialChannels = 'materials:pick' | 'materials:import' | 'materials:import_cancel' | 'materials:read';
+type MaterialChannels =
+  'materials:pick' | 'materials:import' | 'materials:import_cancel' | 'materials:read' | 'materials:libraries';
 
 export interface MaterialIpcDeps {
   db: Db;
@@ -30,6 +32,7 @@ function bytesOf(message: string | undefined): { bytes_done: number | null; byte
 export function materialIpcHandlers(deps: MaterialIpcDeps): Pick<IpcHandlers, MaterialChannels> {
   let running: AbortController | null = null;
   return {
+    'materials:libraries': () => ok({ libraries: listLibraries(deps.db) }),
     'materials:pick': async ({ kind }) => {
       if (!deps.pickPaths) {
         return err('permission_denied', 'There is no file dialog here; give the paths to import directly.', {
