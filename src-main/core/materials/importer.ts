@@ -33,7 +33,16 @@ export interface ImportOptions {
   now: () => Date;
   signal?: AbortSignal;
   onProgress?: (p: ImportProgress) => void;
+  /**
+   * Runs one synchronous batch of writes in a transaction. The tools pass `ctx.write`, so every
+   * transaction of an import or rescan is recorded under the call's one change and `undo` takes
+   * the whole import back (materials, libraries, note cards; chunks follow their material).
+   * Default: a plain transaction, unrecorded.
+   */
+  write?: <T>(fn: () => T) => T;
 }
+
+const writerOf = (db: Db, opts: ImportOptions) => opts.write ?? (<T>(fn: () => T): T => db.transaction(fn)());
 
 /** What an import or rescan did, counts first and the paths in `details` (absolute). */
 export interface MaterialChangeSummary {
@@ -100,6 +109,7 @@ function planLibraryFiles(db: Db, libraryId: number, root: string, files: Return
  */
 async function processFiles(db: Db, planned: PlannedFile[], opts: ImportOptions, summary: MaterialChangeSummary) {
   const now = () => opts.now().toISOString();
+  const write = writerOf(db, opts);
   const progress: ImportProgress = {
     files_done: 0,
     files_total: planned.length,
@@ -130,20 +140,22 @@ async function processFiles(db: Db, planned: PlannedFile[], opts: ImportOptions,
     if (opts.signal?.aborted) return;
     if (r.kind === 'error') addProblem(db, summary, { path: f.abs, reason: r.reason }, now());
     else if (r.kind === 'unchanged') {
-      statement(db, 'UPDATE materials SET modified_ms = ?, byte_len = ? WHERE id = ?').run(
-        r.modifiedMs,
-        r.byteLen,
-        f.existing!.id,
+      write(() =>
+        statement(db, 'UPDATE materials SET modified_ms = ?, byte_len = ? WHERE id = ?').run(
+          r.modifiedMs,
+          r.byteLen,
+          f.existing!.id,
+        ),
       );
       summary.unchanged++;
       summary.details.unchanged.push(f.abs);
     } else {
-      const written = db.transaction(() => {
+      const written = write(() => {
         const w = writeMaterial(db, f.libraryId, f.rel, r.material, now());
         clearImportError(db, f.abs);
         afterMaterialWritten(db, w.id, r.material, opts.now());
         return w;
-      })();
+      });
       const kind = written.created ? 'added' : 'updated';
       summary[kind]++;
       summary.details[kind].push(f.abs);
@@ -191,6 +203,7 @@ export async function importMaterials(
 ): Promise<MaterialChangeSummary> {
   const summary = emptySummary();
   const nowIso = opts.now().toISOString();
+  const write = writerOf(db, opts);
   const planned: PlannedFile[] = [];
   const seen = new Set<string>();
   for (const given of paths) {
@@ -204,7 +217,7 @@ export async function importMaterials(
     }
     const real = canonicalPath(abs);
     if (st.isDirectory()) {
-      const lib = ensureLibrary(db, real, nowIso);
+      const lib = write(() => ensureLibrary(db, real, nowIso));
       const walked = walkFolder(real);
       for (const p of walked.problems) addProblem(db, summary, p, nowIso);
       planned.push(...planLibraryFiles(db, lib.id, lib.root, walked.files));
@@ -219,7 +232,7 @@ export async function importMaterials(
         );
         continue;
       }
-      const lib = libraryContaining(db, real) ?? ensureLibrary(db, path.dirname(real), nowIso);
+      const lib = libraryContaining(db, real) ?? write(() => ensureLibrary(db, path.dirname(real), nowIso));
       planned.push(
         ...planLibraryFiles(db, lib.id, lib.root, [
           { abs: real, size: st.size, mtimeMs: Math.trunc(st.mtimeMs), format },
@@ -241,6 +254,7 @@ export async function importMaterials(
  */
 export async function rescanMaterials(db: Db, opts: ImportOptions): Promise<MaterialChangeSummary> {
   const summary = emptySummary();
+  const write = writerOf(db, opts);
   const nowIso = opts.now().toISOString();
   const planned: PlannedFile[] = [];
   const libraries = statement(db, 'SELECT id, root FROM material_libraries ORDER BY id').all() as {
@@ -265,11 +279,11 @@ export async function rescanMaterials(db: Db, opts: ImportOptions): Promise<Mate
     const present = new Set(walked.files.map((f) => relPathOf(lib.root, f.abs)));
     for (const m of materialsOfLibrary(db, lib.id)) {
       if (present.has(m.rel_path)) continue;
-      db.transaction(() => {
+      write(() => {
         beforeMaterialRemoved(db, m.id, opts.now());
         deleteMaterial(db, m.id);
         clearImportError(db, absPathOf(m));
-      })();
+      });
       summary.removed++;
       summary.details.removed.push(absPathOf(m));
     }
