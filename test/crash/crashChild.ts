@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createCore, type Core } from '../../src-main/core/app';
 import { backupDatabase, listBackups } from '../../src-main/core/db/backup';
-import { revisionsOf } from '../../src-main/core/db/queries/changeSets';
+import { latestUndoableChange, revisionsOf } from '../../src-main/core/db/queries/changeSets';
 import { restoreDatabase } from '../../src-main/core/db/restore';
 import { buildExport } from '../../src-main/core/data/exportFile';
 import { importPath } from '../../src-main/core/data/importFile';
@@ -65,7 +65,14 @@ async function main() {
       await call('delete_task', { task_id: 1 + Math.floor(random() * (i + 1)) });
     } else if (r < 0.72) {
       // Whatever the newest change was (maybe one of an earlier, killed child): what the undo took
-      // away must be gone and what it put back (a redo) must stay, so both are reported.
+      // away must be gone and what it put back must stay, so both are reported. A kill between
+      // its commit and the report leaves the parent unsure, so what it may touch is named first.
+      const target = latestUndoableChange(core.db, 'cli', null, null);
+      const touched = target ? revisionsOf(core.db, target.id) : [];
+      for (const row of touched) {
+        const item = itemOf(row.table_name, row.after) ?? itemOf(row.table_name, row.before);
+        if (item) say(`MAYBE ${item}`);
+      }
       const undone = await call('undo', {});
       if (undone.ok) {
         for (const row of revisionsOf(core.db, (undone.data as { change_id: number }).change_id)) {
@@ -75,6 +82,7 @@ async function main() {
           if (after && !before) say(`ACK ${after}`);
         }
       }
+      say('SETTLED');
     } else if (r < 0.77) {
       await call('list_tasks', { query: 'task', limit: 5 });
     } else if (r < 0.82) {

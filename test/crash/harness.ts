@@ -70,13 +70,15 @@ export async function oneRun(
 ): Promise<RunOutcome> {
   const p = spawn(process.execPath, [child, dbPath, String(seed)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   // A fifth of the kills land in start-up (open, quick_check, migrations), the rest among writes.
-  const killAfterLines = random() < 0.2 ? Math.floor(random() * 2) : Math.floor(random() * 80);
+  const killAfterLines = random() < 0.2 ? Math.floor(random() * 2) : Math.floor(random() * 40);
   const extraMs = Math.floor(random() * 15);
   let lines = 0;
   let buffered = '';
   let stderr = '';
   // A restore or JSON import under way: afterwards the database is exactly `snapshot`.
   let replacing: { file: string; snapshot: Set<Item> } | null = null;
+  // Items an undo under way may remove or bring back: either is fine until it reports.
+  const maybe = new Set<Item>();
   let last = 'spawn';
   p.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<number | null>((resolve) => p.on('exit', (code) => resolve(code)));
@@ -95,7 +97,9 @@ export async function oneRun(
     } else if (kind === 'UNDONE') {
       model.present.delete(rest);
       model.absent.add(rest);
-    } else if (kind === 'BACKUP') model.backups.set(rest, new Set(model.present));
+    } else if (kind === 'MAYBE') maybe.add(rest);
+    else if (kind === 'SETTLED') maybe.clear();
+    else if (kind === 'BACKUP') model.backups.set(rest, new Set(model.present));
     else if (kind === 'EXPORTED') model.exports.set(rest, new Set(model.present));
     else if (kind === 'RESTORING') replacing = { file: rest, snapshot: model.backups.get(rest) ?? new Set() };
     else if (kind === 'IMPORTING-JSON') replacing = { file: rest, snapshot: model.exports.get(rest) ?? new Set() };
@@ -121,11 +125,16 @@ export async function oneRun(
   if (!killed && code !== null) throw new Error(`the child exited by itself (code ${code}): ${stderr.slice(0, 2000)}`);
   // Lines already written before the kill still count (they were acknowledged).
   if (buffered.endsWith('\n')) buffered.split('\n').filter(Boolean).forEach(handle);
-  await check(dbPath, model, replacing);
+  await check(dbPath, model, replacing, maybe);
   return { killedAt: last };
 }
 
-async function check(dbPath: string, model: Model, replacing: { snapshot: Set<Item> } | null): Promise<void> {
+async function check(
+  dbPath: string,
+  model: Model,
+  replacing: { snapshot: Set<Item> } | null,
+  maybe: Set<Item>,
+): Promise<void> {
   const dir = path.dirname(dbPath);
   const backupsDir = backupsDirOf(dir);
   // Backups that finished before the kill but were not yet reported hold everything acknowledged.
@@ -153,6 +162,16 @@ async function check(dbPath: string, model: Model, replacing: { snapshot: Set<It
       ...(db.prepare('SELECT title FROM plans').pluck().all() as string[]).map((t) => `plan:${t}`),
       ...(db.prepare('SELECT rel_path FROM materials').pluck().all() as string[]).map((t) => `material:${t}`),
     ]);
+    // An undo killed before it reported: its items are whatever the database says now.
+    for (const x of maybe) {
+      if (found.has(x)) {
+        model.present.add(x);
+        model.absent.delete(x);
+      } else {
+        model.present.delete(x);
+        model.absent.add(x);
+      }
+    }
     const missing = (want: Set<Item>) => [...want].filter((x) => !found.has(x));
     let lost = missing(model.present);
     if (replacing) {
