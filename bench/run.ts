@@ -18,6 +18,8 @@ const SUITES: Record<string, () => Promise<Suite>> = {
   ui: async () => (await import('./ui')).runUiBenchmark,
   // Whole-process start-up of the built `quire` command: tool call, offline ask, MCP handshake (bench/startup.ts).
   startup: async () => (await import('./startup')).runStartupBenchmark,
+  // The durability choice: write tools with synchronous NORMAL and FULL (bench/durability.ts).
+  durability: async () => (await import('./durability')).runDurabilityBenchmark,
   // Materials: import MB/s, search p50/p95 vs raw FTS5 at 100,000 chunks, memory, rescan (bench/materials.ts).
   materials: async () => (await import('./materials')).runMaterialsBenchmark,
   // Retrieval quality on Debian's real manuals, recall@5 and MRR per format (bench/materialsQuality.ts).

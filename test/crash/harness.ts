@@ -8,28 +8,49 @@ import { backupsDirOf } from '../../src-main/core/services/manualBackup';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** Bundles the child into one file once: tsx, or thousands of module lookups, cost seconds per kill. */
-export async function bundleChild(): Promise<string> {
-  const out = path.join(ROOT, 'node_modules', '.cache', 'quire-crash', `child-${process.pid}.cjs`);
+/**
+ * Bundles the child into one file once: tsx, or thousands of module lookups, cost seconds per
+ * kill. The material import worker goes beside it as importWorker.js, where the pool looks for a
+ * built worker. Remove the returned folder when done.
+ */
+export async function bundleChild(): Promise<{ child: string; folder: string }> {
+  const folder = path.join(ROOT, 'node_modules', '.cache', 'quire-crash', `run-${process.pid}`);
   await build({
-    entryPoints: [path.join(__dirname, 'crashChild.ts')],
+    entryPoints: {
+      crashChild: path.join(__dirname, 'crashChild.ts'),
+      importWorker: path.join(ROOT, 'src-main/core/materials/importWorker.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'cjs',
     external: ['better-sqlite3'],
-    outfile: out,
+    outdir: folder,
     logLevel: 'silent',
   });
-  return out;
+  // .cjs, so Node never mistakes the bundle for an ES module; the worker stays .js for the pool.
+  fs.renameSync(path.join(folder, 'crashChild.js'), path.join(folder, 'crashChild.cjs'));
+  return { child: path.join(folder, 'crashChild.cjs'), folder };
 }
 
 type Item = string;
 
-/** What the parent knows must be in the database: acknowledged writes, and each backup's content. */
+/**
+ * What the parent knows about the database: acknowledged writes that must be there, items an
+ * acknowledged undo took away that must not be, and what each backup and JSON export holds.
+ */
 export interface Model {
   present: Set<Item>;
+  absent: Set<Item>;
   backups: Map<string, Set<Item>>;
+  exports: Map<string, Set<Item>>;
 }
+
+export const emptyModel = (): Model => ({
+  present: new Set(),
+  absent: new Set(),
+  backups: new Map(),
+  exports: new Map(),
+});
 
 export interface RunOutcome {
   killedAt: string;
@@ -49,27 +70,47 @@ export async function oneRun(
 ): Promise<RunOutcome> {
   const p = spawn(process.execPath, [child, dbPath, String(seed)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   // A fifth of the kills land in start-up (open, quick_check, migrations), the rest among writes.
-  const killAfterLines = random() < 0.2 ? Math.floor(random() * 2) : Math.floor(random() * 80);
+  const killAfterLines = random() < 0.2 ? Math.floor(random() * 2) : Math.floor(random() * 40);
   const extraMs = Math.floor(random() * 15);
   let lines = 0;
   let buffered = '';
   let stderr = '';
-  let restoring: { file: string } | null = null;
+  // A restore or JSON import under way: afterwards the database is exactly `snapshot`.
+  let replacing: { file: string; snapshot: Set<Item> } | null = null;
+  // Items an undo under way may remove or bring back: either is fine until it reports.
+  const maybe = new Set<Item>();
   let last = 'spawn';
   p.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<number | null>((resolve) => p.on('exit', (code) => resolve(code)));
-  const handle = (line: string) => {
-    last = line.split(' ')[0]!;
-    const rest = line.slice(line.indexOf(' ') + 1);
-    if (line.startsWith('ACK ')) model.present.add(rest);
-    else if (line.startsWith('BACKUP ')) model.backups.set(rest, new Set(model.present));
-    else if (line.startsWith('RESTORING ')) restoring = { file: rest };
-    else if (line.startsWith('RESTORED ')) {
-      model.present = new Set(model.backups.get(rest) ?? []);
-      restoring = null;
-    }
-  };
   let killed = false;
+  const kill = () => {
+    killed = true;
+    setTimeout(() => p.kill('SIGKILL'), extraMs);
+  };
+  const handle = (line: string) => {
+    const kind = line.split(' ')[0]!;
+    const rest = line.slice(line.indexOf(' ') + 1);
+    last = kind;
+    if (kind === 'ACK') {
+      model.present.add(rest);
+      model.absent.delete(rest);
+    } else if (kind === 'UNDONE') {
+      model.present.delete(rest);
+      model.absent.add(rest);
+    } else if (kind === 'MAYBE') maybe.add(rest);
+    else if (kind === 'SETTLED') maybe.clear();
+    else if (kind === 'BACKUP') model.backups.set(rest, new Set(model.present));
+    else if (kind === 'EXPORTED') model.exports.set(rest, new Set(model.present));
+    else if (kind === 'RESTORING') replacing = { file: rest, snapshot: model.backups.get(rest) ?? new Set() };
+    else if (kind === 'IMPORTING-JSON') replacing = { file: rest, snapshot: model.exports.get(rest) ?? new Set() };
+    else if (kind === 'RESTORED' || kind === 'IMPORTED') {
+      model.present = new Set(replacing?.snapshot ?? []);
+      model.absent.clear();
+      replacing = null;
+    }
+    // Half the restores and imports are killed while they run, whatever the line count says.
+    if (!killed && (kind === 'RESTORING' || kind.startsWith('IMPORTING')) && random() < 0.5) kill();
+  };
   p.stdout!.on('data', (d: Buffer) => {
     buffered += d.toString();
     let nl: number;
@@ -77,21 +118,23 @@ export async function oneRun(
       const line = buffered.slice(0, nl);
       buffered = buffered.slice(nl + 1);
       handle(line);
-      if (++lines >= killAfterLines && !killed) {
-        killed = true;
-        setTimeout(() => p.kill('SIGKILL'), extraMs);
-      }
+      if (++lines >= killAfterLines && !killed) kill();
     }
   });
   const code = await exited;
   if (!killed && code !== null) throw new Error(`the child exited by itself (code ${code}): ${stderr.slice(0, 2000)}`);
   // Lines already written before the kill still count (they were acknowledged).
   if (buffered.endsWith('\n')) buffered.split('\n').filter(Boolean).forEach(handle);
-  await check(dbPath, model, restoring);
+  await check(dbPath, model, replacing, maybe);
   return { killedAt: last };
 }
 
-async function check(dbPath: string, model: Model, restoring: { file: string } | null): Promise<void> {
+async function check(
+  dbPath: string,
+  model: Model,
+  replacing: { snapshot: Set<Item> } | null,
+  maybe: Set<Item>,
+): Promise<void> {
   const dir = path.dirname(dbPath);
   const backupsDir = backupsDirOf(dir);
   // Backups that finished before the kill but were not yet reported hold everything acknowledged.
@@ -117,20 +160,34 @@ async function check(dbPath: string, model: Model, restoring: { file: string } |
       ...(db.prepare('SELECT title FROM tasks').pluck().all() as string[]).map((t) => `task:${t}`),
       ...(db.prepare('SELECT front FROM flashcards').pluck().all() as string[]).map((t) => `card:${t}`),
       ...(db.prepare('SELECT title FROM plans').pluck().all() as string[]).map((t) => `plan:${t}`),
+      ...(db.prepare('SELECT rel_path FROM materials').pluck().all() as string[]).map((t) => `material:${t}`),
     ]);
+    // An undo killed before it reported: its items are whatever the database says now.
+    for (const x of maybe) {
+      if (found.has(x)) {
+        model.present.add(x);
+        model.absent.delete(x);
+      } else {
+        model.present.delete(x);
+        model.absent.add(x);
+      }
+    }
     const missing = (want: Set<Item>) => [...want].filter((x) => !found.has(x));
     let lost = missing(model.present);
-    if (restoring) {
-      // Killed mid-restore: the database is either as before or the restored backup, never a mix.
-      const target = model.backups.get(restoring.file) ?? new Set<Item>();
-      const lostIfRestored = missing(target);
-      if (lost.length > 0 && lostIfRestored.length === 0) {
-        model.present = new Set(target);
+    if (replacing) {
+      // Killed mid-restore or mid-import: the database is either as before or exactly the
+      // backup or export, never a mix.
+      if (lost.length > 0 && missing(replacing.snapshot).length === 0) {
+        model.present = new Set(replacing.snapshot);
+        model.absent.clear();
         lost = [];
       }
     }
     if (lost.length > 0)
       throw new Error(`acknowledged writes are missing: ${lost.slice(0, 5).join(', ')} (${lost.length})`);
+    const back = [...model.absent].filter((x) => found.has(x));
+    if (back.length > 0)
+      throw new Error(`acknowledged undos did not hold: ${back.slice(0, 5).join(', ')} (${back.length}) are back`);
   } finally {
     db.close();
   }

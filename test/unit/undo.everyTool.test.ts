@@ -84,16 +84,16 @@ function searchIndexesAgree(db: Db): void {
 }
 
 /**
- * The only write tools not yet proven here, and why. The material tools work on files on disk
- * (their examples name folders that do not exist in a test), and import/rescan/edit manage their
- * own transactions without `ctx.write` yet, so their writes are not recorded. Shrink this list;
- * never grow it.
+ * The only write tools not proven here, and why. The material tools work on files on disk (their
+ * examples name folders that do not exist in a test): import, rescan and re-root are proven in
+ * test/integration/undo.materials.test.ts instead. edit_material rewrites a file, which undo
+ * cannot restore yet. Shrink this list; never grow it.
  */
 const NOT_YET_UNDOABLE: Record<string, string> = {
-  import_materials: 'managesTransactions without ctx.write; example needs a folder on disk',
-  rescan_materials: 'managesTransactions without ctx.write; needs an imported library',
+  import_materials: 'example needs a folder on disk; proven in undo.materials.test.ts',
+  rescan_materials: 'needs an imported library; proven in undo.materials.test.ts',
   edit_material: 'managesTransactions without ctx.write; rewrites a file on disk, which undo cannot restore',
-  reroot_material_library: 'its example needs both library folders on disk',
+  reroot_material_library: 'its example needs both library folders on disk; proven in undo.materials.test.ts',
 };
 
 const WRITE_TOOLS = ALL_TOOLS.filter((tool) => !tool.annotations.readOnly && !(tool.name in NOT_YET_UNDOABLE));

@@ -6,6 +6,14 @@ import type { Db } from '../db/connection';
  * migration record, and anything derived that is rebuilt from other rows (FTS indexes are virtual
  * or shadow tables and never listed here). Every other table is exported, so a table another part
  * of the app adds later is carried along without touching this file.
+ *
+ * Exported on purpose, though one could argue otherwise (test/integration/data.exportScope.test.ts):
+ * - the undo history (change_sets, revisions): an export moved to a new machine or imported with
+ *   --replace keeps working like a backup does — Ctrl+Z still takes back the last change. It is
+ *   purged after 30 days like deleted rows, so an export holds at most that month of old values.
+ * - material chunks: derivable from the files, but the files may not travel with the export, and
+ *   flashcards made from a material point at their chunk (source_chunk_id, a foreign key): without
+ *   the chunks, search would find nothing and every card would lose its "open the source" link.
  */
 const NOT_EXPORTED = new Set(['audit_log', 'app_state', 'schema_migrations']);
 

@@ -43,12 +43,19 @@ function retryWhileBusy<T>(f: () => T, ms = 5000): T {
   }
 }
 
+/**
+ * The durability choice, for every connection the app, CLI and MCP open (README "Your data").
+ * Decided on `npm run bench -- durability`; see the README for the figures and what it means
+ * when the power goes out.
+ */
+export const SYNCHRONOUS = 'FULL' as 'FULL' | 'NORMAL';
+
 export function configureConnection(db: Db): void {
   // Long enough that the app and the CLI writing the same file wait for each other.
   db.pragma('busy_timeout = 5000');
   retryWhileBusy(() => db.pragma('journal_mode = WAL'));
   db.pragma('foreign_keys = ON');
-  db.pragma('synchronous = NORMAL');
+  db.pragma(`synchronous = ${SYNCHRONOUS}`);
 }
 
 /**

@@ -7,7 +7,7 @@ import { formatOf } from './formats';
 import { absPathOf, canonicalPath, ensureLibrary, libraryContaining, relPathOf } from './libraries';
 import { beforeMaterialRemoved } from './hooks';
 import { walkFolder, type FoundFile } from './walk';
-import { addProblem, emptySummary, processFiles, type PlannedFile } from './writeFiles';
+import { addProblem, emptySummary, processFiles, writerOf, type PlannedFile } from './writeFiles';
 import type { ImportOptions, MaterialChangeSummary } from './writeFiles';
 
 export type { ImportOptions, ImportProgress, MaterialChangeSummary } from './writeFiles';
@@ -51,6 +51,7 @@ export async function importMaterials(
 ): Promise<MaterialChangeSummary> {
   const summary = emptySummary();
   const nowIso = opts.now().toISOString();
+  const write = writerOf(db, opts);
   const planned: PlannedFile[] = [];
   const known = new Map<number, Map<string, IndexedFile>>();
   const seen = new Set<string>();
@@ -65,7 +66,7 @@ export async function importMaterials(
     }
     const real = canonicalPath(abs);
     if (st.isDirectory()) {
-      const lib = ensureLibrary(db, real, nowIso);
+      const lib = write(() => ensureLibrary(db, real, nowIso));
       const walked = walkFolder(real);
       for (const p of walked.problems) addProblem(db, summary, p, nowIso);
       planned.push(...planLibraryFiles(db, known, lib.id, lib.root, walked.files));
@@ -80,7 +81,7 @@ export async function importMaterials(
         );
         continue;
       }
-      const lib = libraryContaining(db, real) ?? ensureLibrary(db, path.dirname(real), nowIso);
+      const lib = libraryContaining(db, real) ?? write(() => ensureLibrary(db, path.dirname(real), nowIso));
       planned.push(
         ...planLibraryFiles(db, known, lib.id, lib.root, [
           { abs: real, size: st.size, mtimeMs: Math.trunc(st.mtimeMs), format },
@@ -103,6 +104,7 @@ export async function importMaterials(
 export async function rescanMaterials(db: Db, opts: ImportOptions): Promise<MaterialChangeSummary> {
   const summary = emptySummary();
   const nowIso = opts.now().toISOString();
+  const write = writerOf(db, opts);
   const planned: PlannedFile[] = [];
   const known = new Map<number, Map<string, IndexedFile>>();
   const libraries = statement(db, 'SELECT id, root FROM material_libraries ORDER BY id').all() as {
@@ -128,7 +130,7 @@ export async function rescanMaterials(db: Db, opts: ImportOptions): Promise<Mate
     const present = new Set(files.map((f) => f.rel));
     const gone = [...known.get(lib.id)!.values()].filter((m) => !present.has(m.rel_path));
     // Each removal is whole; together they are one transaction (one commit, not one per file).
-    db.transaction(() => {
+    write(() => {
       for (const m of gone) {
         const abs = absPathOf({ root: lib.root, rel_path: m.rel_path });
         beforeMaterialRemoved(db, m.id, opts.now());
@@ -137,7 +139,7 @@ export async function rescanMaterials(db: Db, opts: ImportOptions): Promise<Mate
         summary.removed++;
         summary.details.removed.push(abs);
       }
-    })();
+    });
     planned.push(...files);
   }
   await processFiles(db, planned, opts, summary);

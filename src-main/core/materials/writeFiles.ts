@@ -23,7 +23,16 @@ export interface ImportOptions {
   now: () => Date;
   signal?: AbortSignal;
   onProgress?: (p: ImportProgress) => void;
+  /**
+   * Runs one synchronous batch of writes in a transaction. The tools pass `ctx.write`, so every
+   * transaction of an import or rescan is recorded under the call's one change and `undo` takes
+   * the whole import back (materials, libraries, note cards; chunks follow their material).
+   * Default: a plain transaction, unrecorded.
+   */
+  write?: <T>(fn: () => T) => T;
 }
+
+export const writerOf = (db: Db, opts: ImportOptions) => opts.write ?? (<T>(fn: () => T): T => db.transaction(fn)());
 
 /** What an import or rescan did, counts first and the paths in `details` (absolute). */
 export interface MaterialChangeSummary {
@@ -115,7 +124,8 @@ export async function processFiles(
   // Files that need no reading are settled first, in one transaction and one progress report
   // (a line per unchanged file would flood the CLI's stderr on every rescan).
   const toRead: PlannedFile[] = [];
-  db.transaction(() => {
+  const write = writerOf(db, opts);
+  write(() => {
     for (const f of planned) {
       if (f.size > opts.maxFileBytes) {
         addProblem(db, summary, { path: f.abs, reason: tooLargeReason(f.size, opts.maxFileBytes) }, now());
@@ -126,7 +136,7 @@ export async function processFiles(
         count(f);
       } else toRead.push(f);
     }
-  })();
+  });
   if (progress.files_done > 0) opts.onProgress?.({ ...progress });
   if (toRead.length === 0) return;
   const apply = (f: PlannedFile, r: ImportJobResult) => {
@@ -166,13 +176,13 @@ export async function processFiles(
     const batch = pending;
     pending = [];
     pendingBytes = 0;
-    db.transaction(() => {
+    write(() => {
       for (const { f, r } of batch) {
         if (opts.signal?.aborted) return;
         apply(f, r);
         done(f);
       }
-    })();
+    });
   };
   const runner = importRunner();
   try {

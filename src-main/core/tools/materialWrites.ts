@@ -22,6 +22,8 @@ export function importOptions(ctx: ToolContext): ImportOptions {
     signal: ctx.signal,
     onProgress: (p) =>
       ctx.progress({ done: p.files_done, total: p.files_total, message: `${p.bytes_done}/${p.bytes_total} bytes` }),
+    // Recorded under the call's one change, so `undo` takes the whole import or rescan back.
+    write: (fn) => ctx.write(fn),
   };
 }
 
