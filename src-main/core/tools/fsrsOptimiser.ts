@@ -23,8 +23,8 @@ export interface OptimiseOutcome {
 export const optimiseFsrsParameters = defineTool<z.ZodType<{ apply: boolean }, { apply?: boolean }>, OptimiseOutcome>({
   name: 'optimise_fsrs_parameters',
   description:
-    'Optimise FSRS\'s scheduling weights from the student\'s own review history ("optimise my parameters", ' +
-    `"personalise my schedule"). Needs at least ${MIN_REVIEWS_TO_OPTIMISE} reviews; with fewer it changes nothing ` +
+    "Optimise FSRS's scheduling weights from the student's own review history. Use when the student asks to " +
+    `"optimise my parameters" or "personalise my schedule". Needs at least ${MIN_REVIEWS_TO_OPTIMISE} reviews; with fewer it changes nothing ` +
     'and says how many more are needed. With apply (default true) the new weights are saved and used for every ' +
     'later review (undo restores the old ones). Returns { enough, review_count, needed, weights, applied, message }.',
   category: 'action',
