@@ -12,6 +12,7 @@ import { DataTransferSettings } from './settings/DataTransferSettings';
 import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
 import { StudySettings } from './settings/StudySettings';
+import { ReviewLimitSettings } from './settings/ReviewLimitSettings';
 import { DateSettings } from './settings/DateSettings';
 import { ErrorNotice } from '../components/ErrorNotice';
 
@@ -57,6 +58,7 @@ export function SettingsView() {
           <LocalModelSettings ref={localForm} />
           <AgentLimitsSettings />
           <StudySettings />
+          <ReviewLimitSettings />
           <DateSettings />
           <ConfirmPolicySettings />
           <DataSettings {...backupNow} />
