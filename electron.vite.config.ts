@@ -11,7 +11,8 @@ export default defineConfig({
       // addon, loaded from its own package). Electron and Node's built-ins stay external.
       externalizeDeps: false,
       rollupOptions: {
-        external: ['better-sqlite3', 'electron'],
+        // The FSRS optimiser is a native addon too (its platform package holds the .node file).
+        external: ['better-sqlite3', 'electron', '@open-spaced-repetition/binding'],
         input: {
           index: resolve(__dirname, 'src-main/electron/main.ts'),
           cli: resolve(__dirname, 'src-main/cli.ts'),

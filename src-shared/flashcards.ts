@@ -33,6 +33,25 @@ export interface DueFlashcard {
   topic: string | null;
   due_at: string;
   state: FlashcardState;
+  /** Where the card came from, so a review can open it: a material passage it was generated from… */
+  source_chunk_id: number | null;
+  source_material_id: number | null;
+  /** …or the note (a material) and 1-based line it is written on. */
+  note_material_id: number | null;
+  note_line: number | null;
+}
+
+/** The review queue's sizes after today's limits, as Anki shows them (blue, red, green). */
+export interface DueCounts {
+  new: number;
+  learning: number;
+  review: number;
+}
+
+/** get_due_flashcards: the queue in Anki's order (learning, review, new) and its counts. */
+export interface DueQueue {
+  due_flashcards: DueFlashcard[];
+  counts: DueCounts;
 }
 
 /** What a review scheduled (review_flashcard), and what each button would schedule (preview). */
@@ -59,6 +78,24 @@ export interface BrowsedFlashcard extends DueFlashcard {
   /** Reviews so far (0 for a new card) and times forgotten after being learned. */
   reps: number;
   lapses: number;
+  /** FSRS memory: stability in days (how long until recall drops to 90%) and difficulty 1–10. */
+  stability: number;
+  difficulty: number;
+  suspended: boolean;
+  /** Set while buried: hidden from reviews until this time (the next study day). */
+  buried_until: string | null;
 }
 
 export const BROWSE_LIMITS = { query: 200, limitMax: 500, limitDefault: 100 } as const;
+
+/** The card browser's sort orders (Anki's columns): due date, newest, FSRS stability/difficulty, lapses. */
+export const BROWSE_SORTS = ['created', 'due', 'stability', 'difficulty', 'lapses'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+
+/** Which cards the browser shows by state: active ones (default), only suspended, or all. */
+export const BROWSE_STATES = ['active', 'suspended', 'all'] as const;
+export type BrowseStateFilter = (typeof BROWSE_STATES)[number];
+
+/** What a bulk edit does to every chosen card. */
+export const BULK_CARD_ACTIONS = ['move', 'suspend', 'unsuspend', 'reset'] as const;
+export type BulkCardAction = (typeof BULK_CARD_ACTIONS)[number];

@@ -6,6 +6,11 @@ import { z } from 'zod';
  */
 export const ConfirmChoice = z.enum(['ask', 'dont_ask']);
 
+/** One FSRS step: a whole number of minutes, hours or days ("1m", "10m", "1h", "1d"). */
+const fsrsStep = z
+  .string()
+  .regex(/^[1-9][0-9]{0,4}[mhd]$/, { error: 'a step is a number and m, h or d, such as 1m, 10m, 1h or 1d' });
+
 const settingsShape = {
   provider: z
     .enum(['auto', 'cloud', 'local', 'offline'])
@@ -29,6 +34,22 @@ const settingsShape = {
     .min(1)
     .max(24 * 60),
   desired_retention: z.number().min(0.7).max(0.99),
+  /** Anki's daily limits: new cards introduced and review cards shown per day (a topic may set its own). */
+  new_cards_per_day: z.int().min(0).max(9999),
+  reviews_per_day: z.int().min(0).max(99_999),
+  /** The order new cards are introduced in: as added, or shuffled (the same shuffle all day). */
+  new_card_order: z.enum(['added', 'random']),
+  /** The hour (local time) a new study day begins, as Anki's "next day starts at": limits and burying reset then. */
+  next_day_starts_at: z.int().min(0).max(23),
+  /** FSRS (re)learning steps such as "1m", "10m", "1h", "1d"; used when short-term scheduling is on. */
+  learning_steps: z.array(fsrsStep).max(10, { error: 'at most 10 learning steps' }),
+  relearning_steps: z.array(fsrsStep).max(10, { error: 'at most 10 relearning steps' }),
+  /** Off: FSRS schedules whole days only and skips the (re)learning steps. */
+  enable_short_term: z.boolean(),
+  /** The 21 FSRS weights optimised from this student's reviews; empty means FSRS's defaults. */
+  fsrs_weights: z.union([z.array(z.number().finite()).length(0), z.array(z.number().finite()).length(21)], {
+    error: 'fsrs_weights must be empty (the defaults) or the 21 FSRS weights',
+  }),
   conversation_retention_days: z.int().min(1).max(3650),
   confirm_policy: z.record(z.string().regex(/^[a-z_]{1,64}$/), ConfirmChoice),
   theme: z.enum(['system', 'light', 'dark']),
@@ -68,6 +89,14 @@ export const DEFAULT_SETTINGS: Settings = {
   local_context_tokens: 8_192,
   confirmation_expiry_minutes: 10,
   desired_retention: 0.9,
+  new_cards_per_day: 20,
+  reviews_per_day: 200,
+  new_card_order: 'added',
+  next_day_starts_at: 4,
+  learning_steps: ['1m', '10m'],
+  relearning_steps: ['10m'],
+  enable_short_term: true,
+  fsrs_weights: [],
   conversation_retention_days: 30,
   confirm_policy: {},
   theme: 'system',

@@ -13,6 +13,7 @@ import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
 import { StudySettings } from './settings/StudySettings';
 import { MaterialsSettings } from './settings/MaterialsSettings';
+import { ReviewLimitSettings } from './settings/ReviewLimitSettings';
 import { DateSettings } from './settings/DateSettings';
 import { ErrorNotice } from '../components/ErrorNotice';
 
@@ -58,6 +59,7 @@ export function SettingsView() {
           <LocalModelSettings ref={localForm} />
           <AgentLimitsSettings />
           <StudySettings />
+          <ReviewLimitSettings />
           <MaterialsSettings />
           <DateSettings />
           <ConfirmPolicySettings />

@@ -18,6 +18,10 @@ const card = (card_id: number): DueFlashcard => ({
   topic: null,
   due_at: '2026-11-21T09:00:00.000Z',
   state: 'new',
+  source_chunk_id: null,
+  source_material_id: null,
+  note_material_id: null,
+  note_line: null,
 });
 
 describe('formatInterval', () => {

@@ -50,6 +50,10 @@ describe('create_flashcard', () => {
         topic: 'Recursion',
         due_at: '2026-11-21T09:00:00.000Z',
         state: 'new',
+        source_chunk_id: null,
+        source_material_id: null,
+        note_material_id: null,
+        note_line: null,
       },
     ]);
   });
@@ -108,7 +112,7 @@ describe('create_flashcard', () => {
 });
 
 describe('get_due_flashcards', () => {
-  it('lists due cards oldest first, leaves out cards not yet due, and filters by topic', async () => {
+  it('lists new cards in the order added, leaves out cards not yet due, and filters by topic', async () => {
     const t = await testRegistry();
     await addCard(t, { front: 'first', topic_name: 'A' });
     t.clock.advance(60_000);
@@ -123,11 +127,11 @@ describe('get_due_flashcards', () => {
     expect((await due(t)).map((c) => c.front)).toEqual(['second', 'third']);
     expect((await due(t, { topic_id: 1 })).map((c) => c.front)).toEqual(['third']);
     t.clock.advance(8 * DAY);
-    expect((await due(t)).map((c) => c.front)).toEqual(['second', 'third', 'first']);
+    expect((await due(t)).map((c) => c.front)).toEqual(['first', 'second', 'third']);
   });
 
   it('returns 20 by default and honours limits from 1 to 500', async () => {
-    const t = await testRegistry();
+    const t = await testRegistry({ settings: { new_cards_per_day: 100 } });
     for (let i = 0; i < 25; i++) await addCard(t, { front: `card ${i}` });
     expect(await due(t)).toHaveLength(20);
     expect(await due(t, { limit: 1 })).toHaveLength(1);

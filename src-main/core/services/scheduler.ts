@@ -7,6 +7,7 @@ import {
   type Card,
   type FSRS,
   type Grade,
+  type Steps,
 } from 'ts-fsrs';
 import {
   FLASHCARD_LIMITS,
@@ -15,6 +16,7 @@ import {
   type FlashcardState,
   type IntervalPreview,
 } from '../../../src-shared/flashcards';
+import { DEFAULT_SETTINGS, type Settings } from '../../../src-shared/settings';
 import type { CardState } from '../db/queries/flashcards';
 
 /** What the scheduler needs to know about a card besides its state. */
@@ -51,21 +53,58 @@ const FSRS_TO_STATE: Record<State, FlashcardState> = {
 const DAY_MS = 86_400_000;
 const MAX_INTERVAL_DAYS = 36_500;
 
-// One FSRS instance per retention value; settings allow few distinct values, so this stays tiny.
-const schedulers = new Map<number, FSRS>();
+/**
+ * How FSRS schedules: the retention to aim for, the (re)learning steps and whether short-term
+ * (minute) scheduling is on, and the weights (empty: FSRS's defaults, else the student's own).
+ */
+export interface SchedulerParams {
+  desired_retention: number;
+  learning_steps: readonly string[];
+  relearning_steps: readonly string[];
+  enable_short_term: boolean;
+  fsrs_weights: readonly number[];
+}
 
-function schedulerFor(desiredRetention: number): FSRS {
-  let f = schedulers.get(desiredRetention);
+/** The settings' scheduling, with a topic's own desired retention when it has one. */
+export function schedulerParams(
+  settings: Pick<
+    Settings,
+    'desired_retention' | 'learning_steps' | 'relearning_steps' | 'enable_short_term' | 'fsrs_weights'
+  >,
+  topicRetention?: number | null,
+): SchedulerParams {
+  return {
+    desired_retention: topicRetention ?? settings.desired_retention,
+    learning_steps: settings.learning_steps,
+    relearning_steps: settings.relearning_steps,
+    enable_short_term: settings.enable_short_term,
+    fsrs_weights: settings.fsrs_weights,
+  };
+}
+
+// One FSRS instance per distinct parameter set; settings allow few, so this stays tiny.
+const schedulers = new Map<string, FSRS>();
+
+function schedulerFor(params: SchedulerParams | number): FSRS {
+  const p: SchedulerParams =
+    typeof params === 'number' ? { ...schedulerParams(DEFAULT_SETTINGS), desired_retention: params } : params;
+  const key = JSON.stringify(p);
+  let f = schedulers.get(key);
   if (!f) {
     if (schedulers.size > 16) schedulers.clear();
     // Fuzz spreads cards learned together over nearby days. Seeding it from the card id (not the
     // clock) makes it deterministic: the interval a preview shows is the one the review then gives.
     f = fsrs({
-      request_retention: desiredRetention,
+      request_retention: p.desired_retention,
       enable_fuzz: true,
       maximum_interval: MAX_INTERVAL_DAYS,
+      enable_short_term: p.enable_short_term,
+      // The settings schema admits only "<n>m|h|d" steps, which is what ts-fsrs reads.
+      learning_steps: p.learning_steps as Steps,
+      relearning_steps: p.relearning_steps as Steps,
+      ...(p.fsrs_weights.length > 0 ? { w: p.fsrs_weights } : {}),
     }).useStrategy(StrategyMode.SEED, GenSeedStrategyWithCardId('card_id'));
-    schedulers.set(desiredRetention, f);
+    schedulers.set(key, f);
   }
   return f;
 }
@@ -150,7 +189,8 @@ function outcome(card: Card, now: Date, ease: number | null): ScheduledReview {
 }
 
 /**
- * Schedules one review with FSRS at `desiredRetention` (0.7–0.99; higher → shorter intervals).
+ * Schedules one review with FSRS: `params` from schedulerParams, or a bare desired retention
+ * (0.7–0.99; higher → shorter intervals) with the default steps and weights.
  *
  * @example
  *   scheduleReview({ id: 1, state: newCardState(now), ease_factor: null }, 'good', now, 0.9)
@@ -160,9 +200,9 @@ export function scheduleReview(
   card: SchedulableCard,
   rating: FlashcardRating,
   now: Date,
-  desiredRetention: number,
+  params: SchedulerParams | number,
 ): ScheduledReview {
-  const next = schedulerFor(desiredRetention).next(toFsrsCard(card.id, card.state), now, RATING_TO_FSRS[rating]);
+  const next = schedulerFor(params).next(toFsrsCard(card.id, card.state), now, RATING_TO_FSRS[rating]);
   return outcome(next.card, now, card.ease_factor);
 }
 
@@ -170,9 +210,9 @@ export function scheduleReview(
 export function previewReviews(
   card: SchedulableCard,
   now: Date,
-  desiredRetention: number,
+  params: SchedulerParams | number,
 ): Record<FlashcardRating, ScheduledReview> {
-  const preview = schedulerFor(desiredRetention).repeat(toFsrsCard(card.id, card.state), now);
+  const preview = schedulerFor(params).repeat(toFsrsCard(card.id, card.state), now);
   const entries = FLASHCARD_RATINGS.map(
     (r) => [r, outcome(preview[RATING_TO_FSRS[r]].card, now, card.ease_factor)] as const,
   );

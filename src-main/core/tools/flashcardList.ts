@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BROWSE_LIMITS, type BrowsedFlashcard } from '../../../src-shared/flashcards';
+import { BROWSE_LIMITS, BROWSE_SORTS, BROWSE_STATES, type BrowsedFlashcard } from '../../../src-shared/flashcards';
 import { err, ok } from '../../../src-shared/result';
 import { browseFlashcards } from '../db/queries/flashcards';
 import { getTopic } from '../db/queries/topics';
@@ -17,10 +17,13 @@ const TOPIC_ID_MESSAGE =
 export const listFlashcards = defineTool({
   name: 'list_flashcards',
   description:
-    'List or search all flashcards, due or not, newest first. Use to find a card to edit or delete, to answer ' +
-    '"which cards do I have about X", or to show a deck. query matches text in the front or back (ignoring case). ' +
-    'Returns { flashcards: [{ card_id, front, back, topic_id, topic, due_at, state, reps, lapses }], total } where ' +
-    'total counts every match, beyond limit.',
+    'List or search all flashcards, due or not (the card browser), newest first or sorted by due date, stability, ' +
+    'difficulty or lapses. Use to find a card to edit, suspend or delete, to answer "which cards do I have about X" ' +
+    'or "which cards do I keep forgetting" (sort: lapses), or to show a deck. query matches text in the front or back ' +
+    '(ignoring case). Suspended cards are left out unless states is suspended or all. Returns { flashcards: ' +
+    '[{ card_id, front, back, topic_id, topic, due_at, state, reps, lapses, stability, difficulty, suspended, ' +
+    'buried_until, source_chunk_id, source_material_id, note_material_id, note_line }], total } where total counts ' +
+    'every match, beyond limit.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
   input: z.strictObject({
@@ -40,8 +43,24 @@ export const listFlashcards = defineTool({
       .default(BROWSE_LIMITS.limitDefault)
       .describe(`How many cards at most, 1–${BROWSE_LIMITS.limitMax} (default ${BROWSE_LIMITS.limitDefault})`),
     offset: intInRange('offset', 0, 1_000_000).default(0).describe('How many matching cards to skip, for paging'),
+    sort: z
+      .enum(BROWSE_SORTS, { error: `sort must be one of ${BROWSE_SORTS.join(', ')}` })
+      .default('created')
+      .describe(
+        'created (newest first, default), due (soonest first), stability (weakest memory first), difficulty (hardest first), lapses (most forgotten first)',
+      ),
+    states: z
+      .enum(BROWSE_STATES, { error: `states must be one of ${BROWSE_STATES.join(', ')}` })
+      .default('active')
+      .describe('active (not suspended, default), suspended (only suspended cards) or all'),
   }),
-  examples: [{}, { query: 'recursion', limit: 20 }, { topic_id: 1 }, { topic_id: null, offset: 100 }],
+  examples: [
+    {},
+    { query: 'recursion', limit: 20 },
+    { topic_id: 1 },
+    { topic_id: null, offset: 100 },
+    { sort: 'lapses', states: 'all' },
+  ],
   run: (input, ctx) => {
     if (typeof input.topic_id === 'number' && !getTopic(ctx.db, input.topic_id)) {
       return err('not_found', `No topic with id ${input.topic_id}. Use list_topics to see topic ids.`, {
@@ -54,8 +73,18 @@ export const listFlashcards = defineTool({
       ...(input.topic_id !== undefined ? { topicId: input.topic_id } : {}),
       limit: input.limit,
       offset: input.offset,
+      sort: input.sort,
+      states: input.states,
     });
-    const flashcards: BrowsedFlashcard[] = rows.map((r) => ({ ...toDueFlashcard(r), reps: r.reps, lapses: r.lapses }));
+    const flashcards: BrowsedFlashcard[] = rows.map((r) => ({
+      ...toDueFlashcard(r),
+      reps: r.reps,
+      lapses: r.lapses,
+      stability: Math.round(r.stability * 100) / 100,
+      difficulty: Math.round(r.difficulty * 100) / 100,
+      suspended: r.suspended === 1,
+      buried_until: r.buried_until,
+    }));
     return ok({ flashcards, total });
   },
 });

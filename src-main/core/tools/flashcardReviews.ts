@@ -17,10 +17,11 @@ import {
   updateCardState,
   type DbFlashcard,
 } from '../db/queries/flashcards';
-import { previewReviews, scheduleReview, type SchedulableCard } from '../services/scheduler';
+import { previewReviews, scheduleReview, schedulerParams, type SchedulableCard } from '../services/scheduler';
 import { defineTool } from './define';
 import { dueDateField, normalizeDue } from './dueDates';
 import { cardIdField, flashcardChange, isErr, loadCard, quoteFront } from './flashcards';
+import { topicRetention } from './topicReviewOptions';
 
 const schedulable = (card: DbFlashcard): SchedulableCard => ({
   id: card.id,
@@ -66,7 +67,12 @@ export const reviewFlashcard = defineTool({
     const now = ctx.now();
     const nowIso = now.toISOString();
     const before = schedulable(card);
-    const next = scheduleReview(before, input.rating, now, ctx.settings.desired_retention);
+    const next = scheduleReview(
+      before,
+      input.rating,
+      now,
+      schedulerParams(ctx.settings, topicRetention(ctx.db, card.topic_id)),
+    );
     updateCardState(ctx.db, card.id, next.state, nowIso);
     // Same transaction as the update (the registry wraps write tools), so the log never disagrees with the card.
     insertReviewLog(ctx.db, {
@@ -99,7 +105,8 @@ export const previewFlashcardReview = defineTool({
   run: (input, ctx) => {
     const card = loadCard(ctx.db, input.card_id);
     if (isErr(card)) return card;
-    const preview = previewReviews(schedulable(card), ctx.now(), ctx.settings.desired_retention);
+    const params = schedulerParams(ctx.settings, topicRetention(ctx.db, card.topic_id));
+    const preview = previewReviews(schedulable(card), ctx.now(), params);
     const intervals = Object.fromEntries(
       FLASHCARD_RATINGS.map((r) => [
         r,

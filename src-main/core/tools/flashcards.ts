@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { FLASHCARD_LIMITS, type DueFlashcard } from '../../../src-shared/flashcards';
+import { FLASHCARD_LIMITS, type DueFlashcard, type DueQueue } from '../../../src-shared/flashcards';
 import { err, ok, type Err } from '../../../src-shared/result';
 import type { Db } from '../db/connection';
 import {
-  dueFlashcards,
   findFlashcardByFront,
   getFlashcard,
   insertFlashcard,
   softDeleteFlashcard,
   updateCardContent,
   type DbFlashcard,
+  type DbQueuedCard,
 } from '../db/queries/flashcards';
 import { findOrCreateTopic, findTopicByName, getTopic, MAX_TOPIC_NAME } from '../db/queries/topics';
+import { reviewQueue } from '../db/queries/reviewQueue';
 import { newCardState } from '../services/scheduler';
-import { defineTool, type DataChange } from './define';
+import { studyDay, studyDaySeed } from '../services/studyDay';
+import { defineTool, type DataChange, type ToolContext } from './define';
 
 // Fields shared with the review tools (flashcardReviews.ts).
 const CARD_ID_MESSAGE = 'card_id must be a positive integer: a card id from create_flashcard or get_due_flashcards';
@@ -147,15 +149,7 @@ export const createFlashcard = defineTool({
 });
 
 /** A card row as get_due_flashcards (and the card browser) show it. */
-export function toDueFlashcard(r: {
-  id: number;
-  front: string;
-  back: string;
-  topic_id: number | null;
-  topic_name: string | null;
-  due_at: string;
-  state: DueFlashcard['state'];
-}): DueFlashcard {
+export function toDueFlashcard(r: DbQueuedCard): DueFlashcard {
   return {
     card_id: r.id,
     front: r.front,
@@ -164,15 +158,23 @@ export function toDueFlashcard(r: {
     topic: r.topic_name,
     due_at: r.due_at,
     state: r.state,
+    source_chunk_id: r.source_chunk_id,
+    source_material_id: r.source_material_id,
+    note_material_id: r.note_material_id,
+    note_line: r.note_line,
   };
 }
 
 export const getDueFlashcards = defineTool({
   name: 'get_due_flashcards',
   description:
-    'List the flashcards due for review now, oldest due first, including new cards never reviewed. Use to start or ' +
-    'continue a review session ("what should I study?", "quiz me on my cards"). Show the front, let the student answer, ' +
-    'then call review_flashcard with their rating. Returns { due_flashcards: [{ card_id, front, back, topic_id, topic, due_at, state }] }.',
+    'The review queue as Anki builds it: cards in learning first, then review cards due today, then new cards, after ' +
+    "today's limits (new cards and reviews per day, overall and per topic). Suspended and buried cards are left out. " +
+    'Use to start or continue a review session ("what should I study?", "quiz me on my cards"). Show the front, let ' +
+    'the student answer, then call review_flashcard with their rating. Returns { due_flashcards: [{ card_id, front, ' +
+    'back, topic_id, topic, due_at, state, source_chunk_id, source_material_id, note_material_id, note_line }], ' +
+    'counts: { new, learning, review } } — counts cover the whole queue, beyond limit; source_* and note_* say where ' +
+    'the card came from (a material passage, or a line of a note) or are null.',
   category: 'query',
   input: z.strictObject({
     limit: z
@@ -182,18 +184,38 @@ export const getDueFlashcards = defineTool({
         error: 'limit must be an integer from 1 to 500',
       })
       .default(FLASHCARD_LIMITS.dueLimitDefault)
-      .describe('How many cards at most, 1–500 (default 20)'),
+      .describe('How many cards at most, 1–500 (default 20); counts still cover the whole queue'),
     topic_id: topicIdField.optional().describe('Only cards in this topic (a topic id from list_topics)'),
   }),
   annotations: { readOnly: true, destructive: false, idempotent: true },
   examples: [{}, { limit: 10, topic_id: 1 }],
   run: (input, ctx) => {
     if (input.topic_id !== undefined && !getTopic(ctx.db, input.topic_id)) return topicNotFound(input.topic_id);
-    const rows = dueFlashcards(ctx.db, ctx.now().toISOString(), input.limit, input.topic_id);
-    const due_flashcards: DueFlashcard[] = rows.map(toDueFlashcard);
-    return ok({ due_flashcards });
+    const queue = todaysQueue(ctx, input.topic_id);
+    const data: DueQueue = {
+      due_flashcards: [...queue.learning, ...queue.review, ...queue.fresh].slice(0, input.limit).map(toDueFlashcard),
+      counts: { new: queue.fresh.length, learning: queue.learning.length, review: queue.review.length },
+    };
+    return ok(data);
   },
 });
+
+/** Today's queue under the settings' limits, order and study day. */
+export function todaysQueue(ctx: Pick<ToolContext, 'db' | 'now' | 'settings'>, topicId?: number) {
+  const now = ctx.now();
+  const s = ctx.settings;
+  const day = studyDay(now, s.next_day_starts_at);
+  return reviewQueue(ctx.db, {
+    nowIso: now.toISOString(),
+    dayStartIso: day.start.toISOString(),
+    dayEndIso: day.end.toISOString(),
+    newPerDay: s.new_cards_per_day,
+    reviewsPerDay: s.reviews_per_day,
+    newOrder: s.new_card_order,
+    seed: studyDaySeed(now, s.next_day_starts_at),
+    ...(topicId === undefined ? {} : { topicId }),
+  });
+}
 
 export const updateFlashcard = defineTool({
   name: 'update_flashcard',

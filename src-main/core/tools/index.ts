@@ -2,6 +2,9 @@ import { CHAT_TOOLS } from './chat';
 import type { AnyTool } from './define';
 import { FLASHCARD_LIST_TOOLS } from './flashcardList';
 import { FLASHCARD_REVIEW_TOOLS } from './flashcardReviews';
+import { FLASHCARD_STATE_TOOLS } from './flashcardStates';
+import { FSRS_OPTIMISER_TOOLS } from './fsrsOptimiser';
+import { TOPIC_REVIEW_OPTION_TOOLS } from './topicReviewOptions';
 import { FLASHCARD_TOOLS } from './flashcards';
 import { MATERIAL_READ_TOOLS } from './materials';
 import { MATERIAL_WRITE_TOOLS } from './materialWrites';
@@ -26,6 +29,9 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...FLASHCARD_TOOLS,
   ...FLASHCARD_REVIEW_TOOLS,
   ...FLASHCARD_LIST_TOOLS,
+  ...FLASHCARD_STATE_TOOLS,
+  ...TOPIC_REVIEW_OPTION_TOOLS,
+  ...FSRS_OPTIMISER_TOOLS,
   ...PLAN_TOOLS,
   ...PLAN_ITEM_EDIT_TOOLS,
   ...QUIZ_TOOLS,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   FLASHCARD_LIMITS,
   FLASHCARD_RATINGS,
-  type DueFlashcard,
+  type DueQueue,
   type FlashcardRating,
   type ReviewPreview,
 } from '../../../src-shared/flashcards';
@@ -13,6 +13,8 @@ import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import type { ViewShortcut } from '../../stores/shortcuts';
 import { toast, toastError } from '../../stores/toasts';
 import { CardFaces } from './CardFaces';
+import { QueueCounts } from './QueueCounts';
+import { hasSource, openCardSource } from './openSource';
 import { ReviewFinished } from './ReviewFinished';
 import { formatInterval } from './intervals';
 import {
@@ -20,6 +22,7 @@ import {
   isFinished,
   lastRated,
   RATING_LABELS,
+  remainingCounts,
   reviewReducer,
   startQueue,
   dueWithinSession,
@@ -27,7 +30,9 @@ import {
 
 /**
  * Anki's review screen over main's tools: the front, Space/Enter shows the back, 1–4 rate with the
- * interval FSRS would give (preview_flashcard_review), U takes the last rating back, E edits in place.
+ * interval FSRS would give (preview_flashcard_review), U takes the last rating back, E edits in place,
+ * ! suspends, - buries, O opens the passage or note line the card came from. The header shows
+ * what is left as Anki does: new (blue), learning (red), review (green).
  */
 export function ReviewSession(props: { topicId: number | null; title: string; onExit: () => void }) {
   const { topicId, onExit } = props;
@@ -45,7 +50,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
   // The queue is the cards due when the session starts (or when the student asks for more).
   const fetchDue = useCallback(
     () =>
-      callTool<{ due_flashcards: DueFlashcard[] }>('get_due_flashcards', {
+      callTool<DueQueue>('get_due_flashcards', {
         limit: FLASHCARD_LIMITS.dueLimitMax,
         ...(topicId === null ? {} : { topic_id: topicId }),
       }).then((r) => {
@@ -55,6 +60,30 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
       }),
     [topicId],
   );
+
+  // Suspend (!) and bury (-) take the card out of this session, as in Anki; the toast's Undo brings it back.
+  const setAside = async (how: 'suspend' | 'bury') => {
+    if (!card || busy) return;
+    setBusy(true);
+    const r =
+      how === 'suspend'
+        ? await callTool('suspend_flashcard', { card_id: card.card_id, suspended: true })
+        : await callTool('bury_flashcard', { card_id: card.card_id });
+    setBusy(false);
+    if (!r.ok) return void toastError(r.error.message);
+    dispatch({ type: 'removed', card_id: card.card_id });
+    toast(
+      how === 'suspend'
+        ? 'Card suspended: it stays out of reviews until you unsuspend it.'
+        : 'Card buried until tomorrow.',
+    );
+  };
+
+  const openSource = async () => {
+    if (!card) return;
+    const failure = await openCardSource(card);
+    if (failure) toastError(failure);
+  };
   useEffect(() => {
     void fetchDue();
   }, [fetchDue]);
@@ -139,6 +168,22 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
     if (lastRated(queue))
       shortcuts.push({ key: 'u', label: 'U', description: 'Undo the last rating', run: () => void undo() });
     if (card) shortcuts.push({ key: 'e', label: 'E', description: 'Edit this card', run: () => setEditing(true) });
+    if (card) {
+      shortcuts.push({ key: '!', label: '!', description: 'Suspend this card', run: () => void setAside('suspend') });
+      shortcuts.push({
+        key: '-',
+        label: '-',
+        description: 'Bury this card until tomorrow',
+        run: () => void setAside('bury'),
+      });
+      if (hasSource(card))
+        shortcuts.push({
+          key: 'o',
+          label: 'O',
+          description: 'Open where this card came from',
+          run: () => void openSource(),
+        });
+    }
     shortcuts.push({ key: 'Escape', label: 'Esc', description: 'End the review', run: onExit });
   }
   useViewShortcuts(shortcuts);
@@ -152,6 +197,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
           <p className="review__subtitle">Reviewing {props.title}</p>
         </div>
         <div className="review__header-actions">
+          {card && <QueueCounts counts={remainingCounts(queue)} current={card.state} />}
           {card && (
             <span className="review__progress" data-testid="review-progress">
               {queue.index + 1} of {total}
@@ -237,6 +283,17 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
                 <button type="button" className="button" onClick={() => void undo()} disabled={!lastRated(queue)}>
                   Undo <kbd>U</kbd>
                 </button>
+                <button type="button" className="button" onClick={() => void setAside('bury')}>
+                  Bury <kbd>-</kbd>
+                </button>
+                <button type="button" className="button" onClick={() => void setAside('suspend')}>
+                  Suspend <kbd>!</kbd>
+                </button>
+                {hasSource(card) && (
+                  <button type="button" className="button" onClick={() => void openSource()}>
+                    Open source <kbd>O</kbd>
+                  </button>
+                )}
               </div>
             </div>
           )}

@@ -1,4 +1,4 @@
-import type { DueFlashcard, FlashcardRating } from '../../../src-shared/flashcards';
+import type { DueCounts, DueFlashcard, FlashcardRating } from '../../../src-shared/flashcards';
 
 /**
  * A review session as a pure state machine, so the screen stays a thin view of it: the queue
@@ -34,7 +34,9 @@ export type ReviewAction =
   /** `requeue`: the card is due again within LEARN_AHEAD_MS, so it comes back at the end. */
   | { type: 'rated'; rating: FlashcardRating; requeue?: boolean }
   | { type: 'undone' }
-  | { type: 'edited'; card: Pick<DueFlashcard, 'card_id' | 'front' | 'back'> };
+  | { type: 'edited'; card: Pick<DueFlashcard, 'card_id' | 'front' | 'back'> }
+  /** Suspended or buried: every copy of the card leaves the rest of the session. */
+  | { type: 'removed'; card_id: number };
 
 export function startQueue(cards: DueFlashcard[]): ReviewQueue {
   return { cards, index: 0, revealed: false, history: [] };
@@ -69,12 +71,30 @@ export function reviewReducer(q: ReviewQueue, action: ReviewAction): ReviewQueue
         history: q.history.slice(0, -1),
       };
     }
+    case 'removed': {
+      const later = q.cards.slice(q.index).filter((c) => c.card_id !== action.card_id);
+      return { ...q, cards: [...q.cards.slice(0, q.index), ...later], revealed: false };
+    }
     case 'edited':
       return {
         ...q,
         cards: q.cards.map((c) => (c.card_id === action.card.card_id ? { ...c, ...action.card } : c)),
       };
   }
+}
+
+/**
+ * What is left of the session by kind, as Anki's counts show it: cards not yet shown, by state
+ * (relearning counts as learning). A card rated Again and requeued counts again.
+ */
+export function remainingCounts(q: ReviewQueue): DueCounts {
+  const counts: DueCounts = { new: 0, learning: 0, review: 0 };
+  for (const c of q.cards.slice(q.index)) {
+    if (c.state === 'new') counts.new += 1;
+    else if (c.state === 'review') counts.review += 1;
+    else counts.learning += 1;
+  }
+  return counts;
 }
 
 export const currentCard = (q: ReviewQueue): DueFlashcard | undefined => q.cards[q.index];

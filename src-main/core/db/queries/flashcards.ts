@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FLASHCARD_STATES, type FlashcardRating, type FlashcardState } from '../../../../src-shared/flashcards';
+import {
+  FLASHCARD_STATES,
+  type BrowseSort,
+  type BrowseStateFilter,
+  type FlashcardRating,
+  type FlashcardState,
+} from '../../../../src-shared/flashcards';
 import type { Db } from '../connection';
 import { statement as stmt } from './statements';
 
@@ -42,6 +48,14 @@ export interface DbDueFlashcard {
   topic_name: string | null;
   due_at: string;
   state: FlashcardState;
+}
+
+/** A card in the review queue or the browser, with where it came from (a material passage or a note's line). */
+export interface DbQueuedCard extends DbDueFlashcard {
+  source_chunk_id: number | null;
+  source_material_id: number | null;
+  note_material_id: number | null;
+  note_line: number | null;
 }
 
 /** A row of `review_log`; the two states are JSON snapshots of CardState. */
@@ -210,22 +224,43 @@ export function parseStateSnapshot(json: string): CardState {
   return CardStateSchema.parse(JSON.parse(json));
 }
 
-/** A row of the card browser: the card, its topic's name and enough schedule to show "due in 4d". */
-export interface DbBrowsedFlashcard extends DbDueFlashcard {
+/** A row of the card browser: the card, its topic's name, its schedule and memory, and where it came from. */
+export interface DbBrowsedFlashcard extends DbQueuedCard {
   reps: number;
   lapses: number;
+  stability: number;
+  difficulty: number;
+  suspended: number;
+  buried_until: string | null;
 }
 
 /** `%`, `_` and `\` typed by the user match themselves, not as LIKE wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+// Anki's browser columns; each ties on id so paging is stable.
+const BROWSE_ORDER: Record<BrowseSort, string> = {
+  created: 'f.created_at DESC, f.id DESC',
+  due: 'f.due_at, f.id',
+  stability: 'f.stability, f.id',
+  difficulty: 'f.difficulty DESC, f.id',
+  lapses: 'f.lapses DESC, f.id',
+};
+
 /**
- * Live cards for the browser, newest first, optionally narrowed to a topic (null: cards without
- * one) and to those whose front or back contains `query` (ASCII case-insensitive, SQLite LIKE).
+ * Live cards for the browser, newest first or in another sort order, optionally narrowed to a
+ * topic (null: cards without one), to those whose front or back contains `query` (ASCII
+ * case-insensitive, SQLite LIKE), and by suspension (active cards unless asked otherwise).
  */
 export function browseFlashcards(
   db: Db,
-  filter: { query?: string; topicId?: number | null; limit: number; offset: number },
+  filter: {
+    query?: string;
+    topicId?: number | null;
+    sort?: BrowseSort;
+    states?: BrowseStateFilter;
+    limit: number;
+    offset: number;
+  },
 ): { rows: DbBrowsedFlashcard[]; total: number } {
   const where = ['f.deleted_at IS NULL'];
   const params: unknown[] = [];
@@ -237,11 +272,16 @@ export function browseFlashcards(
     where.push('f.topic_id IS ?');
     params.push(filter.topicId);
   }
-  const from = `FROM flashcards f LEFT JOIN topics t ON t.id = f.topic_id WHERE ${where.join(' AND ')}`;
+  const states = filter.states ?? 'active';
+  if (states !== 'all') where.push(states === 'suspended' ? 'f.suspended = 1' : 'f.suspended = 0');
+  const from = `FROM flashcards f LEFT JOIN topics t ON t.id = f.topic_id
+    LEFT JOIN material_chunks c ON c.id = f.source_chunk_id WHERE ${where.join(' AND ')}`;
   const rows = stmt(
     db,
-    `SELECT f.id, f.front, f.back, f.topic_id, t.name AS topic_name, f.due_at, f.state, f.reps, f.lapses
-       ${from} ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`,
+    `SELECT f.id, f.front, f.back, f.topic_id, t.name AS topic_name, f.due_at, f.state, f.reps, f.lapses,
+       f.stability, f.difficulty, f.suspended, f.buried_until, f.source_chunk_id,
+       c.material_id AS source_material_id, f.note_material_id, f.note_line
+       ${from} ORDER BY ${BROWSE_ORDER[filter.sort ?? 'created']} LIMIT ? OFFSET ?`,
   ).all(...params, filter.limit, filter.offset) as DbBrowsedFlashcard[];
   const { total } = stmt(db, `SELECT count(*) AS total ${from}`).get(...params) as { total: number };
   return { rows, total };
