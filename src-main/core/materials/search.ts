@@ -22,7 +22,8 @@ export interface SearchHit {
   snippet: string;
 }
 
-interface HitRow {
+/** A chunk row with what a hit shows; BM25 and vector search select the same columns. */
+export interface HitRow {
   chunk_id: number;
   material_id: number;
   chunk_text: string;
@@ -39,7 +40,7 @@ interface HitRow {
 const WEIGHTS = { title: 4, section: 2.5, text: 1 };
 
 /** The WHERE clauses and parameters of the filters. `source_prefix` may be relative or absolute. */
-function filterSql(f: SearchFilters): { sql: string; params: unknown[] } {
+export function filterSql(f: SearchFilters): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   if (f.material_id !== undefined) {
@@ -93,32 +94,45 @@ export function searchChunks(
   ).all(match, ...f.params, Math.max(limit * 3, 10)) as HitRow[];
   const terms = queryTerms(query);
   const best = rows[0]?.rank ?? -1;
-  const hits = rows.map((r): SearchHit => {
+  const hits = rows.map((r) => {
     // BM25's scale depends on the corpus (a ten-chunk library scores near zero), so strength is
     // relative to the best match and confidence comes from how much of the question a passage holds.
     const strength = best < 0 ? r.rank / best : 1;
     const coverage = termCoverage(terms, `${r.title} ${r.section} ${r.chunk_text}`);
-    return {
-      chunk_id: r.chunk_id,
-      material_id: r.material_id,
-      chunk_text: r.chunk_text,
-      source: r.rel_path,
-      title: r.title,
-      section: r.section,
-      chunk_position: r.chunk_position,
-      score: Math.round((0.75 * coverage + 0.25 * strength) * 1000) / 1000,
-      snippet: snippetOf(r.chunk_text, terms),
-    };
+    return hitOf(r, Math.round((0.75 * coverage + 0.25 * strength) * 1000) / 1000, terms);
   });
-  // One passage per section (the best by BM25) unless the caller narrowed to a section: five
-  // overlapping chunks of one section answer less than five sections do. Measured on Debian's
-  // manuals (bench/materialsQuality.ts), this beat re-ranking by term coverage.
+  // One passage per section (the best by BM25): measured on Debian's manuals
+  // (bench/materialsQuality.ts), this beat re-ranking by term coverage.
+  return { results: onePerSection(hits, filters).slice(0, limit), total_results: rows[0]?.total ?? 0 };
+}
+
+/** A chunk row as a hit with its score and a snippet around the query's terms. */
+export function hitOf(r: Omit<HitRow, 'rank' | 'total' | 'root'>, score: number, terms: readonly string[]): SearchHit {
+  return {
+    chunk_id: r.chunk_id,
+    material_id: r.material_id,
+    chunk_text: r.chunk_text,
+    source: r.rel_path,
+    title: r.title,
+    section: r.section,
+    chunk_position: r.chunk_position,
+    score,
+    snippet: snippetOf(r.chunk_text, terms),
+  };
+}
+
+/**
+ * The first (best) passage of each section, unless the caller narrowed to a section: five
+ * overlapping chunks of one section answer less than five sections do.
+ */
+export function onePerSection<T extends { material_id: number; section: string }>(
+  rows: T[],
+  filters: SearchFilters,
+): T[] {
+  if (filters.section !== undefined) return rows;
   const seen = new Set<string>();
-  const distinct =
-    filters.section === undefined
-      ? hits.filter(
-          (h) => !seen.has(`${h.material_id}\u0000${h.section}`) && seen.add(`${h.material_id}\u0000${h.section}`),
-        )
-      : hits;
-  return { results: distinct.slice(0, limit), total_results: rows[0]?.total ?? 0 };
+  return rows.filter((r) => {
+    const key = `${r.material_id}\u0000${r.section}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
 }
