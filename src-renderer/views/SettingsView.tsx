@@ -10,6 +10,7 @@ import { BackupRestore } from './settings/BackupRestore';
 import { DataTransferSettings } from './settings/DataTransferSettings';
 import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
+import { EmbeddingSettings } from './settings/EmbeddingSettings';
 import { StudySettings } from './settings/StudySettings';
 import { DateSettings } from './settings/DateSettings';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -54,6 +55,7 @@ export function SettingsView() {
           <AgentSettings />
           <ApiKeySettings />
           <LocalModelSettings ref={localForm} />
+          <EmbeddingSettings />
           <StudySettings />
           <DateSettings />
           <ConfirmPolicySettings />
