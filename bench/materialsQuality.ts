@@ -8,7 +8,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { openDatabase } from '../src-main/core/db/connection';
 import { importMaterials } from '../src-main/core/materials/importer';
-import { searchChunks } from '../src-main/core/materials/search';
+import { retrieve } from '../src-main/core/materials/retrieval';
+import { startEmbedder } from '../src-main/core/materials/vectors/embedder';
+import { retrievalStatus } from '../src-main/core/materials/vectors/status';
+import { DEFAULT_SETTINGS, type Settings } from '../src-shared/settings';
+import { startFakeEmbeddings } from '../test/fixtures/fakeEmbeddings';
+import type { Db } from '../src-main/core/db/connection';
 import { rankScores, sectionBaseline } from './retrievalEval';
 import { HELD_OUT, QUESTIONS, type Question } from './materialsQuestions';
 
@@ -43,6 +48,7 @@ const isAnswer = (q: Question, source: string, section: string) =>
 export async function runMaterialsQuality(args: string[] = []): Promise<boolean> {
   // --verbose: each question's rank (ours / the baseline's) and, when ours missed the top, what came first.
   const verbose = args.includes('--verbose');
+  const vectors = await embeddingSetup(args);
   const dirs = corpora();
   if (!dirs) {
     process.stdout.write(
@@ -55,6 +61,7 @@ export async function runMaterialsQuality(args: string[] = []): Promise<boolean>
     const imported = await importMaterials(db, dirs[format], { maxFileBytes: 100_000_000, now: () => new Date() });
     const chunks = (db.prepare('SELECT count(*) AS n FROM material_chunks').get() as { n: number }).n;
     const baseline = sectionBaseline(db);
+    const settings = vectors ? await embedAll(db, vectors.settings) : DEFAULT_SETTINGS;
     for (const [set, all] of [
       ['', QUESTIONS],
       [' held-out', HELD_OUT],
@@ -63,7 +70,7 @@ export async function runMaterialsQuality(args: string[] = []): Promise<boolean>
       const ours: (number | null)[] = [];
       const theirs: (number | null)[] = [];
       for (const q of questions) {
-        const hits = searchChunks(db, q.ask, 5).results;
+        const hits = (await retrieve({ db, settings }, q.ask, 5, {})).results;
         const at = hits.findIndex((h) => isAnswer(q, h.source, h.section));
         ours.push(at < 0 ? null : at + 1);
         const b = baseline(q.ask).findIndex((h) => isAnswer(q, h.source, h.section));
@@ -80,5 +87,44 @@ export async function runMaterialsQuality(args: string[] = []): Promise<boolean>
     }
     db.close();
   }
+  await vectors?.close();
   return true;
+}
+
+/**
+ * Hybrid mode: `--embeddings ollama|openai URL MODEL` uses a real endpoint; `--fake-embeddings`
+ * the test fixture's hashed bag of words (it proves the fused path end to end on real documents;
+ * it knows no synonyms, so it measures plumbing, not a model). Without either: BM25 alone.
+ */
+async function embeddingSetup(args: string[]) {
+  const at = args.indexOf('--embeddings');
+  if (at >= 0) {
+    const [provider, url, model] = args.slice(at + 1, at + 4);
+    if ((provider !== 'ollama' && provider !== 'openai') || !url || !model) {
+      throw new Error('Usage: --embeddings ollama|openai URL MODEL');
+    }
+    const settings = { embedding_provider: provider, embedding_base_url: url, embedding_model: model } as const;
+    return { settings, close: async () => {} };
+  }
+  if (!args.includes('--fake-embeddings')) return null;
+  const server = await startFakeEmbeddings();
+  const settings = { embedding_provider: 'ollama', embedding_base_url: server.url, embedding_model: 'fake' } as const;
+  return { settings, close: () => server.close() };
+}
+
+/** Runs the background embedder over the whole database and reports how long it took. */
+async function embedAll(db: Db, patch: Partial<Settings>): Promise<Settings> {
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...patch };
+  const started = performance.now();
+  const embedder = startEmbedder({ db, settings: () => settings, batchSize: 64, idleMs: 50 });
+  for (;;) {
+    const { status } = retrievalStatus(db, settings);
+    if (status.mode === 'hybrid') break;
+    if (status.mode === 'bm25_fallback') throw new Error(`Embedding failed: ${status.reason}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  embedder.stop();
+  await embedder.done;
+  process.stdout.write(`  embedded every chunk in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  return settings;
 }
