@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src-shared/settings';
 import { startEmbedder, type Embedder } from '../../../src-main/core/materials/vectors/embedder';
 import { attachVectorRuntime } from '../../../src-main/core/materials/vectors/runtime';
+import { retrieve } from '../../../src-main/core/materials/retrieval';
+import type { Db } from '../../../src-main/core/db/connection';
 import { retrievalStatus } from '../../../src-main/core/materials/vectors/status';
 import { vectorCounts } from '../../../src-main/core/materials/vectors/vectorStore';
 import { healthReport } from '../../../src-main/core/services/health';
@@ -138,6 +140,29 @@ describe('hybrid retrieval with a real (fake) embedding server', () => {
     await until(() => s.status().mode === 'bm25_fallback');
     expect(s.status().reason).toMatch(/cannot be reached/);
     expect((await s.search('oil')).results.length).toBeGreaterThan(0);
+  });
+
+  it('stays on BM25 when the vector extension cannot load, and health says why', async () => {
+    const s = await setUp();
+    // The same database, except that loading an extension fails (as on a platform sqlite-vec lacks).
+    const noExtensions = new Proxy(s.t.db, {
+      get(target, key) {
+        if (key === 'loadExtension') {
+          return () => {
+            throw new Error('not authorized');
+          };
+        }
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    }) as Db;
+    const status = retrievalStatus(noExtensions, s.settings()).status;
+    expect(status).toMatchObject({ mode: 'bm25_fallback', reason: expect.stringContaining('sqlite-vec') });
+    expect(status.reason).toContain('not authorized');
+    const found = await retrieve({ db: noExtensions, settings: s.settings() }, 'motor oil', 5, {});
+    expect(found.mode).toBe('bm25_fallback');
+    expect(found.results[0]?.section).toMatch(/Automobile upkeep/);
+    expect(s.server.requests).toHaveLength(0);
   });
 
   it('embeds every chunk again after the model changes, and resumes after a stop', async () => {
