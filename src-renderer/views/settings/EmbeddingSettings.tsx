@@ -49,7 +49,7 @@ export function EmbeddingSettings() {
             </select>
           )}
         </Field>
-        <Field label="Embedding endpoint URL" error={errors.embedding_base_url}>
+        <Field label="Embedding server address" error={errors.embedding_base_url}>
           {(a11y) => (
             <input
               {...a11y}
@@ -63,7 +63,7 @@ export function EmbeddingSettings() {
           )}
         </Field>
         <Field
-          label="Embedding model"
+          label="Embedding model name"
           error={errors.embedding_model}
           hint="As the service names it, e.g. nomic-embed-text."
         >
