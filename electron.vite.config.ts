@@ -8,11 +8,13 @@ export default defineConfig({
     build: {
       // Every pure-JS dependency is bundled, so a CLI start reads a few files instead of resolving
       // hundreds of modules, and the MCP Bundle needs no node_modules but better-sqlite3 (a native
-      // addon, loaded from its own package). Electron and Node's built-ins stay external.
+      // addon, loaded from its own package) and sqlite-vec (it finds its loadable extension, vec0.so
+      // or .dll/.dylib, beside its own package file). Electron and Node's built-ins stay external.
       externalizeDeps: false,
       rollupOptions: {
-        // The FSRS optimiser is a native addon too (its platform package holds the .node file).
-        external: ['better-sqlite3', 'electron', '@open-spaced-repetition/binding'],
+        // sqlite-vec finds its loadable extension beside its own package; the FSRS optimiser is a native
+        // addon too (its platform package holds the .node file).
+        external: ['better-sqlite3', 'sqlite-vec', 'electron', '@open-spaced-repetition/binding'],
         input: {
           index: resolve(__dirname, 'src-main/electron/main.ts'),
           cli: resolve(__dirname, 'src-main/cli.ts'),

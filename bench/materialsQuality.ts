@@ -6,12 +6,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Database from 'better-sqlite3';
-import { openDatabase, type Db } from '../src-main/core/db/connection';
+import { openDatabase } from '../src-main/core/db/connection';
 import { importMaterials } from '../src-main/core/materials/importer';
-import { queryTerms } from '../src-main/core/materials/query';
-import { searchChunks } from '../src-main/core/materials/search';
-import { QUESTIONS, type Question } from './materialsQuestions';
+import { retrieve } from '../src-main/core/materials/retrieval';
+import { startEmbedder } from '../src-main/core/materials/vectors/embedder';
+import { retrievalStatus } from '../src-main/core/materials/vectors/status';
+import { DEFAULT_SETTINGS, type Settings } from '../src-shared/settings';
+import { startFakeEmbeddings } from '../test/fixtures/fakeEmbeddings';
+import type { Db } from '../src-main/core/db/connection';
+import { rankScores, sectionBaseline } from './retrievalEval';
+import { HELD_OUT, QUESTIONS, type Question } from './materialsQuestions';
 
 const PY = '/usr/share/doc/python3-doc/html';
 const PDFS = {
@@ -41,34 +45,10 @@ function corpora(): Record<Question['format'], string[]> | null {
 const isAnswer = (q: Question, source: string, section: string) =>
   path.basename(source).startsWith(q.file) && section.toLowerCase().includes(q.section.toLowerCase());
 
-/** The baseline: one FTS5 row per whole section (default tokenizer, no weights), the same terms OR-ed. */
-function sectionBaseline(db: Db) {
-  const base = new Database(':memory:');
-  base.exec('CREATE VIRTUAL TABLE s USING fts5(source UNINDEXED, section UNINDEXED, body)');
-  const rows = db
-    .prepare(
-      `SELECT m.rel_path AS source, c.section, group_concat(c.text, ' ') AS body FROM material_chunks c
-       JOIN materials m ON m.id = c.material_id GROUP BY c.material_id, c.section`,
-    )
-    .all() as { source: string; section: string; body: string }[];
-  const insert = base.prepare('INSERT INTO s (source, section, body) VALUES (?, ?, ?)');
-  base.transaction(() => rows.forEach((r) => insert.run(r.source, r.section, `${r.section} ${r.body}`)))();
-  const search = base.prepare('SELECT source, section FROM s WHERE s MATCH ? ORDER BY rank LIMIT 5');
-  return (question: string) => {
-    const terms = queryTerms(question);
-    return terms.length
-      ? (search.all(terms.map((t) => `"${t}"`).join(' OR ')) as { source: string; section: string }[])
-      : [];
-  };
-}
-
-function score(ranks: (number | null)[]) {
-  const recall = ranks.filter((r) => r !== null && r <= 5).length / ranks.length;
-  const mrr = ranks.reduce((n: number, r) => n + (r !== null && r <= 5 ? 1 / r : 0), 0) / ranks.length;
-  return { recall_at_5: Number(recall.toFixed(3)), mrr: Number(mrr.toFixed(3)) };
-}
-
-export async function runMaterialsQuality(): Promise<boolean> {
+export async function runMaterialsQuality(args: string[] = []): Promise<boolean> {
+  // --verbose: each question's rank (ours / the baseline's) and, when ours missed the top, what came first.
+  const verbose = args.includes('--verbose');
+  const vectors = await embeddingSetup(args);
   const dirs = corpora();
   if (!dirs) {
     process.stdout.write(
@@ -81,21 +61,70 @@ export async function runMaterialsQuality(): Promise<boolean> {
     const imported = await importMaterials(db, dirs[format], { maxFileBytes: 100_000_000, now: () => new Date() });
     const chunks = (db.prepare('SELECT count(*) AS n FROM material_chunks').get() as { n: number }).n;
     const baseline = sectionBaseline(db);
-    const questions = QUESTIONS.filter((q) => q.format === format || (q.format === 'html' && format === 'rst'));
-    const ours: (number | null)[] = [];
-    const theirs: (number | null)[] = [];
-    for (const q of questions) {
-      const hits = searchChunks(db, q.ask, 5).results;
-      const at = hits.findIndex((h) => isAnswer(q, h.source, h.section));
-      ours.push(at < 0 ? null : at + 1);
-      const b = baseline(q.ask).findIndex((h) => isAnswer(q, h.source, h.section));
-      theirs.push(b < 0 ? null : b + 1);
+    const settings = vectors ? await embedAll(db, vectors.settings) : DEFAULT_SETTINGS;
+    for (const [set, all] of [
+      ['', QUESTIONS],
+      [' held-out', HELD_OUT],
+    ] as const) {
+      const questions = all.filter((q) => q.format === format || (q.format === 'html' && format === 'rst'));
+      const ours: (number | null)[] = [];
+      const theirs: (number | null)[] = [];
+      for (const q of questions) {
+        const hits = (await retrieve({ db, settings }, q.ask, 5, {})).results;
+        const at = hits.findIndex((h) => isAnswer(q, h.source, h.section));
+        ours.push(at < 0 ? null : at + 1);
+        const b = baseline(q.ask).findIndex((h) => isAnswer(q, h.source, h.section));
+        theirs.push(b < 0 ? null : b + 1);
+        if (verbose) {
+          process.stdout.write(`  ${at < 0 ? '-' : at + 1} / ${b < 0 ? '-' : b + 1}  ${q.ask}\n`);
+          if (at !== 0) hits.forEach((h) => process.stdout.write(`      ${h.source} § ${h.section.slice(-70)}\n`));
+        }
+      }
+      process.stdout.write(
+        `${format}${set}: ${imported.added} files, ${chunks} chunks, ${questions.length} questions — ` +
+          `search_materials ${JSON.stringify(rankScores(ours))}, FTS5 over whole sections ${JSON.stringify(rankScores(theirs))}\n`,
+      );
     }
-    process.stdout.write(
-      `${format}: ${imported.added} files, ${chunks} chunks, ${questions.length} questions — ` +
-        `search_materials ${JSON.stringify(score(ours))}, FTS5 over whole sections ${JSON.stringify(score(theirs))}\n`,
-    );
     db.close();
   }
+  await vectors?.close();
   return true;
+}
+
+/**
+ * Hybrid mode: `--embeddings ollama|openai URL MODEL` uses a real endpoint; `--fake-embeddings`
+ * the test fixture's hashed bag of words (it proves the fused path end to end on real documents;
+ * it knows no synonyms, so it measures plumbing, not a model). Without either: BM25 alone.
+ */
+async function embeddingSetup(args: string[]) {
+  const at = args.indexOf('--embeddings');
+  if (at >= 0) {
+    const [provider, url, model] = args.slice(at + 1, at + 4);
+    if ((provider !== 'ollama' && provider !== 'openai') || !url || !model) {
+      throw new Error('Usage: --embeddings ollama|openai URL MODEL');
+    }
+    const settings = { embedding_provider: provider, embedding_base_url: url, embedding_model: model } as const;
+    return { settings, close: async () => {} };
+  }
+  if (!args.includes('--fake-embeddings')) return null;
+  const server = await startFakeEmbeddings();
+  const settings = { embedding_provider: 'ollama', embedding_base_url: server.url, embedding_model: 'fake' } as const;
+  return { settings, close: () => server.close() };
+}
+
+/** Runs the background embedder over the whole database and reports how long it took. */
+async function embedAll(db: Db, patch: Partial<Settings>): Promise<Settings> {
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...patch };
+  const started = performance.now();
+  const embedder = startEmbedder({ db, settings: () => settings, batchSize: 64, idleMs: 50 });
+  for (;;) {
+    const { status } = retrievalStatus(db, settings);
+    if (status.mode === 'hybrid') break;
+    if (status.mode === 'bm25_fallback') throw new Error(`Embedding failed: ${status.reason}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  embedder.stop();
+  await embedder.done;
+  process.stdout.write(`  embedded every chunk in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  return settings;
 }

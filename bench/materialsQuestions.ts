@@ -58,3 +58,24 @@ QUESTIONS.push(
   pdf('how can I go back to an older version of a package', 'debian-reference', 'downgrading'),
   pdf('how to make a command shortcut in the shell', 'debian-reference', 'alias'),
 );
+
+/**
+ * Held-out questions, written (23 Nov 2026) before any run on them, to check that a ranking
+ * change measured on QUESTIONS is not fitted to them. Reported on their own line.
+ */
+export const HELD_OUT: Question[] = [
+  py('how do I read a file line by line', 'inputoutput', 'Reading and Writing Files'),
+  py('what is the difference between a tuple and a list', 'datastructures', 'Tuples and Sequences'),
+  py('how do I get unique items with no duplicates', 'datastructures', 'Sets'),
+  py('how to remove an item from a list by its position', 'datastructures', 'The del statement'),
+  py('how do I read the arguments given to my script on the command line', 'stdlib', 'Command Line Arguments'),
+  py('run some code only when the file is executed directly as a script', 'modules', 'Executing modules as scripts'),
+  py('a function that accepts any number of arguments', 'controlflow', 'Arbitrary Argument Lists'),
+  py('how do I sort a list of objects by one of their attributes', 'sorting', 'Key Functions'),
+  py('how do regular expressions match a character repeated several times', 'regex', 'Repeating Things'),
+  pdf('how do I build the package once everything is ready', 'maint-guide', 'Building the package'),
+  pdf('how do I upload my package to the debian archive', 'maint-guide', 'Uploading the package'),
+  pdf('how do I check my package for common mistakes', 'maint-guide', 'lintian'),
+  pdf('how should the command line options of a program be named', 'standards', 'Command-Line Interfaces'),
+  pdf('which directories should programs be installed into', 'standards', 'Directory Variables'),
+];

@@ -24,6 +24,8 @@ const SUITES: Record<string, () => Promise<Suite>> = {
   materials: async () => (await import('./materials')).runMaterialsBenchmark,
   // Retrieval quality on Debian's real manuals, recall@5 and MRR per format (bench/materialsQuality.ts).
   'materials-quality': async () => (await import('./materialsQuality')).runMaterialsQuality,
+  // Vector k-NN and hybrid retrieve() latency at 100,000 chunks (bench/materialsVectors.ts).
+  'materials-vectors': async () => (await import('./materialsVectors')).runMaterialsVectors,
 };
 
 const [name, ...args] = process.argv.slice(2);

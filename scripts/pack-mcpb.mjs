@@ -88,6 +88,13 @@ async function main() {
     path.join(sqliteFrom, 'prebuilds', `${native}.node`),
     path.join(sqliteTo, 'prebuilds', `${native}.node`),
   );
+  // sqlite-vec (vector search) and its platform package holding the loadable extension; without
+  // them search still works, on BM25 alone.
+  const vecPlatform = `sqlite-vec-${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
+  for (const name of ['sqlite-vec', vecPlatform]) {
+    const from = path.join(root, 'node_modules', name);
+    if (fs.existsSync(from)) fs.cpSync(from, path.join(stage, 'node_modules', name), { recursive: true });
+  }
   fs.writeFileSync(
     path.join(stage, 'package.json'),
     `${JSON.stringify({ name: 'quire-mcp', version: pkg.version, private: true, license: pkg.license }, null, 2)}\n`,

@@ -141,7 +141,7 @@ export const ApiKeyStatusSchema = z.object({
 });
 export type ApiKeyStatus = z.output<typeof ApiKeyStatusSchema>;
 
-const KeyWhich = z.enum(['cloud', 'local']).optional();
+const KeyWhich = z.enum(['cloud', 'local', 'embedding']).optional();
 
 /** The chat channels; `channels.ts` spreads these into the map. */
 export const chatChannels = {
@@ -177,7 +177,7 @@ export const chatChannels = {
       active: ActiveTurnSchema.optional(),
     }),
   },
-  // `which`: the Anthropic key (default) or the local endpoint's own optional key; both write-only.
+  // `which`: the Anthropic key (default), the local endpoint's or the embedding endpoint's optional key; all write-only.
   'settings:api_key': {
     input: z.discriminatedUnion('action', [
       z.strictObject({ action: z.literal('status'), which: KeyWhich }),

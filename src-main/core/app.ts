@@ -18,6 +18,8 @@ import { materialIpcHandlers } from './materials/view/ipc';
 import { dataIpcHandlers } from './data/ipc';
 import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
+import { startEmbedder } from './materials/vectors/embedder';
+import { attachVectorRuntime, vectorRuntime } from './materials/vectors/runtime';
 import { registerSecret } from './redact';
 import { purgeOldConversations } from './services/conversationRetention';
 import { ALL_TOOLS } from './tools';
@@ -46,6 +48,10 @@ export interface CoreOptions {
   apiKeyStore?: ApiKeyStore;
   /** The local endpoint's optional key (the app: its own safeStorage file; the CLI: QUIRE_LOCAL_API_KEY). */
   localKeyStore?: ApiKeyStore;
+  /** The embedding endpoint's optional key (the app: its own safeStorage file; the CLI: QUIRE_EMBEDDING_API_KEY). */
+  embeddingKeyStore?: ApiKeyStore;
+  /** Embed material chunks in the background when an embedding endpoint is set (the app; not the CLI). */
+  embedMaterials?: boolean;
   /** 'renderer': destructive agent calls wait for chat:confirm (the app). Default 'next_turn' (CLI). */
   confirmVia?: 'renderer' | 'next_turn';
   /** Back up on the schedule in Settings (the app; not the CLI or tests). */
@@ -73,6 +79,23 @@ export interface CoreOptions {
   pickMaterialPaths?: (kind: 'files' | 'folder') => Promise<string[]>;
 }
 
+/** A key store whose every key read or written is registered for redaction. */
+function redactedKeyStore(store: ApiKeyStore): ApiKeyStore {
+  return {
+    get: () => {
+      const key = store.get();
+      registerSecret(key);
+      return key;
+    },
+    set: (key) => {
+      registerSecret(key);
+      store.set(key);
+    },
+    clear: () => store.clear(),
+    backend: () => store.backend(),
+  };
+}
+
 /** The app's core, identical in Electron, the CLI and the E2E harness. */
 export interface Core {
   db: Db;
@@ -90,35 +113,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const opened = await openDatabase({ path: opts.dbPath });
   const { db } = opened;
   const dataDir = opts.dataDir ?? path.dirname(opened.path);
-  const keyStore = opts.apiKeyStore ?? getterApiKeyStore(opts.getApiKey ?? (() => null));
   // Each key main reads is registered, so its exact text is redacted from logs, errors and messages.
-  const apiKeys: ApiKeyStore = {
-    get: () => {
-      const key = keyStore.get();
-      registerSecret(key);
-      return key;
-    },
-    set: (key) => {
-      registerSecret(key);
-      keyStore.set(key);
-    },
-    clear: () => keyStore.clear(),
-    backend: () => keyStore.backend(),
-  };
-  const localKeyStore = opts.localKeyStore ?? getterApiKeyStore(() => null);
-  const localKeys: ApiKeyStore = {
-    get: () => {
-      const key = localKeyStore.get();
-      registerSecret(key);
-      return key;
-    },
-    set: (key) => {
-      registerSecret(key);
-      localKeyStore.set(key);
-    },
-    clear: () => localKeyStore.clear(),
-    backend: () => localKeyStore.backend(),
-  };
+  const apiKeys = redactedKeyStore(opts.apiKeyStore ?? getterApiKeyStore(opts.getApiKey ?? (() => null)));
+  const localKeys = redactedKeyStore(opts.localKeyStore ?? getterApiKeyStore(() => null));
+  const embeddingKeys = redactedKeyStore(opts.embeddingKeyStore ?? getterApiKeyStore(() => null));
+  attachVectorRuntime(db, { apiKey: () => embeddingKeys.get() });
   const probeDeps = () => ({
     settings: readSettings(db),
     apiKey: apiKeys.get(),
@@ -180,7 +179,15 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       }),
     'health:get': async () => ok(await healthReport(db, opened.path, probeDeps())),
     'settings:get': () => ok(readSettings(db)),
-    'settings:set': (patch) => ok(writeSettings(db, patch)),
+    'settings:set': (patch) => {
+      const saved = writeSettings(db, patch);
+      // A new endpoint or model is worth trying now, not after the last endpoint's back-off.
+      if (Object.keys(patch).some((k) => k.startsWith('embedding_'))) {
+        vectorRuntime(db).failure = null;
+        embedder?.kick();
+      }
+      return ok(saved);
+    },
     'backup:now': () => {
       try {
         return ok(backupNow(db, dataDir, readSettings(db).backup_keep));
@@ -222,7 +229,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       registry.flushAudit();
       return ok(toolStats(db, { since: input?.since ?? null }));
     },
-    ...agentIpcHandlers({ db, chat, apiKeys, localKeys, now: () => new Date() }),
+    ...agentIpcHandlers({ db, chat, apiKeys, localKeys, embeddingKeys, now: () => new Date() }),
     ...materialIpcHandlers({
       db,
       registry,
@@ -249,8 +256,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       })
     : () => {};
 
+  // Chunks without a vector from the configured model are embedded off the request path.
+  const embedder = opts.embedMaterials ? startEmbedder({ db, settings: () => readSettings(db) }) : null;
+
   function close(): void {
     if (!db.open) return;
+    embedder?.stop();
     stopCheck();
     stopBackups();
     chat.cancel({});

@@ -10,7 +10,7 @@ import { readAppState, writeAppState } from '../core/services/appState';
 import { appUrlMatcher } from '../core/ipc/sender';
 import { log } from '../core/log';
 import { registerIpc } from './ipc';
-import { appApiKeyStore, appLocalKeyStore } from './secrets';
+import { appApiKeyStore, appEmbeddingKeyStore, appLocalKeyStore } from './secrets';
 import { installAppMenu } from './menu';
 import { denyAllPermissions, lockDownContents } from './security';
 import { externalUrl } from './externalLinks';
@@ -88,10 +88,12 @@ async function start(): Promise<void> {
     // The key stays in main: encrypted by the OS keychain, read only when a turn needs it.
     apiKeyStore: appApiKeyStore(),
     localKeyStore: appLocalKeyStore(),
+    embeddingKeyStore: appEmbeddingKeyStore(),
     // Destructive agent calls wait for the user's answer in the window (chat:confirm).
     confirmVia: 'renderer',
     scheduleBackups: true,
     rescanMaterialsAtStart: true,
+    embedMaterials: true,
     pickMaterialPaths: async (kind) => {
       const options: Electron.OpenDialogOptions = {
         title: kind === 'folder' ? 'Import a folder of study materials' : 'Import study materials',

@@ -32,3 +32,11 @@ export function appApiKeyStore(): ApiKeyStore {
 export function appLocalKeyStore(): ApiKeyStore {
   return encryptedFileApiKeyStore(path.join(app.getPath('userData'), 'local-endpoint-key.bin'), safeStorageCipher());
 }
+
+/** The embedding endpoint's optional key (an OpenAI-compatible service), in a file of its own. */
+export function appEmbeddingKeyStore(): ApiKeyStore {
+  return encryptedFileApiKeyStore(
+    path.join(app.getPath('userData'), 'embedding-endpoint-key.bin'),
+    safeStorageCipher(),
+  );
+}

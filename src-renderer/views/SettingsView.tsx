@@ -11,6 +11,7 @@ import { BackupRestore } from './settings/BackupRestore';
 import { DataTransferSettings } from './settings/DataTransferSettings';
 import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
+import { EmbeddingSettings } from './settings/EmbeddingSettings';
 import { StudySettings } from './settings/StudySettings';
 import { MaterialsSettings } from './settings/MaterialsSettings';
 import { ReviewLimitSettings } from './settings/ReviewLimitSettings';
@@ -58,6 +59,7 @@ export function SettingsView() {
           <ApiKeySettings />
           <LocalModelSettings ref={localForm} />
           <AgentLimitsSettings />
+          <EmbeddingSettings />
           <StudySettings />
           <ReviewLimitSettings />
           <MaterialsSettings />

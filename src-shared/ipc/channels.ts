@@ -53,6 +53,19 @@ export const HealthReportSchema = z.object({
   newest_backup: z.string().nullable().optional(),
   providers: z.array(ProviderHealthSchema),
   active_provider: ProviderName,
+  /**
+   * How material search ranks: `bm25` (no embedding endpoint), `hybrid` (BM25 fused with vectors
+   * of every chunk), `hybrid_partial` (still embedding: `embedded` of `total` chunks have a
+   * vector), `bm25_fallback` (an endpoint is set but cannot be used; `reason` says why).
+   */
+  retrieval: z
+    .object({
+      mode: z.enum(['bm25', 'hybrid', 'hybrid_partial', 'bm25_fallback']),
+      embedded: z.int(),
+      total: z.int(),
+      reason: z.string().nullable(),
+    })
+    .optional(),
   checked_at: z.string(),
 });
 export type HealthReport = z.output<typeof HealthReportSchema>;

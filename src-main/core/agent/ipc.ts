@@ -27,6 +27,7 @@ export function agentIpcHandlers(deps: {
   chat: ChatService;
   apiKeys: ApiKeyStore;
   localKeys: ApiKeyStore;
+  embeddingKeys: ApiKeyStore;
   now: () => Date;
 }): Pick<IpcHandlers, AgentChannels> {
   const { db, chat, now } = deps;
@@ -47,7 +48,8 @@ export function agentIpcHandlers(deps: {
       return history.ok ? ok({ ...history.data, active: chat.activeIn(session_id) }) : history;
     },
     'settings:api_key': (input) => {
-      const apiKeys = input.which === 'local' ? deps.localKeys : deps.apiKeys;
+      const apiKeys =
+        input.which === 'local' ? deps.localKeys : input.which === 'embedding' ? deps.embeddingKeys : deps.apiKeys;
       try {
         if (input.action === 'set') apiKeys.set(input.key);
         else if (input.action === 'clear') apiKeys.clear();

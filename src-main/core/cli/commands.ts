@@ -54,12 +54,18 @@ const health: CliCommand = {
         ctx.io.stdout(`${JSON.stringify(report, null, 2)}\n`);
       } else {
         const d = report.database;
+        const r = report.retrieval;
         ctx.io.stdout(
           [
             `status: ${report.status}`,
             `database: ${d.path} (schema ${d.schema_version}/${d.latest_schema_version}, ${d.journal_mode}, ${d.ok ? 'ok' : d.error})`,
             `active provider: ${report.active_provider}`,
             ...report.providers.map((p) => `  ${p.name}: ${p.status}${p.error ? ` — ${p.error}` : ''}`),
+            ...(r
+              ? [
+                  `material search: ${r.mode}${r.mode.startsWith('hybrid') ? ` (${r.embedded}/${r.total} chunks embedded)` : ''}${r.reason ? ` — ${r.reason}` : ''}`,
+                ]
+              : []),
           ].join('\n') + '\n',
         );
       }

@@ -82,6 +82,7 @@ export async function runCli(argv: string[], io: CliIo, version: string): Promis
           appVersion: version,
           apiKeyStore: envApiKeyStore(io.env),
           localKeyStore: envApiKeyStore(io.env, 'QUIRE_LOCAL_API_KEY'),
+          embeddingKeyStore: envApiKeyStore(io.env, 'QUIRE_EMBEDDING_API_KEY'),
           ...(io.env.ANTHROPIC_BASE_URL ? { cloudBaseUrl: io.env.ANTHROPIC_BASE_URL } : {}),
         }),
     });

@@ -4,6 +4,7 @@ import type { HealthReport } from '../../../src-shared/ipc/channels';
 import type { Db } from '../db/connection';
 import { schemaVersion } from '../db/migrate';
 import { LATEST_SCHEMA_VERSION } from '../db/migrations';
+import { retrievalStatus } from '../materials/vectors/status';
 import { activeProvider, probeProviders, type ProviderProbeDeps } from './providerHealth';
 
 /**
@@ -64,6 +65,16 @@ export async function healthReport(db: Db, dbPath: string, deps: ProviderProbeDe
     database,
     providers,
     active_provider: active,
+    retrieval: retrievalHealth(db, deps),
     checked_at: new Date().toISOString(),
   };
+}
+
+/** The retrieval mode; a failure to tell (a damaged database) reads as BM25 with the reason. */
+function retrievalHealth(db: Db, deps: ProviderProbeDeps): HealthReport['retrieval'] {
+  try {
+    return retrievalStatus(db, deps.settings).status;
+  } catch (e) {
+    return { mode: 'bm25_fallback', embedded: 0, total: 0, reason: e instanceof Error ? e.message : String(e) };
+  }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSystem } from '../../stores/system';
 import { Field, Section, SaveStatus, useSettingsSave } from './fields';
-import { LocalKeyField } from './LocalKeyField';
+import { EndpointKeyField } from './EndpointKeyField';
 
 /** Endpoint and model of a local Anthropic-compatible server; "Test" saves, then asks main for its health. */
 export function LocalModelSettings({ ref }: { ref: React.Ref<HTMLFormElement> }) {
@@ -66,7 +66,7 @@ export function LocalModelSettings({ ref }: { ref: React.Ref<HTMLFormElement> })
           {local.detail && /\/v1/.test(local.detail) && <span> · {local.detail}</span>}
         </p>
       )}
-      <LocalKeyField />
+      <EndpointKeyField which="local" />
     </Section>
   );
 }
