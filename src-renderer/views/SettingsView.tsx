@@ -12,6 +12,7 @@ import { Section } from './settings/fields';
 import { LocalModelSettings } from './settings/LocalModelSettings';
 import { StudySettings } from './settings/StudySettings';
 import { DateSettings } from './settings/DateSettings';
+import { PlanningSettings } from './settings/PlanningSettings';
 import { ErrorNotice } from '../components/ErrorNotice';
 
 /**
@@ -56,6 +57,7 @@ export function SettingsView() {
           <LocalModelSettings ref={localForm} />
           <StudySettings />
           <DateSettings />
+          <PlanningSettings />
           <ConfirmPolicySettings />
           <DataSettings {...backupNow} />
           <BackupRestore refreshKey={backupNow.lastBackup} />
