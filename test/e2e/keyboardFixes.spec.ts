@@ -107,10 +107,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(title).toBeFocused();
     await page.keyboard.type('Outline the argument in five parts');
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Due' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'Notes' })).toBeFocused();
     await page.keyboard.type('One page');
     await page.screenshot({ path: screenshotPath(`fix-plans-edit-step-${scheme}`) });
-    await page.keyboard.press('Enter');
+    // Enter starts a new line in notes; Ctrl+Enter saves.
+    await page.keyboard.press('Control+Enter');
     const edited = steps.getByRole('button', { name: /^Outline the argument in five parts/ });
     await expect(edited).toBeFocused();
     await expect(steps).toContainText('One page');
