@@ -29,7 +29,7 @@ for (const scheme of ['light', 'dark'] as const) {
     seedTodayCrowd(quire, 20);
     await tool(quire.core, 'add_task', { title: 'Read chapter 4: recursion', due_at: day(0), priority: 4 });
     await quire.open();
-    const today = page.getByRole('list', { name: 'Overdue and due-today tasks' });
+    const today = page.getByRole('group', { name: 'Overdue and due-today tasks' });
     await expect(today.getByRole('listitem')).toHaveCount(21);
     const target = today.getByRole('listitem').filter({ hasText: 'Read chapter 4' });
     // It sorts last (same day and priority, added last); j stops at the end of the list.
