@@ -5,7 +5,7 @@
  * @example
  *   const plan: PlanSummary = { plan_id: 3, title: 'Python basics', status: 'active',
  *     created_at: '2026-11-21T09:00:00.000Z', item_count: 12, done_count: 4,
- *     topic_id: null, topic: null };
+ *     topic_id: null, topic: null, deadline: null, behind: 0, ahead: 1 };
  */
 export const PLAN_STATUSES = ['active', 'completed', 'archived'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
@@ -34,6 +34,11 @@ export interface PlanSummary {
   /** The topic (subject) the plan belongs to, e.g. "Biology"; null when none. */
   topic_id: number | null;
   topic: string | null;
+  /** The last day the plan's steps may fall on, when it was made for a deadline. */
+  deadline: string | null;
+  /** Open steps whose day has passed ("behind by 2"); steps done before their day ("ahead by 1"). */
+  behind: number;
+  ahead: number;
 }
 
 export interface PlanItem {

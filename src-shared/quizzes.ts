@@ -36,6 +36,8 @@ export interface TopicSummary {
   attempt_count: number;
   /** Mean score of the topic's scored attempts, 2 decimals; null when none is scored. */
   avg_score: number | null;
+  /** The topic's exam day (YYYY-MM-DD), which plans for it aim at; null when none is set. */
+  exam_date: string | null;
 }
 
 export interface QuizQuestion {

@@ -11,6 +11,10 @@ const fsrsStep = z
   .string()
   .regex(/^[1-9][0-9]{0,4}[mhd]$/, { error: 'a step is a number and m, h or d, such as 1m, 10m, 1h or 1d' });
 
+/** Weekdays by name, Sunday first as Date#getUTCDay numbers them. */
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
 const settingsShape = {
   provider: z
     .enum(['auto', 'cloud', 'local', 'offline'])
@@ -57,6 +61,22 @@ const settingsShape = {
     .enum(['day_first', 'month_first'])
     .describe('How typed dates like 12/3 are read: day first (12 March) or month first (3 December).'),
   week_start: z.enum(['monday', 'sunday']).describe('The day a week starts on, for "next week" and weekly repeats.'),
+  /** Days the plan generator and "reschedule what I missed" leave free. */
+  unavailable_weekdays: z
+    .array(z.enum(WEEKDAYS))
+    .max(6, { error: 'at least one weekday must stay available for study' })
+    .describe('Weekdays with no study sessions, e.g. ["saturday"].'),
+  unavailable_dates: z
+    .array(z.iso.date({ error: 'each unavailable date must be written YYYY-MM-DD' }))
+    .max(366)
+    .describe('Single dates with no study sessions (a trip, a family day).'),
+  /** Task reminders while the app is open (nothing can notify while it is closed). */
+  reminders_enabled: z.boolean(),
+  /** How long before a task's due time its reminder shows. */
+  reminder_lead_minutes: z
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
   backup_keep: z.int().min(1).max(100),
   backup_interval_hours: z
     .int()
@@ -102,6 +122,10 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   date_order: 'day_first',
   week_start: 'monday',
+  unavailable_weekdays: [],
+  unavailable_dates: [],
+  reminders_enabled: true,
+  reminder_lead_minutes: 10,
   backup_keep: 10,
   backup_interval_hours: 24,
   materials_max_file_mb: 50,

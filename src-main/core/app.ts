@@ -22,6 +22,7 @@ import { startEmbedder } from './materials/vectors/embedder';
 import { attachVectorRuntime, vectorRuntime } from './materials/vectors/runtime';
 import { registerSecret } from './redact';
 import { purgeOldConversations } from './services/conversationRetention';
+import { startReminders, type Reminder } from './services/reminders';
 import { ALL_TOOLS } from './tools';
 import { createRegistry, type Registry } from './tools/registry';
 import type { EventName } from '../../src-shared/ipc/names';
@@ -75,6 +76,11 @@ export interface CoreOptions {
   onRestored?: () => Promise<void>;
   /** Run the full integrity_check shortly after start-up (the app). */
   backgroundIntegrityCheck?: boolean;
+  /**
+   * Shows a task reminder (the app: an Electron notification, or the in-window toast). Absent (the
+   * CLI, tests), no reminders are scheduled.
+   */
+  notifyReminder?: (reminder: Reminder) => void;
   /** The OS file dialog for Materials → Import (the app); absent, materials:pick says there is none. */
   pickMaterialPaths?: (kind: 'files' | 'folder') => Promise<string[]>;
 }
@@ -129,8 +135,24 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     db,
     tools: ALL_TOOLS,
     settings: () => readSettings(db),
-    onChange: (changes) => changes.forEach((c) => opts.emit?.('data:changed', c)),
+    onChange: (changes) => {
+      changes.forEach((c) => opts.emit?.('data:changed', c));
+      if (changes.some((c) => c.entity_type === 'task')) reminders?.refresh();
+    },
   });
+  const notifyReminder = opts.notifyReminder;
+  const reminders = notifyReminder
+    ? startReminders({
+        db,
+        settings: () => readSettings(db),
+        now: () => new Date(),
+        timers: {
+          setTimeout: (fn, ms) => setTimeout(fn, ms).unref(),
+          clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
+        },
+        notify: notifyReminder,
+      })
+    : null;
 
   // Rows soft-deleted more than 30 days ago can no longer be restored; remove them for good. A
   // failure here is logged and retried on the next start: it must not stop the app opening.
@@ -186,6 +208,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         vectorRuntime(db).failure = null;
         embedder?.kick();
       }
+      reminders?.refresh();
       return ok(saved);
     },
     'backup:now': () => {
@@ -264,6 +287,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     embedder?.stop();
     stopCheck();
     stopBackups();
+    reminders?.stop();
     chat.cancel({});
     registry.flushAudit();
     db.close();

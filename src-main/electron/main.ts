@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { app, BrowserWindow, dialog, screen, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, Notification, screen, session, shell } from 'electron';
 import type { CoreOptions } from '../core/app';
 import { createCoreHost, type CoreHost } from '../core/coreHost';
 import { DatabaseCorruptError } from '../core/db/integrity';
@@ -116,6 +116,23 @@ async function start(): Promise<void> {
       if (safe) void shell.openExternal(safe);
     },
     backgroundIntegrityCheck: true,
+    // In the window when the student is looking at it (or the system has no notifications); else
+    // a system notification that brings the window back when clicked.
+    notifyReminder: (reminder) => {
+      const win = mainWindow;
+      if (!Notification.isSupported() || win?.isFocused()) {
+        win?.webContents.send('task:reminder', reminder);
+        return;
+      }
+      const note = new Notification({ title: 'Quire reminder', body: reminder.message });
+      note.on('click', () => {
+        if (!mainWindow) return;
+        if (mainWindow.isMinimized()) mainWindow.restore();
+        mainWindow.focus();
+        mainWindow.webContents.send('task:reminder', reminder);
+      });
+      note.show();
+    },
   };
   const opened = await openOrRecover(options, dataDir);
   if (!opened) {

@@ -25,8 +25,13 @@ export function InlineEditForm(p: {
           e.preventDefault();
           e.stopPropagation();
           p.onCancel();
-        } else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement)) {
-          // Enter saves from every field, date and select pickers included.
+        } else if (
+          e.key === 'Enter' &&
+          !(e.target instanceof HTMLButtonElement) &&
+          (!(e.target instanceof HTMLTextAreaElement) || e.ctrlKey || e.metaKey)
+        ) {
+          // Enter saves from every field, date and select pickers included; in notes it starts a
+          // new line, and Ctrl+Enter saves.
           e.preventDefault();
           e.stopPropagation();
           e.currentTarget.requestSubmit();

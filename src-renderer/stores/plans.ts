@@ -4,7 +4,7 @@ import type { ToolError } from '../../src-shared/result';
 import { callTool, callToolWithConfirmation } from '../api/tools';
 import { deleteWithUndo, focusLatestToastAction } from '../api/undoableDelete';
 import { changed, STATUS_WORDS } from '../api/undo';
-import { toastError } from './toasts';
+import { toast, toastError } from './toasts';
 
 export interface NewPlanItem {
   title: string;
@@ -33,6 +33,8 @@ interface PlansState {
   addItem: (planId: number, item: NewPlanItem) => Promise<number | null>;
   setItemStatus: (planId: number, item: PlanItem, status: PlanItemStatus) => Promise<void>;
   setPlanStatus: (plan: PlanSummary, status: PlanStatus) => Promise<void>;
+  /** "Reschedule what I missed": late steps move forward within the plan's deadline (undoable). */
+  reschedule: (plan: PlanSummary) => Promise<void>;
   remove: (plan: PlanSummary, onRestored?: () => void) => Promise<boolean>;
   /** Edits or moves one step (update_plan_item); false when main refused (the toast says why). */
   updateItem: (planId: number, itemId: number, patch: StepPatch) => Promise<boolean>;
@@ -102,6 +104,20 @@ export const usePlans = create<PlansState>((set, get) => ({
     const plans = get().plans.map((p) => (p.plan_id === planId ? { ...p, done_count: p.done_count + doneDelta } : p));
     // Shown at once; main's change event then re-reads both.
     set({ items: { ...get().items, [planId]: items }, plans });
+  },
+  reschedule: async (plan) => {
+    const r = await callToolWithConfirmation<{ moved: { item_id: number }[] }>('reschedule_plan', {
+      plan_id: plan.plan_id,
+    });
+    if (!r.ok) {
+      if (r.error.code !== 'permission_denied' || r.error.details.reason !== 'user_declined')
+        toastError(r.error.message);
+      return;
+    }
+    await Promise.all([get().loadItems(plan.plan_id), get().load()]);
+    const n = r.data.moved.length;
+    if (n === 0) toast(`Nothing in ‘${plan.title}’ is late.`);
+    else changed(`Moved ${n} late step${n === 1 ? '' : 's'} of ‘${plan.title}’ forward.`, r.change_id);
   },
   setPlanStatus: async (plan, status) => {
     const r = await callTool('update_plan_status', { plan_id: plan.plan_id, status });

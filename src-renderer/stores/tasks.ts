@@ -30,7 +30,14 @@ interface TasksState {
   }) => Promise<Task | null>;
   update: (
     taskId: number,
-    patch: { title?: string; due_at?: string | null; priority?: number; recurrence?: string | null },
+    patch: {
+      title?: string;
+      description?: string;
+      due_at?: string | null;
+      priority?: number;
+      recurrence?: string | null;
+      topic_name?: string | null;
+    },
   ) => Promise<boolean>;
   toggle: (task: Task) => Promise<void>;
   remove: (task: Task, onRestored?: () => void) => Promise<boolean>;

@@ -29,6 +29,6 @@ export const useToasts = create<ToastState>((set, get) => ({
   dismiss: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
 }));
 
-export const toast = (message: string, action?: Toast['action']) =>
-  useToasts.getState().show({ message, tone: 'info', ...(action ? { action } : {}) });
+export const toast = (message: string, action?: Toast['action'], ms?: number) =>
+  useToasts.getState().show({ message, tone: 'info', ...(action ? { action } : {}) }, ms);
 export const toastError = (message: string) => useToasts.getState().show({ message, tone: 'error' }, 9000);

@@ -53,6 +53,32 @@ async function duePlanItems(today: string): Promise<DuePlanItem[] | ToolError> {
  * Today's agenda from five read-only tools. Every part loads in parallel; one failing shows its
  * error without hiding the others' data.
  */
+/** How far ahead Today looks: overdue, today, and the next 7 days. */
+export const WEEK_AHEAD = 7;
+export type TaskSection = 'overdue' | 'today' | 'week';
+
+/** Which of Today's sections a pending task belongs in, by the user's clock; null when further off. */
+export function taskSection(task: Task, now: Date): TaskSection | null {
+  if (!task.due_at) return null;
+  const due = describeDue(task.due_at, now);
+  if (due.overdue) return 'overdue';
+  const day = task.due_at.length === 10 ? task.due_at : localDay(new Date(task.due_at));
+  const today = localDay(now);
+  if (day === today) return 'today';
+  return day <= addDays(today, WEEK_AHEAD) ? 'week' : null;
+}
+
+const ORDER: Record<TaskSection, number> = { overdue: 0, today: 1, week: 2 };
+
+/** The tasks Today shows, section by section (j/k walk them in the order drawn), list order kept within. */
+function inSections(tasks: Task[], now: Date): Task[] {
+  return tasks
+    .map((task) => ({ task, section: taskSection(task, now) }))
+    .filter((t): t is { task: Task; section: TaskSection } => t.section !== null)
+    .sort((a, b) => ORDER[a.section] - ORDER[b.section])
+    .map((t) => t.task);
+}
+
 export const useToday = create<TodayState>((set, get) => ({
   loaded: false,
   error: null,
@@ -64,9 +90,13 @@ export const useToday = create<TodayState>((set, get) => ({
     const mine = ++generation;
     const now = new Date();
     const today = localDay(now);
-    // Two days ahead, then filtered here: list_tasks compares UTC text, the user lives in local time.
+    // A day past the week, then sorted here: list_tasks compares UTC text, the user lives in local time.
     const [tasks, cards, items, weak] = await Promise.all([
-      callTool<{ tasks: Task[] }>('list_tasks', { status: 'pending', due_before: addDays(today, 2), limit: 200 }),
+      callTool<{ tasks: Task[] }>('list_tasks', {
+        status: 'pending',
+        due_before: addDays(today, WEEK_AHEAD + 2),
+        limit: 200,
+      }),
       callTool<{ due_flashcards: DueFlashcard[] }>('get_due_flashcards', { limit: DUE_CARDS_CAP }),
       duePlanItems(today),
       callTool<{ weak_topics: WeakTopic[] }>('get_weak_topics', { limit: 5 }),
@@ -76,9 +106,7 @@ export const useToday = create<TodayState>((set, get) => ({
     set({
       loaded: true,
       error: error ?? null,
-      tasks: tasks.ok
-        ? tasks.data.tasks.filter((t) => t.due_at && ['overdue', 'today'].includes(describeDue(t.due_at, now).tone))
-        : get().tasks,
+      tasks: tasks.ok ? inSections(tasks.data.tasks, now) : get().tasks,
       dueCards: cards.ok ? cards.data.due_flashcards.length : get().dueCards,
       planItems: Array.isArray(items) ? items : get().planItems,
       weakTopics: weak.ok ? weak.data.weak_topics : get().weakTopics,

@@ -16,6 +16,7 @@ import { StudySettings } from './settings/StudySettings';
 import { MaterialsSettings } from './settings/MaterialsSettings';
 import { ReviewLimitSettings } from './settings/ReviewLimitSettings';
 import { DateSettings } from './settings/DateSettings';
+import { PlanningSettings } from './settings/PlanningSettings';
 import { ErrorNotice } from '../components/ErrorNotice';
 
 /**
@@ -64,6 +65,7 @@ export function SettingsView() {
           <ReviewLimitSettings />
           <MaterialsSettings />
           <DateSettings />
+          <PlanningSettings />
           <ConfirmPolicySettings />
           <DataSettings {...backupNow} />
           <BackupRestore refreshKey={backupNow.lastBackup} />

@@ -18,6 +18,14 @@ export const events = {
     kind: z.enum(['fault', 'corrupt', 'restored', 'restart_required']),
     message: z.string(),
   }),
+  // A task's due time is near (Settings → Reminders): shown in the window when it has focus or the
+  // system cannot show notifications. Nothing is sent while the app is closed.
+  'task:reminder': z.object({
+    task_id: z.int(),
+    title: z.string(),
+    due_at: z.string(),
+    message: z.string(),
+  }),
   ...chatEvents,
   ...materialEvents,
 } satisfies Record<EventName, z.ZodType>;

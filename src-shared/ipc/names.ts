@@ -44,6 +44,7 @@ export const EVENT_NAMES = [
   'chat:clarification',
   'chat:turn_finished',
   'app:notice',
+  'task:reminder',
   'materials:import_progress',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

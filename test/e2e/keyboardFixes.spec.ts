@@ -29,7 +29,7 @@ for (const scheme of ['light', 'dark'] as const) {
     seedTodayCrowd(quire, 20);
     await tool(quire.core, 'add_task', { title: 'Read chapter 4: recursion', due_at: day(0), priority: 4 });
     await quire.open();
-    const today = page.getByRole('list', { name: 'Overdue and due-today tasks' });
+    const today = page.getByRole('group', { name: 'Overdue and due-today tasks' });
     await expect(today.getByRole('listitem')).toHaveCount(21);
     const target = today.getByRole('listitem').filter({ hasText: 'Read chapter 4' });
     // It sorts last (same day and priority, added last); j stops at the end of the list.
@@ -107,10 +107,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(title).toBeFocused();
     await page.keyboard.type('Outline the argument in five parts');
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Due' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'Notes' })).toBeFocused();
     await page.keyboard.type('One page');
     await page.screenshot({ path: screenshotPath(`fix-plans-edit-step-${scheme}`) });
-    await page.keyboard.press('Enter');
+    // Enter starts a new line in notes; Ctrl+Enter saves.
+    await page.keyboard.press('Control+Enter');
     const edited = steps.getByRole('button', { name: /^Outline the argument in five parts/ });
     await expect(edited).toBeFocused();
     await expect(steps).toContainText('One page');

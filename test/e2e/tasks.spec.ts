@@ -93,8 +93,9 @@ test('e edits inline: Enter saves the new title and date, Esc cancels', async ({
   await expect(title).toBeFocused();
   await page.keyboard.type('Problem set 6 (final)');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Due date')).toBeFocused();
-  await page.getByLabel('Due date').fill(day(2));
+  const due = page.getByRole('textbox', { name: 'Due' });
+  await expect(due).toBeFocused();
+  await due.fill(day(2));
   await page.keyboard.press('Enter');
   await expect(row(page, 'Problem set 6 (final)')).toBeVisible();
   expect(taskRow(quire, 'Problem set 6 (final)')).toMatchObject({ due_at: day(2), priority: 1 });

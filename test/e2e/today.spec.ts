@@ -28,7 +28,7 @@ test('Today lists overdue and due-today tasks and the due cards; x completes one
   await seedTasks(quire.core);
   await seedCards(quire.core, 3);
   await openToday(page, quire);
-  const tasks = page.getByRole('list', { name: 'Overdue and due-today tasks' });
+  const tasks = page.getByRole('group', { name: 'Overdue and due-today tasks' });
   await expect(tasks.getByRole('listitem')).toHaveCount(4);
   await expect(tasks.getByRole('listitem').first()).toContainText('Problem set 6');
   await expect(tasks.getByRole('listitem').first()).toContainText('Overdue 2d');
@@ -73,13 +73,13 @@ test('Today says plainly when nothing is due, and picks up an agent’s task wit
   quire,
 }) => {
   await openToday(page, quire);
-  await expect(page.getByText('Nothing due today.')).toBeVisible();
+  await expect(page.getByText('Nothing due today or in the next 7 days.')).toBeVisible();
   await expect(page.getByText('No cards due.')).toBeVisible();
   await expect(page.getByText('No plan steps due.')).toBeVisible();
   await expect(page.getByText('No weak topics yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Review now/ })).toHaveCount(0);
   await tool(quire.core, 'add_task', { title: 'Hand in the lab book', due_at: day(0) }, 'agent');
-  await expect(page.getByRole('list', { name: 'Overdue and due-today tasks' })).toContainText('Hand in the lab book');
+  await expect(page.getByRole('group', { name: 'Overdue and due-today tasks' })).toContainText('Hand in the lab book');
 });
 
 test('no serious or critical accessibility violations on Today, empty and full', async ({ page, quire }) => {

@@ -44,7 +44,7 @@ test('Ctrl+Z in Today brings a completed task back to the list', async ({ page, 
   await seedTasks(quire.core);
   await quire.open();
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
-  const tasks = page.getByRole('list', { name: 'Overdue and due-today tasks' });
+  const tasks = page.getByRole('group', { name: 'Overdue and due-today tasks' });
   await expect(tasks.getByRole('listitem')).toHaveCount(4);
 
   await page.keyboard.press('x');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Task } from '../../src-shared/tasks';
 import { planLines } from '../../src-renderer/views/plans/PlanForms';
 import { nextItemStatus } from '../../src-renderer/views/plans/itemStatus';
-import { taskPatch } from '../../src-renderer/views/tasks/TaskEditor';
+import { draftErrors, taskPatch, type TaskDraft } from '../../src-renderer/views/tasks/TaskEditor';
+import { dueWords, readDueWords } from '../../src-renderer/components/EditorFields';
 
 const NOW = new Date(2026, 10, 21, 9, 0); // Saturday 21 Nov 2026, local time
 const task = (over: Partial<Task> = {}): Task => ({
@@ -20,24 +21,61 @@ const task = (over: Partial<Task> = {}): Task => ({
   ...over,
 });
 
-describe('inline task edit (taskPatch)', () => {
+const draft = (over: Partial<TaskDraft> = {}): TaskDraft => ({
+  title: 'Essay draft',
+  description: '',
+  due: { kind: 'same' },
+  priority: 2,
+  repeat: '',
+  topic: '',
+  ...over,
+});
+const locale = { dateOrder: 'day_first', weekStart: 1 } as const;
+
+describe('task editor (taskPatch, draftErrors, due in words)', () => {
   it('sends only what changed, trimmed', () => {
-    expect(taskPatch(task(), ' Essay draft ', '2026-11-27', 2)).toEqual({});
-    expect(taskPatch(task(), 'Essay final draft', '2026-11-27', 1)).toEqual({
+    expect(taskPatch(task(), draft({ title: ' Essay draft ' }))).toEqual({});
+    expect(taskPatch(task(), draft({ title: 'Essay final draft', priority: 1 }))).toEqual({
       title: 'Essay final draft',
       priority: 1,
     });
+    expect(
+      taskPatch(task(), draft({ description: ' **Outline** first ', topic: '#History', repeat: 'every monday' })),
+    ).toEqual({ description: '**Outline** first', topic_name: 'History', recurrence: 'FREQ=WEEKLY;BYDAY=MO' });
+    expect(taskPatch(task({ topic: 'History', topic_id: 1 }), draft({ topic: 'history' }))).toEqual({});
+    expect(taskPatch(task({ topic: 'History', topic_id: 1 }), draft({ topic: '' }))).toEqual({ topic_name: null });
   });
 
-  it('clears the due date when the field is emptied, and sets a new day as a date', () => {
-    expect(taskPatch(task(), 'Essay draft', '', 2)).toEqual({ due_at: null });
-    expect(taskPatch(task(), 'Essay draft', '2026-12-01', 2)).toEqual({ due_at: '2026-12-01' });
+  it('reads the due field with the quick-add parser: words, a time, cleared, unchanged, unreadable', () => {
+    expect(readDueWords('fri', '2026-11-27', NOW, locale, false)).toEqual({ kind: 'set', value: '2026-11-27' });
+    const timed = readDueWords('tomorrow 5pm', '2026-11-27', NOW, locale, false);
+    expect(timed).toEqual({ kind: 'set', value: new Date(2026, 10, 22, 17, 0).toISOString() });
+    expect(readDueWords(' 2026-11-27 ', '2026-11-27', NOW, locale, false)).toEqual({ kind: 'same' });
+    expect(readDueWords('', '2026-11-27', NOW, locale, false)).toEqual({ kind: 'clear' });
+    expect(readDueWords('someday soon', '', NOW, locale, false)).toEqual({ kind: 'error' });
+    expect(readDueWords('fri and more', '', NOW, locale, false)).toEqual({ kind: 'error' });
+    expect(readDueWords('dec 3 5pm', '', NOW, locale, true)).toEqual({ kind: 'set', value: '2026-12-03' });
   });
 
-  it('keeps a timed due date untouched when its day was left alone', () => {
-    const timed = task({ due_at: new Date(2026, 10, 27, 17, 0).toISOString() });
-    expect(taskPatch(timed, 'Essay draft', '2026-11-27', 2)).toEqual({});
-    expect(taskPatch(timed, 'Essay draft', '2026-11-28', 2)).toEqual({ due_at: '2026-11-28' });
+  it('shows a stored due value as words that read back to it', () => {
+    const due = new Date(2026, 10, 27, 17, 0).toISOString();
+    expect(dueWords(due)).toBe('2026-11-27 17:00');
+    expect(readDueWords('2026-11-28 17:00', dueWords(due), NOW, locale, false)).toEqual({
+      kind: 'set',
+      value: new Date(2026, 10, 28, 17, 0).toISOString(),
+    });
+    expect(taskPatch(task({ due_at: due }), draft({ due: { kind: 'clear' } }))).toEqual({ due_at: null });
+  });
+
+  it('names each field that cannot be saved', () => {
+    expect(draftErrors(draft())).toEqual({});
+    expect(
+      Object.keys(
+        draftErrors(
+          draft({ title: ' ', due: { kind: 'error' }, repeat: 'now and then', description: 'x'.repeat(1001) }),
+        ),
+      ).sort(),
+    ).toEqual(['description', 'due', 'repeat', 'title']);
   });
 });
 

@@ -40,8 +40,8 @@ describe('list_topics', () => {
       ok: true,
       data: {
         topics: [
-          { topic_id: 2, name: 'Algebra', card_count: 0, attempt_count: 0, avg_score: null },
-          { topic_id: 1, name: 'Geography', card_count: 1, attempt_count: 3, avg_score: 0.67 },
+          { topic_id: 2, name: 'Algebra', card_count: 0, attempt_count: 0, avg_score: null, exam_date: null },
+          { topic_id: 1, name: 'Geography', card_count: 1, attempt_count: 3, avg_score: 0.67, exam_date: null },
         ],
       },
     });

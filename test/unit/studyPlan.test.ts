@@ -25,7 +25,10 @@ describe('generate_study_plan', () => {
       title: 'Day 3 — Learn the Python tutorial (session 3 of 14)',
       status: 'todo',
       due_date: '2026-12-03',
-      notes: 'Study for 45 minutes.',
+      notes:
+        '1. Review first: write down from memory what you covered in session 2, then check it.\n' +
+        '2. Then the next part of your outline (part 3 of 14).\n' +
+        '3. Time: about 45 minutes.',
     });
     expect(r.data.items.at(-1)).toMatchObject({
       title: 'Day 14 — Learn the Python tutorial (session 14 of 14)',
@@ -42,14 +45,14 @@ describe('generate_study_plan', () => {
     });
   });
 
-  it("starts today by the user's clock and leaves notes empty without minutes", async () => {
+  it("starts today by the user's clock and says what each session is for, without minutes", async () => {
     const t = await testRegistry();
     t.clock.set('2026-11-21T12:00:00.000Z');
     const r = (await t.call('generate_study_plan', { goal: 'Revise organic chemistry', days: 2 })) as Generated;
-    expect(r.data.items.map((i) => [i.due_date, i.notes])).toEqual([
-      ['2026-11-21', null],
-      ['2026-11-22', null],
-    ]);
+    expect(r.data.items.map((i) => i.due_date)).toEqual(['2026-11-21', '2026-11-22']);
+    expect(r.data.items[0]!.notes).toMatch(/^1\. Outline Revise organic chemistry: list the parts/);
+    expect(r.data.items[1]!.notes).toMatch(/list what is still unclear/);
+    for (const i of r.data.items) expect(i.notes).not.toMatch(/Time:/);
   });
 
   it('counts days across month, year and leap-day boundaries', async () => {

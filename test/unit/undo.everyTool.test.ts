@@ -37,7 +37,8 @@ async function seed(): Promise<T> {
     title: 'Python basics',
     // Steps 2–7 (step 1 is the old plan's), so examples naming item 4 or 7 find one.
     items: [
-      { title: 'Read chapter 3', due_date: '2026-12-01' },
+      // Late by the test clock (21 Nov), so reschedule_plan has a step to move.
+      { title: 'Read chapter 3', due_date: '2026-11-15' },
       { title: 'Lists' },
       { title: 'Dictionaries' },
       { title: 'Functions' },

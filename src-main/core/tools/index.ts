@@ -11,6 +11,7 @@ import { MATERIAL_WRITE_TOOLS } from './materialWrites';
 import { MATERIAL_STUDY_TOOLS } from './materialStudy';
 import { PLAN_ITEM_EDIT_TOOLS } from './planItemEdits';
 import { PLAN_TOOLS } from './plans';
+import { PLAN_SCHEDULE_TOOLS } from './planSchedule';
 import { QUIZ_TOOLS } from './quizzes';
 import { RESTORE_TOOLS } from './restore';
 import { TASK_TOOLS } from './tasks';
@@ -34,6 +35,7 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...FSRS_OPTIMISER_TOOLS,
   ...PLAN_TOOLS,
   ...PLAN_ITEM_EDIT_TOOLS,
+  ...PLAN_SCHEDULE_TOOLS,
   ...QUIZ_TOOLS,
   ...UNDO_TOOLS,
   ...MATERIAL_READ_TOOLS,

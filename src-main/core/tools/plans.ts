@@ -18,6 +18,7 @@ import { checkPlanRef, planIdField, planTitleQueryField, resolvePlan, toPlanItem
 import { generateStudyPlan } from './studyPlan';
 import { topicForFilter, topicForWrite, topicNameField } from './topicFields';
 import type { DataChange } from './define';
+import { localIsoDate } from '../../../src-shared/text/locale';
 
 const planStatusField = z.enum(PLAN_STATUSES, { error: 'status must be one of active, completed, archived' });
 
@@ -25,7 +26,9 @@ export const listPlans = defineTool({
   name: 'list_plans',
   description:
     'List study plans, newest first, with how many items each has and how many are done. Use it to find a plan_id ' +
-    'or to answer "what plans do I have". Returns { plans: [{ plan_id, title, status, created_at, item_count, done_count }] }.',
+    'or to answer "what plans do I have" or "am I behind". Returns { plans: [{ plan_id, title, status, created_at, ' +
+    'item_count, done_count, topic, deadline, behind, ahead }] }: behind counts open steps whose day has passed, ' +
+    'ahead steps done before their day.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
   input: z.strictObject({
@@ -41,7 +44,8 @@ export const listPlans = defineTool({
   run: (input, ctx) => {
     const topicId = input.topic_name === undefined ? null : topicForFilter(ctx.db, input.topic_name);
     if (topicId !== null && typeof topicId !== 'number') return topicId;
-    const plans: PlanSummary[] = listPlanRows(ctx.db, input.status, topicId).map((p) => ({
+    const today = localIsoDate(ctx.now());
+    const plans: PlanSummary[] = listPlanRows(ctx.db, input.status, topicId, today).map((p) => ({
       plan_id: p.id,
       title: p.title,
       status: p.status,
@@ -50,6 +54,9 @@ export const listPlans = defineTool({
       done_count: p.done_count,
       topic_id: p.topic_id,
       topic: p.topic,
+      deadline: p.deadline,
+      behind: p.behind,
+      ahead: p.ahead,
     }));
     return ok({ plans });
   },

@@ -17,7 +17,8 @@ export const listTopics = defineTool({
   name: 'list_topics',
   description:
     'List every quiz/flashcard topic with its number of flashcards, quiz attempts and average score (null when ' +
-    'nothing is scored yet). Returns { topics: [{ topic_id, name, card_count, attempt_count, avg_score }] }.',
+    'nothing is scored yet) and its exam date. Returns { topics: [{ topic_id, name, card_count, attempt_count, ' +
+    'avg_score, exam_date }] }.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
   input: z.strictObject({}),
@@ -29,6 +30,7 @@ export const listTopics = defineTool({
       card_count: t.card_count,
       attempt_count: t.attempt_count,
       avg_score: t.avg_score === null ? null : Math.round(t.avg_score * 100) / 100,
+      exam_date: t.exam_date,
     }));
     return ok({ topics });
   },

@@ -1,76 +1,104 @@
 import { z } from 'zod';
 import { PLAN_LIMITS } from '../../../src-shared/plans';
-import { err, ok } from '../../../src-shared/result';
+import { err, ok, type Err } from '../../../src-shared/result';
 import { findActivePlanByTitle, insertPlan, insertPlanItems, listPlanItems } from '../db/queries/plans';
 import { chunksOf, getMaterial, type DbMaterial } from '../db/queries/materials';
-import { sectionSizes, spreadSections } from '../materials/study';
-import type { Db } from '../db/connection';
+import { topicPlanningFacts } from '../db/queries/topics';
+import { sectionSizes } from '../materials/study';
+import { studyDays } from '../planning/studyDays';
+import { studySessions, type StudySource } from '../planning/studySessions';
 import { defineTool } from './define';
 import { boundedText, intInRange, isoDateField, positiveId } from './fields';
 import { toPlanItem } from './planReferences';
-import type { DataChange } from './define';
+import type { DataChange, ToolContext } from './define';
 import { topicForWrite, topicNameField } from './topicFields';
 
 // The calendar-day helpers live with the one date parser; re-exported for the tools that use them.
 export { addDays, localIsoDate } from '../../../src-shared/text/locale';
 import { addDays, localIsoDate } from '../../../src-shared/text/locale';
 
-/** "Day 3 — <goal> (session 3 of 14)", shortening the goal so the title fits the item limit. */
-export function sessionTitle(goal: string, day: number, days: number): string {
-  const head = `Day ${day} — `;
-  const tail = ` (session ${day} of ${days})`;
-  const room = PLAN_LIMITS.itemTitle - head.length - tail.length;
-  const shown = goal.length <= room ? goal : `${goal.slice(0, room - 1).trimEnd()}…`;
-  return `${head}${shown}${tail}`;
-}
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** "Lists; Tuples" shortened to fit beside the day's title. */
-function sectionList(sections: readonly string[], room: number): string {
-  const joined = sections.map((s) => s.split(' > ').at(-1) || 'Introduction').join('; ');
-  return joined.length <= room ? joined : `${joined.slice(0, room - 1).trimEnd()}…`;
-}
+const fieldError = (field: string, message: string): Err =>
+  err('validation_error', message, { fields: [{ field, message }] });
 
 /**
- * One session per day over a material's sections, spread by size so each day reads about the
- * same amount; days left once every section has its day revise the material.
+ * The last day sessions may fall on: the earlier of start + days − 1 and the deadline — the
+ * given one, else the day before the topic's exam (nobody studies a new chapter on exam day).
  */
-function materialSessions(db: Db, m: DbMaterial, days: number, start: string, notes: string | null) {
-  const plan = spreadSections(sectionSizes(chunksOf(db, m.id)), days);
-  return Array.from({ length: days }, (_, i) => {
-    const today = plan[i];
-    const head = `Day ${i + 1} — `;
-    const what = today ? sectionList(today, PLAN_LIMITS.itemTitle - head.length) : `Revise ${m.title}`;
-    const detail = today ? `Read in "${m.title}": ${today.join('; ')}.` : `Revise what you read in "${m.title}".`;
-    return {
-      title: `${head}${what}`.slice(0, PLAN_LIMITS.itemTitle),
-      due_date: addDays(start, i),
-      notes: `${detail}${notes ? ` ${notes}` : ''}`.slice(0, PLAN_LIMITS.notes),
-    };
-  });
+function lastStudyDay(
+  start: string,
+  days: number | undefined,
+  deadline: string | undefined,
+  examDate: string | null,
+): string | Err {
+  const until = deadline ?? (examDate === null ? undefined : addDays(examDate, -1));
+  if (until === undefined && days === undefined) {
+    return fieldError(
+      'deadline',
+      'Say how long the plan runs: give days, or a deadline (YYYY-MM-DD), or a topic_name whose topic has an exam date.',
+    );
+  }
+  if (until !== undefined && until < start) {
+    const what = deadline !== undefined ? `The deadline ${deadline}` : `The exam on ${examDate}`;
+    return fieldError(
+      deadline !== undefined ? 'deadline' : 'topic_name',
+      `${what} leaves no day from ${start} to study.`,
+    );
+  }
+  const byDays = days === undefined ? undefined : addDays(start, days - 1);
+  const last = [byDays, until].filter((d): d is string => d !== undefined).sort()[0]!;
+  if (!ISO_DAY.test(last)) {
+    return fieldError('start_date', `The plan would run past the year 9999 (start ${start}).`);
+  }
+  const furthest = addDays(start, PLAN_LIMITS.days - 1);
+  // Near the year 9999 `furthest` has five year digits; any four-digit `last` is then in range.
+  if (ISO_DAY.test(furthest) && furthest < last) {
+    return fieldError('deadline', `A plan spans at most ${PLAN_LIMITS.days} days; ${last} is further from ${start}.`);
+  }
+  return last;
 }
+
+function findMaterial(ctx: ToolContext, id: number | undefined): DbMaterial | undefined | Err {
+  if (id === undefined) return undefined;
+  const material = getMaterial(ctx.db, id);
+  if (material) return material;
+  return err(
+    'not_found',
+    `There is no material with id ${id}. Use list_materials to see the imported ones, or leave out material_id to ` +
+      'plan sessions without one.',
+    { entity_type: 'material', query: { material_id: id } },
+  );
+}
+
+const isErr = (v: unknown): v is Err => typeof v === 'object' && v !== null && (v as Err).ok === false;
 
 export const generateStudyPlan = defineTool({
   name: 'generate_study_plan',
   description:
-    'Create an active plan titled after the goal with one study session per day for `days` days, due one per day ' +
-    'from start_date (default today). Works offline. Use for "plan two weeks to learn X". Returns ' +
-    '{ created_plan_id, items: [{ item_id, title, status, due_date, notes }] }. Fails with conflict "duplicate" if ' +
-    'an active plan already has the goal as its title.',
+    'Create an active plan titled after the goal with one study session per available day from start_date (default ' +
+    'today) until the deadline (or for `days` days), skipping the days the student marked unavailable in Settings. ' +
+    "With topic_name and no deadline, the topic's exam date is the deadline. Each session says what to do: with a " +
+    'material, which sections to read, with a recall of earlier sections first; which cards to review; when to quiz. ' +
+    'Works offline. Use for "plan two weeks to learn X" or "plan Biology until my exam". Returns { created_plan_id, ' +
+    'deadline, items: [{ item_id, title, status, due_date, notes }] }. Fails with conflict "duplicate" if an active ' +
+    'plan already has the goal as its title.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: false },
   input: z.strictObject({
     goal: boundedText('goal', 1, PLAN_LIMITS.title).describe(
       `What the user wants to learn or finish, 1–${PLAN_LIMITS.title} characters; it becomes the plan's title.`,
     ),
-    days: intInRange('days', 1, PLAN_LIMITS.days).describe(
-      `How many days the plan spans, 1–${PLAN_LIMITS.days}; one session per day.`,
-    ),
+    days: intInRange('days', 1, PLAN_LIMITS.days)
+      .optional()
+      .describe(`How many calendar days the plan spans, 1–${PLAN_LIMITS.days}. Leave out when a deadline is given.`),
+    deadline: isoDateField('deadline')
+      .optional()
+      .describe("The last day for a session, YYYY-MM-DD. Default: the day before the topic's exam date, if any."),
     start_date: isoDateField('start_date').optional().describe('The first day, YYYY-MM-DD. Default: today.'),
     material_id: positiveId('material_id')
       .optional()
-      .describe(
-        'A material whose sections to spread over the days (from list_materials). Leave out for even sessions.',
-      ),
+      .describe('A material whose sections to read over the sessions (from list_materials).'),
     minutes_per_day: intInRange('minutes_per_day', 1, PLAN_LIMITS.minutesPerDay)
       .optional()
       .describe('How long each daily session should be, in minutes; noted on every item.'),
@@ -81,26 +109,24 @@ export const generateStudyPlan = defineTool({
   examples: [
     { goal: 'Learn the Python tutorial', days: 14, start_date: '2026-12-01', minutes_per_day: 45 },
     { goal: 'Revise organic chemistry', days: 5 },
+    { goal: 'Biology exam', deadline: '2026-12-20', start_date: '2026-12-01', topic_name: 'Biology' },
   ],
   run: (input, ctx) => {
-    let material: DbMaterial | undefined;
-    if (input.material_id !== undefined) {
-      material = getMaterial(ctx.db, input.material_id);
-      if (!material) {
-        return err(
-          'not_found',
-          `There is no material with id ${input.material_id}. Use list_materials to see the imported ones, or leave ` +
-            'out material_id to spread even sessions over the days.',
-          { entity_type: 'material', query: { material_id: input.material_id } },
-        );
-      }
-    }
+    const material = findMaterial(ctx, input.material_id);
+    if (isErr(material)) return material;
+    const now = ctx.now().toISOString();
+    const changes: DataChange[] = [];
+    const topicId = input.topic_name === undefined ? null : topicForWrite(ctx.db, input.topic_name, now, changes);
+    const facts = topicId === null ? null : topicPlanningFacts(ctx.db, topicId);
     const start = input.start_date ?? localIsoDate(ctx.now());
-    const last = addDays(start, input.days - 1);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(last)) {
-      return err('validation_error', `The plan would run past the year 9999 (start ${start}, ${input.days} days).`, {
-        fields: [{ field: 'start_date', message: 'start_date plus days must end by 9999-12-31' }],
-      });
+    const last = lastStudyDay(start, input.days, input.deadline, facts?.exam_date ?? null);
+    if (typeof last !== 'string') return last;
+    const days = studyDays(start, last, ctx.settings);
+    if (days.length === 0) {
+      return fieldError(
+        'deadline',
+        `Every day from ${start} to ${last} is marked unavailable in Settings → Study; free a day or move the deadline.`,
+      );
     }
     const existing = findActivePlanByTitle(ctx.db, input.goal);
     if (existing) {
@@ -111,21 +137,18 @@ export const generateStudyPlan = defineTool({
         { reason: 'duplicate', candidates: [{ id: existing.id, title: existing.title }] },
       );
     }
-    const notes = input.minutes_per_day === undefined ? null : `Study for ${input.minutes_per_day} minutes.`;
-    const sessions = material
-      ? materialSessions(ctx.db, material, input.days, start, notes)
-      : Array.from({ length: input.days }, (_, i) => ({
-          title: sessionTitle(input.goal, i + 1, input.days),
-          due_date: addDays(start, i),
-          notes,
-        }));
-    const now = ctx.now().toISOString();
-    const changes: DataChange[] = [];
-    const topicId = input.topic_name === undefined ? null : topicForWrite(ctx.db, input.topic_name, now, changes);
-    const planId = insertPlan(ctx.db, input.goal, now, topicId);
-    const itemIds = insertPlanItems(ctx.db, planId, sessions, now);
+    const source: StudySource = {
+      goal: input.goal,
+      ...(material
+        ? { material: { title: material.title, sections: sectionSizes(chunksOf(ctx.db, material.id)) } }
+        : {}),
+      ...(facts ? { topic: { name: facts.name, card_count: facts.card_count } } : {}),
+      ...(input.minutes_per_day !== undefined ? { minutes_per_day: input.minutes_per_day } : {}),
+    };
+    const planId = insertPlan(ctx.db, input.goal, now, topicId, last);
+    const itemIds = insertPlanItems(ctx.db, planId, studySessions(days, source), now);
     return {
-      ...ok({ created_plan_id: planId, items: listPlanItems(ctx.db, planId).map(toPlanItem) }),
+      ...ok({ created_plan_id: planId, deadline: last, items: listPlanItems(ctx.db, planId).map(toPlanItem) }),
       changes: [...changes, { entity_type: 'plan', ids: [planId] }, { entity_type: 'item', ids: itemIds }],
     };
   },

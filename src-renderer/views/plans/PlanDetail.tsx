@@ -26,6 +26,17 @@ export interface PlanDetailProps {
   onStartAdd: () => void;
   onArchive: () => void;
   onDelete: () => void;
+  onReschedule: () => void;
+}
+
+/** "2 steps behind · 1 ahead · deadline Fri 18 Dec", or on schedule. */
+function paceText(plan: PlanSummary, now: Date): string {
+  const parts: string[] = [];
+  if (plan.behind > 0) parts.push(`${plural(plan.behind, 'step')} behind`);
+  if (plan.ahead > 0) parts.push(`${plan.ahead} ahead`);
+  if (parts.length === 0) parts.push('On schedule');
+  if (plan.deadline) parts.push(`deadline ${formatDay(plan.deadline, now)}`);
+  return parts.join(' · ');
 }
 
 /** A plan's steps in order; each status button moves its step on (Space or S). */
@@ -47,6 +58,11 @@ export function PlanDetail(p: PlanDetailProps) {
               Add step <kbd>A</kbd>
             </button>
           )}
+          {plan.status === 'active' && plan.behind > 0 && (
+            <button type="button" className="button button--sm" onClick={p.onReschedule}>
+              Reschedule what I missed <kbd>M</kbd>
+            </button>
+          )}
           <button type="button" className="button button--sm" onClick={p.onArchive}>
             {archived ? 'Restore' : 'Archive'} <kbd>Y</kbd>
           </button>
@@ -63,6 +79,12 @@ export function PlanDetail(p: PlanDetailProps) {
           valueText={progress}
         />
         <span className="muted">{progress}</span>
+        <span
+          className={`plan-pace${plan.behind > 0 ? ' plan-pace--behind' : plan.ahead > 0 ? ' plan-pace--ahead' : ''}`}
+          data-testid="plan-pace"
+        >
+          {paceText(plan, p.now)}
+        </span>
       </div>
       {items === undefined ? (
         <p className="muted">Loading steps…</p>

@@ -31,6 +31,7 @@ export function PlansView() {
     addItem,
     setItemStatus,
     setPlanStatus,
+    reschedule,
     remove,
     updateItem,
     removeItem,
@@ -136,6 +137,9 @@ export function PlansView() {
     add: () => plan?.status === 'active' && setAdding(true),
     newPlan: () => setForm('new'),
     generate: () => setForm('generate'),
+    reschedule: () => {
+      if (plan?.status === 'active') void reschedule(plan);
+    },
     archive: () => {
       if (!plan) return;
       // Pinned by id: archiving moves the plan to another group, and the selection goes with it.
@@ -233,6 +237,7 @@ export function PlansView() {
                 onStartAdd={() => setAdding(true)}
                 onCancelAdd={() => (setAdding(false), refocus())}
                 onAdd={(title, due) => void addItem(plan.plan_id, { title, ...(due ? { due_date: due } : {}) })}
+                onReschedule={() => void reschedule(plan)}
                 onArchive={() => {
                   setPlanSel({ id: plan.plan_id, index: currentPlan.index });
                   void setPlanStatus(plan, plan.status === 'archived' ? 'active' : 'archived');

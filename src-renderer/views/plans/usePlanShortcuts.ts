@@ -21,6 +21,8 @@ export interface PlanActions {
   edit: () => void;
   /** Shift+J / Shift+K: move the selected step down or up. */
   moveStep: (delta: number) => void;
+  /** m: move the plan's late steps forward ("reschedule what I missed"). */
+  reschedule: () => void;
 }
 
 /**
@@ -57,6 +59,7 @@ export function usePlanShortcuts(zone: PlanZone, formOpen: boolean, a: PlanActio
         { key: 'e', label: 'E', description: 'Edit the step (title, due date, notes)', run: a.edit },
         { key: 'J', label: 'Shift+J', description: 'Move the step down', run: () => a.moveStep(1) },
         { key: 'K', label: 'Shift+K', description: 'Move the step up', run: () => a.moveStep(-1) },
+        { key: 'm', label: 'M', description: 'Move late steps forward (reschedule what I missed)', run: a.reschedule },
         { key: 'y', label: 'Y', description: 'Archive the plan (or restore an archived one)', run: a.archive },
         {
           key: 'Delete',

@@ -5,7 +5,8 @@ import { checkId, TaskRow } from './TaskRow';
 import { TaskEditor, type TaskPatch } from './TaskEditor';
 
 const ROW = 44;
-const EDIT_ROW = 60;
+// The editor shows every field and a description with its preview.
+const EDIT_ROW = 360;
 
 export interface TaskListProps {
   tasks: Task[];
@@ -97,7 +98,12 @@ export function TaskList(p: TaskListProps) {
             >
               {task.task_id === p.editingId ? (
                 <div role="listitem" className="task-row is-selected is-editing">
-                  <TaskEditor task={task} onSave={(patch) => p.onSave(task, patch)} onCancel={p.onCancelEdit} />
+                  <TaskEditor
+                    task={task}
+                    now={p.now}
+                    onSave={(patch) => p.onSave(task, patch)}
+                    onCancel={p.onCancelEdit}
+                  />
                 </div>
               ) : (
                 <TaskRow

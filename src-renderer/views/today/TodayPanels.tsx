@@ -4,7 +4,7 @@ import type { Task } from '../../../src-shared/tasks';
 import { EmptyState } from '../../components/EmptyState';
 import { ProgressBar } from '../../components/ProgressBar';
 import { describeDue, formatDay, percent, plural } from '../../format';
-import type { DuePlanItem } from '../../stores/today';
+import { taskSection, type DuePlanItem, type TaskSection } from '../../stores/today';
 import { ITEM_STATUS_LABELS, nextItemStatus } from '../plans/itemStatus';
 import { PriorityMark } from '../../components/PriorityMark';
 import { RepeatMark } from '../../components/RepeatMark';
@@ -60,52 +60,97 @@ function Row(props: {
   );
 }
 
-export function TasksPanel(p: ListProps & { now: Date; onComplete: (t: Task) => void }) {
+const SECTIONS: { id: TaskSection; title: string }[] = [
+  { id: 'overdue', title: 'Overdue' },
+  { id: 'today', title: 'Today' },
+  { id: 'week', title: 'Next 7 days' },
+];
+
+function TaskRowItem(p: { row: Extract<TodayRow, { kind: 'task' }>; index: number } & ListProps & TaskPanelProps) {
+  const task = p.row.task;
+  const due = describeDue(task.due_at!, p.now);
+  const selected = p.row.key === p.selectedKey;
+  return (
+    <Row row={p.row} index={p.index} selectedKey={p.selectedKey} onSelect={p.onSelect}>
+      <button
+        id={todayControlId(p.row.key)}
+        type="button"
+        role="checkbox"
+        aria-checked={false}
+        aria-label={task.title}
+        aria-describedby={`${todayControlId(p.row.key)}-meta`}
+        data-row-control
+        tabIndex={selected ? 0 : -1}
+        className={`task-check prio-ring--${task.priority}`}
+        onClick={() => p.onComplete(task)}
+      >
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M4 8.5l2.5 2.5L12 5.5" />
+        </svg>
+      </button>
+      <span className="today-row__title">{task.title}</span>
+      <span id={`${todayControlId(p.row.key)}-meta`} className="today-row__meta">
+        <time dateTime={task.due_at!} title={due.full} className={`due due--${due.tone}`}>
+          {due.text}
+        </time>
+        <RepeatMark rule={task.recurrence} />
+        <PriorityMark priority={task.priority} />
+      </span>
+    </Row>
+  );
+}
+
+interface TaskPanelProps {
+  now: Date;
+  onComplete: (t: Task) => void;
+}
+
+function TaskSubsection(
+  p: {
+    section: (typeof SECTIONS)[number];
+    entries: ReturnType<typeof entriesOf<'task'>>;
+  } & ListProps &
+    TaskPanelProps,
+) {
+  const mine = p.entries.filter((e) => taskSection(e.row.task, p.now) === p.section.id);
+  const id = `today-tasks-${p.section.id}-h`;
+  return (
+    <div className="today-subsection" data-testid={`today-${p.section.id}`}>
+      <h3 id={id} className="today-subsection__title">
+        {p.section.title} <span className="section-title__count">{mine.length}</span>
+      </h3>
+      {mine.length > 0 && (
+        <ul className="today-list" aria-labelledby={id}>
+          {mine.map(({ row, index }) => (
+            <TaskRowItem key={row.key} row={row} index={index} {...p} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Tasks in three sections with their counts: overdue, due today, and the next 7 days. */
+export function TasksPanel(p: ListProps & TaskPanelProps) {
   const entries = entriesOf(p.rows, 'task');
   return (
-    <Panel id="today-tasks-h" title="Tasks due" count={entries.length} wide>
+    <Panel id="today-tasks-h" title="Tasks" count={entries.length} wide>
       {p.loaded && entries.length === 0 ? (
         <EmptyState
           compact
-          title="Nothing due today."
+          title="Nothing due today or in the next 7 days."
           hint="No overdue tasks either. Add tasks in Tasks (Ctrl+4), or plan ahead in Plans."
         />
       ) : (
-        <ul className="today-list" aria-label="Overdue and due-today tasks">
-          {entries.map(({ row, index }) => {
-            const task = row.task;
-            const due = describeDue(task.due_at!, p.now);
-            const selected = row.key === p.selectedKey;
-            return (
-              <Row key={row.key} row={row} index={index} selectedKey={p.selectedKey} onSelect={p.onSelect}>
-                <button
-                  id={todayControlId(row.key)}
-                  type="button"
-                  role="checkbox"
-                  aria-checked={false}
-                  aria-label={task.title}
-                  aria-describedby={`${todayControlId(row.key)}-meta`}
-                  data-row-control
-                  tabIndex={selected ? 0 : -1}
-                  className={`task-check prio-ring--${task.priority}`}
-                  onClick={() => p.onComplete(task)}
-                >
-                  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                    <path d="M4 8.5l2.5 2.5L12 5.5" />
-                  </svg>
-                </button>
-                <span className="today-row__title">{task.title}</span>
-                <span id={`${todayControlId(row.key)}-meta`} className="today-row__meta">
-                  <time dateTime={task.due_at!} title={due.full} className={`due due--${due.tone}`}>
-                    {due.text}
-                  </time>
-                  <RepeatMark rule={task.recurrence} />
-                  <PriorityMark priority={task.priority} />
-                </span>
-              </Row>
-            );
-          })}
-        </ul>
+        <>
+          {/* Overdue and today together (what needs doing now); the week ahead after them. */}
+          <div role="group" aria-label="Overdue and due-today tasks">
+            {SECTIONS.slice(0, 2).map((section) => (
+              <TaskSubsection key={section.id} section={section} entries={entries} {...p} />
+            ))}
+          </div>
+          <TaskSubsection section={SECTIONS[2]!} entries={entries} {...p} />
+        </>
       )}
     </Panel>
   );

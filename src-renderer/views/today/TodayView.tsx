@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { describeDue, formatLongDay, greeting, plural } from '../../format';
+import { formatLongDay, greeting, plural } from '../../format';
 import { useDataChanged } from '../../hooks/useDataChanged';
 import { useNow } from '../../hooks/useNow';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { useNavigation } from '../../stores/navigation';
-import { DUE_CARDS_CAP, useToday } from '../../stores/today';
+import { DUE_CARDS_CAP, taskSection, useToday } from '../../stores/today';
 import { useViewIntents } from '../../stores/viewIntents';
 import { unlessOtherControl } from '../nativeKeys';
 import { nextItemStatus } from '../plans/itemStatus';
@@ -102,7 +102,8 @@ export function TodayView() {
     { key: 'r', label: 'R', description: 'Review due flashcards now', run: act.review },
   ]);
 
-  const overdue = tasks.filter((t) => describeDue(t.due_at!, now).overdue).length;
+  const overdue = tasks.filter((t) => taskSection(t, now) === 'overdue').length;
+  const dueToday = tasks.filter((t) => taskSection(t, now) === 'today').length;
   const cardsText = dueCards >= DUE_CARDS_CAP ? `${DUE_CARDS_CAP}+` : String(dueCards);
   return (
     <section className="view today-view" aria-labelledby="view-title">
@@ -114,7 +115,7 @@ export function TodayView() {
       <ErrorNotice error={error} />
       <dl className="today-stats" aria-label="At a glance">
         <Stat label="Overdue" value={loaded ? String(overdue) : '–'} tone={overdue > 0 ? 'danger' : undefined} />
-        <Stat label="Due today" value={loaded ? String(tasks.length - overdue) : '–'} />
+        <Stat label="Due today" value={loaded ? String(dueToday) : '–'} />
         <Stat label="Cards to review" value={loaded ? cardsText : '–'} testId="due-cards-count" />
         <Stat label="Plan steps" value={loaded ? String(planItems.length) : '–'} />
       </dl>

@@ -13,6 +13,7 @@ import groundedAnswers from './0012_grounded_answers';
 import taskRecurrence from './0013_task_recurrence';
 import messageReplay from './0014_message_replay';
 import vectorModelIndex from './0015_vector_model_index';
+import planDeadlines from './0016_plan_deadlines';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   taskRecurrence,
   messageReplay,
   vectorModelIndex,
+  planDeadlines,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

@@ -11,6 +11,8 @@ export interface DbPlan {
   updated_at: string;
   deleted_at: string | null;
   topic_id: number | null;
+  /** The last day the plan's steps may fall on (YYYY-MM-DD), when it was made for one. */
+  deadline: string | null;
 }
 
 /** A row of `plan_items`. */
@@ -29,6 +31,8 @@ export interface DbPlanItem {
 export interface DbPlanWithCounts extends DbPlan {
   item_count: number;
   done_count: number;
+  behind: number;
+  ahead: number;
   /** The topic's name, or null. */
   topic: string | null;
 }
@@ -41,18 +45,32 @@ export interface NewPlanItem {
 
 // Every read below skips soft-deleted plans, and with them their items.
 
-/** Plans with their progress, newest first; `topicId` narrows to one topic's plans. */
-export function listPlans(db: Db, status: PlanStatus | 'all', topicId: number | null = null): DbPlanWithCounts[] {
+/**
+ * Plans with their progress, newest first; `topicId` narrows to one topic's plans. Pace against
+ * `today` (YYYY-MM-DD): `behind` counts open steps whose day has passed, `ahead` steps done
+ * before their day.
+ */
+export function listPlans(
+  db: Db,
+  status: PlanStatus | 'all',
+  topicId: number | null,
+  today: string,
+): DbPlanWithCounts[] {
   return statement(
     db,
     `SELECT p.*,
               (SELECT count(*) FROM plan_items i WHERE i.plan_id = p.id) AS item_count,
               (SELECT count(*) FROM plan_items i WHERE i.plan_id = p.id AND i.status = 'done') AS done_count,
+              (SELECT count(*) FROM plan_items i WHERE i.plan_id = p.id AND i.status IN ('todo', 'in_progress')
+                  AND i.due_date < @today) AS behind,
+              (SELECT count(*) FROM plan_items i WHERE i.plan_id = p.id AND i.status = 'done'
+                  AND i.due_date > @today) AS ahead,
               (SELECT name FROM topics t WHERE t.id = p.topic_id) AS topic
          FROM plans p
-        WHERE p.deleted_at IS NULL AND (? = 'all' OR p.status = ?) AND (? IS NULL OR p.topic_id = ?)
+        WHERE p.deleted_at IS NULL AND (@status = 'all' OR p.status = @status)
+          AND (@topic IS NULL OR p.topic_id = @topic)
         ORDER BY p.created_at DESC, p.id DESC`,
-  ).all(status, status, topicId, topicId) as DbPlanWithCounts[];
+  ).all({ status, topic: topicId, today }) as DbPlanWithCounts[];
 }
 
 export function getPlan(db: Db, id: number): DbPlan | undefined {
@@ -79,11 +97,17 @@ export function findActivePlanByTitle(db: Db, title: string): DbPlan | undefined
   ).get(title) as DbPlan | undefined;
 }
 
-export function insertPlan(db: Db, title: string, nowIso: string, topicId: number | null = null): number {
+export function insertPlan(
+  db: Db,
+  title: string,
+  nowIso: string,
+  topicId: number | null = null,
+  deadline: string | null = null,
+): number {
   const info = statement(
     db,
-    "INSERT INTO plans (title, status, topic_id, created_at, updated_at) VALUES (?, 'active', ?, ?, ?)",
-  ).run(title, topicId, nowIso, nowIso);
+    "INSERT INTO plans (title, status, topic_id, deadline, created_at, updated_at) VALUES (?, 'active', ?, ?, ?, ?)",
+  ).run(title, topicId, deadline, nowIso, nowIso);
   return Number(info.lastInsertRowid);
 }
 

@@ -147,12 +147,13 @@ export interface DbTopicStats {
   card_count: number;
   attempt_count: number;
   avg_score: number | null;
+  exam_date: string | null;
 }
 
 export function topicsWithStats(db: Db): DbTopicStats[] {
   return statement(
     db,
-    `SELECT t.id, t.name,
+    `SELECT t.id, t.name, t.exam_date,
               (SELECT count(*) FROM flashcards f WHERE f.topic_id = t.id AND f.deleted_at IS NULL) AS card_count,
               (SELECT count(*) FROM quiz_attempts a WHERE a.topic_id = t.id AND a.deleted_at IS NULL) AS attempt_count,
               (SELECT avg(a.score) FROM quiz_attempts a WHERE a.topic_id = t.id AND a.deleted_at IS NULL) AS avg_score

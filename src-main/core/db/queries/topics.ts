@@ -44,3 +44,17 @@ export function findTopicByName(db: Db, name: string): DbTopic | undefined {
 export function getTopic(db: Db, id: number): DbTopic | undefined {
   return statement(db, 'SELECT id, name, created_at FROM topics WHERE id = ?').get(id) as DbTopic | undefined;
 }
+
+/** A topic's name, exam date (YYYY-MM-DD) and how many live flashcards it has, for planning. */
+export function topicPlanningFacts(db: Db, id: number): { name: string; exam_date: string | null; card_count: number } {
+  return statement(
+    db,
+    `SELECT name, exam_date,
+            (SELECT count(*) FROM flashcards f WHERE f.topic_id = t.id AND f.deleted_at IS NULL) AS card_count
+       FROM topics t WHERE id = ?`,
+  ).get(id) as { name: string; exam_date: string | null; card_count: number };
+}
+
+export function setTopicExamDate(db: Db, id: number, examDate: string | null): void {
+  statement(db, 'UPDATE topics SET exam_date = ? WHERE id = ?').run(examDate, id);
+}
