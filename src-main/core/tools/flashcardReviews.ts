@@ -22,6 +22,9 @@ import { defineTool } from './define';
 import { dueDateField, normalizeDue } from './dueDates';
 import { cardIdField, flashcardChange, isErr, loadCard, quoteFront } from './flashcards';
 
+/** A card left open over lunch is not an hour of study; longer times are refused, not stored. */
+const MAX_REVIEW_MS = 3_600_000;
+
 const schedulable = (card: DbFlashcard): SchedulableCard => ({
   id: card.id,
   state: cardStateOf(card),
@@ -54,6 +57,12 @@ export const reviewFlashcard = defineTool({
         error: 'rating must be one of again, hard, good, easy',
       })
       .describe('How well the student recalled it: again (forgot), hard, good or easy'),
+    duration_ms: z
+      .int({ error: 'duration_ms must be a whole number of milliseconds' })
+      .min(0)
+      .max(MAX_REVIEW_MS, { error: 'duration_ms must be at most 3600000 (an hour)' })
+      .optional()
+      .describe('How long the student spent on the card, in ms (the review screen measures it); omit if unknown'),
   }),
   annotations: { readOnly: false, destructive: false, idempotent: false },
   examples: [
@@ -75,6 +84,7 @@ export const reviewFlashcard = defineTool({
       before: before.state,
       after: next.state,
       reviewed_at: nowIso,
+      duration_ms: input.duration_ms ?? null,
     });
     const data: ReviewOutcome = {
       card_id: card.id,

@@ -14,6 +14,7 @@ import type { ViewShortcut } from '../../stores/shortcuts';
 import { toast, toastError } from '../../stores/toasts';
 import { CardFaces } from './CardFaces';
 import { ReviewFinished } from './ReviewFinished';
+import { answerTime, cardShown } from './answerTimer';
 import { formatInterval } from './intervals';
 import {
   currentCard,
@@ -82,12 +83,19 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
     (queue.revealed ? goodButton : showButton).current?.focus();
   }, [queue.index, queue.revealed, editing, loading]);
 
+  useEffect(() => cardShown(), [cardId, queue.index]);
+
   const reveal = () => dispatch({ type: 'reveal' });
 
   const rate = async (rating: FlashcardRating) => {
     if (!card || !queue.revealed || busy) return;
     setBusy(true);
-    const r = await callTool<{ next_review_at: string }>('review_flashcard', { card_id: card.card_id, rating });
+    const duration_ms = answerTime();
+    const r = await callTool<{ next_review_at: string }>('review_flashcard', {
+      card_id: card.card_id,
+      rating,
+      duration_ms,
+    });
     setBusy(false);
     if (!r.ok) return void toastError(r.error.message);
     dispatch({ type: 'rated', rating, requeue: dueWithinSession(r.data.next_review_at) });
