@@ -17,7 +17,7 @@ import { VIEW_COMPONENTS } from './views';
 import { VIEWS } from './views/registry';
 
 /**
- * Global shortcuts: Ctrl/Cmd+1…8 switch views, Ctrl/Cmd+K toggles the command palette, Ctrl/Cmd+Z
+ * Global shortcuts: Ctrl/Cmd+1…9 switch views, Ctrl/Cmd+K toggles the command palette, Ctrl/Cmd+Z
  * undoes the window's last change (in a text field it stays the field's own text undo).
  */
 function useGlobalShortcuts() {
