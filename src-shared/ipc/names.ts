@@ -30,6 +30,10 @@ export const CHANNEL_NAMES = [
   'materials:import',
   'materials:import_cancel',
   'materials:read',
+  'sample:status',
+  'sample:add',
+  'sample:remove',
+  'tour:done',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
