@@ -64,10 +64,10 @@ test('Progress draws a year of reviews, the forecast, retention and time, each w
   await page.keyboard.press('t');
   await expect(page.getByRole('button', { name: /Show table/ })).toHaveCount(4);
 
-  await page.screenshot({ path: screenshotPath('progress-light'), fullPage: true });
+  await page.screenshot({ path: screenshotPath('progress-year-light'), fullPage: true });
   await expectNoSeriousAxeViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: screenshotPath('progress-dark'), fullPage: true });
+  await page.screenshot({ path: screenshotPath('progress-year-dark'), fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // ? lists the view's keys; R goes to review.
