@@ -19,6 +19,7 @@ import { setLogSink } from '../src-main/core/log';
 import { ALL_TOOLS } from '../src-main/core/tools';
 import { createRegistry } from '../src-main/core/tools/registry';
 import { CORPUS } from '../test/unit/offline/corpus';
+import { record } from './report';
 import { seedStudent, seederFor } from '../test/unit/offline/fixture';
 
 const FILLER_TASKS = 100_000;
@@ -230,6 +231,17 @@ export async function runOfflineBenchmark(args: string[]): Promise<boolean> {
   setLogSink(() => {});
   const results: ShapeResult[] = [];
   for (const shape of ['typical', 'stress'] as const) results.push(await runShape(shape, rounds));
+  for (const r of results) {
+    record({
+      suite: 'agent-offline',
+      figure: `offline turn p99, ${r.shape} (${r.utterances} utterances, ${FILLER_TASKS + 7} tasks)`,
+      value: r.p99_ms,
+      unit: 'ms',
+      target: `< ${TARGET_P99_MS} ms`,
+      pass: r.met,
+    });
+    record({ suite: 'agent-offline', figure: `offline turn CPU p99, ${r.shape}`, value: r.cpu_p99_ms, unit: 'ms' });
+  }
   if (json) {
     process.stdout.write(
       `${JSON.stringify({ tasks: FILLER_TASKS + 7, rounds, target_p99_ms: TARGET_P99_MS, results }, null, 2)}\n`,

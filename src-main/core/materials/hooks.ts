@@ -8,9 +8,9 @@ import type { PreparedMaterial } from './types';
  * in a note. Kept apart from the importer so the importer stays about files.
  */
 export function afterMaterialWritten(db: Db, materialId: number, material: PreparedMaterial, now: Date): void {
-  if (material.noteText === null) return;
+  if (material.noteCards === null) return;
   const row = statement(db, 'SELECT rel_path FROM materials WHERE id = ?').get(materialId) as { rel_path: string };
-  syncNoteCards(db, materialId, row.rel_path, material.noteText, material.tags, now);
+  syncNoteCards(db, materialId, row.rel_path, material.noteCards, material.tags, now);
 }
 
 /** Before a material leaves the index (its file is gone): its note cards are suspended, not lost. */

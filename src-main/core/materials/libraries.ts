@@ -23,7 +23,9 @@ export function isInside(root: string, child: string): boolean {
 
 /** The stored form of a path under a library: relative, '/'-separated on every platform. */
 export function relPathOf(root: string, abs: string): string {
-  return path.relative(root, abs).split(path.sep).join('/');
+  // The common case, a file found by walking the library, needs no path.relative (a rescan asks 10,000 times).
+  const rel = abs.startsWith(root + path.sep) ? abs.slice(root.length + 1) : path.relative(root, abs);
+  return path.sep === '/' ? rel : rel.split(path.sep).join('/');
 }
 
 /** Where a material is on this machine now: its library's current root plus its relative path. */

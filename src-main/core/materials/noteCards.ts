@@ -5,7 +5,7 @@ import { statement } from '../db/queries/statements';
 import { findOrCreateTopic, MAX_TOPIC_NAME } from '../db/queries/topics';
 import { newCardState } from '../services/scheduler';
 import { titleFromFileName } from './formats/sections';
-import { noteCards, type NoteCard } from './noteCardParse';
+import type { NoteCard } from './noteCardParse';
 
 interface StoredNoteCard {
   id: number;
@@ -32,11 +32,11 @@ export function syncNoteCards(
   db: Db,
   materialId: number,
   relPath: string,
-  noteText: string,
+  cards: readonly NoteCard[],
   tags: readonly string[],
   now: Date,
 ): { created: number; updated: number; suspended: number } {
-  const found = noteCards(noteText).map((c) => ({
+  const found = cards.map((c) => ({
     ...c,
     front: clip(c.front, FLASHCARD_LIMITS.front),
     back: clip(c.back, FLASHCARD_LIMITS.back),

@@ -1,6 +1,7 @@
 import { chunkSections } from './chunking';
 import { PARSERS } from './formats';
 import { sha256 } from './hash';
+import { noteCards } from './noteCardParse';
 import type { MaterialFormat, PreparedMaterial } from './types';
 
 /** A file Quire will not index, with the reason shown to the student. */
@@ -48,6 +49,6 @@ export async function prepareMaterial(
     modifiedMs,
     contentHash: sha256(bytes),
     chunks,
-    noteText: isNote ? Buffer.from(bytes).toString('utf8') : null,
+    noteCards: isNote ? noteCards(Buffer.from(bytes).toString('utf8')) : null,
   };
 }

@@ -22,7 +22,8 @@ export interface SearchHit {
   snippet: string;
 }
 
-interface HitRow {
+/** A chunk row with what a hit shows; BM25 and vector search select the same columns. */
+export interface HitRow {
   chunk_id: number;
   material_id: number;
   chunk_text: string;
@@ -32,14 +33,13 @@ interface HitRow {
   section: string;
   chunk_position: number;
   rank: number;
-  total: number;
 }
 
 // Title and section words describe a whole passage; a body word only itself.
 const WEIGHTS = { title: 4, section: 2.5, text: 1 };
 
 /** The WHERE clauses and parameters of the filters. `source_prefix` may be relative or absolute. */
-function filterSql(f: SearchFilters): { sql: string; params: unknown[] } {
+export function filterSql(f: SearchFilters): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   if (f.material_id !== undefined) {
@@ -56,6 +56,50 @@ function filterSql(f: SearchFilters): { sql: string; params: unknown[] } {
     params.push(prefix, prefix);
   }
   return { sql: parts.map((p) => ` AND ${p}`).join(''), params };
+}
+
+const BM25 = `bm25(material_chunks_fts, ${WEIGHTS.title}, ${WEIGHTS.section}, ${WEIGHTS.text})`;
+const HIT_COLUMNS = `c.id AS chunk_id, c.material_id, c.text AS chunk_text, m.rel_path, l.root, m.title, c.section,
+  c.position AS chunk_position`;
+const HIT_JOINS = `JOIN materials m ON m.id = c.material_id JOIN material_libraries l ON l.id = m.library_id`;
+
+const hasFilters = (f: SearchFilters) =>
+  f.material_id !== undefined || f.section !== undefined || f.source_prefix !== undefined;
+
+/**
+ * The best `want` chunks with nothing to filter: ranked inside FTS5 alone, and only those rows are
+ * looked up. Joining every match to its chunk row before the LIMIT cost 20× more at 100,000 chunks
+ * (bench/materials.ts), since a common word matches tens of thousands of chunks.
+ */
+function top(db: Db, match: string, want: number): HitRow[] {
+  return statement(
+    db,
+    `SELECT ${HIT_COLUMNS}, t.rank FROM (
+       SELECT rowid AS id, ${BM25} AS rank FROM material_chunks_fts WHERE material_chunks_fts MATCH ? ORDER BY rank LIMIT ?
+     ) t JOIN material_chunks c ON c.id = t.id ${HIT_JOINS} ORDER BY t.rank`,
+  ).all(match, want) as HitRow[];
+}
+
+/** The best `want` chunks that pass the filters, which need the chunk and material of every match. */
+function filteredTop(db: Db, match: string, filters: SearchFilters, want: number): HitRow[] {
+  const f = filterSql(filters);
+  return statement(
+    db,
+    `SELECT ${HIT_COLUMNS}, ${BM25} AS rank
+     FROM material_chunks_fts JOIN material_chunks c ON c.id = material_chunks_fts.rowid ${HIT_JOINS}
+     WHERE material_chunks_fts MATCH ?${f.sql} ORDER BY rank LIMIT ?`,
+  ).all(match, ...f.params, want) as HitRow[];
+}
+
+/** How many chunks match (and pass the filters). Unfiltered, FTS5 counts without ranking or lookups. */
+function countMatches(db: Db, match: string, filters: SearchFilters): number {
+  const f = hasFilters(filters) ? filterSql(filters) : { sql: '', params: [] };
+  const joins = hasFilters(filters) ? `JOIN material_chunks c ON c.id = material_chunks_fts.rowid ${HIT_JOINS}` : '';
+  const row = statement(
+    db,
+    `SELECT count(*) AS n FROM material_chunks_fts ${joins} WHERE material_chunks_fts MATCH ?${f.sql}`,
+  ).get(match, ...f.params) as { n: number };
+  return row.n;
 }
 
 /**
@@ -75,50 +119,55 @@ export function searchChunks(
 } {
   const match = ftsMatch(query);
   if (!match) return { results: [], total_results: 0 };
-  const f = filterSql(filters);
-  // bm25() cannot sit beside a window function, so the ranked matches are a subquery and the
-  // count of all of them rides along with the top rows instead of costing a second query.
-  const rows = statement(
-    db,
-    `SELECT *, count(*) OVER () AS total FROM (
-       SELECT c.id AS chunk_id, c.material_id, c.text AS chunk_text, m.rel_path, l.root, m.title, c.section,
-         c.position AS chunk_position,
-         bm25(material_chunks_fts, ${WEIGHTS.title}, ${WEIGHTS.section}, ${WEIGHTS.text}) AS rank
-       FROM material_chunks_fts
-       JOIN material_chunks c ON c.id = material_chunks_fts.rowid
-       JOIN materials m ON m.id = c.material_id
-       JOIN material_libraries l ON l.id = m.library_id
-       WHERE material_chunks_fts MATCH ?${f.sql}
-     ) ORDER BY rank LIMIT ?`,
-  ).all(match, ...f.params, Math.max(limit * 3, 10)) as HitRow[];
+  // Extra rows so that keeping one passage per section still fills `limit`.
+  const want = Math.max(limit * 3, 10);
+  const rows = hasFilters(filters) ? filteredTop(db, match, filters, want) : top(db, match, want);
+  // Counting is cheap for FTS5 (no ranking, no row lookups); skipped when the top rows are all there is.
+  const total = rows.length < want ? rows.length : countMatches(db, match, filters);
+  // One passage per section (the best by BM25): measured on Debian's manuals
+  // (bench/materialsQuality.ts), this beat re-ranking by term coverage. Scores and snippets are
+  // computed only for the passages returned.
   const terms = queryTerms(query);
   const best = rows[0]?.rank ?? -1;
-  const hits = rows.map((r): SearchHit => {
-    // BM25's scale depends on the corpus (a ten-chunk library scores near zero), so strength is
-    // relative to the best match and confidence comes from how much of the question a passage holds.
-    const strength = best < 0 ? r.rank / best : 1;
-    const coverage = termCoverage(terms, `${r.title} ${r.section} ${r.chunk_text}`);
-    return {
-      chunk_id: r.chunk_id,
-      material_id: r.material_id,
-      chunk_text: r.chunk_text,
-      source: r.rel_path,
-      title: r.title,
-      section: r.section,
-      chunk_position: r.chunk_position,
-      score: Math.round((0.75 * coverage + 0.25 * strength) * 1000) / 1000,
-      snippet: snippetOf(r.chunk_text, terms),
-    };
-  });
-  // One passage per section (the best by BM25) unless the caller narrowed to a section: five
-  // overlapping chunks of one section answer less than five sections do. Measured on Debian's
-  // manuals (bench/materialsQuality.ts), this beat re-ranking by term coverage.
+  const results = onePerSection(rows, filters)
+    .slice(0, limit)
+    .map((r) => {
+      // BM25's scale depends on the corpus (a ten-chunk library scores near zero), so strength is
+      // relative to the best match and confidence comes from how much of the question a passage holds.
+      const strength = best < 0 ? r.rank / best : 1;
+      const coverage = termCoverage(terms, `${r.title} ${r.section} ${r.chunk_text}`);
+      return hitOf(r, Math.round((0.75 * coverage + 0.25 * strength) * 1000) / 1000, terms);
+    });
+  return { results, total_results: total };
+}
+
+/** A chunk row as a hit with its score and a snippet around the query's terms. */
+export function hitOf(r: Omit<HitRow, 'rank' | 'total' | 'root'>, score: number, terms: readonly string[]): SearchHit {
+  return {
+    chunk_id: r.chunk_id,
+    material_id: r.material_id,
+    chunk_text: r.chunk_text,
+    source: r.rel_path,
+    title: r.title,
+    section: r.section,
+    chunk_position: r.chunk_position,
+    score,
+    snippet: snippetOf(r.chunk_text, terms),
+  };
+}
+
+/**
+ * The first (best) passage of each section, unless the caller narrowed to a section: five
+ * overlapping chunks of one section answer less than five sections do.
+ */
+export function onePerSection<T extends { material_id: number; section: string }>(
+  rows: T[],
+  filters: SearchFilters,
+): T[] {
+  if (filters.section !== undefined) return rows;
   const seen = new Set<string>();
-  const distinct =
-    filters.section === undefined
-      ? hits.filter(
-          (h) => !seen.has(`${h.material_id}\u0000${h.section}`) && seen.add(`${h.material_id}\u0000${h.section}`),
-        )
-      : hits;
-  return { results: distinct.slice(0, limit), total_results: rows[0]?.total ?? 0 };
+  return rows.filter((r) => {
+    const key = `${r.material_id}\u0000${r.section}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
 }

@@ -1,3 +1,5 @@
+import type { NoteCard } from './noteCardParse';
+
 /** The formats Quire imports, by what the file is, not only by its name. */
 export const MATERIAL_FORMATS = ['markdown', 'text', 'rst', 'html', 'pdf'] as const;
 export type MaterialFormat = (typeof MATERIAL_FORMATS)[number];
@@ -49,8 +51,8 @@ export interface PreparedMaterial {
   modifiedMs: number;
   contentHash: string;
   chunks: MaterialChunk[];
-  /** Text formats only: the file's text, for note-embedded flashcards. */
-  noteText: string | null;
+  /** Text formats only: the flashcards written in the note (parsed in the worker, like the chunks). */
+  noteCards: NoteCard[] | null;
 }
 
 /** The separator between heading levels in a `section` path: "Tutorial > Lists > Slicing". */

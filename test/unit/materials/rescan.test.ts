@@ -125,3 +125,34 @@ describe('cancelling an import', () => {
     expect(fts.n).toBe(rows.length * expected);
   });
 });
+
+describe('a file the index refuses to store', () => {
+  it('is reported by name while the other files of its batch import whole', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 6; i++) files[`n${i}.md`] = `# Note ${i}\n\nPhotosynthesis fact ${i}.\n`;
+    const folder = materialFolder(files);
+    cleanups.push(folder.cleanup);
+    const db = await memoryDb();
+    // A real SQLite failure in the middle of a batch: the write of one file aborts.
+    db.exec(`CREATE TEMP TRIGGER refuse_n3 BEFORE INSERT ON materials WHEN new.rel_path = 'n3.md'
+             BEGIN SELECT RAISE(ABORT, 'the disk said no'); END`);
+    const summary = await importMaterials(db, [folder.dir], { maxFileBytes: 1_000_000, now: frozenClock().now });
+    expect(summary.added).toBe(5);
+    expect(summary.details.errors).toEqual([
+      {
+        path: folder.file('n3.md'),
+        reason: expect.stringMatching(/could not be saved to the index \(the disk said no\)/),
+      },
+    ]);
+    const stored = db.prepare('SELECT rel_path FROM materials ORDER BY rel_path').all() as { rel_path: string }[];
+    expect(stored.map((r) => r.rel_path)).toEqual(['n0.md', 'n1.md', 'n2.md', 'n4.md', 'n5.md']);
+    const fts = db
+      .prepare("SELECT count(*) AS n FROM material_chunks_fts WHERE material_chunks_fts MATCH 'photosynthesis'")
+      .get() as { n: number };
+    expect(fts.n).toBe(5);
+    const orphans = db
+      .prepare('SELECT count(*) AS n FROM material_chunks WHERE material_id NOT IN (SELECT id FROM materials)')
+      .get() as { n: number };
+    expect(orphans.n).toBe(0);
+  });
+});

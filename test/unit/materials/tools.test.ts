@@ -81,6 +81,26 @@ describe('search_materials', () => {
     expect(await sources({ section: 'Atoms > Mito' })).toEqual(['chem/atoms.md']);
   });
 
+  it('counts every matching passage in total_results, filtered or not, beyond the passages it returns', async () => {
+    const notes: Record<string, string> = {};
+    for (let i = 0; i < 30; i++) notes[`a/n${i}.md`] = `# Note ${i}\n\nThe enzyme ${i} speeds a reaction.\n`;
+    for (let i = 0; i < 12; i++) notes[`b/n${i}.md`] = `# Other ${i}\n\nAn enzyme again, number ${i}.\n`;
+    notes['c/none.md'] = '# Unrelated\n\nNothing to see.\n';
+    const { t } = await imported(notes);
+    const search = async (args: object) =>
+      dataOf<{ results: { source: string }[]; total_results: number; message: string }>(
+        await t.call('search_materials', { query: 'enzymes', limit: 3, ...args }),
+      );
+    const all = await search({});
+    expect(all.results).toHaveLength(3);
+    expect(all.total_results).toBe(42);
+    expect(all.message).toMatch(/3 of 42 matching passages/);
+    const b = await search({ filters: { source_prefix: 'b/' } });
+    expect(b.total_results).toBe(12);
+    expect(b.results.every((r) => r.source.startsWith('b/'))).toBe(true);
+    expect((await search({ query: 'reaction', limit: 20 })).total_results).toBe(30);
+  });
+
   it('says when nothing matches, and snippets stay within 200 characters', async () => {
     const long = `# Long\n\n${'Filler words about nothing. '.repeat(20)}The keyword zygote appears here. ${'More filler. '.repeat(20)}\n`;
     const { t } = await imported({ 'long.md': long });

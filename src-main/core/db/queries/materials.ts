@@ -93,10 +93,21 @@ export function findMaterialsByRelPath(db: Db, relPath: string): DbMaterial[] {
   ) as DbMaterial[];
 }
 
-export function materialsOfLibrary(db: Db, libraryId: number): DbMaterial[] {
-  return stmt(db, `SELECT ${MATERIAL_COLUMNS} ${MATERIAL_FROM} WHERE m.library_id = ? ORDER BY m.rel_path`).all(
-    libraryId,
-  ) as DbMaterial[];
+/** What an import or rescan compares a file on disk with: the indexed state of one material. */
+export interface IndexedFile {
+  id: number;
+  rel_path: string;
+  byte_len: number;
+  modified_ms: number;
+  content_hash: string;
+}
+
+/** Every material of a library in one light query (no chunk counts), for comparing with a folder walk. */
+export function indexedFilesOfLibrary(db: Db, libraryId: number): IndexedFile[] {
+  return stmt(
+    db,
+    'SELECT id, rel_path, byte_len, modified_ms, content_hash FROM materials WHERE library_id = ? ORDER BY rel_path',
+  ).all(libraryId) as IndexedFile[];
 }
 
 export function chunksOf(db: Db, materialId: number): DbChunk[] {
