@@ -5,6 +5,8 @@ import { ConfirmDialog } from './components/ConfirmDialog';
 import { ShortcutsHelp } from './components/ShortcutsHelp';
 import { Toasts } from './components/Toasts';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { FirstRunTour } from './components/FirstRunTour';
+import { useFirstRun } from './stores/firstRun';
 import { Sidebar } from './components/Sidebar';
 import { undoChange } from './api/undo';
 import { hasMod, isTypingTarget, isUndoKey } from './keyboard';
@@ -17,7 +19,7 @@ import { VIEW_COMPONENTS } from './views';
 import { VIEWS } from './views/registry';
 
 /**
- * Global shortcuts: Ctrl/Cmd+1…8 switch views, Ctrl/Cmd+K toggles the command palette, Ctrl/Cmd+Z
+ * Global shortcuts: Ctrl/Cmd+1…9 switch views, Ctrl/Cmd+K toggles the command palette, Ctrl/Cmd+Z
  * undoes the window's last change (in a text field it stays the field's own text undo).
  */
 function useGlobalShortcuts() {
@@ -69,6 +71,8 @@ export function App() {
   // whichever view is showing, or the agent would wait forever.
   useEffect(() => subscribeChatEvents(), []);
   useEffect(() => subscribeMaterialEvents(), []);
+  // First start: the tour opens once; the sample data's state feeds the palette.
+  useEffect(() => void useFirstRun.getState().load(), []);
 
   const View = VIEW_COMPONENTS[view];
   const label = VIEWS.find((v) => v.id === view)!.label;
@@ -82,6 +86,7 @@ export function App() {
       </main>
       <CommandPalette />
       <ShortcutsHelp />
+      <FirstRunTour />
       <ConfirmDialog />
       <Toasts />
     </div>

@@ -5,6 +5,8 @@ import { modKey } from './keyboard';
 import { planningCommands } from './planningCommands';
 import { studyCommands } from './studyCommands';
 import { materialCommands } from './materialCommands';
+import { helpCommands } from './helpCommands';
+import type { ViewId } from './views/registry';
 
 /** One entry of the command palette. Every action the app offers is listed here. */
 export interface PaletteCommand {
@@ -16,6 +18,19 @@ export interface PaletteCommand {
   run: () => void | Promise<void>;
 }
 
+/** The everyday words a student may type for a view ("stats" for Progress, "preferences" for Settings). */
+const VIEW_KEYWORDS: Record<ViewId, string[]> = {
+  chat: ['ask', 'agent', 'assistant', 'conversation'],
+  today: ['agenda', 'due', 'dashboard', 'home'],
+  plans: ['study plan', 'schedule', 'steps'],
+  tasks: ['todo', 'to-do', 'list'],
+  quizzes: ['test', 'exam practice'],
+  flashcards: ['cards', 'deck', 'anki', 'browse cards'],
+  materials: ['notes', 'library', 'documents', 'reading', 'pdf'],
+  settings: ['preferences', 'options', 'configure', 'api key', 'model'],
+  progress: ['stats', 'statistics', 'heatmap', 'charts', 'retention', 'history', 'forecast'],
+};
+
 export function paletteCommands(theme: 'system' | 'light' | 'dark'): PaletteCommand[] {
   const nav = useNavigation.getState();
   const system = useSystem.getState();
@@ -24,6 +39,7 @@ export function paletteCommands(theme: 'system' | 'light' | 'dark'): PaletteComm
     label: `Go to ${v.label}`,
     group: 'Go to',
     shortcut: `${modKey}${i + 1}`,
+    keywords: VIEW_KEYWORDS[v.id],
     run: () => nav.go(v.id),
   }));
   const nextTheme = theme === 'system' ? 'dark' : theme === 'dark' ? 'light' : 'system';
@@ -48,5 +64,5 @@ export function paletteCommands(theme: 'system' | 'light' | 'dark'): PaletteComm
       },
     },
   ];
-  return [...goTo, ...actions, ...planningCommands(), ...studyCommands(), ...materialCommands()];
+  return [...goTo, ...actions, ...planningCommands(), ...studyCommands(), ...materialCommands(), ...helpCommands()];
 }

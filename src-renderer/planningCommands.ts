@@ -15,7 +15,7 @@ export function planningCommands(): PaletteCommand[] {
       label: 'New task',
       group: 'Actions',
       shortcut: 'N',
-      keywords: ['add', 'todo', 'quick add'],
+      keywords: ['add task', 'add', 'todo', 'quick add', 'create task'],
       run: () => request('tasks', { kind: 'task:new' }),
     },
     {

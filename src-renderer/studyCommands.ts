@@ -57,7 +57,7 @@ export function studyCommands(): PaletteCommand[] {
       label: 'New flashcard',
       group: 'Actions',
       shortcut: 'N',
-      keywords: ['add card', 'create card'],
+      keywords: ['new card', 'add card', 'create card', 'add flashcard'],
       run: () => {
         useFlashcards.getState().setNewCardOpen(true);
         go('flashcards');

@@ -15,6 +15,7 @@ import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
 import { agentIpcHandlers } from './agent/ipc';
 import { materialIpcHandlers } from './materials/view/ipc';
+import { findResourcesDir, sampleData } from './services/sampleData';
 import { dataIpcHandlers } from './data/ipc';
 import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
@@ -83,6 +84,10 @@ export interface CoreOptions {
   notifyReminder?: (reminder: Reminder) => void;
   /** The OS file dialog for Materials → Import (the app); absent, materials:pick says there is none. */
   pickMaterialPaths?: (kind: 'files' | 'folder') => Promise<string[]>;
+  /** The app's resources/ (sample material, icons); default: found beside the code (findResourcesDir). */
+  resourcesDir?: string | null;
+  /** Import the sample material on the very first start (the app; not the CLI or tests). */
+  importSampleMaterial?: boolean;
 }
 
 /** A key store whose every key read or written is registered for redaction. */
@@ -185,6 +190,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...(opts.chatNow ? { now: opts.chatNow } : {}),
   });
 
+  const sample = sampleData({
+    db,
+    registry,
+    dataDir,
+    resourcesDir: opts.resourcesDir === undefined ? findResourcesDir() : opts.resourcesDir,
+  });
   const handlers: IpcHandlers = {
     'app:info': () =>
       ok({
@@ -260,7 +271,22 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       ...(opts.pickMaterialPaths ? { pickPaths: opts.pickMaterialPaths } : {}),
     }),
     ...dataIpcHandlers({ db, dataDir, appVersion: opts.appVersion, ...(opts.emit ? { emit: opts.emit } : {}) }),
+    'sample:status': () => ok(sample.status()),
+    'sample:add': async () => ok(await sample.add(new Date())),
+    'sample:remove': async () => {
+      const removed = await sample.remove();
+      opts.emit?.('data:changed', { entity_type: 'material', ids: [] });
+      return ok(removed);
+    },
+    'tour:done': () => ok(sample.tourDone()),
   };
+  if (opts.importSampleMaterial) {
+    await sample
+      .importMaterialOnFirstStart()
+      .catch((e: unknown) =>
+        log.warn('The sample material could not be imported', { error: e instanceof Error ? e.message : String(e) }),
+      );
+  }
 
   // Files edited while Quire was closed are re-indexed; it runs through the registry (origin ui)
   // so the renderer hears about the changes, and a failure is only logged.

@@ -7,6 +7,7 @@ import { restoreDatabase } from '../core/db/restore';
 import { installFaultHandlers } from '../core/faults';
 import { backupsDirOf } from '../core/services/manualBackup';
 import { readAppState, writeAppState } from '../core/services/appState';
+import { findResourcesDir } from '../core/services/sampleData';
 import { appUrlMatcher } from '../core/ipc/sender';
 import { log } from '../core/log';
 import { registerIpc } from './ipc';
@@ -20,6 +21,8 @@ import { restoreBounds, WindowStateSchema } from './windowState';
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
 const rendererIndex = path.join(__dirname, '../renderer/index.html');
 let mainWindow: BrowserWindow | null = null;
+// Packaged: electron-builder's extraResources puts resources/ beside app.asar; otherwise the repository's.
+const resourcesDir = findResourcesDir(__dirname, app.isPackaged ? path.join(process.resourcesPath, 'resources') : null);
 let host: CoreHost | null = null;
 
 function createWindow(h: CoreHost): BrowserWindow {
@@ -29,6 +32,7 @@ function createWindow(h: CoreHost): BrowserWindow {
     mainWindowOptions({
       preloadPath: path.join(__dirname, '../preload/index.cjs'),
       bounds: restoreBounds(saved, displays),
+      iconPath: resourcesDir && path.join(resourcesDir, 'icons', '512x512.png'),
     }),
   );
   if (saved?.maximized) win.maximize();
@@ -94,6 +98,8 @@ async function start(): Promise<void> {
     scheduleBackups: true,
     rescanMaterialsAtStart: true,
     embedMaterials: true,
+    resourcesDir,
+    importSampleMaterial: true,
     pickMaterialPaths: async (kind) => {
       const options: Electron.OpenDialogOptions = {
         title: kind === 'folder' ? 'Import a folder of study materials' : 'Import study materials',

@@ -14,9 +14,12 @@ export interface WindowBounds {
 export function mainWindowOptions(opts: {
   preloadPath: string;
   bounds: WindowBounds;
+  /** resources/icons/512x512.png: the window and taskbar icon on Linux and Windows (macOS uses the bundle's). */
+  iconPath?: string | null;
 }): BrowserWindowConstructorOptions {
   return {
     ...opts.bounds,
+    ...(opts.iconPath ? { icon: opts.iconPath } : {}),
     minWidth: 720,
     minHeight: 480,
     show: false,

@@ -1,6 +1,7 @@
 import { Command } from 'cmdk';
 import { useEffect, useRef } from 'react';
 import { paletteCommands } from '../commands';
+import { paletteScore } from '../paletteMatch';
 import { useNavigation } from '../stores/navigation';
 import { useSystem } from '../stores/system';
 
@@ -38,7 +39,7 @@ export function CommandPalette() {
           }
         }}
       >
-        <Command label="Commands" loop>
+        <Command label="Commands" loop filter={paletteScore}>
           <Command.Input autoFocus placeholder="Type a command or view…" className="palette__input" />
           <Command.List className="palette__list">
             <Command.Empty className="palette__empty">No matching command.</Command.Empty>
@@ -49,7 +50,8 @@ export function CommandPalette() {
                   .map((c) => (
                     <Command.Item
                       key={c.id}
-                      value={`${c.label} ${(c.keywords ?? []).join(' ')}`}
+                      value={c.label}
+                      keywords={c.keywords ?? []}
                       onSelect={() => {
                         setOpen(false);
                         void c.run();

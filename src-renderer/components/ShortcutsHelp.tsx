@@ -5,7 +5,7 @@ import { useNavigation } from '../stores/navigation';
 import { useShortcuts } from '../stores/shortcuts';
 
 const GLOBAL = [
-  { label: `${modKey}1…8`, description: 'Switch view' },
+  { label: `${modKey}1…9`, description: 'Switch view' },
   { label: `${modKey}K`, description: 'Command palette' },
   { label: `${modKey}Z`, description: 'Undo the last change made in this window' },
   { label: '?', description: 'Show these shortcuts' },

@@ -7,6 +7,7 @@ import { SettingsView } from './SettingsView';
 import { TasksView } from './tasks/TasksView';
 import { TodayView } from './today/TodayView';
 import { PlansView } from './plans/PlansView';
+import { ProgressView } from './progress/ProgressView';
 import type { ViewId } from './registry';
 
 /** The component for each view. */
@@ -18,5 +19,6 @@ export const VIEW_COMPONENTS: Record<ViewId, () => JSX.Element> = {
   quizzes: QuizzesView,
   flashcards: FlashcardsView,
   materials: MaterialsView,
+  progress: ProgressView,
   settings: SettingsView,
 };

@@ -3,6 +3,7 @@ import { chatChannels } from '../chatTurn';
 import { SettingsPatchSchema, SettingsSchema } from '../settings';
 import { BackupListSchema, BackupResultSchema, RestoreInputSchema, RestoreResultSchema } from './backup';
 import { materialChannels } from './materials';
+import { sampleChannels } from './sample';
 import {
   DataExportInputSchema,
   DataExportResultSchema,
@@ -147,6 +148,7 @@ export const channels = {
   },
   ...chatChannels,
   ...materialChannels,
+  ...sampleChannels,
 } satisfies Record<ChannelName, { input: z.ZodType; output: z.ZodType }>;
 
 export type Channels = typeof channels;

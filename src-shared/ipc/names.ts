@@ -31,6 +31,10 @@ export const CHANNEL_NAMES = [
   'materials:import_cancel',
   'materials:read',
   'materials:libraries',
+  'sample:status',
+  'sample:add',
+  'sample:remove',
+  'tour:done',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { createCore, type Core } from '../../src-main/core/app';
 import { setLogSink } from '../../src-main/core/log';
+import { writeAppState } from '../../src-main/core/services/appState';
 import { APP_ORIGIN, emitToPage, installBridge, RENDERER_DIR } from './bridge';
 
 export { APP_ORIGIN } from './bridge';
@@ -47,6 +48,8 @@ export const test = base.extend<{ quire: QuireFixture }>({
         if (pageRef) void emitToPage(pageRef, event, payload).catch(() => {});
       },
     });
+    // The welcome tour is a first start's own test (firstRun.spec.ts); elsewhere it would cover the view.
+    writeAppState(core.db, 'tour', { seen: true });
     await installBridge(page, core);
     await use({
       core,

@@ -1,8 +1,8 @@
 import { expect, screenshotPath, test } from './harness';
 
-const VIEWS = ['Chat', 'Today', 'Plans', 'Tasks', 'Quizzes', 'Flashcards', 'Materials', 'Settings'];
+const VIEWS = ['Chat', 'Today', 'Plans', 'Tasks', 'Quizzes', 'Flashcards', 'Materials', 'Settings', 'Progress'];
 
-test('every view is reachable with Ctrl+1…8 and is screenshotted in light and dark', async ({ page, quire }) => {
+test('every view is reachable with Ctrl+1…9 and is screenshotted in light and dark', async ({ page, quire }) => {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await quire.open();
@@ -21,7 +21,7 @@ test('every view is reachable with Ctrl+1…8 and is screenshotted in light and 
 
 test('every view is built: none shows a placeholder', async ({ page, quire }) => {
   await quire.open();
-  for (let n = 1; n <= 8; n++) {
+  for (let n = 1; n <= VIEWS.length; n++) {
     await page.keyboard.press(`Control+${n}`);
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect(page.getByText(/not built yet/i)).toHaveCount(0);

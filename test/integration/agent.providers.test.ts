@@ -53,7 +53,7 @@ describe('a local endpoint that does not work gives a typed error within 5 secon
     ['answers with an HTML page', htmlUrl, 'bad_response'],
   ] as const;
   for (const [what, makeUrl, kind] of cases) {
-    it(`${what} → ${kind}; agent "local" errors, "auto" answers offline`, async () => {
+    it(`${what} → ${kind}; agent "local" says so and answers offline, "auto" answers offline`, async () => {
       offlineCalls.length = 0;
       const url = await makeUrl();
       h = await agentHarness({
@@ -75,13 +75,13 @@ describe('a local endpoint that does not work gives a typed error within 5 secon
       h.core.chat.picker.forget('local');
 
       const local = await within5s(() => h.send('hello', { agent: 'local' }));
-      expect(local).toMatchObject({ status: 'error', agent: 'local' });
-      expect(local.response).toMatch(/local model is not available/i);
+      expect(local).toMatchObject({ status: 'success', agent: 'offline', response: 'offline: hello' });
+      expect(local.notices?.join(' ')).toMatch(/local model is not available.*The offline agent answered instead/i);
 
       h.core.chat.picker.forget('local');
       const auto = await within5s(() => h.send('hello again', { agent: 'auto' }));
       expect(auto).toMatchObject({ status: 'success', agent: 'offline', response: 'offline: hello again' });
-      expect(offlineCalls).toEqual(['hello again']);
+      expect(offlineCalls).toEqual(['hello', 'hello again']);
       expect(h.requests()).toHaveLength(0);
     }, 20_000);
   }

@@ -10,7 +10,7 @@ import { SEARCH_TOOL, type CallTool } from '../materials/answers/retrieve';
 import type { DraftGrounding } from '../materials/answers/sources';
 import type { ConfirmationRequest, ConfirmDecision } from '../tools/registry';
 import type { ExecutedCall, TurnEvents } from './batch';
-import { windowFromError } from './failures';
+import { windowFromError, type ProviderFailureKind } from './failures';
 import { fitTurn } from './fit';
 import type { ReplayRow } from './history';
 import { runModelLoop, type ModelLoopDeps } from './loop';
@@ -356,8 +356,19 @@ export async function dispatch(c: TurnCtx): Promise<TurnRun> {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Failures that mean "nothing is answering there"; a missing model or a refused key stay errors to fix. */
+const LOCAL_UNREACHABLE: ReadonlySet<ProviderFailureKind> = new Set(['refused', 'timeout', 'bad_response']);
+
 async function answer(c: TurnCtx): Promise<TurnRun & { switchReason?: string }> {
   const pick = await c.deps.picker.pick(c.req.agent, c.settings);
+  if (pick.kind === 'unavailable' && pick.provider === 'local' && LOCAL_UNREACHABLE.has(pick.failure.kind)) {
+    // A local server that is simply not running should not cost the student their question:
+    // the chat says so, and the offline agent answers through the same tools.
+    log.info('Local model unreachable; answering this turn with the offline agent', { kind: pick.failure.kind });
+    const run = await offlineTurn(c, offlineFallbackMessage('model_failed'));
+    const notice = `${pick.failure.message} The offline agent answered instead.`;
+    return { ...run, notices: [notice, ...(run.notices ?? [])] };
+  }
   if (pick.kind === 'unavailable') {
     return {
       agent: pick.provider,

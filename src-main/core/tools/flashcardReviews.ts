@@ -23,6 +23,9 @@ import { dueDateField, normalizeDue } from './dueDates';
 import { cardIdField, flashcardChange, isErr, loadCard, quoteFront } from './flashcards';
 import { topicRetention } from './topicReviewOptions';
 
+/** A card left open over lunch is not an hour of study; longer times are refused, not stored. */
+const MAX_REVIEW_MS = 3_600_000;
+
 const schedulable = (card: DbFlashcard): SchedulableCard => ({
   id: card.id,
   state: cardStateOf(card),
@@ -55,6 +58,12 @@ export const reviewFlashcard = defineTool({
         error: 'rating must be one of again, hard, good, easy',
       })
       .describe('How well the student recalled it: again (forgot), hard, good or easy'),
+    duration_ms: z
+      .int({ error: 'duration_ms must be a whole number of milliseconds' })
+      .min(0)
+      .max(MAX_REVIEW_MS, { error: 'duration_ms must be at most 3600000 (an hour)' })
+      .optional()
+      .describe('How long the student spent on the card, in ms (the review screen measures it); omit if unknown'),
   }),
   annotations: { readOnly: false, destructive: false, idempotent: false },
   examples: [
@@ -81,6 +90,7 @@ export const reviewFlashcard = defineTool({
       before: before.state,
       after: next.state,
       reviewed_at: nowIso,
+      duration_ms: input.duration_ms ?? null,
     });
     const data: ReviewOutcome = {
       card_id: card.id,

@@ -17,6 +17,7 @@ import { RESTORE_TOOLS } from './restore';
 import { TASK_TOOLS } from './tasks';
 import { UNDO_TOOLS } from './undo';
 import { TODAY_TOOLS } from './today';
+import { PROGRESS_TOOLS } from './progress';
 
 /**
  * Every tool, in one explicit list. Each group lives in its own file and exports its tools as an
@@ -42,4 +43,5 @@ export const ALL_TOOLS: readonly AnyTool[] = [
   ...MATERIAL_WRITE_TOOLS,
   ...TODAY_TOOLS,
   ...MATERIAL_STUDY_TOOLS,
+  ...PROGRESS_TOOLS,
 ];

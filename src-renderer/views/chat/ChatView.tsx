@@ -10,11 +10,13 @@ import { Transcript } from './Transcript';
 import { promptKeyAnswer } from './TurnPrompt';
 import '../../styles/views/chat.css';
 
+// Each leads somewhere on a first start: the sample notes answer the membrane question with
+// citations, and the rest write or read the student's own data.
 const EXAMPLES = [
-  'add essay draft due friday p1',
+  'what does the cell membrane do?',
   'what is due today?',
-  'plan 5 days to learn recursion',
-  'quiz me on recursion',
+  'add essay draft due friday p1',
+  'plan 5 days to learn photosynthesis',
 ];
 
 /** Chat with the agent: sessions, streamed answers, tool cards, confirmations and choices. */

@@ -16,6 +16,7 @@ import { CardFaces } from './CardFaces';
 import { QueueCounts } from './QueueCounts';
 import { hasSource, openCardSource } from './openSource';
 import { ReviewFinished } from './ReviewFinished';
+import { answerTime, cardShown } from './answerTimer';
 import { formatInterval } from './intervals';
 import {
   currentCard,
@@ -111,12 +112,19 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
     (queue.revealed ? goodButton : showButton).current?.focus();
   }, [queue.index, queue.revealed, editing, loading]);
 
+  useEffect(() => cardShown(), [cardId, queue.index]);
+
   const reveal = () => dispatch({ type: 'reveal' });
 
   const rate = async (rating: FlashcardRating) => {
     if (!card || !queue.revealed || busy) return;
     setBusy(true);
-    const r = await callTool<{ next_review_at: string }>('review_flashcard', { card_id: card.card_id, rating });
+    const duration_ms = answerTime();
+    const r = await callTool<{ next_review_at: string }>('review_flashcard', {
+      card_id: card.card_id,
+      rating,
+      duration_ms,
+    });
     setBusy(false);
     if (!r.ok) return void toastError(r.error.message);
     dispatch({ type: 'rated', rating, requeue: dueWithinSession(r.data.next_review_at) });

@@ -14,6 +14,7 @@ import taskRecurrence from './0013_task_recurrence';
 import messageReplay from './0014_message_replay';
 import vectorModelIndex from './0015_vector_model_index';
 import planDeadlines from './0016_plan_deadlines';
+import progressIndex from './0017_progress_index';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly Migration[] = [
   messageReplay,
   vectorModelIndex,
   planDeadlines,
+  progressIndex,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

@@ -199,12 +199,14 @@ export function insertReviewLog(
     before: CardState;
     after: CardState;
     reviewed_at: string;
+    /** How long the student looked at the card before rating it (Progress's time spent). */
+    duration_ms?: number | null;
   },
 ): number {
   const info = stmt(
     db,
-    'INSERT INTO review_log (card_id, rating, state_before, state_after, reviewed_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(r.card_id, r.rating, JSON.stringify(r.before), JSON.stringify(r.after), r.reviewed_at);
+    'INSERT INTO review_log (card_id, rating, state_before, state_after, reviewed_at, duration_ms) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(r.card_id, r.rating, JSON.stringify(r.before), JSON.stringify(r.after), r.reviewed_at, r.duration_ms ?? null);
   return Number(info.lastInsertRowid);
 }
 
