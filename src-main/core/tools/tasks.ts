@@ -294,22 +294,63 @@ function deletionQuestion(row: DbTask, now: Date): string {
   return `Delete task '${row.title}'${due}?`;
 }
 
+/** Many at once: "delete all my tasks" asks once, naming the count, and one undo restores them all. */
+function bulkDeletionQuestion(rows: DbTask[]): string {
+  const names = rows.slice(0, 3).map((r) => `'${r.title}'`);
+  const more = rows.length > 3 ? ` and ${rows.length - 3} more` : '';
+  return `Delete all ${rows.length} tasks (${names.join(', ')}${more})?`;
+}
+
+const TASK_IDS_MAX = 5000;
+const deleteInput = z
+  .strictObject({
+    task_id: taskId.optional(),
+    task_ids: z
+      .array(taskId, { error: `task_ids must be a list of 1–${TASK_IDS_MAX} task ids` })
+      .min(1, { error: `task_ids must be a list of 1–${TASK_IDS_MAX} task ids` })
+      .max(TASK_IDS_MAX, { error: `task_ids must be a list of 1–${TASK_IDS_MAX} task ids` })
+      .optional()
+      .describe('Several tasks deleted together (one confirmation naming the count, one undo).'),
+  })
+  .refine((i) => (i.task_id === undefined) !== (i.task_ids === undefined), {
+    error: 'give task_id (one task) or task_ids (several), not both',
+    path: ['task_id'],
+  });
+
+/** The live rows for the ids, or the first id that is not a live task. */
+function liveTasks(db: ToolContext['db'], ids: readonly number[]): DbTask[] | number {
+  const rows: DbTask[] = [];
+  for (const id of new Set(ids)) {
+    const row = liveTask(db, id);
+    if (!row) return id;
+    rows.push(row);
+  }
+  return rows;
+}
+
 export const deleteTask = defineTool({
   name: 'delete_task',
   description:
     'Use when the user asks to delete or remove a task (not when it is done: use complete_task). The user is asked ' +
-    'to confirm first; it can be undone with undo. Returns { deleted_task_id }.',
+    'to confirm first; it can be undone with undo. Give task_ids to delete several at once (asked once, naming the ' +
+    'count). Returns { deleted_task_id } or { deleted_task_ids }.',
   category: 'action',
   annotations: { readOnly: false, destructive: true, idempotent: false },
-  input: z.strictObject({ task_id: taskId }),
-  examples: [{ task_id: 3 }],
+  input: deleteInput,
+  examples: [{ task_id: 3 }, { task_ids: [3, 4] }],
   summarize(input, ctx) {
-    const row = liveTask(ctx.db, input.task_id);
-    return row ? ok(deletionQuestion(row, ctx.now())) : taskNotFound(input.task_id);
+    const rows = liveTasks(ctx.db, input.task_ids ?? [input.task_id!]);
+    if (typeof rows === 'number') return taskNotFound(rows);
+    return ok(input.task_ids ? bulkDeletionQuestion(rows) : deletionQuestion(rows[0]!, ctx.now()));
   },
   run(input, ctx) {
-    if (!softDeleteTask(ctx.db, input.task_id, iso(ctx))) return taskNotFound(input.task_id);
-    return { ...ok({ deleted_task_id: input.task_id }), changes: [{ entity_type: 'task', ids: [input.task_id] }] };
+    const rows = liveTasks(ctx.db, input.task_ids ?? [input.task_id!]);
+    // Checked before any row changes, so a missing id deletes nothing.
+    if (typeof rows === 'number') return taskNotFound(rows);
+    for (const row of rows) softDeleteTask(ctx.db, row.id, iso(ctx));
+    const ids = rows.map((r) => r.id);
+    const data = input.task_ids ? { deleted_task_ids: ids } : { deleted_task_id: ids[0]! };
+    return { ...ok(data), changes: [{ entity_type: 'task', ids }] };
   },
 });
 

@@ -163,7 +163,7 @@ export const TASK_RULES: Rule[] = [
 ];
 
 const BULK_WHAT = String.raw`(?:(?:my|the|of my|of the)\s+)?(tasks?|todos?|to-?dos?|to-?do list|list|flashcards?|cards?|deck)`;
-const BULK_PLURAL = String.raw`(?:my|the|all my|all the)\s+(tasks|todos|to-?dos|to-?do list|list|flashcards|cards|deck)`;
+const BULK_PLURAL = String.raw`(?:my|the|all my|all the)\s+(?:(?:whole|entire)\s+)?(tasks|todos|to-?dos|(?:task|to-?do) list|list|flashcards|cards|deck)`;
 
 /**
  * Everything at once ("delete all my tasks", "wipe my flashcards", "I finished everything"):
