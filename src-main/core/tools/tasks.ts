@@ -16,6 +16,7 @@ import { defineTool, type AnyTool, type DataChange, type ToolContext } from './d
 import { dueDateField, formatDue, normalizeDue } from './dueDates';
 import { topicForFilter, topicForWrite, topicNameField } from './topicFields';
 import { addNextOccurrence, recurrenceField } from './taskRecurrence';
+import { tasksByTitleWords } from '../db/queries/taskWords';
 
 const POSITIVE_ID = 'task_id must be a positive integer (the task_id shown by list_tasks or add_task)';
 const taskId = z
@@ -107,6 +108,24 @@ export const addTask = defineTool({
   },
 });
 
+/** list_tasks with title_words: the best word matches of each status asked for, with their list numbers. */
+function byTitleWords(
+  ctx: ToolContext,
+  text: string,
+  status: 'pending' | 'completed' | 'all',
+  topic_id: number | null,
+  limit: number,
+) {
+  const statuses = status === 'all' ? (['pending', 'completed'] as const) : ([status] as const);
+  const tasks: Task[] = [];
+  for (const s of statuses)
+    if (tasks.length < limit)
+      tasks.push(...tasksByTitleWords(ctx.db, { text, status: s, topic_id, limit: limit - tasks.length }));
+  const task_references: Record<string, number> = {};
+  for (let i = 0; i < tasks.length; i++) task_references[String(i + 1)] = tasks[i]!.task_id;
+  return { ...ok({ tasks }), state_updates: { task_references, referenced_at: iso(ctx) } };
+}
+
 export const listTasksTool = defineTool({
   name: 'list_tasks',
   description:
@@ -115,49 +134,69 @@ export const listTasksTool = defineTool({
     'completed first. Pending tasks by default.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
-  input: z.strictObject({
-    status: z
-      .enum(['pending', 'completed', 'all'], { error: 'status must be "pending", "completed" or "all"' })
-      .default('pending')
-      .describe('Which tasks: "pending" (default), "completed" or "all" (pending first).'),
-    query: z
-      .string({ error: 'query must be text' })
-      .trim()
-      .min(1, 'query must not be empty; leave it out to list every task')
-      .max(200, 'query must be at most 200 characters')
-      .optional()
-      .describe('Only tasks whose title or description contains this text (case-insensitive).'),
-    due_before: dueDateField('due_before')
-      .optional()
-      .describe(
-        'Only tasks due before this date or time (YYYY-MM-DD or timestamp with offset); undated tasks are left out.',
-      ),
-    limit: z
-      .int({ error: `limit must be an integer from 1 to ${TASK_LIMITS.list}` })
-      .min(1, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
-      .max(TASK_LIMITS.list, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
-      .default(TASK_LIMITS.listDefault)
-      .describe(`How many tasks at most (1–${TASK_LIMITS.list}, default ${TASK_LIMITS.listDefault}).`),
-    offset: z
-      .int({ error: OFFSET })
-      .min(0, OFFSET)
-      .max(1_000_000, OFFSET)
-      .optional()
-      .describe('How many matching tasks to skip, to page through long lists (default 0). Rarely needed in chat.'),
-    topic_name: topicNameField()
-      .optional()
-      .describe('Only tasks of this topic (matched ignoring case); an unknown topic is not_found.'),
-  }),
+  input: z
+    .strictObject({
+      status: z
+        .enum(['pending', 'completed', 'all'], { error: 'status must be "pending", "completed" or "all"' })
+        .default('pending')
+        .describe('Which tasks: "pending" (default), "completed" or "all" (pending first).'),
+      query: z
+        .string({ error: 'query must be text' })
+        .trim()
+        .min(1, 'query must not be empty; leave it out to list every task')
+        .max(200, 'query must be at most 200 characters')
+        .optional()
+        .describe('Only tasks whose title or description contains this text (case-insensitive).'),
+      title_words: z
+        .string({ error: 'title_words must be text' })
+        .trim()
+        .min(1, 'title_words must not be empty')
+        .max(200, 'title_words must be at most 200 characters')
+        .optional()
+        .describe(
+          'Tasks whose title shares words with this text, in any order and ignoring word endings, best match first ' +
+            '(not by date). For finding the task the user named loosely ("the chapter 4 one"). Not with query, ' +
+            'due_before or offset.',
+        ),
+      due_before: dueDateField('due_before')
+        .optional()
+        .describe(
+          'Only tasks due before this date or time (YYYY-MM-DD or timestamp with offset); undated tasks are left out.',
+        ),
+      limit: z
+        .int({ error: `limit must be an integer from 1 to ${TASK_LIMITS.list}` })
+        .min(1, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
+        .max(TASK_LIMITS.list, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
+        .default(TASK_LIMITS.listDefault)
+        .describe(`How many tasks at most (1–${TASK_LIMITS.list}, default ${TASK_LIMITS.listDefault}).`),
+      offset: z
+        .int({ error: OFFSET })
+        .min(0, OFFSET)
+        .max(1_000_000, OFFSET)
+        .optional()
+        .describe('How many matching tasks to skip, to page through long lists (default 0). Rarely needed in chat.'),
+      topic_name: topicNameField()
+        .optional()
+        .describe('Only tasks of this topic (matched ignoring case); an unknown topic is not_found.'),
+    })
+    .refine(
+      (i) =>
+        i.title_words === undefined || (i.query === undefined && i.due_before === undefined && i.offset === undefined),
+      { error: 'title_words cannot be combined with query, due_before or offset', path: ['title_words'] },
+    ),
   examples: [
     {},
     { topic_name: 'Biology' },
     { status: 'all', limit: 10 },
     { query: 'essay', due_before: '2026-12-01' },
     { status: 'all', limit: 200, offset: 200 },
+    { title_words: 'chapter 4 biology', limit: 20 },
   ],
   run(input, ctx) {
     const topicId = input.topic_name === undefined ? null : topicForFilter(ctx.db, input.topic_name);
     if (topicId !== null && typeof topicId !== 'number') return topicId;
+    if (input.title_words !== undefined)
+      return byTitleWords(ctx, input.title_words, input.status, topicId, input.limit);
     const base = {
       topic_id: topicId,
       query: input.query ?? null,

@@ -12,6 +12,7 @@ import materials from './0011_materials';
 import groundedAnswers from './0012_grounded_answers';
 import taskRecurrence from './0013_task_recurrence';
 import messageReplay from './0014_message_replay';
+import taskTitleWords from './0018_task_title_words';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -37,6 +38,7 @@ export const MIGRATIONS: readonly Migration[] = [
   groundedAnswers,
   taskRecurrence,
   messageReplay,
+  taskTitleWords,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
