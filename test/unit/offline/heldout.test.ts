@@ -17,10 +17,10 @@ import {
  * understands less fails here. Exclusions (genuinely ambiguous phrasings) would be listed in
  * HELDOUT_EXCLUSIONS with a reason.
  */
-// Set A: 96 measured on first run; raised to what the agent reaches after issue 11's second pass.
-const FLOOR_A = 96;
-// Set B: 66 of 86 measured on first run, before any rule was changed after it was written.
-const FLOOR_B = 66;
+// Set A: 96 measured on first run; 106 after the second pass (rules changed by slot, not to these phrasings).
+const FLOOR_A = 106;
+// Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass.
+const FLOOR_B = 78;
 const HELDOUT_EXCLUSIONS: Record<string, string> = {};
 
 async function share(name: string, phrasings: Phrasing[], dialogues: Dialogue[]): Promise<number> {

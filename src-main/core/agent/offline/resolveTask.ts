@@ -10,10 +10,10 @@ export type TaskTarget =
   | { kind: 'tasks'; targets: { task_id: number; title?: string; reference?: string }[] }
   | { kind: 'reply'; reply: Reply };
 
-// Title words are looked up first in the word index over every task's title (list_tasks'
-// `title_words`: a lookup at 100,000 tasks), and the best candidates scored fuzzily. A misspelt
-// word ("grocries") shares no word with its title, so the soonest-due tasks are also scored, read
-// in pages of 200 along the due-date index and stopping at the first page with a match.
+// Title words are scored first against the soonest-due tasks of the status (read in pages of 200
+// along the due-date index, stopping at the first page with a match; a misspelt word still fits
+// there), then, when none fits, against the best candidates from the word index over every
+// task's title (list_tasks' `title_words`), so a task due in two years is found too.
 const PAGE = 200;
 const PAGES = { pending: 5, completed: 2 } as const;
 
@@ -78,38 +78,37 @@ async function wordCandidates(turn: TurnContext, words: string, status: 'pending
 }
 
 /**
- * Scores the word-index candidates, then the window page by page (each title once); the first
- * step with a plausible match decides.
+ * Scores the soonest-due window page by page (each title once; the first page with a plausible
+ * match decides, as most references are to what is due soon), then, when nothing there fits,
+ * the word-index candidates from every task.
  */
 async function findInWindow(
   turn: TurnContext,
   words: string,
   status: 'pending' | 'completed',
-): Promise<{ choice: Choice; full: boolean }> {
-  let scored: Scored[] = await wordCandidates(turn, words, status);
-  const fromIndex = choose(scored);
-  if (fromIndex.kind !== 'none') return { choice: fromIndex, full: false };
-  const pages = PAGES[status];
-  for (let page = 0; page < pages; page++) {
+): Promise<{ choice: Choice }> {
+  let scored: Scored[] = [];
+  for (let page = 0; page < PAGES[status]; page++) {
     const listed = await turn.call(
       'list_tasks',
       { status, limit: PAGE, ...(page > 0 ? { offset: page * PAGE } : {}) },
       { lookup: true },
     );
     const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks ?? [];
-    const seen = new Set(scored.map((c) => c.id));
     scored = [
       ...scored,
       ...rank(
         words,
-        tasks.filter((t) => !seen.has(t.task_id)).map((t) => ({ id: t.task_id, title: t.title })),
+        tasks.map((t) => ({ id: t.task_id, title: t.title })),
       ),
     ].sort(byScore);
     const choice = choose(scored);
-    if (choice.kind !== 'none' || tasks.length < PAGE) return { choice, full: false };
-    if (page === pages - 1) return { choice, full: true };
+    // A short list was every task of the status: nothing lies beyond it.
+    if (choice.kind !== 'none' || tasks.length < PAGE) return { choice };
   }
-  return { choice: { kind: 'none', nearest: null }, full: true };
+  const seen = new Set(scored.map((c) => c.id));
+  const beyond = (await wordCandidates(turn, words, status)).filter((c) => !seen.has(c.id));
+  return { choice: choose([...scored, ...beyond].sort(byScore)) };
 }
 
 /**
