@@ -9,13 +9,7 @@ type Suite = (args: string[]) => Promise<boolean>;
 
 const SUITES: Record<string, () => Promise<Suite>> = {
   // Agent overhead before first byte, tool-schema tokens, cached-prefix reuse (bench/agent.ts).
-  agent: async () => {
-    const { default: agentBench } = await import('./agent');
-    return async (args) => {
-      await agentBench(args);
-      return true;
-    };
-  },
+  agent: async () => (await import('./agent')).default,
   // Registry overhead against raw SQL, with targets; false when one is missed (bench/tools.ts).
   tools: async () => (await import('./tools')).runToolsBenchmark,
   // The offline agent's latency per utterance over its corpus on 100,000 tasks (bench/offline.ts).

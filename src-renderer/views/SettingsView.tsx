@@ -3,6 +3,7 @@ import { useViewShortcuts } from '../hooks/useViewShortcuts';
 import { useSystem } from '../stores/system';
 import '../styles/views/settings.css';
 import { AgentSettings } from './settings/AgentSettings';
+import { AgentLimitsSettings } from './settings/AgentLimitsSettings';
 import { ApiKeySettings } from './settings/ApiKeySettings';
 import { ConfirmPolicySettings } from './settings/ConfirmPolicySettings';
 import { DataSettings, formatBytes, useBackupNow } from './settings/DataSettings';
@@ -54,6 +55,7 @@ export function SettingsView() {
           <AgentSettings />
           <ApiKeySettings />
           <LocalModelSettings ref={localForm} />
+          <AgentLimitsSettings />
           <StudySettings />
           <DateSettings />
           <ConfirmPolicySettings />

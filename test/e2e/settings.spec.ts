@@ -164,3 +164,33 @@ test('the palette switches the provider and backs up, and the badge follows', as
   await expect(page.getByText(/^Backed up to .*manual\.db\.$/)).toBeVisible();
   expect(fs.readdirSync(path.join(quire.dataDir, 'backups')).filter((f) => f.endsWith('.db'))).toHaveLength(1);
 });
+
+test('chat limits: the confirmation expiry and context limit are saved by main, and an out-of-range value is refused at its field', async ({
+  page,
+  quire,
+}) => {
+  await openSettings(page, quire.open);
+  const expiry = page.getByLabel('Unanswered confirmations expire after (minutes)');
+  await expiry.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('3');
+  const context = page.getByLabel('Longest request (tokens)');
+  await context.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('50000');
+  await page.keyboard.press('Enter');
+  const limits = page.getByRole('region', { name: 'Chat limits' });
+  await expect(limits.getByText('Saved.')).toBeVisible();
+  expect(stored(quire.core.db, 'confirmation_expiry_minutes')).toBe(3);
+  expect(stored(quire.core.db, 'context_limit_tokens')).toBe(50000);
+
+  // Below the smallest window a chat can work in: main refuses, the field says why, nothing changes.
+  await context.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('100');
+  await page.keyboard.press('Enter');
+  await expect(context).toHaveAttribute('aria-invalid', 'true');
+  await expect(limits.getByTestId('field-error')).toBeVisible();
+  expect(stored(quire.core.db, 'context_limit_tokens')).toBe(50000);
+  await limits.screenshot({ path: screenshotPath('settings-chat-limits') });
+});

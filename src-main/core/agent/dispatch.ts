@@ -93,7 +93,7 @@ async function modelTurn(pick: Extract<ProviderPick, { kind: 'model' }>, c: Turn
   let state = c.state;
   const notices: string[] = [];
   const refs = describeTaskReferences(deps.db, req.text, state);
-  const plan = groundingPlan(req, canSearch(c), deps.now());
+  const plan = await groundingPlan(req, canSearch(c), deps.now());
   const retrieval: ExecutedCall[] = [];
   const grounded: ModelGrounding | null = plan
     ? await prepareModelGrounding(plan, req.text, orchestratorCall(c, retrieval))

@@ -1,4 +1,5 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
+import { isSdkError } from './sdk';
 import { redactSecrets } from '../redact';
 
 /**
@@ -100,11 +101,11 @@ export function classifyFailure(e: unknown, c: FailureContext): ProviderFailure 
     status,
   });
   if (e instanceof ProviderFailureError) return e.failure;
-  if (e instanceof Anthropic.APIUserAbortError) return f('cancelled', 'Stopped. Nothing more was done.', false);
-  if (e instanceof Anthropic.APIConnectionTimeoutError) {
+  if (isSdkError(e, 'APIUserAbortError')) return f('cancelled', 'Stopped. Nothing more was done.', false);
+  if (isSdkError(e, 'APIConnectionTimeoutError')) {
     return f('timeout', `${cap(where(c))} did not answer in time. Your conversation so far is saved; try again.`, true);
   }
-  if (e instanceof Anthropic.APIConnectionError) {
+  if (isSdkError(e, 'APIConnectionError')) {
     const code = causeCode(e);
     if (code.startsWith('HPE_') || code === 'UND_ERR_INVALID_ARG') {
       return f(
@@ -120,7 +121,7 @@ export function classifyFailure(e: unknown, c: FailureContext): ProviderFailure 
       true,
     );
   }
-  if (e instanceof Anthropic.APIError && typeof e.status === 'number') {
+  if (isSdkError(e, 'APIError') && typeof e.status === 'number') {
     const s = e.status;
     if (s === 401)
       return f(
@@ -172,7 +173,7 @@ export function classifyFailure(e: unknown, c: FailureContext): ProviderFailure 
     }
     return f('bad_request', `The request was refused (${s}).${apiMessage(e)}`, false, s);
   }
-  if (e instanceof Anthropic.APIError) {
+  if (isSdkError(e, 'APIError')) {
     // An `event: error` in a 200 stream. Before any content it is the server's answer, retried
     // like its HTTP form (the loop does that); after content began, the answer is incomplete.
     const type = apiErrorType(e);
@@ -200,7 +201,7 @@ export function classifyFailure(e: unknown, c: FailureContext): ProviderFailure 
   }
   if (
     e instanceof SyntaxError ||
-    (e instanceof Anthropic.AnthropicError && /without sending any chunks|without producing/.test(e.message))
+    (isSdkError(e, 'AnthropicError') && /without sending any chunks|without producing/.test(e.message))
   ) {
     return f('bad_response', `${cap(where(c))} answered with something that is not the Anthropic Messages API.`, false);
   }

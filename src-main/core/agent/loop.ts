@@ -3,7 +3,7 @@ import type { ConversationState } from '../../../src-shared/conversation';
 import type { ConfirmationRequest, ConfirmDecision, Registry } from '../tools/registry';
 import { runToolBatch, toolResultBlock, type ExecutedCall, type PausedCall, type TurnEvents } from './batch';
 import { classifyFailure, ProviderFailureError, type ProviderFailure } from './failures';
-import { systemBlocks, toolParams } from './prompts';
+import { fixedPromptChars, systemBlocks, toolParams } from './prompts';
 import { assistantContent, sanitizeMessages, withLatestBreakpoint } from './request';
 import { streamOnce, type StreamedResponse } from './stream';
 import { charsOf, reportedInputTokens, reportedOutputTokens, type ModelLimits, type TokenMeter } from './tokens';
@@ -81,7 +81,7 @@ export async function runModelLoop(
   const tools = toolParams(deps.registry.list());
   const system = systemBlocks();
   const key = `${deps.provider}|${deps.model}`;
-  const fixedChars = charsOf(tools) + charsOf(system);
+  const fixedChars = fixedPromptChars(deps.registry);
   const result: ModelLoopResult = {
     outcome: 'end_turn',
     texts: [],

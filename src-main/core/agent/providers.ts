@@ -1,4 +1,5 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
+import { loadSdk } from './sdk';
 import type { AgentChoice } from '../../../src-shared/chatTurn';
 import type { Settings } from '../../../src-shared/settings';
 import {
@@ -72,13 +73,14 @@ export function createProviderPicker(opts: ProviderPickerOptions) {
   const cache = new Map<'cloud' | 'local', { at: number; fingerprint: string; outcome: ProbeOutcome }>();
   const clients = new Map<string, Anthropic>();
 
-  function client(provider: 'cloud' | 'local', baseUrl: string, apiKey: string): Anthropic {
+  async function client(provider: 'cloud' | 'local', baseUrl: string, apiKey: string): Promise<Anthropic> {
     // The key is part of the cache identity only in memory; it is never logged or stored.
     const id = `${provider}\n${baseUrl}\n${apiKey}`;
     let c = clients.get(id);
     if (!c) {
       if (clients.size > 4) clients.clear();
-      c = new Anthropic({
+      const Sdk = await loadSdk();
+      c = new Sdk({
         apiKey,
         baseURL: baseUrl,
         maxRetries: provider === 'cloud' ? (opts.cloudRetries ?? 3) : 1,
@@ -113,23 +115,23 @@ export function createProviderPicker(opts: ProviderPickerOptions) {
     return outcome;
   }
 
-  const cloudPick = (settings: Settings, apiKey: string): ProviderPick => {
+  const cloudPick = async (settings: Settings, apiKey: string): Promise<ProviderPick> => {
     const baseUrl = opts.cloudBaseUrl ?? CLOUD_BASE_URL;
     return {
       kind: 'model',
       provider: 'cloud',
-      client: client('cloud', baseUrl, apiKey),
+      client: await client('cloud', baseUrl, apiKey),
       model: settings.cloud_model,
       baseUrl,
     };
   };
   // Most local servers ignore the key, but the SDK needs one: the local key when set, never the cloud one.
-  const localPick = (settings: Settings): ProviderPick => {
+  const localPick = async (settings: Settings): Promise<ProviderPick> => {
     const baseUrl = normalizeLocalBaseUrl(settings.local_base_url).url;
     return {
       kind: 'model',
       provider: 'local',
-      client: client('local', baseUrl, opts.localApiKey?.() || 'local-endpoint'),
+      client: await client('local', baseUrl, opts.localApiKey?.() || 'local-endpoint'),
       model: settings.local_model,
       baseUrl,
     };

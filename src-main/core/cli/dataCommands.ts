@@ -3,16 +3,20 @@ import path from 'node:path';
 import { readSettings } from '../services/settings';
 import { backupsDirOf } from '../services/manualBackup';
 import { backupDatabase } from '../db/backup';
-import { buildExport, ExportFormat, writeExport } from '../data/exportFile';
 import { DataFailure } from '../data/failure';
-import { importKindOf, importPath, type DuplicateChoice } from '../data/importFile';
+import type { DuplicateChoice } from '../data/importFile';
 import { materialImportCommand } from './materialCommands';
 import type { DataProgress } from '../data/progress';
 import type { CliCommand, CliContext } from './commands';
 import { EXIT, UsageError } from './io';
 
+// The format libraries (zip, zstd, protobuf, CSV, iCalendar, HTML-to-text) load only when a
+// command uses them: every other command's start-up stays free of them.
+const exporter = () => import('../data/exportFile');
+const importer = () => import('../data/importFile');
+
 /** A folder, note, book or PDF; a file whose kind cannot even be told stays with importPath, which says why. */
-function isMaterial(p: string, cards: boolean): boolean {
+function isMaterial(p: string, cards: boolean, importKindOf: (f: string, o: { cards: boolean }) => string): boolean {
   try {
     return fs.existsSync(p) && importKindOf(p, { cards }) === 'material';
   } catch {
@@ -45,6 +49,7 @@ export const exportCommand: CliCommand = {
   },
   async run({ values, positionals }, ctx) {
     if (positionals.length) throw new UsageError(`export takes no arguments. Usage: ${this.usage}`);
+    const { ExportFormat, buildExport, writeExport } = await exporter();
     const format = ExportFormat.safeParse(values.format ?? 'json');
     if (!format.success) throw new UsageError(`--format must be json, apkg, csv or ics. Usage: ${this.usage}`);
     const out = values.out;
@@ -90,9 +95,10 @@ export const importCommand: CliCommand = {
   },
   async run({ values, positionals }, ctx) {
     // Folders, notes and PDFs are study materials: that importer takes several paths at once.
+    const { importKindOf, importPath } = await importer();
     const materials =
       typeof values.reroot === 'string' ||
-      (positionals.length > 0 && positionals.every((p) => isMaterial(p, values.cards === true)));
+      (positionals.length > 0 && positionals.every((p) => isMaterial(p, values.cards === true, importKindOf)));
     if (materials) return materialImportCommand.run({ values, positionals }, ctx);
     const [file, ...extra] = positionals;
     if (!file) throw new UsageError(`Name the file to import. Usage: ${this.usage}`);

@@ -9,9 +9,7 @@ import type { Db } from '../db/connection';
 import type { IpcHandlers } from '../ipc/router';
 import { backupsDirOf } from '../services/manualBackup';
 import { readSettings } from '../services/settings';
-import { buildExport } from './exportFile';
 import { DataFailure } from './failure';
-import { importPath } from './importFile';
 
 const MIME = {
   json: 'application/json',
@@ -42,6 +40,8 @@ export function dataIpcHandlers(deps: {
   return {
     'data:export': async ({ format, topic }) => {
       try {
+        // Loaded on use: the format libraries are not part of the window's start-up.
+        const { buildExport } = await import('./exportFile');
         const made = await buildExport(deps.db, {
           format,
           appVersion: deps.appVersion,
@@ -65,6 +65,7 @@ export function dataIpcHandlers(deps: {
         // The name is only kept for its extension and error messages; never a path.
         const file = path.join(dir, path.basename(input.file_name));
         fs.writeFileSync(file, Buffer.from(input.content_base64, 'base64'));
+        const { importPath } = await import('./importFile');
         const summary = await importPath(deps.db, file, {
           replace: input.replace === true,
           cards: input.cards === true,

@@ -1,6 +1,5 @@
 import type { ChatRequest } from '../../../../src-shared/chatTurn';
 import type { Grounding } from '../../../../src-shared/grounding';
-import { classify } from '../../agent/offline/intents';
 import { normalize } from '../../../../src-shared/text/normalize';
 import { selectionBlock, passagesBlock } from './prompt';
 import { retrievePassages, type CallTool } from './retrieve';
@@ -13,11 +12,13 @@ export type GroundingPlan = { kind: 'selected_text'; selection: string } | { kin
  * when the text reads as a question about them — the same reading the offline agent makes (its
  * classifier is the one place that tells "what's due today?" from "what is osmosis?").
  */
-export function groundingPlan(req: ChatRequest, canSearch: boolean, now: Date): GroundingPlan {
+export async function groundingPlan(req: ChatRequest, canSearch: boolean, now: Date): Promise<GroundingPlan> {
   if (req.selection) return { kind: 'selected_text', selection: req.selection };
   if (!canSearch) return null;
   if (req.from_materials) return { kind: 'retrieve' };
   const { text, question } = normalize(req.text);
+  // Loaded on use: the classifier brings chrono's grammars, which start-up of the CLI never needs.
+  const { classify } = await import('../../agent/offline/intents');
   return classify(text, question, now).intent.kind === 'materials_question' ? { kind: 'retrieve' } : null;
 }
 
