@@ -69,3 +69,34 @@ export function splitItems(text: string): string[] {
     .map(tidyTitle)
     .filter((p) => p !== '');
 }
+
+/** Verbs a to-do starts with; "X and Y" is two tasks only when both halves start with one. */
+const TODO_VERBS = new Set(
+  (
+    'buy call email text read write finish submit send pay book clean wash fix print pick get make cook study ' +
+    'review revise practice practise prepare plan check return renew water walk feed visit meet order post mail ' +
+    'file update do take bring pack learn watch listen start draft outline find collect drop tidy vacuum iron sort ' +
+    'reply ask tell apply register sign upload download install charge go run edit proofread translate memorise ' +
+    'memorize research phone ring message cancel rebook grab fetch wrap hand clear empty change print'
+  ).split(' '),
+);
+
+const startsWithVerb = (part: string) => TODO_VERBS.has(part.trim().split(/\s+/)[0]?.toLowerCase() ?? '');
+
+/**
+ * Whether one line names several to-dos: "laundry, dishes and vacuuming" (a comma list ending in
+ * "and"), or "buy milk and call grandma" (each half a verb phrase). "call mom and dad" and
+ * "read and summarise chapter 3" stay one task.
+ *
+ * @example
+ *   isSeveralInOneLine('buy milk and call grandma') // → true
+ *   isSeveralInOneLine('call mom and dad')          // → false
+ */
+export function isSeveralInOneLine(text: string): boolean {
+  if (/[\r\n;]/.test(text)) return false;
+  const items = splitItems(text);
+  if (items.length < 2) return false;
+  if (text.includes(',') && /\s(?:and|then)\s/i.test(text) && items.length >= 3)
+    return items.every((i) => i.split(/\s+/).length <= 5);
+  return items.length === 2 && items.every((i) => startsWithVerb(i) && i.split(/\s+/).length >= 2);
+}

@@ -253,28 +253,60 @@ export const updateFlashcard = defineTool({
   },
 });
 
+const CARD_IDS_MAX = 5000;
+const cardIdsError = `card_ids must be a list of 1–${CARD_IDS_MAX} card ids`;
+
+/** The cards for the ids, or the error for the first that is not a live card (nothing deleted). */
+function liveCards(ctx: Parameters<typeof loadCard>[0], ids: readonly number[]) {
+  const cards = [];
+  for (const id of new Set(ids)) {
+    const card = loadCard(ctx, id);
+    if (isErr(card)) return card;
+    cards.push(card);
+  }
+  return cards;
+}
+
 export const deleteFlashcard = defineTool({
   name: 'delete_flashcard',
   description:
     'Delete a flashcard: it leaves the review queue and every list. Asks the user to confirm first. Use only when the ' +
-    'student asks to remove a card. Returns { deleted_card_id }.',
+    'student asks to remove a card. Give card_ids to delete several at once (asked once, naming the count). ' +
+    'Returns { deleted_card_id } or { deleted_card_ids }.',
   category: 'action',
-  input: z.strictObject({ card_id: cardIdField }),
+  input: z
+    .strictObject({
+      card_id: cardIdField.optional(),
+      card_ids: z
+        .array(cardIdField, { error: cardIdsError })
+        .min(1, { error: cardIdsError })
+        .max(CARD_IDS_MAX, { error: cardIdsError })
+        .optional()
+        .describe('Several cards deleted together (one confirmation naming the count, one undo).'),
+    })
+    .refine((i) => (i.card_id === undefined) !== (i.card_ids === undefined), {
+      error: 'give card_id (one card) or card_ids (several), not both',
+      path: ['card_id'],
+    }),
   annotations: { readOnly: false, destructive: true, idempotent: false },
-  examples: [{ card_id: 1 }],
+  examples: [{ card_id: 1 }, { card_ids: [1, 2] }],
   summarize: (input, ctx) => {
-    const card = loadCard(ctx.db, input.card_id);
-    if (isErr(card)) return card;
-    return ok(`Delete flashcard '${quoteFront(card.front)}'?`);
+    const cards = liveCards(ctx.db, input.card_ids ?? [input.card_id!]);
+    if (isErr(cards)) return cards;
+    if (!input.card_ids) return ok(`Delete flashcard '${quoteFront(cards[0]!.front)}'?`);
+    const names = cards.slice(0, 3).map((c) => `'${quoteFront(c.front)}'`);
+    const more = cards.length > 3 ? ` and ${cards.length - 3} more` : '';
+    return ok(`Delete all ${cards.length} flashcards (${names.join(', ')}${more})?`);
   },
   run: (input, ctx) => {
-    const card = loadCard(ctx.db, input.card_id);
-    if (isErr(card)) return card;
-    // Soft delete: the card and its review history stay in the file, out of every query.
-    softDeleteFlashcard(ctx.db, card.id, ctx.now().toISOString());
+    const cards = liveCards(ctx.db, input.card_ids ?? [input.card_id!]);
+    if (isErr(cards)) return cards;
+    // Soft delete: the cards and their review history stay in the file, out of every query.
+    for (const card of cards) softDeleteFlashcard(ctx.db, card.id, ctx.now().toISOString());
+    const ids = cards.map((c) => c.id);
     return {
-      ...ok({ deleted_card_id: card.id }),
-      changes: [flashcardChange(card.id)],
+      ...ok(input.card_ids ? { deleted_card_ids: ids } : { deleted_card_id: ids[0]! }),
+      changes: ids.map((id) => flashcardChange(id)),
     };
   },
 });

@@ -16,6 +16,7 @@ import { defineTool, type AnyTool, type DataChange, type ToolContext } from './d
 import { dueDateField, formatDue, normalizeDue } from './dueDates';
 import { topicForFilter, topicForWrite, topicNameField } from './topicFields';
 import { addNextOccurrence, recurrenceField } from './taskRecurrence';
+import { tasksByTitleWords } from '../db/queries/taskWords';
 
 const POSITIVE_ID = 'task_id must be a positive integer (the task_id shown by list_tasks or add_task)';
 const taskId = z
@@ -107,6 +108,24 @@ export const addTask = defineTool({
   },
 });
 
+/** list_tasks with title_words: the best word matches of each status asked for, with their list numbers. */
+function byTitleWords(
+  ctx: ToolContext,
+  text: string,
+  status: 'pending' | 'completed' | 'all',
+  topic_id: number | null,
+  limit: number,
+) {
+  const statuses = status === 'all' ? (['pending', 'completed'] as const) : ([status] as const);
+  const tasks: Task[] = [];
+  for (const s of statuses)
+    if (tasks.length < limit)
+      tasks.push(...tasksByTitleWords(ctx.db, { text, status: s, topic_id, limit: limit - tasks.length }));
+  const task_references: Record<string, number> = {};
+  for (let i = 0; i < tasks.length; i++) task_references[String(i + 1)] = tasks[i]!.task_id;
+  return { ...ok({ tasks }), state_updates: { task_references, referenced_at: iso(ctx) } };
+}
+
 export const listTasksTool = defineTool({
   name: 'list_tasks',
   description:
@@ -115,49 +134,69 @@ export const listTasksTool = defineTool({
     'completed first. Pending tasks by default.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
-  input: z.strictObject({
-    status: z
-      .enum(['pending', 'completed', 'all'], { error: 'status must be "pending", "completed" or "all"' })
-      .default('pending')
-      .describe('Which tasks: "pending" (default), "completed" or "all" (pending first).'),
-    query: z
-      .string({ error: 'query must be text' })
-      .trim()
-      .min(1, 'query must not be empty; leave it out to list every task')
-      .max(200, 'query must be at most 200 characters')
-      .optional()
-      .describe('Only tasks whose title or description contains this text (case-insensitive).'),
-    due_before: dueDateField('due_before')
-      .optional()
-      .describe(
-        'Only tasks due before this date or time (YYYY-MM-DD or timestamp with offset); undated tasks are left out.',
-      ),
-    limit: z
-      .int({ error: `limit must be an integer from 1 to ${TASK_LIMITS.list}` })
-      .min(1, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
-      .max(TASK_LIMITS.list, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
-      .default(TASK_LIMITS.listDefault)
-      .describe(`How many tasks at most (1–${TASK_LIMITS.list}, default ${TASK_LIMITS.listDefault}).`),
-    offset: z
-      .int({ error: OFFSET })
-      .min(0, OFFSET)
-      .max(1_000_000, OFFSET)
-      .optional()
-      .describe('How many matching tasks to skip, to page through long lists (default 0). Rarely needed in chat.'),
-    topic_name: topicNameField()
-      .optional()
-      .describe('Only tasks of this topic (matched ignoring case); an unknown topic is not_found.'),
-  }),
+  input: z
+    .strictObject({
+      status: z
+        .enum(['pending', 'completed', 'all'], { error: 'status must be "pending", "completed" or "all"' })
+        .default('pending')
+        .describe('Which tasks: "pending" (default), "completed" or "all" (pending first).'),
+      query: z
+        .string({ error: 'query must be text' })
+        .trim()
+        .min(1, 'query must not be empty; leave it out to list every task')
+        .max(200, 'query must be at most 200 characters')
+        .optional()
+        .describe('Only tasks whose title or description contains this text (case-insensitive).'),
+      title_words: z
+        .string({ error: 'title_words must be text' })
+        .trim()
+        .min(1, 'title_words must not be empty')
+        .max(200, 'title_words must be at most 200 characters')
+        .optional()
+        .describe(
+          'Tasks whose title shares words with this text, in any order and ignoring word endings, best match first ' +
+            '(not by date). For finding the task the user named loosely ("the chapter 4 one"). Not with query, ' +
+            'due_before or offset.',
+        ),
+      due_before: dueDateField('due_before')
+        .optional()
+        .describe(
+          'Only tasks due before this date or time (YYYY-MM-DD or timestamp with offset); undated tasks are left out.',
+        ),
+      limit: z
+        .int({ error: `limit must be an integer from 1 to ${TASK_LIMITS.list}` })
+        .min(1, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
+        .max(TASK_LIMITS.list, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
+        .default(TASK_LIMITS.listDefault)
+        .describe(`How many tasks at most (1–${TASK_LIMITS.list}, default ${TASK_LIMITS.listDefault}).`),
+      offset: z
+        .int({ error: OFFSET })
+        .min(0, OFFSET)
+        .max(1_000_000, OFFSET)
+        .optional()
+        .describe('How many matching tasks to skip, to page through long lists (default 0). Rarely needed in chat.'),
+      topic_name: topicNameField()
+        .optional()
+        .describe('Only tasks of this topic (matched ignoring case); an unknown topic is not_found.'),
+    })
+    .refine(
+      (i) =>
+        i.title_words === undefined || (i.query === undefined && i.due_before === undefined && i.offset === undefined),
+      { error: 'title_words cannot be combined with query, due_before or offset', path: ['title_words'] },
+    ),
   examples: [
     {},
     { topic_name: 'Biology' },
     { status: 'all', limit: 10 },
     { query: 'essay', due_before: '2026-12-01' },
     { status: 'all', limit: 200, offset: 200 },
+    { title_words: 'chapter 4 biology', limit: 20 },
   ],
   run(input, ctx) {
     const topicId = input.topic_name === undefined ? null : topicForFilter(ctx.db, input.topic_name);
     if (topicId !== null && typeof topicId !== 'number') return topicId;
+    if (input.title_words !== undefined)
+      return byTitleWords(ctx, input.title_words, input.status, topicId, input.limit);
     const base = {
       topic_id: topicId,
       query: input.query ?? null,
@@ -294,22 +333,63 @@ function deletionQuestion(row: DbTask, now: Date): string {
   return `Delete task '${row.title}'${due}?`;
 }
 
+/** Many at once: "delete all my tasks" asks once, naming the count, and one undo restores them all. */
+function bulkDeletionQuestion(rows: DbTask[]): string {
+  const names = rows.slice(0, 3).map((r) => `'${r.title}'`);
+  const more = rows.length > 3 ? ` and ${rows.length - 3} more` : '';
+  return `Delete all ${rows.length} tasks (${names.join(', ')}${more})?`;
+}
+
+const TASK_IDS_MAX = 5000;
+const deleteInput = z
+  .strictObject({
+    task_id: taskId.optional(),
+    task_ids: z
+      .array(taskId, { error: `task_ids must be a list of 1–${TASK_IDS_MAX} task ids` })
+      .min(1, { error: `task_ids must be a list of 1–${TASK_IDS_MAX} task ids` })
+      .max(TASK_IDS_MAX, { error: `task_ids must be a list of 1–${TASK_IDS_MAX} task ids` })
+      .optional()
+      .describe('Several tasks deleted together (one confirmation naming the count, one undo).'),
+  })
+  .refine((i) => (i.task_id === undefined) !== (i.task_ids === undefined), {
+    error: 'give task_id (one task) or task_ids (several), not both',
+    path: ['task_id'],
+  });
+
+/** The live rows for the ids, or the first id that is not a live task. */
+function liveTasks(db: ToolContext['db'], ids: readonly number[]): DbTask[] | number {
+  const rows: DbTask[] = [];
+  for (const id of new Set(ids)) {
+    const row = liveTask(db, id);
+    if (!row) return id;
+    rows.push(row);
+  }
+  return rows;
+}
+
 export const deleteTask = defineTool({
   name: 'delete_task',
   description:
     'Use when the user asks to delete or remove a task (not when it is done: use complete_task). The user is asked ' +
-    'to confirm first; it can be undone with undo. Returns { deleted_task_id }.',
+    'to confirm first; it can be undone with undo. Give task_ids to delete several at once (asked once, naming the ' +
+    'count). Returns { deleted_task_id } or { deleted_task_ids }.',
   category: 'action',
   annotations: { readOnly: false, destructive: true, idempotent: false },
-  input: z.strictObject({ task_id: taskId }),
-  examples: [{ task_id: 3 }],
+  input: deleteInput,
+  examples: [{ task_id: 3 }, { task_ids: [3, 4] }],
   summarize(input, ctx) {
-    const row = liveTask(ctx.db, input.task_id);
-    return row ? ok(deletionQuestion(row, ctx.now())) : taskNotFound(input.task_id);
+    const rows = liveTasks(ctx.db, input.task_ids ?? [input.task_id!]);
+    if (typeof rows === 'number') return taskNotFound(rows);
+    return ok(input.task_ids ? bulkDeletionQuestion(rows) : deletionQuestion(rows[0]!, ctx.now()));
   },
   run(input, ctx) {
-    if (!softDeleteTask(ctx.db, input.task_id, iso(ctx))) return taskNotFound(input.task_id);
-    return { ...ok({ deleted_task_id: input.task_id }), changes: [{ entity_type: 'task', ids: [input.task_id] }] };
+    const rows = liveTasks(ctx.db, input.task_ids ?? [input.task_id!]);
+    // Checked before any row changes, so a missing id deletes nothing.
+    if (typeof rows === 'number') return taskNotFound(rows);
+    for (const row of rows) softDeleteTask(ctx.db, row.id, iso(ctx));
+    const ids = rows.map((r) => r.id);
+    const data = input.task_ids ? { deleted_task_ids: ids } : { deleted_task_id: ids[0]! };
+    return { ...ok(data), changes: [{ entity_type: 'task', ids }] };
   },
 });
 

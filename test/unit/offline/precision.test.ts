@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { seedStudent, TASK_IDS } from './fixture';
 import { callNames, offlineChat } from './harness';
 
-const writes = (c: Awaited<ReturnType<typeof offlineChat>>, r: { tool_calls: { name: string }[] }) =>
-  r.tool_calls.filter((t) => !(c.registry.get(t.name)?.annotations.readOnly ?? false)).map((t) => t.name);
+/** Write calls that ran (a destructive call waiting for the confirmation gate has not). */
+const writes = (c: Awaited<ReturnType<typeof offlineChat>>, r: { tool_calls: { name: string; result: unknown }[] }) =>
+  r.tool_calls
+    .filter((t) => !(c.registry.get(t.name)?.annotations.readOnly ?? false) && (t.result as { ok: boolean }).ok)
+    .map((t) => t.name);
 
 async function student() {
   const c = await offlineChat();
@@ -32,20 +35,38 @@ describe('offline agent: precision first (issue 11 item 3)', () => {
     expect(c.tasks()).toEqual(before);
   });
 
-  it('"delete all my tasks" asks, naming the count, and deletes nothing', async () => {
+  it('"delete all my tasks" asks through the confirmation gate, naming the count; "yes" deletes them all, one undo restores them', async () => {
     const c = await student();
     const r = await c.say('delete all my tasks');
-    expect(r.status).toBe('clarification_needed');
-    expect(r.response).toMatch(/all 6 pending tasks/);
+    expect(r.status).toBe('confirmation_required');
+    expect(r.confirmation?.tool).toBe('delete_task');
+    expect(r.response).toMatch(/Delete all 6 tasks/);
     expect(writes(c, r)).toEqual([]);
+    expect(c.tasks().filter((t) => t.deleted)).toEqual([]);
+
+    const yes = await c.say('yes');
+    expect(yes.status).toBe('success');
+    expect(yes.response).toMatch(/Deleted all 6 tasks/);
+    expect(c.tasks().filter((t) => t.deleted && t.status === 'pending')).toHaveLength(6);
+    expect(c.tasks().filter((t) => !t.deleted && t.status === 'pending')).toEqual([]);
+
+    await c.say('undo');
     expect(c.tasks().filter((t) => t.deleted)).toEqual([]);
   });
 
-  it('"wipe my flashcards" asks, naming the count', async () => {
+  it('"clear my whole task list" then "no" deletes nothing', async () => {
+    const c = await student();
+    expect((await c.say('clear my whole task list')).status).toBe('confirmation_required');
+    await c.say('no');
+    expect(c.tasks().filter((t) => t.deleted)).toEqual([]);
+  });
+
+  it('"wipe my flashcards" asks through the confirmation gate, naming the count', async () => {
     const c = await student();
     const r = await c.say('wipe my flashcards');
-    expect(r.status).toBe('clarification_needed');
-    expect(r.response).toMatch(/all 7 flashcards/);
+    expect(r.status).toBe('confirmation_required');
+    expect(r.confirmation?.tool).toBe('delete_flashcard');
+    expect(r.response).toMatch(/Delete all 7 flashcards/);
     expect(writes(c, r)).toEqual([]);
   });
 

@@ -10,14 +10,12 @@ export type TaskTarget =
   | { kind: 'tasks'; targets: { task_id: number; title?: string; reference?: string }[] }
   | { kind: 'reply'; reply: Reply };
 
-// Title words are matched against a bounded window: the soonest-due tasks of the status
-// (overdue first, undated last), read in pages of 200 along the due-date index and stopping at
-// the first page with a match — 1,000 pending tasks, 400 completed ones. A text search
-// (list_tasks' `query`) would scan every row, tens of ms at 100,000 tasks, so beyond the window
-// the user is pointed to "find …", which does search.
+// Title words are scored first against the soonest-due tasks of the status (read in pages of 200
+// along the due-date index, stopping at the first page with a match; a misspelt word still fits
+// there), then, when none fits, against the best candidates from the word index over every
+// task's title (list_tasks' `title_words`), so a task due in two years is found too.
 const PAGE = 200;
 const PAGES = { pending: 5, completed: 2 } as const;
-export const TITLE_WINDOW = PAGE * PAGES.pending;
 
 /** Tools that act on one task by id, and so make "it" mean that task afterwards. */
 const TASK_TOOLS = new Set(['complete_task', 'reopen_task', 'update_task', 'delete_task', 'add_task']);
@@ -62,15 +60,35 @@ function positionToId(turn: TurnContext, position: number): number | 'no_list' |
 
 const LIST_OPTION: PendingOption = { label: 'Show my tasks', tool: 'list_tasks', input: {} };
 
-/** Scores the window page by page (each title once); the first page with a plausible match decides. */
+/** How many word-index candidates are scored: enough that a title's own words put it in front. */
+const CANDIDATES = 50;
+
+/** The best word-index candidates of the status, across every task, scored fuzzily. */
+async function wordCandidates(turn: TurnContext, words: string, status: 'pending' | 'completed'): Promise<Scored[]> {
+  const listed = await turn.call(
+    'list_tasks',
+    { status, title_words: words.slice(0, 200), limit: CANDIDATES },
+    { lookup: true },
+  );
+  const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks ?? [];
+  return rank(
+    words,
+    tasks.map((t) => ({ id: t.task_id, title: t.title })),
+  );
+}
+
+/**
+ * Scores the soonest-due window page by page (each title once; the first page with a plausible
+ * match decides, as most references are to what is due soon), then, when nothing there fits,
+ * the word-index candidates from every task.
+ */
 async function findInWindow(
   turn: TurnContext,
   words: string,
   status: 'pending' | 'completed',
-): Promise<{ choice: Choice; full: boolean }> {
+): Promise<{ choice: Choice }> {
   let scored: Scored[] = [];
-  const pages = PAGES[status];
-  for (let page = 0; page < pages; page++) {
+  for (let page = 0; page < PAGES[status]; page++) {
     const listed = await turn.call(
       'list_tasks',
       { status, limit: PAGE, ...(page > 0 ? { offset: page * PAGE } : {}) },
@@ -85,10 +103,12 @@ async function findInWindow(
       ),
     ].sort(byScore);
     const choice = choose(scored);
-    if (choice.kind !== 'none' || tasks.length < PAGE) return { choice, full: false };
-    if (page === pages - 1) return { choice, full: true };
+    // A short list was every task of the status: nothing lies beyond it.
+    if (choice.kind !== 'none' || tasks.length < PAGE) return { choice };
   }
-  return { choice: { kind: 'none', nearest: null }, full: true };
+  const seen = new Set(scored.map((c) => c.id));
+  const beyond = (await wordCandidates(turn, words, status)).filter((c) => !seen.has(c.id));
+  return { choice: choose([...scored, ...beyond].sort(byScore)) };
 }
 
 /**
@@ -157,10 +177,8 @@ export async function resolveTask(
 
   const statuses = opts.fallbackStatus ? [opts.status, opts.fallbackStatus] : [opts.status];
   let nearest: { id: number; title: string; score: number } | null = null;
-  let beyondWindow = false;
   for (const status of statuses) {
-    const { choice, full } = await findInWindow(turn, ref.words, status);
-    beyondWindow ||= full;
+    const { choice } = await findInWindow(turn, ref.words, status);
     if (choice.kind === 'one')
       return { kind: 'tasks', targets: [{ task_id: choice.match.id, title: choice.match.title }] };
     if (choice.kind === 'several') {
@@ -187,9 +205,8 @@ export async function resolveTask(
     };
   }
   const which = opts.status === 'completed' ? 'completed task' : 'task';
-  const hint = beyondWindow
-    ? `I only look through your next ${TITLE_WINDOW.toLocaleString('en-GB')} tasks by name — say “find ${ref.words}” to search them all, then use the number it shows.`
-    : 'Say “list tasks” to see them.';
+  // Every title was searched by its words, so the hint offers the exact-text search and the list.
+  const hint = `Say “find ${ref.words}” to search titles and notes for that text, or “list tasks” to see them.`;
   return {
     kind: 'reply',
     reply: { ...failed(`I couldn’t find a ${which} matching ${q(ref.words)}. ${hint}`), confidence: 0.4 },

@@ -15,6 +15,7 @@ import messageReplay from './0014_message_replay';
 import vectorModelIndex from './0015_vector_model_index';
 import planDeadlines from './0016_plan_deadlines';
 import progressIndex from './0017_progress_index';
+import taskTitleWords from './0018_task_title_words';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -43,6 +44,7 @@ export const MIGRATIONS: readonly Migration[] = [
   vectorModelIndex,
   planDeadlines,
   progressIndex,
+  taskTitleWords,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

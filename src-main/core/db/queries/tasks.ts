@@ -139,7 +139,7 @@ function taskWhere(db: Db, f: Omit<TaskFilter, 'limit' | 'offset'>): { sql: stri
 }
 
 /** The columns of a Task, named as the domain names them (see toTask). */
-const TASK_COLUMNS = `id AS task_id, title, description, status, due_at, priority, created_at, completed_at, topic_id, ${TOPIC_NAME_OF('tasks')} AS topic, recurrence`;
+export const TASK_COLUMNS = `id AS task_id, title, description, status, due_at, priority, created_at, completed_at, topic_id, ${TOPIC_NAME_OF('tasks')} AS topic, recurrence`;
 
 /**
  * One status at a time, in display order: dated tasks by date then priority, undated last

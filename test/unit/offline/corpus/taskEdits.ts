@@ -181,7 +181,9 @@ export const TASK_EDIT_CASES: CorpusCase[] = [
       { say: 'undo that', status: 'error', calls: [call('undo', {}, false)], response: /nothing left to undo/i },
     ],
   },
-  single('delete_task', 'delete all my tasks', 'clarification_needed', [], { response: /delete all 6 pending tasks/ }),
+  single('delete_task', 'delete all my tasks', 'confirmation_required', [asks('delete_task', {})], {
+    response: /Delete all 6 tasks/,
+  }),
   single('delete_task', 'delete the pay rent task', 'confirmation_required', [
     asks('delete_task', { task_id: T.rent }),
   ]),

@@ -37,40 +37,61 @@ export function isSeveralLines(body: string): boolean {
 }
 
 const LIST_OPTION: PendingOption = { label: 'Show my tasks', tool: 'list_tasks', input: {} };
+/** Enough for any real list; past it the request is refused rather than half done. */
+const BULK_MAX = 5000;
+
+/** Every id a paged list tool returns, or null when a page fails or there are more than BULK_MAX. */
+async function allIds(
+  turn: TurnContext,
+  tool: 'list_tasks' | 'list_flashcards',
+  input: Record<string, unknown>,
+  pageSize: number,
+): Promise<number[] | null> {
+  const ids: number[] = [];
+  for (let offset = 0; offset <= BULK_MAX; offset += pageSize) {
+    const page = dataOf<{ tasks?: Task[]; flashcards?: { card_id: number }[] }>(
+      await turn.call(tool, { ...input, limit: pageSize, offset }, { lookup: true }),
+    );
+    const rows = tool === 'list_tasks' ? page?.tasks?.map((t) => t.task_id) : page?.flashcards?.map((c) => c.card_id);
+    if (!rows) return null;
+    ids.push(...rows);
+    if (rows.length < pageSize) return ids;
+  }
+  return null;
+}
 
 /**
- * "delete all my tasks", "wipe my flashcards", "complete everything": never done in one go.
- * Asks, naming how many there are, and offers the first few one at a time (each deletion is
- * confirmed and can be undone).
+ * "delete all my tasks", "wipe my flashcards": one destructive call for all of them, which the
+ * confirmation gate asks about, naming the count (the agent never approves it itself); one undo
+ * brings them all back. "complete everything" offers them one at a time instead.
  */
 export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise<Reply> {
   if (intent.what === 'flashcards') {
-    const listed = await turn.call('list_flashcards', { limit: 5 }, { lookup: true });
-    const total = dataOf<{ total: number }>(listed)?.total;
-    if (total === undefined) return failed('Sorry — I couldn’t count your flashcards just now.');
-    if (total === 0) return done('You have no flashcards, so there is nothing to delete.');
-    return ask(
-      `That would delete all ${plural(total, 'flashcard')}. I don’t delete cards in bulk — open Flashcards → Browse to ` +
-        'select and delete several with one confirmation, or tell me which card to delete.',
-    );
+    const ids = await allIds(turn, 'list_flashcards', {}, 500);
+    if (ids === null) return failed('Sorry — I couldn’t count your flashcards just now.');
+    if (ids.length === 0) return done('You have no flashcards, so there is nothing to delete.');
+    return perform(turn, 'delete_flashcard', { card_ids: ids });
+  }
+  if (intent.action === 'delete') {
+    const ids = await allIds(turn, 'list_tasks', { status: 'pending' }, 200);
+    if (ids === null) return failed('Sorry — I couldn’t read your tasks just now.');
+    if (ids.length === 0) return done('You have no pending tasks, so there is nothing to delete.');
+    return perform(turn, 'delete_task', { task_ids: ids });
   }
   const listed = await turn.call('list_tasks', { status: 'pending', limit: 200 }, { lookup: true });
   const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks;
   if (!tasks) return failed('Sorry — I couldn’t read your tasks just now.');
   if (tasks.length === 0) return done('You have no pending tasks, so there is nothing to change.');
   const count = tasks.length === 200 ? 'more than 200' : String(tasks.length);
-  const tool = intent.action === 'delete' ? 'delete_task' : 'complete_task';
-  const verb = intent.action === 'delete' ? 'delete' : 'complete';
   const options: PendingOption[] = tasks.slice(0, 5).map((t) => ({
-    label: `${verb === 'delete' ? 'Delete' : 'Complete'} ${q(t.title)}`,
-    tool,
+    label: `Complete ${q(t.title)}`,
+    tool: 'complete_task',
     input: { task_id: t.task_id },
   }));
-  return ask(
-    `That would ${verb} all ${count} pending tasks. I do that one task at a time so nothing goes by mistake` +
-      `${verb === 'delete' ? ' (each deletion asks first and can be undone)' : ''} — which one first?`,
-    [...options, LIST_OPTION],
-  );
+  return ask(`That would complete all ${count} pending tasks. I do that one task at a time — which one first?`, [
+    ...options,
+    LIST_OPTION,
+  ]);
 }
 
 /** Whether any imported material speaks of the topic: cards are only ever written from one. */

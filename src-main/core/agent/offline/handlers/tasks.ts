@@ -4,6 +4,7 @@ import * as say from '../describe';
 import type { Intent } from '../intents';
 import { dueBeforeFor } from '../../../../../src-shared/text/dates';
 import { readNewTask, readTaskChange } from '../../../../../src-shared/text/taskText';
+import { isSeveralInOneLine } from '../../../../../src-shared/text/titles';
 import { pendingTaskById, resolveTask } from '../resolveTask';
 import { findDuration } from '../../../../../src-shared/text/numbers';
 import { addDays, localIsoDate } from '../../../tools/studyPlan';
@@ -16,7 +17,8 @@ import { addTasks, isSeveralLines } from './several';
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
 export async function addTask(turn: TurnContext, intent: IntentOf<'add_task'>): Promise<Reply> {
-  if (isSeveralLines(intent.body)) return addTasks(turn, { kind: 'add_tasks', body: intent.body, count: null });
+  if (isSeveralLines(intent.body) || isSeveralInOneLine(readNewTask(intent.body, turn.now, turn.locale).title))
+    return addTasks(turn, { kind: 'add_tasks', body: intent.body, count: null });
   const task = readNewTask(intent.body, turn.now, turn.locale);
   if (task.title === '') return ask('What should the task be called? For example: “add essay draft due friday p1”.');
   return perform(turn, 'add_task', { ...task });

@@ -44,7 +44,7 @@ const CONVERSATION_RULES: Rule[] = [
   rule('yes', /^(?:yes|y|yeah|yep|yup|sure|confirm|do it|go ahead)$/i, 0.9, () => ({ kind: 'yes_without_question' })),
   rule(
     'today',
-    /^(?:what(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|time)(?:\s+(?:today|is it|it is|now))?|what\s+day\s+is\s+(?:it|today)(?:\s+today)?|what(?:'s| is) today(?:'s date)?|today'?s date|what time is it)$/i,
+    /^(?:what(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|weekday|day of the week|time)(?:\s+(?:today|is it|it is|now))?|what\s+(?:week)?day\s+is\s+(?:it|today)(?:\s+today)?|what(?:'s| is) today(?:'s date)?|today'?s date|what time is it)$/i,
     0.95,
     () => ({ kind: 'today' }),
   ),
@@ -65,7 +65,7 @@ const MEANT = /^(?:i\s+)?(?:meant|mean|wanted|want)\s+(?:to\s+say\s+)?(.+)$/i;
 function onlyChange(text: string, now: Date): boolean {
   const core = text
     .replace(
-      /^(?:make|set|change|move|put|push|switch)\s+(?:it|that|this|the date|the due date|the priority)\s*(?:to|for|as|on)?\s*/i,
+      /^(?:make|set|change|move|put|push|switch)\s+(?:it|that|this|the date|the due date|the priority)\s*(?:(?:to|for|as|on)\b)?\s*/i,
       '',
     )
     .replace(/^(?:due|to|for|on|by)\s+/i, '')
@@ -101,6 +101,30 @@ const DOMAIN_RULES: readonly Rule[] = [
   ...STUDY_RULES,
   ...TASK_RULES,
   ...TASK_LATE_RULES,
+  // A plan step's status with the plan left unnamed: the status slot (in progress, started,
+  // skipped — states only plan steps have) decides, and the step is found across active plans.
+  rule(
+    'step status, plan unnamed',
+    /^(?:mark|set|put)\s+(.+?)\s+(?:as\s+|to\s+)?(in progress|in-progress|started|skipped)$/i,
+    0.8,
+    (m) => ({
+      kind: 'set_item_status',
+      item: m[1]!,
+      plan: '',
+      status: /skip/i.test(m[2]!) ? 'skipped' : 'in_progress',
+    }),
+  ),
+  rule(
+    'skip / start a step',
+    /^(?:i(?:'ve| have)?\s+)?(skip|skipped|start|started|begin|began)\s+(?:on\s+|with\s+)?(?!(?:a|my|the)\s+(?:review|quiz)\b)(.+)$/i,
+    0.75,
+    (m) => ({
+      kind: 'set_item_status',
+      item: m[2]!,
+      plan: '',
+      status: /^skip/i.test(m[1]!) ? 'skipped' : 'in_progress',
+    }),
+  ),
 ];
 
 /**

@@ -74,6 +74,17 @@ export const STUDY_RULES: Rule[] = [
     0.9,
     () => ({ kind: 'start_review' }),
   ),
+  // Slots, not sentences: [lead-in] + a study verb + [a topic word or two] + a card noun, or
+  // "a review session for <topic>". The topic is not a filter yet: the review takes every due card.
+  rule(
+    'review cards (slots)',
+    new RegExp(
+      String.raw`^(?:(?:it'?s\s+)?time\s+(?:to|for)\s+|let'?s\s+|i\s+(?:want|need|'d like)\s+to\s+|(?:start|begin)\s+(?:to\s+)?)?(?:review(?:ing)?|study(?:ing)?|practi[cs](?:e|ing)|drill|go\s+through)\s+(?:(?:my|the|some|all)\s+)?(?:due\s+)?(?:[\p{L}\d-]+\s+){0,2}${CARD}(?:\s+(?:now|today|please))?$|^(?:start|begin|do|run)\s+(?:a\s+|my\s+)?review(?:\s+session)?\s+(?:for|on|of)\s+[\p{L}\d\s-]{1,40}$`,
+      'iu',
+    ),
+    0.85,
+    () => ({ kind: 'start_review' }),
+  ),
 
   // --- quizzes ---
   rule(

@@ -163,7 +163,7 @@ export const TASK_RULES: Rule[] = [
 ];
 
 const BULK_WHAT = String.raw`(?:(?:my|the|of my|of the)\s+)?(tasks?|todos?|to-?dos?|to-?do list|list|flashcards?|cards?|deck)`;
-const BULK_PLURAL = String.raw`(?:my|the|all my|all the)\s+(tasks|todos|to-?dos|to-?do list|list|flashcards|cards|deck)`;
+const BULK_PLURAL = String.raw`(?:my|the|all my|all the)\s+(?:(?:whole|entire)\s+)?(tasks|todos|to-?dos|(?:task|to-?do) list|list|flashcards|cards|deck)`;
 
 /**
  * Everything at once ("delete all my tasks", "wipe my flashcards", "I finished everything"):
@@ -319,4 +319,13 @@ export const TASK_LATE_RULES: Rule[] = [
     kind: 'complete_task',
     target: m[1]!,
   })),
+  // "I emailed professor lee", "called mom": a past-tense verb and the rest of a title. The verb
+  // stays in the target (its stem matches "Email …"/"Call …"); the resolver writes only on a clear
+  // match. Verbs about the app or intentions (added, wanted, forgot…) are not a report of a done task.
+  rule(
+    'I <did> X',
+    /^(?:i\s+)?(?:(?:'ve|have|just|already|finally)\s+)*((?!(?:added|asked|created|deleted|removed|moved|changed|renamed|reopened|scheduled|wanted|needed|forgot|missed|skipped|failed|started|planned|tried|hoped|liked|loved|hated|used|seemed|decided)\b)[a-z]{2,}ed|read|wrote|bought|paid|sent|took|made|went to|rang|met|sold|did|handed in|gave)\s+(.+?)(?:\s+(?:already|today|just now|yesterday))?$/i,
+    0.7,
+    (m) => ({ kind: 'complete_task', target: `${m[1]!} ${m[2]!}` }),
+  ),
 ];

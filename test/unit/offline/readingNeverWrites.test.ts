@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seedStudent } from './fixture';
+import { offlineChat } from './harness';
+
+/**
+ * Issue 11 property: a request that starts with a reading verb (show, list, what, which, did I,
+ * how many, how far) never completes, deletes or creates — whatever write words follow it.
+ * Run through the real offline agent and registry; the database must be unchanged.
+ */
+const READING = ['show me', 'list', 'what', 'which', 'did I', 'how many', 'how far', 'show', 'what did I', 'have I'];
+const WORDS = [
+  'delete',
+  'add',
+  'complete',
+  'finish',
+  'finished',
+  'done',
+  'remove',
+  'all',
+  'my',
+  'tasks',
+  'the',
+  'essay draft',
+  'groceries',
+  'call mum',
+  'flashcards',
+  'plan',
+  'tomorrow',
+  'every monday',
+  'p1',
+  'urgent',
+  'and',
+  'create',
+  'new',
+  'make',
+  '3',
+  'wipe',
+  'mark',
+  'as done',
+  'reopen',
+  'undo',
+  'already',
+];
+
+const snapshot = (c: Awaited<ReturnType<typeof offlineChat>>) =>
+  JSON.stringify(
+    ['tasks', 'flashcards', 'plans', 'plan_items', 'topics'].map((t) =>
+      c.db.prepare(`SELECT * FROM ${t} ORDER BY id`).all(),
+    ),
+  );
+
+describe('offline agent: reading verbs never write (property)', () => {
+  it('no phrase that starts with a reading verb changes the database', async () => {
+    const c = await offlineChat();
+    await seedStudent(c);
+    const before = snapshot(c);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...READING),
+        fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        async (verb, rest, question) => {
+          const r = await c.say(`${verb} ${rest.join(' ')}${question ? '?' : ''}`);
+          const wrote = r.tool_calls.filter(
+            (t) => !(c.registry.get(t.name)?.annotations.readOnly ?? false) && (t.result as { ok: boolean }).ok,
+          );
+          expect(wrote).toEqual([]);
+          expect(snapshot(c)).toBe(before);
+          // A confirmation or choice left waiting must not be approved by the next phrase.
+          await c.say('no');
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

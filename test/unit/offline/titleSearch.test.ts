@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { offlineChat } from './harness';
+
+/**
+ * Issue 11 item 4: naming a task by its title finds it among every task, not only the soonest
+ * few hundred. 2,500 pending tasks due before the target push it past the old 1,000–1,400 window.
+ */
+async function crowded() {
+  const c = await offlineChat();
+  const insert = c.db.prepare(
+    "INSERT INTO tasks (title, status, due_at, priority, created_at, updated_at) VALUES (?, 'pending', ?, 4, ?, ?)",
+  );
+  const at = '2026-11-01T09:00:00.000Z';
+  c.db.transaction(() => {
+    for (let i = 0; i < 2500; i++) {
+      const due = new Date(Date.UTC(2026, 11, 1) + (i % 300) * 86_400_000).toISOString().slice(0, 10);
+      insert.run(`Revise lecture notes ${i}`, due, at, at);
+    }
+  })();
+  const target = await c.task('Return the library books to the east wing', { due_at: '2028-06-01' });
+  return { c, target };
+}
+
+describe('offline agent: a task named by title is found among every task', () => {
+  it('completes a task beyond the soonest 2,500 by a few of its words', async () => {
+    const { c, target } = await crowded();
+    const r = await c.say('done with the library books');
+    expect(r.status).toBe('success');
+    expect(r.tool_calls.at(-1)).toMatchObject({ name: 'complete_task', input: { task_id: target.task_id } });
+    expect(c.tasks().find((t) => t.id === target.task_id)?.status).toBe('completed');
+  });
+
+  it('finds it with the words in another order and another ending', async () => {
+    const { c, target } = await crowded();
+    const r = await c.say('move the east wing library book task to friday');
+    expect(r.tool_calls.at(-1)).toMatchObject({ name: 'update_task', input: { task_id: target.task_id } });
+  });
+
+  it('list_tasks title_words ranks the title sharing the most words first, across every task', async () => {
+    const { c, target } = await crowded();
+    const r = await c.call('list_tasks', { title_words: 'library books east', limit: 5 });
+    expect(r.ok && (r.data as { tasks: { task_id: number }[] }).tasks[0]?.task_id).toBe(target.task_id);
+  });
+
+  it('a renamed or deleted task is found by its new words only (the index follows the table)', async () => {
+    const { c, target } = await crowded();
+    await c.call('update_task', { task_id: target.task_id, title: 'Pay the parking fine' });
+    const old = await c.call('list_tasks', { title_words: 'library east wing' });
+    expect(old.ok && (old.data as { tasks: unknown[] }).tasks).toEqual([]);
+    const renamed = await c.call('list_tasks', { title_words: 'parking' });
+    expect(renamed.ok && (renamed.data as { tasks: { task_id: number }[] }).tasks.map((t) => t.task_id)).toEqual([
+      target.task_id,
+    ]);
+    await c.call('delete_task', { task_id: target.task_id }, { confirmed: true });
+    const gone = await c.call('list_tasks', { title_words: 'parking' });
+    expect(gone.ok && (gone.data as { tasks: unknown[] }).tasks).toEqual([]);
+  });
+
+  it('refuses title_words beside query, with a specific message', async () => {
+    const { c } = await crowded();
+    const r = await c.call('list_tasks', { title_words: 'library', query: 'books' });
+    expect(!r.ok && r.error.message).toMatch(/title_words cannot be combined/);
+  });
+});
