@@ -27,6 +27,14 @@ describe('IPC router', () => {
     });
   });
 
+  it('rejects a channel that cannot even be turned into text (fast-check found [{ toString: 0 }])', async () => {
+    const r = await core.router.handle([{ toString: 0 }] as never, {});
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error', details: { fields: [{ field: 'channel' }] } },
+    });
+  });
+
   it('rejects a malformed settings:set payload, naming the field, and changes nothing', async () => {
     const r = await core.router.handle('settings:set', { desired_retention: 2, provder: 'cloud' });
     expect(r.ok).toBe(false);

@@ -6,7 +6,10 @@ import { exportedTables, isBlobColumn, SECRET_SETTING, type TableInfo } from './
 
 function readRows(db: Db, table: TableInfo): Record<string, unknown>[] {
   const blobs = table.columns.filter(isBlobColumn).map((c) => c.name);
-  const rows = db.prepare(`SELECT * FROM "${table.name}" ORDER BY rowid`).all() as Record<string, unknown>[];
+  // The stored columns only: a generated column (review_log.state_before_kind) is derived on
+  // import and may not be written, and `SELECT *` would include it.
+  const cols = table.columns.map((c) => `"${c.name.replace(/"/g, '""')}"`).join(', ');
+  const rows = db.prepare(`SELECT ${cols} FROM "${table.name}" ORDER BY rowid`).all() as Record<string, unknown>[];
   const kept = table.name === 'settings' ? rows.filter((r) => !SECRET_SETTING.test(String(r.key))) : rows;
   if (blobs.length === 0) return kept;
   return kept.map((r) => {

@@ -28,12 +28,22 @@ function isChannel(name: unknown): name is ChannelName {
   return typeof name === 'string' && (CHANNEL_NAMES as readonly string[]).includes(name);
 }
 
+/** A channel name as it can be quoted in the error: any value, even one String() cannot convert. */
+function describeChannel(channel: unknown): string {
+  if (typeof channel === 'string') return JSON.stringify(channel).slice(0, 80);
+  try {
+    return JSON.stringify(String(channel)).slice(0, 80);
+  } catch {
+    return `(a ${typeof channel}, not a name)`;
+  }
+}
+
 export function createIpcRouter(handlers: IpcHandlers): IpcRouter {
   return {
     async handle(channel, payload) {
       const request_id = randomUUID();
       if (!isChannel(channel)) {
-        return err('validation_error', `Unknown IPC channel ${JSON.stringify(String(channel)).slice(0, 80)}.`, {
+        return err('validation_error', `Unknown IPC channel ${describeChannel(channel)}.`, {
           fields: [{ field: 'channel', message: `must be one of: ${CHANNEL_NAMES.join(', ')}` }],
         });
       }
