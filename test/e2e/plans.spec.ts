@@ -69,7 +69,7 @@ test('g generates a plan from a goal and days; a adds a step with a date read fr
   const steps = page.getByRole('list', { name: 'Steps of Learn the Python tutorial' });
   await expect(steps.getByRole('listitem')).toHaveCount(5);
   await expect(steps.getByRole('listitem').first()).toContainText('Day 1 — Learn the Python tutorial (session 1 of 5)');
-  await expect(steps.getByRole('listitem').first()).toContainText('Study for 45 minutes.');
+  await expect(steps.getByRole('listitem').first()).toContainText('Time: about 45 minutes.');
 
   await page.keyboard.press('a');
   await expect(page.getByRole('textbox', { name: 'New step' })).toBeFocused();

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createCoreHost, type CoreHost } from '../../src-main/core/coreHost';
 import { setLogSink } from '../../src-main/core/log';
+import { writeAppState } from '../../src-main/core/services/appState';
 import { APP_ORIGIN, emitToPage, installBridge, RENDERER_DIR } from './bridge';
 import { screenshotPath } from './harness';
 
@@ -26,6 +27,8 @@ const test = base.extend<{ app: { host: CoreHost; dataDir: string; open: () => P
         if (pageRef) void emitToPage(pageRef, event, payload).catch(() => {});
       },
     });
+    // The welcome tour is a first start's own test (firstRun.spec.ts); here it would cover Settings.
+    writeAppState(host.core.db, 'tour', { seen: true });
     await installBridge(page, host);
     await use({
       host,

@@ -75,7 +75,7 @@ export function AgentLimitsSettings() {
 
   return (
     <Section
-      id="limits-h"
+      id="chat-limits-h"
       title="Chat limits"
       lead="How long a chat’s requests and answers may get, and how long a confirmation waits for you."
     >

@@ -60,7 +60,7 @@ export function ReviewLimitSettings() {
 
   return (
     <Section
-      id="limits-h"
+      id="review-limits-h"
       title="Daily limits and steps"
       lead="As in Anki; a topic can set its own limits and retention."
     >
