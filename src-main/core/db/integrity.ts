@@ -28,6 +28,26 @@ function quickCheck(probe: Database.Database): string {
   return rows.map((r) => r.quick_check).join('; ') || 'no result';
 }
 
+// A write was cut off (the app killed or the power lost mid-transaction): a hot rollback journal,
+// or a WAL whose index must be rebuilt. Only a read-write connection may put the file back.
+const NEEDS_A_WRITER = /^SQLITE_READONLY_(ROLLBACK|RECOVERY|CANTINIT)$/;
+
+/**
+ * Lets SQLite finish what an interrupted write left: opening read-write and reading the schema
+ * rolls a hot journal back (or recovers the WAL), returning the file to its last committed state —
+ * what any SQLite reader does, and the same file the next read-write open would see. Seen: the
+ * first start killed while switching a new file to WAL left a hot journal, and every later start
+ * failed with "attempt to write a readonly database".
+ */
+function finishInterruptedWrite(file: string): void {
+  const writer = new Database(file, { fileMustExist: true });
+  try {
+    writer.pragma('schema_version');
+  } finally {
+    writer.close();
+  }
+}
+
 /**
  * Looks at an existing database through a read-only connection before anything writes to it:
  * its schema version, and `PRAGMA quick_check`. Throws DatabaseCorruptError when the file is
@@ -36,7 +56,15 @@ function quickCheck(probe: Database.Database): string {
 export function inspectBeforeOpen(file: string, backupsDir: string): { version: number } {
   let probe: Database.Database | null = null;
   try {
-    probe = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      probe = new Database(file, { readonly: true, fileMustExist: true });
+      schemaVersion(probe);
+    } catch (e) {
+      if (!(e instanceof Database.SqliteError && NEEDS_A_WRITER.test(e.code))) throw e;
+      probe?.close();
+      finishInterruptedWrite(file);
+      probe = new Database(file, { readonly: true, fileMustExist: true });
+    }
     const version = schemaVersion(probe);
     const check = quickCheck(probe);
     if (check !== 'ok') throw new DatabaseCorruptError(file, check, newestVerifiedBackup(backupsDir));
