@@ -105,6 +105,11 @@ interface WriteCall {
   /** Always roll back: only find out whether it would ask (confirmationFor). */
   dryRun: boolean;
   kind: 'read' | 'write' | 'managed';
+  /** Set once the call's audit row is written inside its own transaction (a successful write). */
+  audited: boolean;
+  /** The input as the caller gave it (the audit row's), and when the call began. */
+  rawInput: unknown;
+  started: number;
 }
 
 function editDistance(a: string, b: string): number {
@@ -182,6 +187,24 @@ export function createRegistry(deps: RegistryDeps) {
       w.askBulk && recorded && mayBeBulk ? bulkOverwriteQuestion(tool.name, recorder.overwrites(w.change_id)) : null;
     if (question !== null || w.dryRun) throw new Rollback(out, question);
     if (!recorded) w.change_id = null;
+    // The audit row rides in the write's own commit: deferred to the next tick it was a second
+    // transaction, so a second fsync, and writes cost twice the raw statement (bench/tools.ts).
+    try {
+      audit.write({
+        tool: tool.name,
+        input: w.rawInput,
+        ok: true,
+        code: null,
+        duration_ms: performance.now() - w.started,
+        origin: w.meta.origin,
+        session_id: w.meta.session_id,
+        request_id: w.meta.request_id,
+        created_at: now().toISOString(),
+      });
+      w.audited = true;
+    } catch {
+      // Never fail a finished write for its audit row; finish() defers it instead.
+    }
     return out;
   });
 
@@ -240,6 +263,7 @@ export function createRegistry(deps: RegistryDeps) {
     const request_id = randomUUID();
     const started = performance.now();
     const session_id = opts.session_id ?? null;
+    let written: WriteCall | undefined;
     const finish = (output: ToolOutput<unknown>, extra: Partial<CallOutcome> = {}): CallOutcome => {
       const duration_ms = performance.now() - started;
       const { state_updates, changes, ...result } = output;
@@ -255,7 +279,7 @@ export function createRegistry(deps: RegistryDeps) {
         created_at: now().toISOString(),
       };
       try {
-        audit.defer(row);
+        if (!written?.audited) audit.defer(row);
       } catch {
         // An audit failure must never turn a finished call into an error.
       }
@@ -285,7 +309,8 @@ export function createRegistry(deps: RegistryDeps) {
     const parsed = tool.input.safeParse(rawInput);
     if (!parsed.success) return finish(validationError(parsed.error, `Input for ${name}`));
 
-    const w = newWriteCall(tool, opts, session_id, request_id, opts.confirmed !== true);
+    const w = newWriteCall(tool, opts, session_id, request_id, opts.confirmed !== true, rawInput, started);
+    written = w;
     const ctx = makeContext(opts.origin, session_id, w, opts);
     // Replaced by the input with references resolved when the call is asked about (bindInput).
     let input = parsed.data;
@@ -372,6 +397,8 @@ export function createRegistry(deps: RegistryDeps) {
     session_id: number | null,
     request_id: string,
     askBulk: boolean,
+    rawInput: unknown,
+    started: number,
   ): WriteCall {
     return {
       meta: { tool: tool.name, origin: opts.origin, session_id, request_id, created_at: now().toISOString() },
@@ -379,6 +406,9 @@ export function createRegistry(deps: RegistryDeps) {
       askBulk: askBulk && tool.asksBeforeBulkOverwrite !== false,
       dryRun: false,
       kind: tool.annotations.readOnly ? 'read' : tool.managesTransactions ? 'managed' : 'write',
+      audited: false,
+      rawInput,
+      started,
     };
   }
 
@@ -431,7 +461,7 @@ export function createRegistry(deps: RegistryDeps) {
     }
     const parsed = tool.input.safeParse(rawInput);
     if (!parsed.success) return validationError(parsed.error, `Input for ${name}`);
-    const w = newWriteCall(tool, { origin }, null, randomUUID(), true);
+    const w = newWriteCall(tool, { origin }, null, randomUUID(), true, rawInput, performance.now());
     const ctx = makeContext(origin, null, w, {});
     try {
       if (confirmationPolicy(tool, origin, () => ctx.settings) === 'ask') {
