@@ -263,7 +263,8 @@ export function createRegistry(deps: RegistryDeps) {
     const request_id = randomUUID();
     const started = performance.now();
     const session_id = opts.session_id ?? null;
-    let written: WriteCall | undefined;
+    // The call's WriteCall once made (after validation): finish() skips a row written in-transaction.
+    const current: { w?: WriteCall } = {};
     const finish = (output: ToolOutput<unknown>, extra: Partial<CallOutcome> = {}): CallOutcome => {
       const duration_ms = performance.now() - started;
       const { state_updates, changes, ...result } = output;
@@ -279,7 +280,7 @@ export function createRegistry(deps: RegistryDeps) {
         created_at: now().toISOString(),
       };
       try {
-        if (!written?.audited) audit.defer(row);
+        if (!current.w?.audited) audit.defer(row);
       } catch {
         // An audit failure must never turn a finished call into an error.
       }
@@ -310,7 +311,7 @@ export function createRegistry(deps: RegistryDeps) {
     if (!parsed.success) return finish(validationError(parsed.error, `Input for ${name}`));
 
     const w = newWriteCall(tool, opts, session_id, request_id, opts.confirmed !== true, rawInput, started);
-    written = w;
+    current.w = w;
     const ctx = makeContext(opts.origin, session_id, w, opts);
     // Replaced by the input with references resolved when the call is asked about (bindInput).
     let input = parsed.data;
