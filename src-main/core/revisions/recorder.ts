@@ -30,12 +30,22 @@ export interface ChangeTally {
  * Opens and closes the recording of one change around a tool call. The triggers do the copying;
  * this only says which change the rows belong to (the TEMP capture row), and drops the change
  * again when the call wrote nothing, so "undo" never lands on a call that changed nothing.
- * Every method must run inside the caller's transaction.
+ * Every method but `ready` must run inside the caller's transaction.
  */
 export function createRevisionRecorder(db: Db) {
-  installRevisionTriggers(db);
+  // The TEMP triggers are made on the first write, not at start-up: a read-only command (`quire
+  // tool list_tasks`, an MCP host listing tools) never writes, and making them cost ~12 ms of its start.
+  let installed = false;
+  /** Installs the triggers; call it outside any transaction (a rollback would take them away too). */
+  function ready(): void {
+    if (installed) return;
+    if (db.inTransaction) throw new Error('The revision triggers must be installed outside a transaction');
+    installRevisionTriggers(db);
+    installed = true;
+  }
 
   function begin(meta: ChangeMeta): number {
+    if (!installed) throw new Error('Call ready() before recording a change');
     const id = Number(
       statement(
         db,
@@ -101,7 +111,7 @@ export function createRevisionRecorder(db: Db) {
     return { overwritten: Object.fromEntries(rows.map((r) => [r.table_name, r.n])), erased_reviews: erased.n };
   }
 
-  return { begin, resume, pause, end, finish, overwrites };
+  return { ready, begin, resume, pause, end, finish, overwrites };
 }
 
 export type RevisionRecorder = ReturnType<typeof createRevisionRecorder>;

@@ -232,6 +232,7 @@ export function createRegistry(deps: RegistryDeps) {
     w: WriteCall,
   ): ToolOutput<unknown> | Promise<ToolOutput<unknown>> {
     if (tool.annotations.readOnly) return tool.run(input, ctx);
+    recorder.ready();
     if (tool.managesTransactions) return finishManaged(w, tool.run(input, ctx));
     try {
       // IMMEDIATE takes the write lock at BEGIN, where busy_timeout makes a second writer (the CLI
