@@ -75,4 +75,62 @@ describe('undo of material writes', () => {
     expect(dataOf(await call('undo', {}))).toMatchObject({ undone_tool: 'reroot_material_library' });
     expect(core.db.prepare('SELECT root FROM material_libraries').pluck().get()).toBe(root);
   });
+
+  describe('edit_material', () => {
+    const BIO = '# Cells\n\nMitochondria::the powerhouse\n\nRibosomes make proteins.\n';
+    async function edited() {
+      const ctx = await setup({ 'bio.md': BIO });
+      dataOf(await ctx.call('import_materials', { paths: [ctx.folder.dir] }));
+      const m = ctx.core.db.prepare('SELECT id, content_hash FROM materials').get() as {
+        id: number;
+        content_hash: string;
+      };
+      const file = `${ctx.folder.dir}/bio.md`;
+      const rowBefore = ctx.core.db.prepare('SELECT content_hash, byte_len, title FROM materials').get();
+      const cardsBefore = cards(ctx.core);
+      dataOf(
+        await ctx.call('edit_material', {
+          material_id: m.id,
+          expected_hash: m.content_hash,
+          section: 'Cells',
+          replacement: 'Mitochondria::makes ATP\n\nLysosomes digest waste.',
+        }),
+      );
+      expect(fs.readFileSync(file, 'utf8')).toContain('Lysosomes digest waste.');
+      return { ...ctx, m, file, rowBefore, cardsBefore };
+    }
+    const found = async (call: (n: string, i: unknown) => Promise<unknown>, query: string) =>
+      (dataOf(await call('search_materials', { query })) as { results: unknown[] }).results.length;
+
+    it('undo puts the file’s exact bytes back, and the index, search and note cards follow', async () => {
+      const { core, call, file, rowBefore, cardsBefore } = await edited();
+      expect(dataOf(await call('undo', {}))).toMatchObject({ undone_tool: 'edit_material' });
+      expect(fs.readFileSync(file, 'utf8')).toBe(BIO);
+      expect(core.db.prepare('SELECT content_hash, byte_len, title FROM materials').get()).toEqual(rowBefore);
+      expect(cards(core)).toEqual(cardsBefore);
+      expect(await found(call, 'Lysosomes')).toBe(0);
+      expect(await found(call, 'Ribosomes')).toBeGreaterThan(0);
+    });
+
+    it('undoing the undo writes the edit again (redo)', async () => {
+      const { call, file } = await edited();
+      const undone = dataOf(await call('undo', {})) as { change_id: number };
+      expect(dataOf(await call('undo', { change_id: undone.change_id }))).toMatchObject({ redo: true });
+      expect(fs.readFileSync(file, 'utf8')).toContain('Lysosomes digest waste.');
+      expect(await found(call, 'Lysosomes')).toBeGreaterThan(0);
+    });
+
+    it('a file changed after the edit is never overwritten: refused, and nothing changes', async () => {
+      const { core, call, file } = await edited();
+      const later = `${fs.readFileSync(file, 'utf8')}\nWritten in my editor afterwards.\n`;
+      fs.writeFileSync(file, later);
+      const rows = core.db.prepare('SELECT * FROM materials').all();
+      const refused = await call('undo', {});
+      expect(refused).toMatchObject({ ok: false, error: { code: 'conflict' } });
+      expect(refused.ok ? '' : refused.error.message).toContain('bio.md');
+      expect(fs.readFileSync(file, 'utf8')).toBe(later);
+      expect(core.db.prepare('SELECT * FROM materials').all()).toEqual(rows);
+      expect(count(core, 'SELECT count(*) FROM change_sets WHERE undone_by IS NOT NULL')).toBe(0);
+    });
+  });
 });

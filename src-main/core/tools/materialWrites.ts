@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { err, ok } from '../../../src-shared/result';
 import { getMaterial } from '../db/queries/materials';
 import { describeEdit, planEdit, writeAtomically, type EditTarget } from '../materials/edit';
+import { recordMaterialEdit } from '../materials/editUndo';
 import { reindexMaterial } from '../materials/reindex';
 import {
   importMaterials,
@@ -144,7 +145,13 @@ export const editMaterial = defineTool({
     const plan = planEdit(m, input.expected_hash, targetOf(input), input.replacement);
     if (!plan.ok) return plan;
     writeAtomically(plan.data.abs, plan.data.after);
-    const re = await reindexMaterial(ctx.db, getMaterial(ctx.db, m.id)!, ctx.now());
+    // The index rewrite, the note cards it touches and the file's bytes before and after are one
+    // recorded change: undo puts the file back (materials/editUndo.ts) and reverts the rest.
+    const { before, after } = plan.data;
+    const re = await reindexMaterial(ctx.db, getMaterial(ctx.db, m.id)!, ctx.now(), {
+      write: (fn) => ctx.write(fn),
+      alongside: () => recordMaterialEdit(ctx.db, m.id, before, after, ctx.now()),
+    });
     if (!re.ok) {
       return err(
         'conflict',

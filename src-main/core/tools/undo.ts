@@ -6,7 +6,10 @@ import { dataChangesOf, describeRow } from '../revisions/entities';
 import { revertChange, type RevertedRow } from '../revisions/revert';
 import { recordedTable } from '../revisions/triggers';
 import { PURGE_AFTER_DAYS } from '../services/purge';
-import { defineTool, type AnyTool, type ToolContext, type ToolOrigin } from './define';
+import { getMaterial } from '../db/queries/materials';
+import { fileRestoresOf, writeRestores, type FileRestore } from '../materials/editUndo';
+import { reindexMaterial } from '../materials/reindex';
+import { defineTool, type AnyTool, type ToolContext, type ToolOrigin, type ToolOutput } from './define';
 
 const CHANGE_ID = 'change_id must be a positive integer (the change_id a write returned)';
 
@@ -62,52 +65,105 @@ export const undo = defineTool({
       ),
   }),
   examples: [{}, { change_id: 1 }],
-  run(input, ctx) {
-    const target =
-      input.change_id === undefined
-        ? latestUndoableChange(ctx.db, ctx.origin, ctx.session_id, ctx.change_id)
-        : getChangeSet(ctx.db, input.change_id);
-    if (!target || target.id === ctx.change_id) {
-      if (input.change_id === undefined) return nothingToUndo(ctx);
-      return err(
-        'not_found',
-        `There is no change ${input.change_id} to undo (changes are kept ${PURGE_AFTER_DAYS} days).`,
-        { entity_type: 'change', query: { change_id: input.change_id } },
-      );
-    }
-    if (target.undone_by !== null) {
-      return err('conflict', `Change ${target.id} (${target.tool}) was already undone.`, {
-        reason: 'invalid_transition',
-      });
-    }
-    let reverted;
+  // Async for one case: undoing edit_material writes the student's file back and re-indexes it
+  // (parsing is async); everything else is the one synchronous transaction below.
+  managesTransactions: true,
+  async run(input, ctx) {
+    let done: Reverted;
     try {
-      reverted = revertChange(ctx.db, (name) => recordedTable(ctx.db, name), target);
+      done = ctx.write(() => revertInTransaction(input, ctx));
     } catch (e) {
-      // A row the change deleted cannot come back because a newer one now holds its place, or
-      // removing a row it added would orphan newer rows that point at it.
-      if (!(e instanceof Database.SqliteError) || !e.code.startsWith('SQLITE_CONSTRAINT')) throw e;
-      return err('conflict', `Can't undo ${target.tool}: newer data depends on what it changed. Nothing was changed.`, {
-        reason: 'stale',
-      });
+      if (e instanceof Refused) return e.error;
+      throw e;
     }
-    if (!reverted.ok) return reverted;
-    const collateral = collateralOf(ctx, target);
-    if (collateral) return collateral;
-    linkUndo(ctx.db, ctx.change_id!, target);
-    return {
+    for (const r of done.restores) {
+      const m = getMaterial(ctx.db, r.material_id);
+      // The file is back either way; a failed re-index is retried by rescan_materials.
+      if (m) await reindexMaterial(ctx.db, m, ctx.now(), { write: (fn) => ctx.write(fn) });
+    }
+    return done.output;
+  },
+});
+
+/** A refusal thrown out of the transaction so that whatever it had reverted rolls back. */
+class Refused extends Error {
+  constructor(readonly error: Err) {
+    super(error.error.message);
+  }
+}
+
+interface Reverted {
+  output: ToolOutput<UndoData>;
+  restores: FileRestore[];
+}
+
+type UndoData = {
+  change_id: number | null;
+  undone_change_id: number;
+  undone_tool: string;
+  redo: boolean;
+  what: string;
+  message: string;
+};
+
+function revertInTransaction(input: { change_id?: number | undefined }, ctx: ToolContext): Reverted {
+  const target =
+    input.change_id === undefined
+      ? latestUndoableChange(ctx.db, ctx.origin, ctx.session_id, ctx.change_id)
+      : getChangeSet(ctx.db, input.change_id);
+  if (!target || target.id === ctx.change_id) {
+    if (input.change_id === undefined) throw new Refused(nothingToUndo(ctx));
+    throw new Refused(
+      err('not_found', `There is no change ${input.change_id} to undo (changes are kept ${PURGE_AFTER_DAYS} days).`, {
+        entity_type: 'change',
+        query: { change_id: input.change_id },
+      }),
+    );
+  }
+  if (target.undone_by !== null) {
+    throw new Refused(
+      err('conflict', `Change ${target.id} (${target.tool}) was already undone.`, { reason: 'invalid_transition' }),
+    );
+  }
+  // Files first, before any row moves: an edited file changed since refuses the whole undo.
+  const restores = fileRestoresOf(ctx.db, target.id);
+  if (!restores.ok) throw new Refused(restores);
+  let reverted;
+  try {
+    reverted = revertChange(ctx.db, (name) => recordedTable(ctx.db, name), target);
+  } catch (e) {
+    // A row the change deleted cannot come back because a newer one now holds its place, or
+    // removing a row it added would orphan newer rows that point at it.
+    if (!(e instanceof Database.SqliteError) || !e.code.startsWith('SQLITE_CONSTRAINT')) throw e;
+    throw new Refused(
+      err('conflict', `Can't undo ${target.tool}: newer data depends on what it changed. Nothing was changed.`, {
+        reason: 'stale',
+      }),
+    );
+  }
+  if (!reverted.ok) throw new Refused(reverted);
+  const collateral = collateralOf(ctx, target);
+  if (collateral) throw new Refused(collateral);
+  linkUndo(ctx.db, ctx.change_id!, target);
+  // Last, so every refusal above leaves the files alone; a failed write rolls the rows back too.
+  const written = writeRestores(restores.data);
+  if (!written.ok) throw new Refused(written);
+  const what = whatOf(reverted.data);
+  return {
+    output: {
       ...ok({
         change_id: ctx.change_id,
         undone_change_id: target.id,
         undone_tool: target.tool,
         redo: target.undoes !== null,
-        what: whatOf(reverted.data),
-        message: `${target.undoes === null ? 'Undid' : 'Redid'} ${target.tool} (${whatOf(reverted.data)}).`,
+        what,
+        message: `${target.undoes === null ? 'Undid' : 'Redid'} ${target.tool} (${what}).`,
       }),
       changes: dataChangesOf(reverted.data),
-    };
-  },
-});
+    },
+    restores: restores.data,
+  };
+}
 
 /**
  * Reverting must touch only the rows the change touched. Removing a topic it created would also

@@ -16,6 +16,7 @@ import vectorModelIndex from './0015_vector_model_index';
 import planDeadlines from './0016_plan_deadlines';
 import progressIndex from './0017_progress_index';
 import taskTitleWords from './0018_task_title_words';
+import materialEdits from './0019_material_edits';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -45,6 +46,7 @@ export const MIGRATIONS: readonly Migration[] = [
   planDeadlines,
   progressIndex,
   taskTitleWords,
+  materialEdits,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

@@ -78,5 +78,7 @@ export function linkUndo(db: Db, undoId: number, target: ChangeSet): void {
 
 /** Forgets changes recorded before `cutoff` (ISO), with their revisions; returns how many. */
 export function purgeChangesBefore(db: Db, cutoff: string): number {
+  // The file text kept for undoing an edit goes with the history that could undo it.
+  statement(db, 'DELETE FROM material_edits WHERE created_at < ?').run(cutoff);
   return statement(db, 'DELETE FROM change_sets WHERE created_at < ?').run(cutoff).changes;
 }
