@@ -99,7 +99,7 @@ describe('undo of material writes', () => {
       expect(fs.readFileSync(file, 'utf8')).toContain('Lysosomes digest waste.');
       return { ...ctx, m, file, rowBefore, cardsBefore };
     }
-    const found = async (call: (n: string, i: unknown) => Promise<unknown>, query: string) =>
+    const found = async (call: Awaited<ReturnType<typeof setup>>['call'], query: string) =>
       (dataOf(await call('search_materials', { query })) as { results: unknown[] }).results.length;
 
     it('undo puts the file’s exact bytes back, and the index, search and note cards follow', async () => {

@@ -1,16 +1,16 @@
 import type { Core } from '../app';
-import type { ImportProgress, MaterialChangeSummary } from '../materials/importer';
-import { importMaterials } from '../materials/importer';
-import { readSettings } from '../services/settings';
+import path from 'node:path';
+import { importBytesOf } from '../tools/materialWrites';
 import type { CliCommand } from './commands';
 import { EXIT, UsageError, type CliIo } from './io';
 
 const mb = (n: number) => (n / 1_000_000).toFixed(1);
 
 /**
- * Imports material files and folders for the CLI: progress lines on stderr, the summary JSON on
- * stdout, Ctrl+C cancels between files (every finished file stays whole). `quire import` for
- * data files (JSON, Anki, CSV) hands other paths here.
+ * Imports material files and folders for the CLI through the registry's import_materials, like
+ * the app and MCP (audited, and one `quire tool undo '{}'` takes the whole import back): progress
+ * lines on stderr, the result JSON on stdout, Ctrl+C cancels between files (every finished file
+ * stays whole). `quire import` for data files (JSON, Anki, CSV) hands other paths here.
  *
  * @example await importMaterialsCli(core, ['/home/ana/notes'], io) // → EXIT.ok
  */
@@ -22,17 +22,23 @@ export async function importMaterialsCli(core: Core, paths: readonly string[], i
   };
   process.once('SIGINT', onSigint);
   try {
-    const settings = readSettings(core.db);
-    const summary: MaterialChangeSummary = await importMaterials(core.db, paths, {
-      maxFileBytes: settings.materials_max_file_mb * 1_000_000,
-      now: () => new Date(),
-      signal: cancel.signal,
-      onProgress: (p: ImportProgress) =>
-        io.stderr(`[${p.files_done}/${p.files_total}] ${mb(p.bytes_done)}/${mb(p.bytes_total)} MB ${p.path ?? ''}\n`),
-    });
-    const { material_ids: _ids, ...shown } = summary;
-    // The same envelope as the other `quire import` results: { ok, data }.
-    io.stdout(`${JSON.stringify({ ok: true, data: shown }, null, 2)}\n`);
+    const { result, change_id } = await core.registry.call(
+      'import_materials',
+      { paths: paths.map((p) => path.resolve(p)) },
+      {
+        origin: 'cli',
+        signal: cancel.signal,
+        progress: (p) => {
+          const { bytes_done, bytes_total } = importBytesOf(p.message);
+          const bytes = bytes_done === null || bytes_total === null ? '' : ` ${mb(bytes_done)}/${mb(bytes_total)} MB`;
+          io.stderr(`[${p.done}/${p.total}]${bytes}\n`);
+        },
+      },
+    );
+    io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+    if (!result.ok) return EXIT.error;
+    if (change_id !== null) io.stderr(`To take this import back: quire tool undo '{}'\n`);
+    const summary = result.data as { errors: number; cancelled: boolean };
     return summary.errors > 0 || summary.cancelled ? EXIT.error : EXIT.ok;
   } finally {
     process.off('SIGINT', onSigint);

@@ -28,6 +28,12 @@ export function importOptions(ctx: ToolContext): ImportOptions {
   };
 }
 
+/** Reads back the bytes in an import progress message ("1200/4800 bytes", written above). */
+export function importBytesOf(message: string | undefined): { bytes_done: number | null; bytes_total: number | null } {
+  const m = /^(\d+)\/(\d+) bytes$/.exec(message ?? '');
+  return m ? { bytes_done: Number(m[1]), bytes_total: Number(m[2]) } : { bytes_done: null, bytes_total: null };
+}
+
 /** A summary as tools return it: counts, the paths in details, and what changed for the renderer. */
 function summaryOutput(s: MaterialChangeSummary) {
   const { material_ids, ...data } = s;

@@ -3,6 +3,7 @@ import type { EventPayload } from '../../../../src-shared/ipc/events';
 import { err, ok, type ToolResult } from '../../../../src-shared/result';
 import type { Db } from '../../db/connection';
 import type { IpcHandlers } from '../../ipc/router';
+import { importBytesOf } from '../../tools/materialWrites';
 import type { Registry } from '../../tools/registry';
 import { readMaterial } from './reader';
 import { listLibraries } from './libraryList';
@@ -16,12 +17,6 @@ export interface MaterialIpcDeps {
   emitProgress?: (p: EventPayload<'materials:import_progress'>) => void;
   /** The OS dialog (the app); absent in the CLI and tests, where paths are given directly. */
   pickPaths?: (kind: 'files' | 'folder') => Promise<string[]>;
-}
-
-/** "1200/4800 bytes", the message import_materials reports its progress with. */
-function bytesOf(message: string | undefined): { bytes_done: number | null; bytes_total: number | null } {
-  const m = /^(\d+)\/(\d+) bytes$/.exec(message ?? '');
-  return m ? { bytes_done: Number(m[1]), bytes_total: Number(m[2]) } : { bytes_done: null, bytes_total: null };
 }
 
 /**
@@ -56,7 +51,8 @@ export function materialIpcHandlers(deps: MaterialIpcDeps): Pick<IpcHandlers, Ma
           {
             origin: 'ui',
             signal: controller.signal,
-            progress: (p) => deps.emitProgress?.({ files_done: p.done, files_total: p.total, ...bytesOf(p.message) }),
+            progress: (p) =>
+              deps.emitProgress?.({ files_done: p.done, files_total: p.total, ...importBytesOf(p.message) }),
           },
         );
         return outcome.result as ToolResult<ImportSummary>;
