@@ -54,6 +54,11 @@ export interface DueQueue {
   counts: DueCounts;
 }
 
+/** How many cards today's review queue holds in all (new, learning and review, past any list limit). */
+export function queueSize(queue: Pick<DueQueue, 'counts'>): number {
+  return queue.counts.new + queue.counts.learning + queue.counts.review;
+}
+
 /** What a review scheduled (review_flashcard), and what each button would schedule (preview). */
 export interface ReviewOutcome {
   card_id: number;

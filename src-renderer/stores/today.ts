@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { DueFlashcard } from '../../src-shared/flashcards';
+import { queueSize, type DueQueue } from '../../src-shared/flashcards';
 import type { PlanItem, PlanItemStatus, PlanSummary } from '../../src-shared/plans';
 import type { WeakTopic } from '../../src-shared/quizzes';
 import type { ToolError } from '../../src-shared/result';
@@ -14,9 +14,6 @@ export interface DuePlanItem extends PlanItem {
   plan_id: number;
   plan_title: string;
 }
-
-/** get_due_flashcards' ceiling: at this many we say "500+". */
-export const DUE_CARDS_CAP = 500;
 
 interface TodayState {
   loaded: boolean;
@@ -97,7 +94,8 @@ export const useToday = create<TodayState>((set, get) => ({
         due_before: addDays(today, WEEK_AHEAD + 2),
         limit: 200,
       }),
-      callTool<{ due_flashcards: DueFlashcard[] }>('get_due_flashcards', { limit: DUE_CARDS_CAP }),
+      // The count is the review session's own queue (limits, study day), never a capped list's length.
+      callTool<DueQueue>('get_due_flashcards', { limit: 1 }),
       duePlanItems(today),
       callTool<{ weak_topics: WeakTopic[] }>('get_weak_topics', { limit: 5 }),
     ]);
@@ -107,7 +105,7 @@ export const useToday = create<TodayState>((set, get) => ({
       loaded: true,
       error: error ?? null,
       tasks: tasks.ok ? inSections(tasks.data.tasks, now) : get().tasks,
-      dueCards: cards.ok ? cards.data.due_flashcards.length : get().dueCards,
+      dueCards: cards.ok ? queueSize(cards.data) : get().dueCards,
       planItems: Array.isArray(items) ? items : get().planItems,
       weakTopics: weak.ok ? weak.data.weak_topics : get().weakTopics,
     });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { writeSettings } from '../../src-main/core/services/settings';
 import { expect, screenshotPath, test, type QuireFixture } from './harness';
 import { day, seedCards, seedPlans, seedTasks, seedWeakTopics, tool } from './planningSeed';
 
@@ -45,6 +46,19 @@ test('Today lists overdue and due-today tasks and the due cards; x completes one
 
   await page.keyboard.press('r');
   await expect(page.getByRole('heading', { level: 1, name: 'Flashcards' })).toBeVisible();
+});
+
+test('the due-card count is the review session’s own queue: the daily new-card limit applies', async ({
+  page,
+  quire,
+}) => {
+  writeSettings(quire.core.db, { new_cards_per_day: 5 });
+  await seedCards(quire.core, 12);
+  await openToday(page, quire);
+  // Twelve new cards exist, but today's queue (what R then reviews) holds five.
+  await expect(page.getByTestId('due-cards-count')).toHaveText('5');
+  const today = await tool<{ flashcards_due: number }>(quire.core, 'get_today', {});
+  expect(today.flashcards_due).toBe(5);
 });
 
 test('plan steps due today move on with Space, and weak topics are listed to practise', async ({ page, quire }) => {

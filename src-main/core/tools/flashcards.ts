@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLASHCARD_LIMITS, type DueFlashcard, type DueQueue } from '../../../src-shared/flashcards';
+import { FLASHCARD_LIMITS, type DueCounts, type DueFlashcard, type DueQueue } from '../../../src-shared/flashcards';
 import { err, ok, type Err } from '../../../src-shared/result';
 import type { Db } from '../db/connection';
 import {
@@ -194,11 +194,16 @@ export const getDueFlashcards = defineTool({
     const queue = todaysQueue(ctx, input.topic_id);
     const data: DueQueue = {
       due_flashcards: [...queue.learning, ...queue.review, ...queue.fresh].slice(0, input.limit).map(toDueFlashcard),
-      counts: { new: queue.fresh.length, learning: queue.learning.length, review: queue.review.length },
+      counts: queueCounts(queue),
     };
     return ok(data);
   },
 });
+
+/** How many cards of each kind a queue holds: what the review session and Today both show. */
+export function queueCounts(queue: ReturnType<typeof todaysQueue>): DueCounts {
+  return { new: queue.fresh.length, learning: queue.learning.length, review: queue.review.length };
+}
 
 /** Today's queue under the settings' limits, order and study day. */
 export function todaysQueue(ctx: Pick<ToolContext, 'db' | 'now' | 'settings'>, topicId?: number) {

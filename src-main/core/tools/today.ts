@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ok } from '../../../src-shared/result';
 import { addDays, localIsoDate } from '../../../src-shared/text/locale';
-import { dueFlashcards } from '../db/queries/flashcards';
 import { countTasks } from '../db/queries/tasks';
+import { queueSize } from '../../../src-shared/flashcards';
 import { defineTool, type AnyTool } from './define';
-
-const CARD_CAP = 1000;
+import { queueCounts, todaysQueue } from './flashcards';
 
 /**
  * Today on the user's clock: what "what's the date?" answers, and how a model learns the date
@@ -27,7 +26,8 @@ export const getToday = defineTool({
     const pending = { status: 'pending' as const, query: null };
     const overdue = countTasks(ctx.db, { ...pending, due_before: date });
     const dueByTomorrow = countTasks(ctx.db, { ...pending, due_before: addDays(date, 1) });
-    const cards = dueFlashcards(ctx.db, now.toISOString(), CARD_CAP).length;
+    // The review session's own queue (daily limits, study day), so "12 cards due" is what a review shows.
+    const cards = queueSize({ counts: queueCounts(todaysQueue(ctx)) });
     return ok({
       date,
       weekday: new Intl.DateTimeFormat('en-GB', { weekday: 'long' }).format(now),
@@ -36,7 +36,6 @@ export const getToday = defineTool({
       tasks_due_today: dueByTomorrow - overdue,
       tasks_overdue: overdue,
       flashcards_due: cards,
-      ...(cards === CARD_CAP ? { flashcards_due_capped: true } : {}),
     });
   },
 });

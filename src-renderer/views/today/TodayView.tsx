@@ -4,7 +4,7 @@ import { useDataChanged } from '../../hooks/useDataChanged';
 import { useNow } from '../../hooks/useNow';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { useNavigation } from '../../stores/navigation';
-import { DUE_CARDS_CAP, taskSection, useToday } from '../../stores/today';
+import { taskSection, useToday } from '../../stores/today';
 import { useViewIntents } from '../../stores/viewIntents';
 import { unlessOtherControl } from '../nativeKeys';
 import { nextItemStatus } from '../plans/itemStatus';
@@ -104,7 +104,7 @@ export function TodayView() {
 
   const overdue = tasks.filter((t) => taskSection(t, now) === 'overdue').length;
   const dueToday = tasks.filter((t) => taskSection(t, now) === 'today').length;
-  const cardsText = dueCards >= DUE_CARDS_CAP ? `${DUE_CARDS_CAP}+` : String(dueCards);
+  const cardsText = String(dueCards);
   return (
     <section className="view today-view" aria-labelledby="view-title">
       <header className="today-header">
