@@ -1,4 +1,5 @@
 import type { PlanItem, PlanSummary } from '../../../../src-shared/plans';
+import type { Progress } from '../../../../src-shared/progress';
 import type { QuizQuestion, TopicSummary, WeakTopic, WrongQuestion } from '../../../../src-shared/quizzes';
 import type { ToolError } from '../../../../src-shared/result';
 import type { Task } from '../../../../src-shared/tasks';
@@ -141,6 +142,17 @@ async function describeSuccess(
       );
     case 'list_topics':
       return done(say.topicList((data as { topics: TopicSummary[] }).topics));
+    case 'suspend_flashcard':
+    case 'bury_flashcard':
+      return done(say.cardStateChanged(tool, label, data as { card_id: number; suspended?: boolean }));
+    case 'get_progress':
+      return done(say.progress(data as Progress));
+    case 'set_exam_date': {
+      const set = data as { topic_name: string; exam_date: string | null };
+      return done(say.examDate(set.topic_name, set.exam_date, now));
+    }
+    case 'reschedule_plan':
+      return done(say.rescheduled(label ?? 'your plan', data as say.Rescheduled, now));
     default:
       return done('Done.');
   }

@@ -1,5 +1,6 @@
 import type { FlashcardState } from '../../../../src-shared/flashcards';
 import type { PlanItem, PlanSummary } from '../../../../src-shared/plans';
+import type { Progress } from '../../../../src-shared/progress';
 import type { QuizQuestion, TopicSummary, WeakTopic, WrongQuestion } from '../../../../src-shared/quizzes';
 import type { Task } from '../../../../src-shared/tasks';
 import { due, plural, q, span, taskDetails, taskLine } from './respond';
@@ -150,4 +151,54 @@ export function topicList(topics: readonly TopicSummary[]): string {
       `- ${t.name} — ${plural(t.card_count, 'card')}, ${plural(t.attempt_count, 'attempt')}${t.avg_score === null ? '' : `, average ${Math.round(t.avg_score * 100)}%`}`,
   );
   return `Your topics:\n${lines.join('\n')}`;
+}
+
+export function cardStateChanged(
+  tool: string,
+  front: string | undefined,
+  data: { card_id: number; suspended?: boolean },
+): string {
+  const card = front ? `the card ${q(front)}` : `card ${data.card_id}`;
+  if (tool === 'bury_flashcard') return `Buried ${card} until tomorrow. Say “undo” to bring it back today.`;
+  return data.suspended
+    ? `Suspended ${card}: it won’t come up in reviews until you bring it back (“unsuspend card ${data.card_id}”).`
+    : `${front ? `The card ${q(front)}` : `Card ${data.card_id}`} is back in your reviews.`;
+}
+
+const minutes = (ms: number) => Math.round(ms / 60_000);
+
+/** get_progress in a few sentences: the last seven days, retention, and what is coming. */
+export function progress(p: Progress): string {
+  if (p.totals.reviews === 0) return 'No reviews yet — once you review some flashcards, I can tell you how it’s going.';
+  const week = p.heatmap.slice(-7);
+  const reviews = week.reduce((n, d) => n + d.reviews, 0);
+  const days = week.filter((d) => d.reviews > 0).length;
+  const recalled = p.retention.reduce((n, r) => n + r.recalled, 0);
+  const counted = p.retention.reduce((n, r) => n + r.reviews, 0);
+  const lines = [
+    reviews === 0
+      ? 'No reviews in the last 7 days.'
+      : `Last 7 days: ${plural(reviews, 'review')} on ${plural(days, 'day')}${p.time.last_7_days_ms > 0 ? `, about ${plural(minutes(p.time.last_7_days_ms), 'minute')}` : ''}.`,
+    counted > 0
+      ? `You remembered ${Math.round((recalled / counted) * 100)}% of the cards you had already learned.`
+      : 'No learned cards reviewed yet, so no retention figure.',
+    `Due today: ${p.forecast[0]?.due ?? 0}; tomorrow: ${p.forecast[1]?.due ?? 0}. In all, ${plural(p.totals.reviews, 'review')} on ${plural(p.totals.active_days, 'day')}. The Progress view (Ctrl+9) has the charts.`,
+  ];
+  return lines.join('\n');
+}
+
+export function examDate(topic: string, date: string | null, now: Date): string {
+  if (date === null) return `Cleared the ${topic} exam date.`;
+  return `Noted: your ${topic} exam is on ${due(date, now)}. A plan for ${topic} will finish the day before.`;
+}
+
+export interface Rescheduled {
+  moved: { title: string; from: string; to: string }[];
+}
+
+export function rescheduled(plan: string, data: Rescheduled, now: Date): string {
+  if (data.moved.length === 0) return `Nothing in ${q(plan)} was late — it’s on schedule.`;
+  const lines = data.moved.slice(0, 8).map((m) => `- ${m.title}: ${due(m.from, now)} → ${due(m.to, now)}`);
+  const more = data.moved.length > 8 ? `\n…and ${data.moved.length - 8} more.` : '';
+  return `Moved ${plural(data.moved.length, 'late step')} of ${q(plan)}:\n${lines.join('\n')}${more} Say “undo” to put them back.`;
 }

@@ -89,6 +89,14 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
       return study.startReview(turn);
     case 'delete_flashcard':
       return study.deleteFlashcard(turn, i, dropped);
+    case 'card_state':
+      return study.cardState(turn, i, dropped);
+    case 'progress':
+      return study.progress(turn);
+    case 'exam_date':
+      return plans.examDate(turn, i);
+    case 'reschedule_plan':
+      return plans.reschedulePlan(turn, i);
     case 'quiz':
       return study.quiz(turn, i);
     case 'weak_topics':
@@ -187,6 +195,8 @@ const round = (n: number) => Math.round(n * 100) / 100;
 /** Requests that end a quiz or review in chat instead of being taken as its answer. */
 const STUDY_ESCAPES = new Set<Classified['intent']['kind']>([
   'delete_flashcard',
+  'card_state',
+  'progress',
   'undo',
   'help',
   'list_tasks',

@@ -161,6 +161,56 @@ export const STUDY_CASES: CorpusCase[] = [
     response: /couldn’t find that flashcard/,
   }),
 
+  // --- suspend, bury, progress ---
+  single(
+    'card_state',
+    'suspend the card about osmosis',
+    'success',
+    [call('suspend_flashcard', { card_id: 6, suspended: true }, true)],
+    { response: /Suspended the card “What is osmosis\?”/ },
+  ),
+  single(
+    'card_state',
+    'bury the flashcard about mitochondria',
+    'success',
+    [call('bury_flashcard', { card_id: 7 }, true)],
+    { response: /Buried the card “What do mitochondria do\?” until tomorrow/ },
+  ),
+  single('card_state', 'unsuspend card 6', 'success', [
+    call('suspend_flashcard', { card_id: 6, suspended: false }, true),
+  ]),
+  {
+    intent: 'card_state',
+    turns: [
+      { say: 'start a review', status: 'success', calls: [call('get_due_flashcards')] },
+      {
+        say: 'stop showing me this card',
+        status: 'success',
+        calls: [call('suspend_flashcard', { card_id: 1, suspended: true }, true)],
+      },
+    ],
+  },
+  single('progress', 'how am I doing?', 'success', [call('get_progress')], { response: /No reviews yet/ }),
+  {
+    intent: 'progress',
+    turns: [
+      { say: 'start a review', status: 'success', calls: [call('get_due_flashcards')] },
+      { say: 'a function that calls itself', status: 'clarification_needed', calls: [], options: 4 },
+      {
+        say: '3',
+        status: 'success',
+        calls: [call('review_flashcard', { card_id: 1, rating: 'good' }, true), call('get_due_flashcards')],
+      },
+      {
+        say: 'how am I doing?',
+        status: 'success',
+        calls: [call('get_progress')],
+        response: /Last 7 days: 1 review on 1 day[\s\S]*Progress view \(Ctrl\+9\)/,
+      },
+    ],
+  },
+  single('progress', 'show my stats', 'success', [call('get_progress')]),
+
   // --- quizzes ---
   single('quiz', 'quiz me on recursion', 'success', quiz('Recursion'), {
     response: /Quiz on Recursion — 5 questions\. You missed 1 on this topic last time[\s\S]*Question 1 of 5/,

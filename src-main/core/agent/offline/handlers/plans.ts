@@ -3,7 +3,7 @@ import { localIsoDate } from '../../../tools/studyPlan';
 import { perform } from '../actions';
 import { choose, rank } from '../../../../../src-shared/text/fuzzy';
 import type { Intent } from '../intents';
-import { extractDueDate } from '../../../../../src-shared/text/dates';
+import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
 import { readNewPlan, readPlanRequest } from '../../../../../src-shared/text/planText';
 import { capitalise, tidyTitle } from '../../../../../src-shared/text/titles';
 import { q } from '../respond';
@@ -199,4 +199,23 @@ export async function deletePlan(turn: TurnContext, intent: IntentOf<'delete_pla
   const pick = await pickPlan(turn, intent.plan, { tool: 'delete_plan', input: {} });
   if (pick.kind === 'reply') return pick.reply;
   return perform(turn, 'delete_plan', { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
+}
+
+/** "reschedule my python plan", "I'm behind on biology": late steps moved onto the next study days. */
+export async function reschedulePlan(turn: TurnContext, intent: IntentOf<'reschedule_plan'>): Promise<Reply> {
+  const pick = await pickPlan(turn, intent.plan, { tool: 'reschedule_plan', input: {}, prefer: 'active' });
+  if (pick.kind === 'reply') return pick.reply;
+  return perform(turn, 'reschedule_plan', { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
+}
+
+/** "my biology exam is on 12 june": the topic's exam date, which plans for it then end before. */
+export function examDate(turn: TurnContext, intent: IntentOf<'exam_date'>): Promise<Reply> | Reply {
+  const topic = intent.topic
+    .replace(/^(?:my|the|our|a|an)\s+/i, '')
+    .replace(/\s+(?:exam|test|final)$/i, '')
+    .trim();
+  const when = findDueDate(intent.when.replace(/[.!?]+$/, ''), turn.now, turn.locale);
+  if (!topic) return ask('Which subject is the exam in? For example “my Biology exam is on 12 June”.');
+  if (!when) return ask(`When is the ${capitalise(topic)} exam? For example “on 12 June” or “next Friday”.`);
+  return perform(turn, 'set_exam_date', { topic_name: topic, exam_date: when.value.slice(0, 10) });
 }

@@ -99,33 +99,67 @@ async function cardCandidates(turn: TurnContext, words: string): Promise<{ id: n
   return seen;
 }
 
-export async function deleteFlashcard(
+export function deleteFlashcard(
   turn: TurnContext,
   intent: IntentOf<'delete_flashcard'>,
   dropped: unknown,
 ): Promise<Reply> {
-  const text = intent.target.trim();
+  return onOneCard(turn, intent.target, dropped, 'delete', 'delete_flashcard', {});
+}
+
+const CARD_STATE = {
+  suspend: { verb: 'suspend', tool: 'suspend_flashcard', input: { suspended: true } },
+  unsuspend: { verb: 'bring back', tool: 'suspend_flashcard', input: { suspended: false } },
+  bury: { verb: 'bury', tool: 'bury_flashcard', input: {} },
+} as const;
+
+/** "suspend the card about X", "bury this card", "bring back the card on Y". */
+export function cardState(turn: TurnContext, intent: IntentOf<'card_state'>, dropped: unknown): Promise<Reply> {
+  const a = CARD_STATE[intent.action];
+  return onOneCard(turn, intent.target, dropped, a.verb, a.tool, a.input);
+}
+
+/**
+ * Runs `tool` on the one card the words name: its number, "this card" (the one being reviewed or
+ * just shown), or a few words from its question — asking when several match.
+ */
+async function onOneCard(
+  turn: TurnContext,
+  target: string,
+  dropped: unknown,
+  verb: string,
+  tool: string,
+  input: Record<string, unknown>,
+): Promise<Reply> {
+  const text = target.trim();
+  const which = `Which flashcard should I ${verb}? Give its number or a few words from its question.`;
   const byId = /^#?\s*(\d{1,9})$/.exec(text);
-  if (byId) return perform(turn, 'delete_flashcard', { card_id: Number(byId[1]) });
+  if (byId) return perform(turn, tool, { card_id: Number(byId[1]), ...input });
   const ref = readTarget(text);
   if (ref.kind === 'none' || ref.kind === 'pronoun') {
     const card_id = currentCard(turn, dropped);
-    if (card_id !== null) return perform(turn, 'delete_flashcard', { card_id });
-    return ask('Which flashcard? Give its number or a few words from its question.');
+    if (card_id !== null) return perform(turn, tool, { card_id, ...input });
+    return ask(which);
   }
-  if (ref.kind !== 'title') return ask('Which flashcard? Give its number or a few words from its question.');
+  if (ref.kind !== 'title') return ask(which);
   const words = ref.words.replace(/^(?:about|on|for|with|saying|that says)\s+/i, '');
   const choice = choose(rank(words, await cardCandidates(turn, words)));
-  if (choice.kind === 'one') return perform(turn, 'delete_flashcard', { card_id: choice.match.id });
+  if (choice.kind === 'one')
+    return perform(turn, tool, { card_id: choice.match.id, ...input }, { label: choice.match.title });
   if (choice.kind === 'several') {
     return ask(
       `More than one card matches ${q(words)} — which one?`,
-      choice.matches.map((m) => ({ label: m.title, tool: 'delete_flashcard', input: { card_id: m.id } })),
+      choice.matches.map((m) => ({ label: m.title, tool, input: { card_id: m.id, ...input } })),
     );
   }
   return failed(
-    `I couldn’t find a card matching ${q(words)}. Give the card’s number from the Flashcards view, e.g. “delete card 12”.`,
+    `I couldn’t find a card matching ${q(words)}. Give the card’s number from the Flashcards view, e.g. “${verb} card 12”.`,
   );
+}
+
+/** "how am I doing?": the Progress view's figures in a few sentences. */
+export function progress(turn: TurnContext): Promise<Reply> {
+  return perform(turn, 'get_progress', {});
 }
 
 const COUNT = new RegExp(String.raw`\b(${NUMBER_WORD})[\s-]*(?:questions?|qs)\b`, 'i');

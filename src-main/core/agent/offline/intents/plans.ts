@@ -1,3 +1,4 @@
+import { findDueDate } from '../../../../../src-shared/text/dates';
 import { findDuration } from '../../../../../src-shared/text/numbers';
 import type { Rule } from './types';
 import { rule } from './types';
@@ -41,7 +42,54 @@ const generatePlan: Rule = {
  * Plan sentences. They run before the task rules: "add X to my plan" and "delete the python
  * plan" share their verbs with tasks, and the word "plan" decides.
  */
+/** Whether the words after "exam … on" are a date at all ("prep plan" is not). */
+function isDate(words: string): boolean {
+  const text = words.replace(/[.!?]+$/, '').trim();
+  const found = findDueDate(text, new Date());
+  return found !== null && found.start === 0;
+}
+
+// Not a command that merely mentions an exam ("add task: biology exam on friday").
+const NOT_A_COMMAND = String.raw`^(?!(?:add|remind|todo|task|create|make|new|put|note|jot|save|plan)\b)`;
+
 export const PLAN_RULES: Rule[] = [
+  rule(
+    'set exam date',
+    /^(?:set|change|move|put)\s+(?:the\s+|my\s+)?(?:exam|test)(?:\s+date|\s+day)?\s+(?:for|of|in)\s+(.+?)\s+(?:to|on|as)\s+(.+)$/i,
+    0.9,
+    (m) => ({ kind: 'exam_date', topic: m[1]!, when: m[2]! }),
+  ),
+  // "my biology exam is on 12 june", "the chemistry exam is friday", "I have a maths exam on the 3rd".
+  rule(
+    'exam date',
+    new RegExp(
+      String.raw`${NOT_A_COMMAND}(?:i\s+have\s+(?:an?\s+|my\s+)?|(?:my|the|our)\s+)?([\p{L}\d][\p{L}\d\s-]{0,40}?)\s+(?:exam|test|final)\s+(?:is\s+|will\s+be\s+)?(?:on\s+|at\s+)?(.+)$`,
+      'iu',
+    ),
+    0.85,
+    (m) => (isDate(m[2]!) ? { kind: 'exam_date', topic: m[1]!, when: m[2]! } : null),
+  ),
+  // "reschedule my python plan", "reschedule what I missed" ('' = the latest plan). Without the
+  // word "plan" or "what I missed", "reschedule X for sunday" moves a task instead.
+  rule(
+    'reschedule plan',
+    new RegExp(
+      String.raw`^(?:reschedule|re-schedule|replan|re-plan|catch\s+up\s+on|rearrange)\s+(?:(?:the|my|this|that)\s+)?(.*?)\s*${PLAN}$|^(?:reschedule|re-schedule|replan|re-plan|catch\s+up\s+on)\s+(?:what\s+i\s+missed|(?:my\s+|the\s+)?(?:late|missed)\s+steps)(?:\s+(?:in|on|of|for)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?$`,
+      'i',
+    ),
+    0.9,
+    (m) => ({ kind: 'reschedule_plan', plan: planName(m[1] ?? m[2], undefined) }),
+  ),
+  // "I'm behind on biology", "I fell behind with my python plan, reschedule it".
+  rule(
+    "I'm behind",
+    new RegExp(
+      String.raw`^i(?:'m|\s+am|'ve|\s+have)?\s+(?:fallen\s+|fell\s+|got\s+|gotten\s+|been\s+)?behind(?:\s+(?:on|in|with)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?(?:[,.!]?\s*(?:please\s+)?(?:reschedule|replan|move)(?:\s+(?:it|them|the\s+rest))?)?[.!]?$`,
+      'i',
+    ),
+    0.85,
+    (m) => ({ kind: 'reschedule_plan', plan: planName(m[1], undefined) }),
+  ),
   rule(
     'add item to plan',
     new RegExp(String.raw`^(?:add|put|include|append|stick|insert)\s+(.+?)\s+(?:to|in|into|onto|on)\s+${NAMED}$`, 'i'),

@@ -48,6 +48,39 @@ export const STUDY_RULES: Rule[] = [
     (m) => ({ kind: 'delete_flashcard', target: m[1]! }),
   ),
   rule(
+    'suspend card',
+    new RegExp(
+      String.raw`^(?:suspend|pause|shelve|hide|stop\s+showing(?:\s+me)?)\s+(?:the\s+|this\s+|that\s+)?${CARD}\b\s*(.*)$`,
+      'i',
+    ),
+    0.9,
+    (m) => ({ kind: 'card_state', action: 'suspend', target: m[1]! }),
+  ),
+  rule(
+    'unsuspend card',
+    new RegExp(
+      String.raw`^(?:unsuspend|unpause|unhide|bring\s+back|resume)\s+(?:the\s+|this\s+|that\s+)?${CARD}\b\s*(.*)$`,
+      'i',
+    ),
+    0.9,
+    (m) => ({ kind: 'card_state', action: 'unsuspend', target: m[1]! }),
+  ),
+  rule(
+    'bury card',
+    new RegExp(
+      String.raw`^(?:bury|put\s+off)\s+(?:the\s+|this\s+|that\s+)?${CARD}\b\s*(.*?)(?:\s+(?:until|till)\s+tomorrow|\s+for\s+(?:today|now))?$`,
+      'i',
+    ),
+    0.9,
+    (m) => ({ kind: 'card_state', action: 'bury', target: m[1]! }),
+  ),
+  rule(
+    'progress',
+    /^(?:(?:show|see|view|open|check)\s+)?(?:me\s+)?(?:my\s+)?(?:study\s+|review\s+)?(?:progress|stats|statistics)(?:\s+(?:so\s+far|this\s+week|please))?\??$|^how\s+(?:am\s+i|'?m\s+i|have\s+i\s+been)\s+doing\b.*$|^how\s+much\s+(?:have\s+i|did\s+i)\s+(?:studied|study|reviewed|review)\b.*$/i,
+    0.9,
+    () => ({ kind: 'progress' }),
+  ),
+  rule(
     'browse cards',
     new RegExp(
       String.raw`^(?:(?:show|list|find|search|see|view)(?:\s+me)?(?:\s+for)?(?:\s+all)?(?:\s+(?:my|the))?\s+${CARD}(?:\s+(?:about|on|for|in|matching|with|containing)\s+(.+))?|(?:what|which)\s+${CARD}\s+do\s+i\s+have(?:\s+(?:about|on|for|in)\s+(.+))?)$`,

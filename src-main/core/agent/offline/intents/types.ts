@@ -51,6 +51,14 @@ export type Intent =
   | { kind: 'due_flashcards' }
   | { kind: 'start_review' }
   | { kind: 'delete_flashcard'; target: string }
+  /** "suspend the card about X", "bury this card", "bring back the card on Y". */
+  | { kind: 'card_state'; action: 'suspend' | 'unsuspend' | 'bury'; target: string }
+  /** "how am I doing?", "show my progress": get_progress in words. */
+  | { kind: 'progress' }
+  /** "my biology exam is on 12 june": the topic's words and the date's, read by the handler. */
+  | { kind: 'exam_date'; topic: string; when: string }
+  /** "reschedule my python plan", "I'm behind on biology": the plan's words ('' = the latest). */
+  | { kind: 'reschedule_plan'; plan: string }
   | { kind: 'quiz'; topic: string }
   | { kind: 'weak_topics' }
   | { kind: 'wrong_answers'; topic: string }
