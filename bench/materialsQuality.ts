@@ -14,6 +14,7 @@ import { retrievalStatus } from '../src-main/core/materials/vectors/status';
 import { DEFAULT_SETTINGS, type Settings } from '../src-shared/settings';
 import { startFakeEmbeddings } from '../test/fixtures/fakeEmbeddings';
 import type { Db } from '../src-main/core/db/connection';
+import { record } from './report';
 import { rankScores, sectionBaseline } from './retrievalEval';
 import { HELD_OUT, QUESTIONS, type Question } from './materialsQuestions';
 
@@ -80,10 +81,30 @@ export async function runMaterialsQuality(args: string[] = []): Promise<boolean>
           if (at !== 0) hits.forEach((h) => process.stdout.write(`      ${h.source} § ${h.section.slice(-70)}\n`));
         }
       }
+      const mine = rankScores(ours);
+      const plain = rankScores(theirs);
       process.stdout.write(
         `${format}${set}: ${imported.added} files, ${chunks} chunks, ${questions.length} questions — ` +
-          `search_materials ${JSON.stringify(rankScores(ours))}, FTS5 over whole sections ${JSON.stringify(rankScores(theirs))}\n`,
+          `search_materials ${JSON.stringify(mine)}, FTS5 over whole sections ${JSON.stringify(plain)}\n`,
       );
+      // Into the one report (bench/RESULTS.md): the plain FTS5 query over whole sections is the
+      // baseline; higher is better, so the target is not to lose to it.
+      const mode = vectors ? 'hybrid' : 'BM25';
+      for (const [metric, value, base] of [
+        ['recall@5', mine.recall_at_5, plain.recall_at_5],
+        ['MRR', mine.mrr, plain.mrr],
+      ] as const) {
+        record({
+          suite: 'materials-quality',
+          figure: `${format}${set} ${metric} (${mode}, ${questions.length} questions)`,
+          value,
+          unit: 'share',
+          baseline: base,
+          ...(base > 0 ? { ratio: Number((value / base).toFixed(2)) } : {}),
+          target: '≥ FTS5 over whole sections',
+          pass: value >= base,
+        });
+      }
     }
     db.close();
   }
