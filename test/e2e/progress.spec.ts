@@ -87,6 +87,8 @@ test('a review made in the app shows on today’s square and in time spent', asy
   );
   expect(created.result.ok).toBe(true);
   await page.keyboard.press('Control+6');
+  // R starts a review once the view knows a card is due (before, it has nothing to start).
+  await expect(page.getByRole('button', { name: /Review 1 due/ })).toBeVisible();
   await page.keyboard.press('r');
   await expect(page.getByTestId('card-front')).toHaveText('What is osmosis?');
   await page.keyboard.press('Space');
