@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlashcardRating, ReviewOutcome, ReviewPreview } from '../../src-shared/flashcards';
 import { DUE_SQL } from '../../src-main/core/db/queries/flashcards';
+import { QUEUE_SQL } from '../../src-main/core/db/queries/reviewQueue';
 import { tablesChecksum } from '../helpers/db';
 import { testRegistry } from '../helpers/registry';
 
@@ -229,6 +230,23 @@ describe('update_flashcard_review', () => {
 });
 
 describe('review queue query plan', () => {
+  // At 100,000 cards the queue read every due new card to reach the learning ones, and ranked
+  // every card in SQL: ~190 ms per get_due_flashcards. Each list is now one ordered index range.
+  it('reads learning and review cards per state in due order, and new cards in id order, without sorting', async () => {
+    const t = await setup();
+    const plan = (sql: string, params: Record<string, unknown>) =>
+      (t.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail).join('\n');
+    const now = '2026-11-21T09:00:00.000Z';
+    const learning = plan(QUEUE_SQL.learning, { now, topic: null, state: 'learning', take: 20 });
+    const review = plan(QUEUE_SQL.review, { now, topic: null, dayEnd: '2026-11-22T04:00:00.000Z' });
+    const fresh = plan(QUEUE_SQL.newAdded, { now, topic: null });
+    for (const p of [learning, review]) expect(p).toMatch(/SEARCH f USING INDEX flashcards_by_state_due \(state=\?/);
+    for (const p of [learning, review, fresh]) expect(p).not.toMatch(/TEMP B-TREE/);
+    expect(plan(QUEUE_SQL.learningCount, { now, topic: null })).toMatch(
+      /USING (COVERING )?INDEX flashcards_by_state_due/,
+    );
+  });
+
   it('reads due cards through an index, in index order, with and without a topic', async () => {
     const t = await setup();
     const plan = (sql: string, params: unknown[]) =>

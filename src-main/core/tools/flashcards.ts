@@ -191,7 +191,7 @@ export const getDueFlashcards = defineTool({
   examples: [{}, { limit: 10, topic_id: 1 }],
   run: (input, ctx) => {
     if (input.topic_id !== undefined && !getTopic(ctx.db, input.topic_id)) return topicNotFound(input.topic_id);
-    const queue = todaysQueue(ctx, input.topic_id);
+    const queue = todaysQueue(ctx, input.topic_id, input.limit);
     const data: DueQueue = {
       due_flashcards: [...queue.learning, ...queue.review, ...queue.fresh].slice(0, input.limit).map(toDueFlashcard),
       counts: queueCounts(queue),
@@ -202,24 +202,29 @@ export const getDueFlashcards = defineTool({
 
 /** How many cards of each kind a queue holds: what the review session and Today both show. */
 export function queueCounts(queue: ReturnType<typeof todaysQueue>): DueCounts {
-  return { new: queue.fresh.length, learning: queue.learning.length, review: queue.review.length };
+  return { new: queue.fresh.length, learning: queue.learningCount, review: queue.review.length };
 }
 
 /** Today's queue under the settings' limits, order and study day. */
-export function todaysQueue(ctx: Pick<ToolContext, 'db' | 'now' | 'settings'>, topicId?: number) {
+/** `take`: how many learning cards to read (they are all counted). */
+export function todaysQueue(ctx: Pick<ToolContext, 'db' | 'now' | 'settings'>, topicId?: number, take?: number) {
   const now = ctx.now();
   const s = ctx.settings;
   const day = studyDay(now, s.next_day_starts_at);
-  return reviewQueue(ctx.db, {
-    nowIso: now.toISOString(),
-    dayStartIso: day.start.toISOString(),
-    dayEndIso: day.end.toISOString(),
-    newPerDay: s.new_cards_per_day,
-    reviewsPerDay: s.reviews_per_day,
-    newOrder: s.new_card_order,
-    seed: studyDaySeed(now, s.next_day_starts_at),
-    ...(topicId === undefined ? {} : { topicId }),
-  });
+  return reviewQueue(
+    ctx.db,
+    {
+      nowIso: now.toISOString(),
+      dayStartIso: day.start.toISOString(),
+      dayEndIso: day.end.toISOString(),
+      newPerDay: s.new_cards_per_day,
+      reviewsPerDay: s.reviews_per_day,
+      newOrder: s.new_card_order,
+      seed: studyDaySeed(now, s.next_day_starts_at),
+      ...(topicId === undefined ? {} : { topicId }),
+    },
+    take,
+  );
 }
 
 export const updateFlashcard = defineTool({

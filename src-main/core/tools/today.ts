@@ -27,7 +27,7 @@ export const getToday = defineTool({
     const overdue = countTasks(ctx.db, { ...pending, due_before: date });
     const dueByTomorrow = countTasks(ctx.db, { ...pending, due_before: addDays(date, 1) });
     // The review session's own queue (daily limits, study day), so "12 cards due" is what a review shows.
-    const cards = queueSize({ counts: queueCounts(todaysQueue(ctx)) });
+    const cards = queueSize({ counts: queueCounts(todaysQueue(ctx, undefined, 0)) });
     return ok({
       date,
       weekday: new Intl.DateTimeFormat('en-GB', { weekday: 'long' }).format(now),

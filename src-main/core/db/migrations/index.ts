@@ -17,6 +17,7 @@ import planDeadlines from './0016_plan_deadlines';
 import progressIndex from './0017_progress_index';
 import taskTitleWords from './0018_task_title_words';
 import materialEdits from './0019_material_edits';
+import flashcardsByState from './0020_flashcards_by_state';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -47,6 +48,7 @@ export const MIGRATIONS: readonly Migration[] = [
   progressIndex,
   taskTitleWords,
   materialEdits,
+  flashcardsByState,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
