@@ -44,6 +44,8 @@ export async function reviewKeyToNextCard(page: Page, core: Core, reviews: numbe
   await page.goto(`${APP_ORIGIN}/index.html`);
   await page.getByRole('navigation', { name: 'Views' }).waitFor();
   await page.keyboard.press('Control+6');
+  // R exists once Flashcards knows cards are due.
+  await page.getByRole('button', { name: /Review \d+ due/ }).waitFor();
   await page.keyboard.press('r');
   await page.getByTestId('card-front').waitFor();
   const times: number[] = [];
