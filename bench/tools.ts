@@ -2,15 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createCore, type Core } from '../src-main/core/app';
-import {
-  dueFlashcards,
-  getFlashcard,
-  insertReviewLog,
-  updateCardState,
-  cardStateOf,
-} from '../src-main/core/db/queries/flashcards';
+import { getFlashcard, insertReviewLog, updateCardState, cardStateOf } from '../src-main/core/db/queries/flashcards';
 import { listTasksStatement } from '../src-main/core/db/queries/tasks';
 import { scheduleReview } from '../src-main/core/services/scheduler';
+import { todaysQueue } from '../src-main/core/tools/flashcards';
 import { DEFAULT_SETTINGS } from '../src-shared/settings';
 import { record } from './report';
 
@@ -247,7 +242,8 @@ export async function runToolsBenchmark(args: string[]): Promise<boolean> {
       await compare(
         'get_due_flashcards',
         'read',
-        () => dueFlashcards(db, new Date().toISOString(), 20),
+        // The raw side runs the queue the tool runs (Anki's order, daily limits, study day).
+        () => todaysQueue({ db, now: () => new Date(), settings: DEFAULT_SETTINGS }, undefined, 20),
         () => call('get_due_flashcards', { limit: 20 }),
       ),
     );
