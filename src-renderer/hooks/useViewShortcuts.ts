@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { isTypingTarget } from '../keyboard';
 import { useConfirm } from '../stores/confirm';
 import { useNavigation } from '../stores/navigation';
@@ -17,12 +17,15 @@ function isActivatable(target: EventTarget | null): boolean {
  */
 export function useViewShortcuts(shortcuts: ViewShortcut[]): void {
   const latest = useRef(shortcuts);
-  useEffect(() => {
+  // Layout effects, not effects: bound before the browser paints what they belong to, so a key
+  // pressed the moment a card appears is never lost (seen: Space right after a card was drawn did
+  // nothing on a busy machine, because the binding waited for the paint).
+  useLayoutEffect(() => {
     latest.current = shortcuts;
   });
   const signature = shortcuts.map((s) => `${s.key}:${s.label}:${s.description}`).join('|');
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     useShortcuts.getState().setView(latest.current);
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
