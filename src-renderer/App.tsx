@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { onEvent } from './api/client';
 import { CommandPalette } from './components/CommandPalette';
 import { ConfirmDialog } from './components/ConfirmDialog';
@@ -23,7 +23,9 @@ import { VIEWS } from './views/registry';
  * undoes the window's last change (in a text field it stays the field's own text undo).
  */
 function useGlobalShortcuts() {
-  useEffect(() => {
+  // Bound before the first paint (a layout effect), so a key pressed as soon as the window shows
+  // is never lost, as with the views' own keys (useViewShortcuts).
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isUndoKey(e) && !isTypingTarget(e.target) && !e.repeat) {
         e.preventDefault();

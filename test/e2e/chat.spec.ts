@@ -71,6 +71,8 @@ test('a clarification offers numbered choices; only a whole-message number picks
   await expect(choices.getByRole('button')).toHaveText([/Essay draft/, /Essay outline/]);
   // The question lives in main's session state, so it survives a reload.
   await page.reload();
+  // Keys reach the app once it has drawn its shell again.
+  await page.getByRole('navigation', { name: 'Views' }).waitFor();
   await page.keyboard.press('Control+1');
   await expect(choices.getByRole('button')).toHaveText([/Essay draft/, /Essay outline/]);
   const composer = page.getByLabel('Message Quire');
@@ -189,6 +191,8 @@ test('a confirmation left open survives a reload: the turn shows as running, and
   await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toBeVisible();
   // The window is reloaded while the question is open; main's turn keeps waiting.
   await page.reload();
+  // Keys reach the app once it has drawn its shell again.
+  await page.getByRole('navigation', { name: 'Views' }).waitFor();
   await page.keyboard.press('Control+1');
   const waiting = page.getByRole('group', { name: 'Confirm the action' });
   await expect(waiting).toContainText("Still waiting for your answer: Delete task 'Essay draft'?");

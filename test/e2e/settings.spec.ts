@@ -48,6 +48,7 @@ test('provider, retention and a confirmation choice persist across a reload, and
   expect(stored(quire.core.db, 'confirm_policy')).toEqual({ delete_task: 'dont_ask' });
 
   await page.reload();
+  await page.getByRole('navigation', { name: 'Views' }).waitFor();
   await page.keyboard.press('Control+8');
   await expect(page.getByRole('radio', { name: /Offline agent/ })).toBeChecked();
   await expect(page.getByLabel('Desired retention')).toHaveValue('0.85');
