@@ -9,6 +9,8 @@ async function openReview(page: Page, open: () => Promise<void>) {
   await open();
   await page.keyboard.press('Control+6');
   await expect(page.getByRole('heading', { level: 1, name: 'Flashcards' })).toBeVisible();
+  // R exists once the view knows cards are due.
+  await expect(page.getByRole('button', { name: /Review \d+ due/ })).toBeVisible();
   await page.keyboard.press('r');
   await expect(page.getByTestId('card-front')).toBeVisible();
 }
