@@ -2,26 +2,15 @@
  * A due date as a person reads it — "Fri 27 Nov", "Fri 27 Nov 17:00", the year only when it is
  * not this year — the one formatter behind tool confirmations, the offline agent's replies and
  * the app's task rows. Instants are shown in this machine's time zone, which is the user's.
+ *
+ * Written out from tables rather than with Intl.DateTimeFormat: the first Intl formatter in a
+ * process loads ICU's locale data (~20 ms), which a CLI command paid at start-up only for this
+ * module to exist (bench/startup.ts). The words are fixed English (en-GB order) either way.
  */
 
-// Building an Intl.DateTimeFormat costs ~0.1 ms, which adds up over a list: build each once.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(withYear: boolean, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${withYear}|${timeZone ?? ''}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      ...(withYear ? { year: 'numeric' } : {}),
-      ...(timeZone ? { timeZone } : {}),
-    });
-    formats.set(key, f);
-  }
-  return f;
-}
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
  * @example
@@ -32,13 +21,10 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '
 export function formatDue(due: string, now: Date): string {
   const dateOnly = due.length === 10;
   const when = new Date(dateOnly ? `${due}T00:00:00Z` : due);
-  const zone = dateOnly ? 'UTC' : undefined;
-  const year = dateOnly ? when.getUTCFullYear() : when.getFullYear();
-  // Joined from parts: en-GB adds a comma after the weekday once a year is shown ("Fri, 4 Jun 2027").
-  const text = dayFormat(year !== now.getFullYear(), zone)
-    .formatToParts(when)
-    .filter((p) => p.type !== 'literal')
-    .map((p) => p.value)
-    .join(' ');
-  return dateOnly ? text : `${text} ${timeFormat.format(when)}`;
+  // A date alone names a calendar day (read in UTC, where it was parsed); an instant is local.
+  const [weekday, day, month, year] = dateOnly
+    ? [when.getUTCDay(), when.getUTCDate(), when.getUTCMonth(), when.getUTCFullYear()]
+    : [when.getDay(), when.getDate(), when.getMonth(), when.getFullYear()];
+  const text = `${WEEKDAYS[weekday]} ${day} ${MONTHS[month]}${year !== now.getFullYear() ? ` ${year}` : ''}`;
+  return dateOnly ? text : `${text} ${twoDigits(when.getHours())}:${twoDigits(when.getMinutes())}`;
 }

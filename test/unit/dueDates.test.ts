@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDue, normalizeDue } from '../../src-main/core/tools/dueDates';
 
@@ -42,5 +43,36 @@ describe('formatDue', () => {
   });
   it('adds the local time for an instant', () => {
     expect(formatDue('2026-11-27T12:00:00.000Z', now)).toMatch(/^Fri 27 Nov \d\d:\d\d$/);
+  });
+  // ICU is the oracle: the formatter is written out from tables (no Intl at start-up) and must
+  // read exactly as en-GB's own formatting does (CLDR's "Sept" included), for calendar days and
+  // for local instants.
+  it('reads exactly as Intl en-GB does, for any day or instant from 1970 to 2200', () => {
+    const icuWords = (d: Date, withYear: boolean, timeZone?: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        ...(withYear ? { year: 'numeric' } : {}),
+        ...(timeZone ? { timeZone } : {}),
+      })
+        .formatToParts(d)
+        .filter((p) => p.type !== 'literal')
+        .map((p) => p.value)
+        .join(' ');
+    const icuTime = (d: Date) =>
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 7_258_118_400_000 }), (ms) => {
+        const instant = new Date(ms);
+        const day = instant.toISOString().slice(0, 10);
+        const dayAt = new Date(`${day}T00:00:00Z`);
+        expect(formatDue(day, now)).toBe(icuWords(dayAt, dayAt.getUTCFullYear() !== now.getFullYear(), 'UTC'));
+        expect(formatDue(instant.toISOString(), now)).toBe(
+          `${icuWords(instant, instant.getFullYear() !== now.getFullYear())} ${icuTime(instant)}`,
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });

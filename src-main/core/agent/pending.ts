@@ -1,5 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import { randomUUID } from 'node:crypto';
+import { newRequestId } from '../ids';
 import type { ConversationState } from '../../../src-shared/conversation';
 import { err } from '../../../src-shared/result';
 import type { Registry } from '../tools/registry';
@@ -28,7 +28,7 @@ export function pendingCalls(pending: PendingConfirmation): PendingCall[] {
       tool: pending.tool,
       input: pending.input,
       summary: pending.summary,
-      tool_use_id: pending.tool_use_id ?? `toolu_resumed_${randomUUID().slice(0, 8)}`,
+      tool_use_id: pending.tool_use_id ?? `toolu_resumed_${newRequestId().slice(0, 8)}`,
     },
   ];
 }

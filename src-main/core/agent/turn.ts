@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRequestId } from '../ids';
 import type { z } from 'zod';
 import type { TurnResponse } from '../../../src-shared/agent';
 import { validateChatRequest, type chatEvents, type ChatSendInput } from '../../../src-shared/chatTurn';
@@ -82,7 +82,7 @@ export async function runTurn(input: ChatSendInput, deps: TurnDeps, emit: ChatEm
   if (!valid.ok) return valid;
   const req = valid.data;
   const { db } = deps;
-  const request_id = randomUUID();
+  const request_id = newRequestId();
   const started = deps.now().toISOString();
 
   let existing = req.session_id === undefined ? undefined : liveSession(db, req.session_id);

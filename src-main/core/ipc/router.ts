@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRequestId } from '../ids';
 import { channels, type ChannelOutput, type ChannelParsedInput } from '../../../src-shared/ipc/channels';
 import { CHANNEL_NAMES, type ChannelName } from '../../../src-shared/ipc/names';
 import { err, type ToolResult } from '../../../src-shared/result';
@@ -41,7 +41,7 @@ function describeChannel(channel: unknown): string {
 export function createIpcRouter(handlers: IpcHandlers): IpcRouter {
   return {
     async handle(channel, payload) {
-      const request_id = randomUUID();
+      const request_id = newRequestId();
       if (!isChannel(channel)) {
         return err('validation_error', `Unknown IPC channel ${describeChannel(channel)}.`, {
           fields: [{ field: 'channel', message: `must be one of: ${CHANNEL_NAMES.join(', ')}` }],

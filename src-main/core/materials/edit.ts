@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { err, ok, type Err, type Ok } from '../../../src-shared/result';
@@ -153,7 +152,10 @@ export function describeEdit(m: DbMaterial, e: PlannedEdit): string {
 
 /** Writes the new bytes atomically: a temporary file beside it, flushed, then renamed over it. */
 export function writeAtomically(abs: string, bytes: Buffer): void {
-  const tmp = path.join(path.dirname(abs), `.${path.basename(abs)}.quire-${crypto.randomBytes(6).toString('hex')}.tmp`);
+  const tmp = path.join(
+    path.dirname(abs),
+    `.${path.basename(abs)}.quire-${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}.tmp`,
+  );
   const mode = fs.statSync(abs).mode & 0o777;
   const fd = fs.openSync(tmp, 'wx', mode);
   try {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   EMPTY_CONVERSATION_STATE,
@@ -11,11 +10,15 @@ import type { Settings } from '../../../src-shared/settings';
 import { validationError } from '../../../src-shared/validation';
 import type { Db } from '../db/connection';
 import { exceptionToResult } from '../errors';
+import { newRequestId } from '../ids';
 import { createAuditLog } from './audit';
 import { redactDeep } from '../redact';
 import type { AnyTool, DataChange, ToolAnnotations, ToolCategory, ToolContext, ToolOrigin, ToolOutput } from './define';
 import { bulkOverwritePolicy, bulkOverwriteQuestion, confirmationPolicy } from './policy';
 import { createRevisionRecorder, type ChangeMeta } from '../revisions/recorder';
+
+// Not performance.now(): the `performance` global loads perf_hooks (~2 ms) on a CLI's first call.
+const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 
 /** What the user is asked before a destructive call runs. */
 export interface ConfirmationRequest {
@@ -195,7 +198,7 @@ export function createRegistry(deps: RegistryDeps) {
         input: w.rawInput,
         ok: true,
         code: null,
-        duration_ms: performance.now() - w.started,
+        duration_ms: monotonicMs() - w.started,
         origin: w.meta.origin,
         session_id: w.meta.session_id,
         request_id: w.meta.request_id,
@@ -261,13 +264,13 @@ export function createRegistry(deps: RegistryDeps) {
   }
 
   async function call(name: string, rawInput: unknown, opts: CallOptions): Promise<CallOutcome> {
-    const request_id = randomUUID();
-    const started = performance.now();
+    const request_id = newRequestId();
+    const started = monotonicMs();
     const session_id = opts.session_id ?? null;
     // The call's WriteCall once made (after validation): finish() skips a row written in-transaction.
     const current: { w?: WriteCall } = {};
     const finish = (output: ToolOutput<unknown>, extra: Partial<CallOutcome> = {}): CallOutcome => {
-      const duration_ms = performance.now() - started;
+      const duration_ms = monotonicMs() - started;
       const { state_updates, changes, ...result } = output;
       const row = {
         tool: name,
@@ -463,7 +466,7 @@ export function createRegistry(deps: RegistryDeps) {
     }
     const parsed = tool.input.safeParse(rawInput);
     if (!parsed.success) return validationError(parsed.error, `Input for ${name}`);
-    const w = newWriteCall(tool, { origin }, null, randomUUID(), true, rawInput, performance.now());
+    const w = newWriteCall(tool, { origin }, null, newRequestId(), true, rawInput, monotonicMs());
     const ctx = makeContext(origin, null, w, {});
     try {
       if (confirmationPolicy(tool, origin, () => ctx.settings) === 'ask') {
@@ -486,7 +489,7 @@ export function createRegistry(deps: RegistryDeps) {
         return { ok: true, data: { required: true, summary: e.question } };
       }
     } catch (e) {
-      return exceptionToResult(e, randomUUID(), `Tool ${name} summary`);
+      return exceptionToResult(e, newRequestId(), `Tool ${name} summary`);
     }
   }
 
