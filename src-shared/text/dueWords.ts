@@ -8,8 +8,25 @@
  * module to exist (bench/startup.ts). The words are fixed English (en-GB order) either way.
  */
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+/** Weekdays by `Date#getDay()` index, in full ("Sunday"); the short forms are their first three letters. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = WEEKDAY_NAMES.map((d) => d.slice(0, 3));
+// CLDR's en-GB abbreviates September to four letters.
+const MONTHS = MONTH_NAMES.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)));
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -27,4 +44,14 @@ export function formatDue(due: string, now: Date): string {
     : [when.getDay(), when.getDate(), when.getMonth(), when.getFullYear()];
   const text = `${WEEKDAYS[weekday]} ${day} ${MONTHS[month]}${year !== now.getFullYear() ? ` ${year}` : ''}`;
   return dateOnly ? text : `${text} ${twoDigits(when.getHours())}:${twoDigits(when.getMinutes())}`;
+}
+
+/**
+ * A calendar day in full, as en-GB writes it without its comma: "Tuesday 24 November 2026".
+ *
+ * @example formatLongDay('2026-11-24') // 'Tuesday 24 November 2026'
+ */
+export function formatLongDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAY_NAMES[d.getUTCDay()]} ${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDue, normalizeDue } from '../../src-main/core/tools/dueDates';
+import { formatLongDay } from '../../src-shared/text/dueWords';
 
 describe('normalizeDue', () => {
   it.each([
@@ -74,5 +75,30 @@ describe('formatDue', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('formatLongDay', () => {
+  it('reads as Intl en-GB does in full (without its comma), for any day from 1970 to 2200', () => {
+    const icu = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 84_000 }), (days) => {
+        const day = new Date(days * 86_400_000).toISOString().slice(0, 10);
+        const words = icu
+          .formatToParts(new Date(`${day}T00:00:00Z`))
+          .filter((p) => p.type !== 'literal')
+          .map((p) => p.value)
+          .join(' ');
+        expect(formatLongDay(day)).toBe(words);
+      }),
+      { numRuns: 500 },
+    );
+    expect(formatLongDay('2026-11-24')).toBe('Tuesday 24 November 2026');
   });
 });

@@ -1,5 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ToolInfo } from '../tools/registry';
+import { WEEKDAY_NAMES } from '../../../src-shared/text/dueWords';
 
 /**
  * The system prompt: under 20 lines on purpose. Domain rules live in each tool's description,
@@ -61,11 +62,9 @@ export function toolParams(infos: readonly ToolInfo[]): Anthropic.Tool[] {
  * The per-turn context the model needs but the cached prefix must not hold: today's date and
  * what "task 2" means in this conversation.
  */
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 export function turnContext(now: Date, referenceNotes: string[]): string {
   // A table, not toLocaleDateString: ICU formatting costs a millisecond on every turn.
-  const day = WEEKDAYS[now.getDay()];
+  const day = WEEKDAY_NAMES[now.getDay()];
   const offsetMin = -now.getTimezoneOffset();
   const sign = offsetMin >= 0 ? '+' : '-';
   const abs = Math.abs(offsetMin);

@@ -5,6 +5,7 @@ import { readNewTask } from '../../../../../src-shared/text/taskText';
 import { due, helpText } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { ask, done, type PendingOption, type Reply } from '../types';
+import { formatLongDay } from '../../../../../src-shared/text/dueWords';
 
 /** What can be offered as a first step when the planner could not read the request. */
 const STARTERS: PendingOption[] = [
@@ -40,23 +41,8 @@ export async function today(turn: TurnContext): Promise<Reply> {
     t.flashcards_due > 0 ? `${t.flashcards_due} card${t.flashcards_due === 1 ? '' : 's'} to review` : '',
   ].filter(Boolean);
   const due = parts.length > 0 ? ` You have ${parts.join(', ')}.` : ' Nothing is due today.';
-  return done(`It’s ${formatLongDate(t.date)}, ${t.time}.${due}`);
+  return done(`It’s ${formatLongDay(t.date)}, ${t.time}.${due}`);
 }
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-// Joined from parts: en-GB puts a comma after the weekday once a year is shown.
-const formatLongDate = (day: string) =>
-  longDate
-    .formatToParts(new Date(`${day}T00:00:00Z`))
-    .filter((p) => p.type !== 'literal')
-    .map((p) => p.value)
-    .join(' ');
 
 export function thanks(): Reply {
   return done('You’re welcome!');
