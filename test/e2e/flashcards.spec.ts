@@ -67,7 +67,9 @@ test('create a card, review it with the number keys, and undo the rating with U'
   await expect(page.getByTestId('count-easy')).toHaveText('1');
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: screenshotPath('flashcards-finished-light') });
-  // Scheduled as the Easy button said, give or take the moments between preview and key press.
+  // Scheduled as the Easy button said, give or take the moments between preview and key press. The
+  // rating is saved behind the screen (the next card shows at once), so wait for it to land.
+  await expect.poll(() => dueAt(quire, cardId)).not.toBe(dueBefore);
   const dueAfter = Date.parse(dueAt(quire, cardId));
   expect(Math.abs(dueAfter - Date.parse(preview.intervals.easy.next_review_at))).toBeLessThan(5_000);
   expect(dueAfter).toBeGreaterThan(Date.parse(dueBefore) + 86_400_000);
@@ -106,7 +108,48 @@ test('E edits the card under review in place; Enter after revealing rates Good',
   await page.keyboard.press('Enter');
   // A new card rated Good is due again in minutes, so (as in Anki) it comes back at the end.
   await expect(page.getByTestId('review-progress')).toHaveText('2 of 11');
-  expect(quire.core.db.prepare('SELECT rating FROM review_log WHERE card_id = 1').get()).toEqual({ rating: 'good' });
+  await expect
+    .poll(() => quire.core.db.prepare('SELECT rating FROM review_log WHERE card_id = 1').get())
+    .toEqual({ rating: 'good' });
+});
+
+test('ratings are saved behind the session: quick ones all land in order, and one that fails says so', async ({
+  page,
+  quire,
+}) => {
+  for (const front of ['Osmosis?', 'Diffusion?', 'Active transport?']) {
+    await call(quire.core, 'create_flashcard', { front, back: 'answer', topic_name: 'Cells' });
+  }
+  await openFlashcards(page, quire.open);
+  await page.keyboard.press('r');
+  const logs = () =>
+    quire.core.db
+      .prepare('SELECT f.front, r.rating FROM review_log r JOIN flashcards f ON f.id = r.card_id ORDER BY r.id')
+      .all();
+
+  // Easy on each, as fast as the keys can go: the next card shows before main has answered.
+  for (const front of ['Osmosis?', 'Diffusion?']) {
+    await expect(page.getByTestId('card-front')).toHaveText(front);
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('interval-easy')).not.toHaveText('…');
+    await page.keyboard.press('4');
+  }
+  await expect(page.getByTestId('card-front')).toHaveText('Active transport?');
+  await expect.poll(logs).toEqual([
+    { front: 'Osmosis?', rating: 'easy' },
+    { front: 'Diffusion?', rating: 'easy' },
+  ]);
+
+  // The card is deleted elsewhere (another window, the CLI) while it is on screen: its rating cannot
+  // be saved, and the student is told so instead of the rating vanishing.
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('interval-easy')).not.toHaveText('…');
+  quire.core.db.prepare("UPDATE flashcards SET deleted_at = datetime('now') WHERE front = 'Active transport?'").run();
+  await page.keyboard.press('4');
+  await expect(page.getByText(/Your rating of “Active transport\?” was not saved/)).toBeVisible();
+  expect(logs()).toHaveLength(2);
+  // The session is reloaded from main, which has nothing left due.
+  await expect(page.getByText('Nothing is due right now.')).toBeVisible();
 });
 
 test('the browser searches, and a delete asks first and can be undone from the toast', async ({ page, quire }) => {

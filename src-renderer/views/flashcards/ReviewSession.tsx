@@ -17,6 +17,7 @@ import { QueueCounts } from './QueueCounts';
 import { hasSource, openCardSource } from './openSource';
 import { ReviewFinished } from './ReviewFinished';
 import { answerTime, cardShown } from './answerTimer';
+import { createSaveQueue } from './saveQueue';
 import { formatInterval } from './intervals';
 import {
   currentCard,
@@ -45,6 +46,10 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
   const [busy, setBusy] = useState(false);
   const showButton = useRef<HTMLButtonElement>(null);
   const goodButton = useRef<HTMLButtonElement>(null);
+  // Ratings are saved one after another behind the session: with the interval main already
+  // previewed for this card, the next card is painted in the frame after the key instead of after
+  // main's round trip (issue 12: "the next frame"). Undo, suspend and bury wait for the saves.
+  const [saves] = useState(createSaveQueue);
   const card = currentCard(queue);
   const finished = isFinished(queue);
 
@@ -66,6 +71,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
   const setAside = async (how: 'suspend' | 'bury') => {
     if (!card || busy) return;
     setBusy(true);
+    await saves.settled();
     const r =
       how === 'suspend'
         ? await callTool('suspend_flashcard', { card_id: card.card_id, suspended: true })
@@ -116,10 +122,28 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
 
   const reveal = () => dispatch({ type: 'reveal' });
 
+  const saveRating = (card_id: number, front: string, rating: FlashcardRating, duration_ms: number) => {
+    saves.add(async () => {
+      const r = await callTool('review_flashcard', { card_id, rating, duration_ms });
+      if (r.ok) return;
+      // The card is still due in main, so reloading the queue brings it back; nothing is lost.
+      toastError(`Your rating of “${front}” was not saved: ${r.error.message}`);
+      await fetchDue();
+    });
+  };
+
   const rate = async (rating: FlashcardRating) => {
     if (!card || !queue.revealed || busy) return;
-    setBusy(true);
     const duration_ms = answerTime();
+    const previewed = preview?.card_id === card.card_id ? preview.intervals[rating] : null;
+    if (previewed) {
+      dispatch({ type: 'rated', rating, requeue: dueWithinSession(previewed.next_review_at) });
+      return saveRating(card.card_id, card.front, rating, duration_ms);
+    }
+    // No preview yet (it is fetched as the card arrives): wait for main's answer to know whether
+    // the card comes back in this session.
+    setBusy(true);
+    await saves.settled();
     const r = await callTool<{ next_review_at: string }>('review_flashcard', {
       card_id: card.card_id,
       rating,
@@ -134,6 +158,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
     const last = lastRated(queue);
     if (!last || busy) return;
     setBusy(true);
+    await saves.settled();
     const r = await callTool('undo_flashcard_review', { card_id: last.card_id });
     setBusy(false);
     if (!r.ok) return void toastError(r.error.message);
