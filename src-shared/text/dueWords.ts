@@ -35,6 +35,12 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  *   formatDue('2026-11-27T17:00:00.000Z', now) // 'Fri 27 Nov 17:00' in London
  *   formatDue('2027-06-04', now)               // 'Fri 4 Jun 2027'
  */
+/** "Sept", "Nov": a month as en-GB abbreviates it, by `Date#getMonth()` index. */
+export const monthShort = (month: number): string => MONTHS[month]!;
+
+/** "17:05": a local time on the 24-hour clock. */
+export const formatClock = (d: Date): string => `${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
+
 export function formatDue(due: string, now: Date): string {
   const dateOnly = due.length === 10;
   const when = new Date(dateOnly ? `${due}T00:00:00Z` : due);
@@ -43,7 +49,7 @@ export function formatDue(due: string, now: Date): string {
     ? [when.getUTCDay(), when.getUTCDate(), when.getUTCMonth(), when.getUTCFullYear()]
     : [when.getDay(), when.getDate(), when.getMonth(), when.getFullYear()];
   const text = `${WEEKDAYS[weekday]} ${day} ${MONTHS[month]}${year !== now.getFullYear() ? ` ${year}` : ''}`;
-  return dateOnly ? text : `${text} ${twoDigits(when.getHours())}:${twoDigits(when.getMinutes())}`;
+  return dateOnly ? text : `${text} ${formatClock(when)}`;
 }
 
 /**

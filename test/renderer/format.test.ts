@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeDue, formatDay, formatDue, greeting, localDay, plural } from '../../src-renderer/format';
 
@@ -24,6 +25,26 @@ describe('describeDue', () => {
     expect(describeDue(instant(21, 6), NOW)).toMatchObject({ text: 'Overdue 3h', overdue: true });
     expect(describeDue(instant(21, 8, 45), NOW).text).toBe('Overdue 15m');
     expect(describeDue(instant(18, 17), NOW).text).toBe('Overdue 3d');
+  });
+
+  // Written from tables (no ICU in a first paint): Intl en-GB is the oracle for any instant.
+  it('reads its full date exactly as Intl en-GB does, for any instant from 1970 to 2200', () => {
+    const long = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const words = (d: Date) =>
+      long
+        .formatToParts(d)
+        .filter((p) => p.type !== 'literal')
+        .map((p) => p.value)
+        .join(' ');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 7_258_118_400_000 }), (ms) => {
+        const when = new Date(ms);
+        expect(describeDue(when.toISOString(), NOW).full).toBe(`${words(when)}, ${time.format(when)}`);
+        expect(describeDue(localDay(when), NOW).full).toBe(words(when));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('gives the full date for tooltips and screen readers', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDay } from '../../format';
+import { monthShort } from '../../../src-shared/text/dueWords';
 
 /**
  * Plain SVG charts. Each is an image with a one-sentence summary for screen readers; the numbers
@@ -33,7 +34,7 @@ export function Heatmap(props: { days: { date: string; reviews: number }[]; week
       const x = left + Math.floor((lead + i) / 7) * STEP;
       months.push({
         x,
-        label: new Intl.DateTimeFormat('en-GB', { month: 'short' }).format(new Date(`${d.date}T12:00:00`)),
+        label: monthShort(Number(d.date.slice(5, 7)) - 1),
       });
     }
   });
