@@ -25,7 +25,6 @@ const TASKS = 10_000;
 const FIRST_RENDER_TARGET_MS = 200;
 const PROGRESS_REVIEWS = 100_000;
 /** One frame at 60 Hz: a rating should show the next card in the frame after the key. */
-const FRAME_MS = 16.7;
 
 const median = (xs: number[]) => percentile(xs, 50);
 function percentile(xs: number[], p: number): number {
@@ -186,17 +185,26 @@ export async function runUiBenchmark(args: string[]): Promise<boolean> {
     });
 
     const review = await reviewKeyToNextCard(page, core, 40);
-    const reviewP50 = percentile(review, 50);
+    const reviewFrames = review.map((r) => r.frames);
+    const reviewMs = review.map((r) => r.ms);
+    const framesP50 = percentile(reviewFrames, 50);
     console.log(
-      `review: "3" (Good) pressed → next card painted, 40 cards: p50 ${ms(reviewP50)}, p95 ${ms(percentile(review, 95))}, max ${ms(Math.max(...review))} (target: the next frame, ${FRAME_MS} ms)`,
+      `review: "3" (Good) pressed → next card drawn, 40 cards: frame ${framesP50} at p50, ${percentile(reviewFrames, 95)} at p95 ` +
+        `(1 = the next frame; target: the next frame); ${ms(percentile(reviewMs, 50))} p50, ${ms(percentile(reviewMs, 95))} p95`,
     );
     record({
       suite: 'ui',
-      figure: 'review: rating key → next card painted (p50)',
-      value: reviewP50,
+      figure: 'review: rating key → frame the next card is drawn in (p50; 1 = the next frame)',
+      value: framesP50,
+      unit: 'frames',
+      target: '1 (the next frame)',
+      pass: framesP50 <= 1,
+    });
+    record({
+      suite: 'ui',
+      figure: 'review: rating key → next card drawn (p50)',
+      value: percentile(reviewMs, 50),
       unit: 'ms',
-      target: `≤ ${FRAME_MS} ms (next frame)`,
-      pass: reviewP50 <= FRAME_MS,
     });
 
     const progress = await progressFirstPaint(page, core, PROGRESS_REVIEWS, runs);

@@ -10,14 +10,21 @@ import { seedReviewHistory } from '../test/e2e/progressSeed';
  * Browser-side code is passed as text: this file type-checks under the Node project.
  */
 
-/** Waits for the frame after `selector`'s text differs from `before`: the frame it is painted in. */
-const PAINTED_CHANGE = (selector: string) => `(before) => new Promise((resolve) => {
+/**
+ * Resolves in the first animation frame whose callbacks see `selector`'s text differ from
+ * `before`, with that frame's number counted from the call (1 = the next frame) and the time.
+ * rAF callbacks run before the frame's style, layout and paint, so the change is drawn in that
+ * frame. (Until 2026-11-24 this waited one frame more, counting the frame after the paint.)
+ */
+const DRAWN_CHANGE = (selector: string) => `(before) => new Promise((resolve) => {
+  let frames = 0;
   const tick = () => {
+    frames += 1;
     const el = document.querySelector(${JSON.stringify(selector)});
-    if (el && el.textContent !== before) requestAnimationFrame((t) => resolve(t));
+    if (el && el.textContent !== before) resolve({ at: performance.now(), frames });
     else requestAnimationFrame(tick);
   };
-  tick();
+  requestAnimationFrame(tick);
 })`;
 
 /** `cards` learned cards, all due now, so a session never runs dry. */
@@ -36,10 +43,14 @@ function seedDueCards(core: Core, cards: number): void {
 
 /**
  * Flashcards → R, then per card: Space shows the back (untimed), and from the "3" (Good) keydown
- * to the frame in which the next card's front is painted. Includes the review_flashcard round trip
+ * to the frame in which the next card's front is drawn. Includes the review_flashcard round trip
  * through the E2E bridge (Playwright's binding, slower than Electron's IPC).
  */
-export async function reviewKeyToNextCard(page: Page, core: Core, reviews: number): Promise<number[]> {
+export async function reviewKeyToNextCard(
+  page: Page,
+  core: Core,
+  reviews: number,
+): Promise<{ ms: number; frames: number }[]> {
   seedDueCards(core, reviews + 10);
   await page.goto(`${APP_ORIGIN}/index.html`);
   await page.getByRole('navigation', { name: 'Views' }).waitFor();
@@ -48,7 +59,7 @@ export async function reviewKeyToNextCard(page: Page, core: Core, reviews: numbe
   await page.getByRole('button', { name: /Review \d+ due/ }).waitFor();
   await page.keyboard.press('r');
   await page.getByTestId('card-front').waitFor();
-  const times: number[] = [];
+  const times: { ms: number; frames: number }[] = [];
   for (let i = 0; i < reviews; i++) {
     await page.keyboard.press('Space');
     await page.getByTestId('card-back').waitFor();
@@ -58,9 +69,9 @@ export async function reviewKeyToNextCard(page: Page, core: Core, reviews: numbe
       const front = document.querySelector('[data-testid="card-front"]').textContent;
       const start = performance.now();
       window.dispatchEvent(new KeyboardEvent('keydown', { key: '3', bubbles: true }));
-      const painted = await (${PAINTED_CHANGE('[data-testid="card-front"]')})(front);
-      return painted - start;
-    })()`)) as number;
+      const drawn = await (${DRAWN_CHANGE('[data-testid="card-front"]')})(front);
+      return { ms: drawn.at - start, frames: drawn.frames };
+    })()`)) as { ms: number; frames: number };
     times.push(t);
   }
   return times;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORECAST_DAYS, HEATMAP_DAYS, ProgressSchema, type Progress } from '../../src-shared/progress';
 import { localIsoDate } from '../../src-shared/text/locale';
@@ -129,5 +130,45 @@ describe('get_progress', () => {
       if (!r.ok) expect(r.error.code).toBe('validation_error');
     }
     expect((await progress(t)).totals.reviews).toBe(0);
+  });
+});
+
+describe('reviews per day on the student’s calendar', () => {
+  // SQL groups by UTC hour (quarter hour where the clock is not whole hours from UTC); the day
+  // each review lands on must still be its own local day, in every kind of time zone.
+  const ZONES = ['UTC', 'Asia/Kolkata', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu'];
+  it.each(ZONES)('counts each review on its local day in %s', async (zone) => {
+    const saved = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      const t = await testRegistry();
+      const id = await card(t, 'Osmosis?', 'Cells');
+      const now = new Date('2026-11-24T12:00:00Z');
+      const insert = t.db.prepare(
+        `INSERT INTO review_log (card_id, rating, state_before, state_after, reviewed_at, duration_ms)
+         VALUES (?, 'good', '{"state":"review"}', '{"state":"review"}', ?, 1000)`,
+      );
+      const expected = new Map<string, number>();
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 360 * DAY }), (back) => {
+          const at = new Date(now.getTime() - back);
+          insert.run(id, at.toISOString());
+          const day = localIsoDate(at);
+          expected.set(day, (expected.get(day) ?? 0) + 1);
+        }),
+        { numRuns: 400 },
+      );
+      t.clock.set(now.toISOString());
+      const p = await progress(t);
+      const counted = new Map(p.heatmap.filter((d) => d.reviews > 0).map((d) => [d.date, d.reviews]));
+      // Reviews from before the heatmap's first local midnight are in the totals, not the map.
+      for (const [day, n] of expected) if (day >= p.heatmap[0]!.date) expect(counted.get(day)).toBe(n);
+      expect([...counted.values()].reduce((a, b) => a + b, 0)).toBe(
+        [...expected].filter(([day]) => day >= p.heatmap[0]!.date).reduce((a, [, n]) => a + n, 0),
+      );
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });

@@ -18,6 +18,7 @@ import progressIndex from './0017_progress_index';
 import taskTitleWords from './0018_task_title_words';
 import materialEdits from './0019_material_edits';
 import flashcardsByState from './0020_flashcards_by_state';
+import reviewRetentionIndex from './0021_review_retention_index';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -49,6 +50,7 @@ export const MIGRATIONS: readonly Migration[] = [
   taskTitleWords,
   materialEdits,
   flashcardsByState,
+  reviewRetentionIndex,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
