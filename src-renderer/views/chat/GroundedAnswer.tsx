@@ -1,3 +1,4 @@
+import { formatCount } from '../../format';
 import { citationMarks, type Grounding, type GroundingSource } from '../../../src-shared/grounding';
 import { useMaterials } from '../../stores/materials';
 import { useNavigation } from '../../stores/navigation';
@@ -88,9 +89,7 @@ export function GroundedAnswer({ content, grounding: g }: { content: string; gro
                   <span className="cite" aria-hidden="true">
                     {i + 1}
                   </span>
-                  <span className="grounded__where">
-                    Your selection ({s.selection_length.toLocaleString()} characters)
-                  </span>
+                  <span className="grounded__where">Your selection ({formatCount(s.selection_length)} characters)</span>
                   <span className="grounded__snippet">{s.snippet}</span>
                 </div>
               )}

@@ -1,3 +1,4 @@
+import { formatCount } from '../../format';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_SELECTION_CHARS } from '../../../src-shared/agent';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
@@ -55,7 +56,7 @@ export function Reader() {
     if (!chosen) return toastError('Select some text first (S selects the passage you are on).');
     if (chosen.length > MAX_SELECTION_CHARS)
       return toastError(
-        `That selection is ${chosen.length.toLocaleString()} characters; the limit is ${MAX_SELECTION_CHARS.toLocaleString()}.`,
+        `That selection is ${formatCount(chosen.length)} characters; the limit is ${formatCount(MAX_SELECTION_CHARS)}.`,
       );
     useChat.getState().setSelection({ text: chosen, title: text.title });
     useNavigation.getState().go('chat');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { formatDay, plural } from '../../format';
+import { formatCount as count, formatDay, plural } from '../../format';
 import { useDataChanged } from '../../hooks/useDataChanged';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { useNavigation } from '../../stores/navigation';
@@ -10,8 +10,6 @@ import { useSystem } from '../../stores/system';
 import { ChartSection, DataTable, DayBars, Heatmap, RetentionBars } from './charts';
 import { formatDuration } from './duration';
 import '../../styles/views/progress.css';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** How the student is doing, from one `get_progress` call: a year of reviews, what is coming, retention, time. */
 export function ProgressView() {

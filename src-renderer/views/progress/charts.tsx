@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDay } from '../../format';
+import { formatCount, formatDay } from '../../format';
 import { monthShort } from '../../../src-shared/text/dueWords';
 
 /**
@@ -66,7 +66,7 @@ export function Heatmap(props: { days: { date: string; reviews: number }[]; week
           rx={2}
           className={`heat heat--${heatLevel(d.reviews, max)}`}
         >
-          <title>{`${formatDay(d.date)}: ${d.reviews.toLocaleString('en-US')} reviews`}</title>
+          <title>{`${formatDay(d.date)}: ${formatCount(d.reviews)} reviews`}</title>
         </rect>
       ))}
     </svg>
@@ -215,7 +215,7 @@ export function DataTable(props: { caption: string; columns: string[]; rows: (st
           <tr key={String(r[0])}>
             <th scope="row">{r[0]}</th>
             {r.slice(1).map((cell, i) => (
-              <td key={i}>{typeof cell === 'number' ? cell.toLocaleString('en-US') : cell}</td>
+              <td key={i}>{typeof cell === 'number' ? formatCount(cell) : cell}</td>
             ))}
           </tr>
         ))}
