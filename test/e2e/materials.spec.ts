@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { writeSettings } from '../../src-main/core/services/settings';
 import { expect, screenshotPath, test, type QuireFixture } from './harness';
+import { call } from './studySeed';
 
 // Issue 9: import → search → open a citation → ask about a selection, keyboard only, against the
 // real core (real import worker, FTS5 index, offline agent answering retrieval_only).
@@ -150,4 +151,67 @@ test('a broken file is named with its reason while the rest imports', async ({ p
   await expect(summary).toContainText('1 error');
   await expect(summary).toContainText('broken.pdf');
   await expect(page.getByRole('list', { name: 'Imported materials' }).getByRole('button')).toHaveCount(2);
+});
+
+test('O in a review opens the note line a card was written on; a hand-written card has no source to open', async ({
+  page,
+  quire,
+}) => {
+  test.slow();
+  const dir = path.join(quire.dataDir, 'notes');
+  fs.mkdirSync(dir, { recursive: true });
+  // Long enough to make several passages, so opening "the note" at its start would not pass.
+  const filler = (topic: string) =>
+    Array.from({ length: 14 }, (_, i) => `${topic} detail ${i + 1}: a sentence long enough to fill out this passage.`);
+  fs.writeFileSync(
+    path.join(dir, 'membranes.md'),
+    [
+      '# Membranes',
+      '',
+      '## Structure',
+      '',
+      ...filler('Structure'),
+      '',
+      '## Transport',
+      '',
+      ...filler('Transport'),
+      '',
+      'What is osmosis?::Water moving across a semi-permeable membrane',
+      '',
+    ].join('\n'),
+  );
+  quire.materialPaths.push(dir);
+  await quire.open();
+  await page.keyboard.press('Control+7');
+  await page.keyboard.press('f');
+  await expect(page.getByRole('status').filter({ hasText: 'Import finished: 1 added' })).toBeVisible();
+
+  await page.keyboard.press('Control+6');
+  await expect(page.getByRole('button', { name: /Review \d+ due/ })).toBeVisible();
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('card-front')).toHaveText('What is osmosis?');
+  await page.keyboard.press('o');
+  await expect(
+    page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Materials' }),
+  ).toHaveAttribute('aria-current', 'page');
+  const cited = page.locator('.reader__passage--cited');
+  await expect(cited).toContainText('What is osmosis?::Water moving');
+  await expect(cited).toBeInViewport();
+  // The shell stays put: the sidebar is not scrolled away by the reader's jump to the line.
+  await expect(page.getByRole('navigation', { name: 'Views' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: screenshotPath('review-open-source-light') });
+
+  // A card typed by hand has nowhere to go back to: O is not offered and does nothing.
+  await call(quire.core, 'create_flashcard', { front: 'Typed by hand?', back: 'yes' });
+  await page.keyboard.press('Control+6');
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('card-front')).toHaveText(/What is osmosis\?|Typed by hand\?/);
+  if ((await page.getByTestId('card-front').textContent()) === 'What is osmosis?') {
+    await page.keyboard.press('Space');
+    await page.keyboard.press('4');
+  }
+  await expect(page.getByTestId('card-front')).toHaveText('Typed by hand?');
+  await page.keyboard.press('o');
+  await expect(page.getByTestId('card-front')).toHaveText('Typed by hand?');
+  await expect(page.getByRole('button', { name: /Open source/ })).toHaveCount(0);
 });

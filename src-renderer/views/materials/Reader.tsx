@@ -35,7 +35,7 @@ export function Reader() {
     const target = focusChunkId
       ? bodyRef.current?.querySelector<HTMLElement>(`[data-chunk-id="${focusChunkId}"]`)
       : bodyRef.current?.querySelector<HTMLElement>('[data-nav-item]');
-    target?.scrollIntoView?.({ block: 'center' });
+    if (target) centreInScroller(target);
     target?.focus({ preventScroll: true });
   }, [focusChunkId, text.material_id]);
 
@@ -120,4 +120,16 @@ export function Reader() {
       </div>
     </section>
   );
+}
+
+/**
+ * Scrolls only the view's own scroller (.main) to put `target` in its middle. scrollIntoView would
+ * scroll every ancestor that can move, the app's grid included, and push the sidebar off screen.
+ */
+function centreInScroller(target: HTMLElement) {
+  const scroller = target.closest<HTMLElement>('.main');
+  if (!scroller) return;
+  const box = scroller.getBoundingClientRect();
+  const at = target.getBoundingClientRect();
+  scroller.scrollTop += at.top - box.top - (box.height - at.height) / 2;
 }
