@@ -76,3 +76,24 @@ export function screenshotPath(name: string): string {
   fs.mkdirSync(dir, { recursive: true });
   return path.join(dir, `${name}.png`);
 }
+
+/**
+ * Presses Tab until the focused element matches — a CSS selector, or a pattern over its accessible
+ * label and text — failing after `max` presses. The keyboard-only way to reach a control.
+ */
+export async function tabTo(page: Page, target: string | RegExp, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    const here =
+      typeof target === 'string'
+        ? await page.evaluate((s) => document.activeElement?.matches(s) ?? false, target)
+        : target.test(
+            await page.evaluate(() => {
+              const el = document.activeElement as HTMLElement | null;
+              return el ? `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`.trim() : '';
+            }),
+          );
+    if (here) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}

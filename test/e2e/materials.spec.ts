@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { writeSettings } from '../../src-main/core/services/settings';
-import { expect, screenshotPath, test, type QuireFixture } from './harness';
+import { expect, screenshotPath, tabTo, test, type QuireFixture } from './harness';
 import { call } from './studySeed';
 
 // Issue 9: import → search → open a citation → ask about a selection, keyboard only, against the
@@ -40,15 +40,6 @@ async function expectNoSeriousAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Tabs until the focused element matches (keyboard only), failing after `max` presses. */
-async function tabTo(page: Page, selector: string, max = 60) {
-  for (let i = 0; i < max; i++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
 }
 
 test('import → search → open a citation → ask about a selection, keyboard only, light and dark', async ({

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BrowsedFlashcard } from '../../../src-shared/flashcards';
+import type { BrowseSort, BrowseStateFilter as BrowseState, BrowsedFlashcard } from '../../../src-shared/flashcards';
 import type { TopicSummary } from '../../../src-shared/quizzes';
 import { callTool } from '../../api/tools';
 import { useDataChanged } from '../../hooks/useDataChanged';
@@ -8,13 +8,30 @@ import { toastError } from '../../stores/toasts';
 import { EmptyState } from '../../components/EmptyState';
 import { plural } from '../../format';
 import { formatDueIn } from './intervals';
+import { BulkBar } from './BulkBar';
+import { keepShown, markStep, NO_MARKS, toggleMark, type Marks } from './marks';
+
+const SORT_LABELS: Record<BrowseSort, string> = {
+  created: 'Newest first',
+  due: 'Due soonest',
+  stability: 'Weakest memory',
+  difficulty: 'Hardest',
+  lapses: 'Most forgotten',
+};
+const STATE_LABELS: Record<BrowseState, string> = {
+  active: 'Active cards',
+  suspended: 'Suspended',
+  all: 'Active and suspended',
+};
 
 const PAGE = 200;
 type TopicFilter = 'all' | 'none' | number;
 
 /**
- * Every card, searchable (list_flashcards), as a virtualised listbox: ↑/↓ choose a card, Enter
- * or E edits it, Del deletes it. Selection is lifted to the view, whose shortcuts act on it.
+ * Every card, searchable and sortable (list_flashcards), as a virtualised listbox: ↑/↓ choose a
+ * card, Enter or E edits it, Del deletes it. Selection is lifted to the view, whose shortcuts act on
+ * it. Space marks cards (Shift+↑/↓ marks as it moves, Ctrl+A marks all shown, Esc clears) for the
+ * bulk bar: move, suspend, unsuspend, reset.
  */
 export function CardBrowser(props: {
   topics: TopicSummary[];
@@ -27,6 +44,9 @@ export function CardBrowser(props: {
   const [query, setQuery] = useState('');
   const [debounced, setDebounced] = useState('');
   const [topic, setTopic] = useState<TopicFilter>('all');
+  const [sort, setSort] = useState<BrowseSort>('created');
+  const [states, setStates] = useState<BrowseState>('active');
+  const [marks, setMarks] = useState<Marks>(NO_MARKS);
   const [cards, setCards] = useState<BrowsedFlashcard[]>([]);
   const [total, setTotal] = useState(0);
   const [loaded, setLoaded] = useState(false);
@@ -44,13 +64,15 @@ export function CardBrowser(props: {
         offset,
         ...(debounced ? { query: debounced } : {}),
         ...(topic === 'all' ? {} : { topic_id: topic === 'none' ? null : topic }),
+        sort,
+        states,
       });
       setLoaded(true);
       if (!r.ok) return void toastError(r.error.message);
       setTotal(r.data.total);
       setCards((prev) => (offset === 0 ? r.data.flashcards : [...prev, ...r.data.flashcards]));
     },
-    [debounced, topic],
+    [debounced, topic, sort, states],
   );
 
   useEffect(() => {
@@ -74,6 +96,9 @@ export function CardBrowser(props: {
     overscan: 8,
   });
   const selectedIndex = cards.findIndex((c) => c.card_id === selectedId);
+  const ids = cards.map((c) => c.card_id);
+  // A mark on a card no longer shown (search, filter, delete) would act on what the student cannot see.
+  const shownMarks = keepShown(marks, ids);
 
   const move = (to: number) => {
     if (cards.length === 0) return;
@@ -97,7 +122,19 @@ export function CardBrowser(props: {
     };
     if (e.key in moves) {
       e.preventDefault();
-      move(moves[e.key]!);
+      const to = Math.max(0, Math.min(cards.length - 1, moves[e.key]!));
+      if (e.shiftKey) setMarks(markStep(shownMarks, ids, at, to));
+      move(to);
+    } else if (e.key === ' ' && props.selected) {
+      e.preventDefault();
+      setMarks(toggleMark(shownMarks, props.selected.card_id));
+    } else if (e.key.toLowerCase() === 'a' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      setMarks(new Set(ids));
+    } else if (e.key === 'Escape' && shownMarks.size > 0) {
+      e.preventDefault();
+      e.stopPropagation();
+      setMarks(NO_MARKS);
     } else if (e.key === 'Enter' && props.selected) {
       e.preventDefault();
       props.onEdit(props.selected);
@@ -153,6 +190,26 @@ export function CardBrowser(props: {
             <option value="none">No topic</option>
           </select>
         </label>
+        <label className="browser__filter">
+          <span className="visually-hidden">Sort</span>
+          <select value={sort} onChange={(e) => setSort(e.target.value as BrowseSort)}>
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="browser__filter">
+          <span className="visually-hidden">Which cards</span>
+          <select value={states} onChange={(e) => setStates(e.target.value as BrowseState)}>
+            {Object.entries(STATE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {/* Nothing to count before the first card: the empty state below says so. */}
       <p className="muted browser__count" role="status">
@@ -184,6 +241,7 @@ export function CardBrowser(props: {
           role="listbox"
           tabIndex={0}
           aria-label="Cards"
+          aria-multiselectable="true"
           aria-activedescendant={selectedId !== null ? `card-option-${selectedId}` : undefined}
           onKeyDown={onListKey}
           onFocus={() => selectedIndex < 0 && cards.length > 0 && move(0)}
@@ -198,18 +256,22 @@ export function CardBrowser(props: {
                   ref={virtualizer.measureElement}
                   data-index={row.index}
                   role="option"
-                  aria-selected={card.card_id === selectedId}
-                  className="browser__row"
+                  aria-selected={shownMarks.has(card.card_id)}
+                  className={`browser__row${card.card_id === selectedId ? ' browser__row--current' : ''}`}
                   style={{ transform: `translateY(${row.start}px)` }}
                   onClick={() => onSelect(card)}
                   onDoubleClick={() => props.onEdit(card)}
                 >
+                  <span className="browser__mark" aria-hidden="true">
+                    {shownMarks.has(card.card_id) ? '✓' : ''}
+                  </span>
                   <div className="browser__text">
                     <span className="browser__front">{card.front}</span>
                     <span className="browser__back">{card.back}</span>
                   </div>
                   <div className="browser__meta">
                     <span className="chip">{card.topic ?? 'No topic'}</span>
+                    {card.suspended && <span className="chip chip--warn">suspended</span>}
                     <span className={card.state === 'new' ? 'browser__due browser__due--new' : 'browser__due'}>
                       {card.state === 'new' ? 'new' : formatDueIn(card.due_at)}
                     </span>
@@ -219,6 +281,16 @@ export function CardBrowser(props: {
             })}
           </div>
         </div>
+      )}
+      {shownMarks.size > 0 && (
+        <BulkBar
+          marked={[...shownMarks]}
+          topics={props.topics}
+          onDone={() => {
+            setMarks(NO_MARKS);
+            list.current?.focus();
+          }}
+        />
       )}
       {cards.length < total && (
         <button type="button" className="button browser__more" onClick={() => void fetchCards(cards.length)}>
