@@ -40,7 +40,20 @@ export function studyCommands(): PaletteCommand[] {
       },
     }));
 
+  // One entry per subject: its page gathers the topic's cards, tasks, plans and options.
+  const topics = useFlashcards.getState().decks.map<PaletteCommand>((d) => ({
+    id: `topic:${d.topic_id}`,
+    label: `Open topic ${d.name}`,
+    group: 'Go to',
+    keywords: ['topic', 'subject', 'deck', 'course'],
+    run: () => {
+      useFlashcards.getState().openTopic({ topicId: d.topic_id, name: d.name });
+      go('flashcards');
+    },
+  }));
+
   return [
+    ...topics,
     {
       id: 'flashcards:review',
       label: 'Start flashcard review',

@@ -1,6 +1,7 @@
 import { Command } from 'cmdk';
 import { useEffect, useRef } from 'react';
 import { paletteCommands } from '../commands';
+import { useFlashcards } from '../stores/flashcards';
 import { paletteScore } from '../paletteMatch';
 import { useNavigation } from '../stores/navigation';
 import { useSystem } from '../stores/system';
@@ -14,8 +15,14 @@ export function CommandPalette() {
   const setOpen = useNavigation((s) => s.setPaletteOpen);
   // Subscribed so labels like "Switch theme to…" stay true while the palette is open.
   const theme = useSystem((s) => s.settings?.theme ?? 'system');
+  // Subscribed too: "Open topic …" lists the topics, read when the palette opens.
+  useFlashcards((s) => s.decks);
   const restoreFocus = useRef<HTMLElement | null>(null);
   const commands = open ? paletteCommands(theme) : [];
+
+  useEffect(() => {
+    if (open && !useFlashcards.getState().loaded) void useFlashcards.getState().load();
+  }, [open]);
 
   useEffect(() => {
     if (open) restoreFocus.current = document.activeElement as HTMLElement | null;

@@ -29,10 +29,13 @@ interface FlashcardsState {
    * whether or not the view is mounted.
    */
   review: ReviewTarget | null;
+  /** The topic page open in place of the Flashcards home (a review started there returns to it). */
+  topicPage: { topicId: number; name: string } | null;
   newCardOpen: boolean;
   load: () => Promise<void>;
   startReview: (topicId: number | null) => void;
   endReview: () => void;
+  openTopic: (topic: { topicId: number; name: string } | null) => void;
   setNewCardOpen: (open: boolean) => void;
 }
 
@@ -54,6 +57,7 @@ export const useFlashcards = create<FlashcardsState>((set, get) => ({
   loaded: false,
   error: null,
   review: null,
+  topicPage: null,
   newCardOpen: false,
   load: async () => {
     const [topics, all] = await Promise.all([callTool<{ topics: TopicSummary[] }>('list_topics', {}), dueCards()]);
@@ -77,6 +81,7 @@ export const useFlashcards = create<FlashcardsState>((set, get) => ({
       error: perTopic.find((r) => !r.ok)?.error ?? null,
     });
   },
+  openTopic: (topic) => set(topic ? { topicPage: topic, review: null } : { topicPage: null }),
   startReview: (topicId) => {
     const name = topicId === null ? null : get().decks.find((d) => d.topic_id === topicId)?.name;
     set({ review: { topicId, title: name ?? 'all topics' }, newCardOpen: false });

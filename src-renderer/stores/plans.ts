@@ -20,6 +20,9 @@ export interface GenerateInput {
 }
 
 interface PlansState {
+  /** Only plans of this topic (its name), or every plan: the same filter Tasks has. */
+  topic: string | null;
+  setTopic: (topic: string | null) => void;
   plans: PlanSummary[];
   loaded: boolean;
   error: ToolError | null;
@@ -53,6 +56,8 @@ let generation = 0;
 
 /** Plans and their items as main reports them; every change goes through the plan tools. */
 export const usePlans = create<PlansState>((set, get) => ({
+  topic: null,
+  setTopic: (topic) => set({ topic }),
   plans: [],
   loaded: false,
   error: null,

@@ -11,6 +11,8 @@ export type TaskFilter = 'pending' | 'completed' | 'all';
 interface TasksState {
   filter: TaskFilter;
   query: string;
+  /** Only tasks of this topic (its name), or every task. */
+  topic: string | null;
   tasks: Task[];
   /** False until the first page of the current filter arrived. */
   loaded: boolean;
@@ -19,6 +21,7 @@ interface TasksState {
   error: ToolError | null;
   setFilter: (filter: TaskFilter) => void;
   setQuery: (query: string) => void;
+  setTopic: (topic: string | null) => void;
   /** Re-reads every page of the current filter; the old list stays until the new one is whole. */
   refresh: () => Promise<void>;
   add: (input: {
@@ -58,8 +61,13 @@ function replaceTask(tasks: Task[], next: Task): Task[] {
 export const useTasks = create<TasksState>((set, get) => {
   async function load(fresh: boolean): Promise<void> {
     const mine = ++generation;
-    const { filter, query } = get();
-    const base = { status: filter, limit: PAGE, ...(query.trim() ? { query: query.trim() } : {}) };
+    const { filter, query, topic } = get();
+    const base = {
+      status: filter,
+      limit: PAGE,
+      ...(query.trim() ? { query: query.trim() } : {}),
+      ...(topic === null ? {} : { topic_name: topic }),
+    };
     // Nothing is cleared up front: the old rows stay until the first new page replaces them.
     set({ paging: true });
     const all: Task[] = [];
@@ -83,6 +91,7 @@ export const useTasks = create<TasksState>((set, get) => {
   return {
     filter: 'pending',
     query: '',
+    topic: null,
     tasks: [],
     loaded: false,
     paging: false,
@@ -94,6 +103,11 @@ export const useTasks = create<TasksState>((set, get) => {
     },
     setQuery: (query) => {
       set({ query });
+      void load(true);
+    },
+    setTopic: (topic) => {
+      if (topic === get().topic) return;
+      set({ topic });
       void load(true);
     },
     refresh: () => load(!get().loaded),

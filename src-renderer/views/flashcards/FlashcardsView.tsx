@@ -12,6 +12,7 @@ import { CardBrowser } from './CardBrowser';
 import { CardFormDialog } from './CardFormDialog';
 import { DeckList } from './DeckList';
 import { ReviewSession } from './ReviewSession';
+import { TopicPage } from './TopicPage';
 import { ErrorNotice } from '../../components/ErrorNotice';
 
 /** Flashcards: the topics with their due counts and the card browser, or a review session. */
@@ -19,6 +20,9 @@ export function FlashcardsView() {
   const review = useFlashcards((s) => s.review);
   const endReview = useFlashcards((s) => s.endReview);
   const load = useFlashcards((s) => s.load);
+  const topicPage = useFlashcards((s) => s.topicPage);
+  const openTopic = useFlashcards((s) => s.openTopic);
+  const startReview = useFlashcards((s) => s.startReview);
   if (review) {
     return (
       <ReviewSession
@@ -29,6 +33,17 @@ export function FlashcardsView() {
           endReview();
           void load();
         }}
+      />
+    );
+  }
+  if (topicPage) {
+    return (
+      <TopicPage
+        key={topicPage.topicId}
+        topicId={topicPage.topicId}
+        name={topicPage.name}
+        onReview={() => startReview(topicPage.topicId)}
+        onBack={() => openTopic(null)}
       />
     );
   }
@@ -46,6 +61,7 @@ function FlashcardsHome() {
     newCardOpen: newCard,
     setNewCardOpen: setNewCard,
     startReview,
+    openTopic,
   } = useFlashcards();
   const [editing, setEditing] = useState<BrowsedFlashcard | null>(null);
   const [selected, setSelected] = useState<BrowsedFlashcard | null>(null);
@@ -116,7 +132,11 @@ function FlashcardsHome() {
         </div>
       </header>
       <ErrorNotice error={error} />
-      <DeckList decks={decks} onReview={(d) => startReview(d.topic_id)} />
+      <DeckList
+        decks={decks}
+        onReview={(d) => startReview(d.topic_id)}
+        onOpen={(d) => openTopic({ topicId: d.topic_id, name: d.name })}
+      />
       <CardBrowser
         topics={decks}
         selected={selected}

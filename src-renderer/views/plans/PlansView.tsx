@@ -12,6 +12,7 @@ import { GeneratePlanForm, NewPlanForm } from './PlanForms';
 import { planControlId, PlanList } from './PlanList';
 import { usePlanShortcuts, type PlanZone } from './usePlanShortcuts';
 import '../../styles/views/plans.css';
+import { TopicFilter, useTopicNames } from '../../components/TopicFilter';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { toast } from '../../stores/toasts';
 
@@ -35,10 +36,20 @@ export function PlansView() {
     remove,
     updateItem,
     removeItem,
+    topic,
+    setTopic,
   } = usePlans();
+  const topics = useTopicNames();
   const now = useNow();
   // Drawn grouped by status, so keyboard order follows the groups.
-  const ordered = useMemo(() => [...plans].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]), [plans]);
+  // The topic filter matches names ignoring case, as list_plans' topic_name does.
+  const ordered = useMemo(
+    () =>
+      plans
+        .filter((p) => topic === null || p.topic?.toLowerCase() === topic.toLowerCase())
+        .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]),
+    [plans, topic],
+  );
   const planIds = useMemo(() => ordered.map((p) => p.plan_id), [ordered]);
   const [planSel, setPlanSel] = useState<Selection>(NO_SELECTION);
   const [itemSel, setItemSel] = useState<Selection>(NO_SELECTION);
@@ -173,6 +184,7 @@ export function PlansView() {
       <header className="view__header">
         <h1 id="view-title">Plans</h1>
         <div className="plans-view__actions">
+          <TopicFilter topics={topics} value={topic} onChange={setTopic} />
           <button type="button" className="button" onClick={() => setForm('generate')}>
             Generate study plan <kbd>G</kbd>
           </button>

@@ -12,6 +12,7 @@ import { TaskList } from './TaskList';
 import { useTaskShortcuts } from './useTaskShortcuts';
 import '../../styles/views/tasks.css';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { TopicFilter, useTopicNames } from '../../components/TopicFilter';
 
 const FILTERS: { id: TaskFilter; label: string; key: string }[] = [
   { id: 'pending', label: 'Pending', key: 'P' },
@@ -20,15 +21,32 @@ const FILTERS: { id: TaskFilter; label: string; key: string }[] = [
 ];
 
 /** Why a task just added is not in the list, in words ("the Completed filter hides it"). */
-function hiddenBecause(filter: TaskFilter, query: string): string {
+function hiddenBecause(filter: TaskFilter, query: string, topic: string | null, task: Task): string {
   if (query.trim()) return `the search “${query.trim()}” hides it`;
+  if (topic !== null && task.topic?.toLowerCase() !== topic.toLowerCase())
+    return `the topic filter (${topic}) hides it`;
   return filter === 'completed' ? 'the Completed filter hides it' : 'the list hides it';
 }
 
 /** Tasks: quick add, filters and search over a virtualised, keyboard-driven list. */
 export function TasksView() {
-  const { tasks, filter, query, loaded, paging, error, setFilter, setQuery, refresh, toggle, update, remove } =
-    useTasks();
+  const {
+    tasks,
+    filter,
+    query,
+    topic,
+    loaded,
+    paging,
+    error,
+    setFilter,
+    setQuery,
+    setTopic,
+    refresh,
+    toggle,
+    update,
+    remove,
+  } = useTasks();
+  const topics = useTopicNames();
   const now = useNow();
   const [sel, setSel] = useState<Selection>(NO_SELECTION);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -58,13 +76,14 @@ export function TasksView() {
   const [revealId, setRevealId] = useState<number | null>(null);
   const reveal = useCallback(
     (taskId: number, completed: boolean) => {
-      // Whatever hides it goes: the search, and a filter of the other status.
+      // Whatever hides it goes: the search, the topic filter, and a filter of the other status.
       if (useTasks.getState().query) setQuery('');
+      if (useTasks.getState().topic !== null) setTopic(null);
       const f = useTasks.getState().filter;
       if (f !== 'all' && (f === 'completed') !== completed) setFilter(completed ? 'completed' : 'pending');
       setRevealId(taskId);
     },
-    [setFilter, setQuery],
+    [setFilter, setQuery, setTopic],
   );
   // Adjusted while rendering (React's pattern for state that follows other state): the list
   // that first holds the task selects it, and the list scrolls to it and focuses it.
@@ -155,7 +174,7 @@ export function TasksView() {
             const now = useTasks.getState().tasks.map((t) => t.task_id);
             setSel((prev) => selectId(now, task.task_id, prev));
           }
-          return shown ? null : hiddenBecause(filter, query);
+          return shown ? null : hiddenBecause(filter, query, topic, task);
         }}
         onShow={(task) => reveal(task.task_id, false)}
       />
@@ -173,6 +192,7 @@ export function TasksView() {
             </button>
           ))}
         </div>
+        <TopicFilter topics={topics} value={topic} onChange={setTopic} />
         <label className="search">
           <span className="visually-hidden">Search tasks</span>
           <input

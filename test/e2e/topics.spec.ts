@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, screenshotPath, test } from './harness';
+import { call } from './studySeed';
+
+// Issue 12, "Subjects across everything": a topic gathers its cards, tasks and plans; the views
+// filter by it; the topic page shows it all and edits the topic's own review limits. Keyboard only.
+
+async function seedBiology(core: Parameters<typeof call>[0]) {
+  for (const front of ['What is osmosis?', 'What is diffusion?', 'What does a ribosome make?'])
+    await call(core, 'create_flashcard', { front, back: 'answer', topic_name: 'Biology' });
+  await call(core, 'create_flashcard', { front: 'When did Rome fall?', back: '476', topic_name: 'History' });
+  core.db.prepare("UPDATE flashcards SET lapses = 3 WHERE front = 'What is diffusion?'").run();
+  await call(core, 'add_task', { title: 'Revise the cell membrane', topic_name: 'Biology' });
+  await call(core, 'add_task', { title: 'Lab report on enzymes', topic_name: 'Biology' });
+  await call(core, 'add_task', { title: 'Essay on the Gracchi', topic_name: 'History' });
+  await call(core, 'write_plan', {
+    title: 'Biology exam',
+    topic_name: 'Biology',
+    items: [{ title: 'Cells' }, { title: 'Genetics' }],
+  });
+}
+
+test('Tasks and Plans filter by topic; a task added under another topic says where it went', async ({
+  page,
+  quire,
+}) => {
+  await seedBiology(quire.core);
+  await quire.open();
+  await page.keyboard.press('Control+4');
+  await expect(page.getByTestId('task-count')).toHaveText('3 tasks pending');
+  const filter = page.getByRole('combobox', { name: 'Topic' });
+  await filter.focus();
+  await page.keyboard.type('Bio');
+  await expect(page.getByTestId('task-count')).toHaveText('2 tasks pending');
+  await expect(page.getByText('Essay on the Gracchi')).toBeHidden();
+
+  // Quick add into another topic while Biology is shown: the list says what hides it.
+  // On to the search (Tab), back to the list (Esc), then N for quick add.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('n');
+  await page.keyboard.type('Read Livy #History');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('quick-add-hidden')).toContainText('the topic filter (Biology) hides it');
+
+  await page.keyboard.press('Control+3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Topic' }).focus();
+  await page.keyboard.type('Hist');
+  await expect(page.getByText('Biology exam')).toBeHidden();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Biology exam').first()).toBeVisible();
+});
+
+test('the topic page: due cards, open tasks done from there, plan progress, weak cards, and its own limits', async ({
+  page,
+  quire,
+}) => {
+  test.slow();
+  await seedBiology(quire.core);
+  await quire.open();
+
+  // From the palette by its everyday name.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('open topic biology');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Biology' })).toBeVisible();
+  await expect(page.getByTestId('topic-due')).toHaveText('3 new, 0 learning, 0 to review.');
+  await expect(page.getByRole('list', { name: 'Open tasks in Biology' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('0 of 2 steps done')).toBeVisible();
+  await expect(page.getByText('What is diffusion?')).toBeVisible();
+  await expect(page.getByText('forgotten 3 times')).toBeVisible();
+
+  // Done from the topic page, by keyboard.
+  await page.getByRole('button', { name: 'Done: Lab report on enzymes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Completed ‘Lab report on enzymes’.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Open tasks in Biology' }).getByRole('listitem')).toHaveCount(1);
+
+  // The topic's own new-card limit: a bad value is refused at its field and nothing changes.
+  const limit = page.getByLabel('New cards per day');
+  await limit.focus();
+  await page.keyboard.type('-4');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('field-error')).toHaveText('Must be a whole number from 0 to 9999');
+  expect(quire.core.db.prepare("SELECT new_per_day FROM topics WHERE name = 'Biology'").get()).toEqual({
+    new_per_day: null,
+  });
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByTestId('topic-due')).toHaveText('2 new, 0 learning, 0 to review.');
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`topic-page-${scheme}`), fullPage: true });
+  }
+
+  // Esc leaves the field for the page's keys; R reviews just this topic; Esc from the review comes
+  // back to the topic page, Esc again to Flashcards.
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('New cards per day')).not.toBeFocused();
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('card-front')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'Biology' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flashcards' })).toBeVisible();
+  // And back again from the topic's tile.
+  await page.getByRole('button', { name: 'Open topic Biology' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Biology' })).toBeVisible();
+});
