@@ -15,6 +15,8 @@ export interface MaterialRow {
   chunk_count: number;
   indexed_at: string;
   stale: boolean;
+  /** The subject it is filed under, or null. */
+  topic: string | null;
 }
 
 /** A passage as search_materials returns it. */

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, screenshotPath, test } from './harness';
 import { call } from './studySeed';
@@ -113,4 +115,53 @@ test('the topic page: due cards, open tasks done from there, plan progress, weak
   await page.getByRole('button', { name: 'Open topic Biology' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Biology' })).toBeVisible();
+});
+
+test('a material filed under a topic with T shows on the topic page as reading, and opens from there', async ({
+  page,
+  quire,
+}) => {
+  test.slow();
+  await seedBiology(quire.core);
+  const dir = path.join(quire.dataDir, 'notes');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'cells.md'), '# Cells\n\nCells are the smallest units of life.\n');
+  fs.writeFileSync(path.join(dir, 'rome.md'), '# Rome\n\nThe Republic had two consuls.\n');
+  quire.materialPaths.push(dir);
+  await quire.open();
+  await page.keyboard.press('Control+7');
+  await page.keyboard.press('f');
+  await expect(page.getByRole('status').filter({ hasText: 'Import finished: 2 added' })).toBeVisible();
+
+  // J moves to the first material (Cells), T files it under a topic.
+  await page.keyboard.press('j');
+  await page.keyboard.press('t');
+  await expect(page.getByLabel('Topic for ‘Cells’')).toBeFocused();
+  await page.keyboard.type('Biology');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Filed ‘Cells’ under Biology.')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Imported materials' });
+  await expect(list.getByRole('button', { name: /Cells/ })).toContainText('Biology');
+  await expect(list.getByRole('button', { name: /Cells/ })).toBeFocused();
+
+  // The topic filter shows one subject's reading.
+  await page.getByRole('combobox', { name: 'Topic' }).focus();
+  await page.keyboard.type('Hist');
+  await expect(list.getByRole('button')).toHaveCount(0);
+  await page.keyboard.press('ArrowUp');
+  await expect(list.getByRole('button')).toHaveCount(1);
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('open topic biology');
+  await page.keyboard.press('Enter');
+  const reading = page.getByRole('region', { name: 'Reading' });
+  await expect(reading.getByRole('button', { name: 'Cells' })).toBeVisible();
+  await reading.getByRole('button', { name: 'Cells' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Cells are the smallest units of life.')).toBeVisible();
+  expect(
+    quire.core.db
+      .prepare("SELECT t.name FROM materials m JOIN topics t ON t.id = m.topic_id WHERE m.title = 'Cells'")
+      .get(),
+  ).toEqual({ name: 'Biology' });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { err, ok } from '../../../src-shared/result';
-import { getMaterial } from '../db/queries/materials';
+import { getMaterial, setMaterialTopic } from '../db/queries/materials';
 import { describeEdit, planEdit, writeAtomically, type EditTarget } from '../materials/edit';
 import { recordMaterialEdit } from '../materials/editUndo';
 import { reindexMaterial } from '../materials/reindex';
@@ -11,9 +11,10 @@ import {
   type MaterialChangeSummary,
 } from '../materials/importer';
 import { rerootLibrary } from '../materials/libraries';
-import { defineTool, type ToolContext } from './define';
+import { defineTool, type DataChange, type ToolContext } from './define';
 import { boundedText } from './fields';
 import { loadMaterial, materialIdField } from './materials';
+import { topicForWrite, topicNameField } from './topicFields';
 
 /** Import options from the call's context: the size limit setting, the clock, cancel and progress. */
 export function importOptions(ctx: ToolContext): ImportOptions {
@@ -44,7 +45,7 @@ export const importMaterialsTool = defineTool({
   name: 'import_materials',
   description:
     'Import study material files or folders (Markdown, plain text, reStructuredText, HTML, PDF) so they can be ' +
-    'searched and cited. A folder becomes a library; files already indexed are skipped unless changed. Returns ' +
+    'searched and cited. A folder becomes a library; files already indexed are skipped unless changed. ' +
     'Use when the student asks to add notes, a book or a folder. Returns { added, updated, unchanged, removed, errors, ' +
     'cancelled, details: { added, updated, unchanged, removed: [path], ' +
     'errors: [{ path, reason }] } }; a file that cannot be read is reported and the rest still import.',
@@ -171,4 +172,43 @@ export const editMaterial = defineTool({
   },
 });
 
-export const MATERIAL_WRITE_TOOLS = [importMaterialsTool, rescanMaterialsTool, rerootLibraryTool, editMaterial];
+export const setMaterialTopicTool = defineTool({
+  name: 'set_material_topic',
+  description:
+    'File a study material under a topic (subject), so the topic gathers its reading with its cards, tasks and ' +
+    'plans; topic_name null takes it out of its topic. A new name creates the topic. Use for "this PDF is for ' +
+    'Biology". Returns { material_id, title, topic }.',
+  category: 'action',
+  annotations: { readOnly: false, destructive: false, idempotent: true },
+  input: z.strictObject({
+    material_id: materialIdField,
+    topic_name: topicNameField()
+      .nullable()
+      .describe('The topic to file it under, e.g. "Biology" (created if new), or null for none'),
+  }),
+  examples: [
+    { material_id: 1, topic_name: 'Biology' },
+    { material_id: 1, topic_name: null },
+  ],
+  run: (input, ctx) => {
+    const m = loadMaterial(ctx.db, input.material_id);
+    if ('ok' in m) return m;
+    const changes: DataChange[] = [];
+    const topicId =
+      input.topic_name === null ? null : topicForWrite(ctx.db, input.topic_name, ctx.now().toISOString(), changes);
+    // Already there: nothing to write, so nothing for undo to take back.
+    if (m.topic_id !== topicId) {
+      setMaterialTopic(ctx.db, m.id, topicId);
+      changes.push({ entity_type: 'material', ids: [m.id] });
+    }
+    return { ...ok({ material_id: m.id, title: m.title, topic: getMaterial(ctx.db, m.id)!.topic }), changes };
+  },
+});
+
+export const MATERIAL_WRITE_TOOLS = [
+  importMaterialsTool,
+  rescanMaterialsTool,
+  rerootLibraryTool,
+  editMaterial,
+  setMaterialTopicTool,
+];

@@ -9,6 +9,7 @@ import { retrieve, type SearchHit } from '../materials/retrieval';
 import { materialStatus } from '../materials/status';
 import { defineTool } from './define';
 import { boundedText, intInRange, positiveId } from './fields';
+import { topicForFilter, topicNameField } from './topicFields';
 
 export const materialIdField = positiveId('material_id').describe('A material id from list_materials');
 
@@ -27,15 +28,21 @@ export const listMaterials = defineTool({
   name: 'list_materials',
   description:
     "List the student's imported study materials (notes, books, PDFs). Use to see what is imported or to find a " +
-    'material_id. Returns { materials: [{ material_id, title, path, ' +
-    'source, format, chunk_count, indexed_at, stale }], import_errors: [{ path, reason }] }. `stale` means the file ' +
-    'changed on disk since it was indexed (rescan_materials fixes it).',
+    'material_id, or the reading of one subject (topic_name). Returns { materials: [{ material_id, title, path, ' +
+    'source, format, chunk_count, indexed_at, stale, topic }], import_errors: [{ path, reason }] }. `stale` means the ' +
+    'file changed on disk since it was indexed (rescan_materials fixes it).',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
-  input: z.strictObject({}),
-  examples: [{}],
-  run: (_input, ctx) => {
-    const materials = listMaterialRows(ctx.db).map((m) => ({
+  input: z.strictObject({
+    topic_name: topicNameField()
+      .optional()
+      .describe('Only materials filed under this topic (matched ignoring case); an unknown topic is not_found.'),
+  }),
+  examples: [{}, { topic_name: 'Biology' }],
+  run: (input, ctx) => {
+    const topicId = input.topic_name === undefined ? undefined : topicForFilter(ctx.db, input.topic_name);
+    if (typeof topicId === 'object') return topicId;
+    const materials = listMaterialRows(ctx.db, topicId).map((m) => ({
       material_id: m.id,
       title: m.title,
       path: absPathOf(m),
@@ -44,6 +51,7 @@ export const listMaterials = defineTool({
       chunk_count: m.chunk_count,
       indexed_at: m.indexed_at,
       stale: materialStatus(m).stale,
+      topic: m.topic,
     }));
     return ok({ materials, import_errors: listImportErrors(ctx.db).map(({ path, reason }) => ({ path, reason })) });
   },

@@ -10,6 +10,8 @@ import { useDataChanged } from '../../hooks/useDataChanged';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { toastError } from '../../stores/toasts';
 import { useViewIntents } from '../../stores/viewIntents';
+import { useMaterials, type MaterialRow } from '../../stores/materials';
+import { useNavigation } from '../../stores/navigation';
 import { TopicOptions } from './TopicOptions';
 
 interface TopicData {
@@ -17,23 +19,26 @@ interface TopicData {
   tasks: Task[];
   plans: PlanSummary[];
   weak: BrowsedFlashcard[];
+  reading: MaterialRow[];
 }
 
 /** Everything one subject gathers — a shape shared by its five read-only tools' answers. */
 async function loadTopic(topicId: number, name: string): Promise<TopicData | string> {
-  const [due, tasks, plans, weak] = await Promise.all([
+  const [due, tasks, plans, weak, reading] = await Promise.all([
     callTool<DueQueue>('get_due_flashcards', { topic_id: topicId, limit: 1 }),
     callTool<{ tasks: Task[] }>('list_tasks', { topic_name: name, status: 'pending', limit: 50 }),
     callTool<{ plans: PlanSummary[] }>('list_plans', { topic_name: name }),
     callTool<{ flashcards: BrowsedFlashcard[] }>('list_flashcards', { topic_id: topicId, sort: 'lapses', limit: 5 }),
+    callTool<{ materials: MaterialRow[] }>('list_materials', { topic_name: name }),
   ]);
-  for (const r of [due, tasks, plans, weak]) if (!r.ok) return r.error.message;
-  if (!due.ok || !tasks.ok || !plans.ok || !weak.ok) return 'The topic could not be read.';
+  for (const r of [due, tasks, plans, weak, reading]) if (!r.ok) return r.error.message;
+  if (!due.ok || !tasks.ok || !plans.ok || !weak.ok || !reading.ok) return 'The topic could not be read.';
   return {
     due: due.data.counts,
     tasks: tasks.data.tasks,
     plans: plans.data.plans.filter((p) => p.status !== 'archived'),
     weak: weak.data.flashcards.filter((c) => c.lapses > 0),
+    reading: reading.data.materials,
   };
 }
 
@@ -47,6 +52,7 @@ export function TopicPage(props: { topicId: number; name: string; onReview: () =
   const [data, setData] = useState<TopicData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const request = useViewIntents((s) => s.request);
+  const go = useNavigation((s) => s.go);
 
   const load = useCallback(
     () =>
@@ -60,13 +66,19 @@ export function TopicPage(props: { topicId: number; name: string; onReview: () =
   useEffect(() => {
     void load();
   }, [load]);
-  useDataChanged(['flashcard', 'topic', 'task', 'plan', 'item'], () => void load());
+  useDataChanged(['flashcard', 'topic', 'task', 'plan', 'item', 'material'], () => void load());
 
   const due = data ? data.due.new + data.due.learning + data.due.review : 0;
   useViewShortcuts([
     ...(due > 0 ? [{ key: 'r', label: 'R', description: `Review ${name}`, run: props.onReview }] : []),
     { key: 'Escape', label: 'Esc', description: 'Back to Flashcards', run: props.onBack },
   ]);
+
+  const openMaterial = async (id: number) => {
+    const failure = await useMaterials.getState().openReader(id);
+    if (failure) return void toastError(failure.message);
+    go('materials');
+  };
 
   const complete = async (task: Task) => {
     const r = await callTool('complete_task', { task_id: task.task_id });
@@ -79,7 +91,7 @@ export function TopicPage(props: { topicId: number; name: string; onReview: () =
       <header className="view__header">
         <div>
           <h1 id="topic-h">{name}</h1>
-          <p className="muted">Everything filed under this topic: cards, tasks, plans.</p>
+          <p className="muted">Everything filed under this topic: cards, tasks, plans and reading.</p>
         </div>
         <div className="flashcards__actions">
           <button type="button" className="button" onClick={props.onBack}>
@@ -143,6 +155,23 @@ export function TopicPage(props: { topicId: number; name: string; onReview: () =
                       {t.title}
                     </button>
                     {t.due_at && <span className="muted">{describeDue(t.due_at).text}</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="topic-reading-h" className="topic-page__panel">
+            <h2 id="topic-reading-h">Reading</h2>
+            {data.reading.length === 0 ? (
+              <p className="muted">No material filed here: in Materials, T files one under a topic.</p>
+            ) : (
+              <ul className="topic-page__list">
+                {data.reading.map((m) => (
+                  <li key={m.material_id}>
+                    <button type="button" className="link-button" onClick={() => void openMaterial(m.material_id)}>
+                      {m.title}
+                    </button>{' '}
+                    <span className="muted">{m.source}</span>
                   </li>
                 ))}
               </ul>

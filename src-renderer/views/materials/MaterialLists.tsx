@@ -11,8 +11,16 @@ export function MaterialList({ materials }: { materials: MaterialRow[] }) {
     <ul className="materials__list" aria-label="Imported materials">
       {materials.map((m) => (
         <li key={m.material_id}>
-          <button type="button" className="materials__row" data-nav-item onClick={() => void openReader(m.material_id)}>
-            <span className="materials__title">{m.title}</span>
+          <button
+            type="button"
+            className="materials__row"
+            data-nav-item
+            data-material-id={m.material_id}
+            onClick={() => void openReader(m.material_id)}
+          >
+            <span className="materials__title">
+              {m.title} {m.topic && <span className="chip">{m.topic}</span>}
+            </span>
             <span className="materials__meta">
               {m.source} · {m.format} · {plural(m.chunk_count, 'passage')}
             </span>

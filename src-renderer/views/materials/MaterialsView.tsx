@@ -1,11 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { ProgressBar } from '../../components/ProgressBar';
 import { plural } from '../../format';
 import { useDataChanged } from '../../hooks/useDataChanged';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
-import { useMaterials } from '../../stores/materials';
+import { useMaterials, type MaterialRow } from '../../stores/materials';
+import { toast } from '../../stores/toasts';
+import { TopicFilter, useTopicNames } from '../../components/TopicFilter';
+import { FileUnderTopic } from './FileUnderTopic';
 import type { ViewShortcut } from '../../stores/shortcuts';
 import { useViewIntents } from '../../stores/viewIntents';
 import '../../styles/views/materials.css';
@@ -27,6 +30,18 @@ function MaterialsHome() {
   const { load, importFrom, cancelImport, rescan, search, clearSearch } = useMaterials.getState();
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const topics = useTopicNames();
+  const [topic, setTopic] = useState<string | null>(null);
+  const [filing, setFiling] = useState<MaterialRow | null>(null);
+  const shown = topic === null ? materials : materials.filter((m) => m.topic?.toLowerCase() === topic.toLowerCase());
+
+  // T files the material whose row has focus (J/K move it) under a topic.
+  const fileFocused = () => {
+    const id = Number((document.activeElement as HTMLElement | null)?.dataset.materialId);
+    const m = materials.find((x) => x.material_id === id);
+    if (m) setFiling(m);
+    else toast('Move to a material first (J/K), then T files it under a topic.');
+  };
 
   useEffect(() => {
     void load();
@@ -48,6 +63,7 @@ function MaterialsHome() {
         { key: '/', label: '/', description: 'Search your materials', run: () => searchRef.current?.select() },
         { key: 'j', label: 'J', description: 'Next item', run: () => moveFocus(listRef.current, 1) },
         { key: 'k', label: 'K', description: 'Previous item', run: () => moveFocus(listRef.current, -1) },
+        { key: 't', label: 'T', description: 'File the material under a topic', run: fileFocused },
       ];
   useViewShortcuts(shortcuts);
 
@@ -127,6 +143,20 @@ function MaterialsHome() {
           }}
         />
       </div>
+      <TopicFilter topics={topics} value={topic} onChange={setTopic} />
+      {filing && (
+        <FileUnderTopic
+          material={filing}
+          topics={topics}
+          onClose={() => {
+            const id = filing.material_id;
+            setFiling(null);
+            requestAnimationFrame(() =>
+              listRef.current?.querySelector<HTMLElement>(`[data-material-id="${id}"]`)?.focus(),
+            );
+          }}
+        />
+      )}
       <div ref={listRef}>
         {results !== null ? (
           <SearchResults results={results} query={query} message={searchMessage} />
@@ -136,7 +166,7 @@ function MaterialsHome() {
             hint="Import your notes, a book or a folder (Markdown, text, reStructuredText, HTML, PDF) to search them and get answers that cite them."
           />
         ) : (
-          <MaterialList materials={materials} />
+          <MaterialList materials={shown} />
         )}
       </div>
     </section>

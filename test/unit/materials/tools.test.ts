@@ -185,3 +185,45 @@ describe('edit_material', () => {
     expect(missing).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 });
+
+describe('set_material_topic', () => {
+  it('files a material under a topic (created if new), lists by topic, takes it out again, and rescan keeps it', async () => {
+    const { t, idOf } = await imported(NOTES);
+    const cells = idOf('bio/cells.md');
+    expect(dataOf(await t.call('set_material_topic', { material_id: cells, topic_name: 'Biology' }))).toEqual({
+      material_id: cells,
+      title: 'Cells',
+      topic: 'Biology',
+    });
+    const biology = dataOf<{ materials: { source: string; topic: string | null }[] }>(
+      await t.call('list_materials', { topic_name: 'biology' }),
+    );
+    expect(biology.materials.map((m) => [m.source, m.topic])).toEqual([['bio/cells.md', 'Biology']]);
+    dataOf(await t.call('rescan_materials', {}));
+    expect(
+      dataOf<{ materials: unknown[] }>(await t.call('list_materials', { topic_name: 'Biology' })).materials,
+    ).toHaveLength(1);
+    expect(await t.call('list_materials', { topic_name: 'Astronomy' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+    dataOf(await t.call('set_material_topic', { material_id: cells, topic_name: null }));
+    expect(
+      dataOf<{ materials: unknown[] }>(await t.call('list_materials', { topic_name: 'Biology' })).materials,
+    ).toHaveLength(0);
+    expect(await t.call('set_material_topic', { material_id: 999, topic_name: 'Biology' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+  });
+
+  it('is undone by undo, topic and all', async () => {
+    const { t, idOf } = await imported(NOTES);
+    const plants = idOf('bio/plants.md');
+    dataOf(await t.call('set_material_topic', { material_id: plants, topic_name: 'Botany' }));
+    dataOf(await t.call('undo', {}));
+    const all = dataOf<{ materials: { source: string; topic: string | null }[] }>(await t.call('list_materials', {}));
+    expect(all.materials.find((m) => m.source === 'bio/plants.md')!.topic).toBeNull();
+    expect(t.db.prepare("SELECT count(*) AS n FROM topics WHERE name = 'Botany'").get()).toEqual({ n: 0 });
+  });
+});

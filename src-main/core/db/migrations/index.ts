@@ -19,6 +19,7 @@ import taskTitleWords from './0018_task_title_words';
 import materialEdits from './0019_material_edits';
 import flashcardsByState from './0020_flashcards_by_state';
 import reviewRetentionIndex from './0021_review_retention_index';
+import materialTopics from './0022_material_topics';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -51,6 +52,7 @@ export const MIGRATIONS: readonly Migration[] = [
   materialEdits,
   flashcardsByState,
   reviewRetentionIndex,
+  materialTopics,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

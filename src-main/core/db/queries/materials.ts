@@ -22,6 +22,9 @@ export interface DbMaterial {
   tags: string;
   indexed_at: string;
   chunk_count: number;
+  /** The subject the material is filed under, and its name; null when none. */
+  topic_id: number | null;
+  topic: string | null;
 }
 
 export interface DbChunk {
@@ -37,7 +40,7 @@ export interface DbChunk {
 }
 
 const MATERIAL_COLUMNS = `m.id, m.library_id, l.root, m.rel_path, m.title, m.format, m.byte_len, m.modified_ms,
-  m.content_hash, m.tags, m.indexed_at,
+  m.content_hash, m.tags, m.indexed_at, m.topic_id, (SELECT name FROM topics t WHERE t.id = m.topic_id) AS topic,
   (SELECT count(*) FROM material_chunks c WHERE c.material_id = m.id) AS chunk_count`;
 const MATERIAL_FROM = 'FROM materials m JOIN material_libraries l ON l.id = m.library_id';
 
@@ -68,11 +71,23 @@ export function moveMaterials(db: Db, fromLibrary: number, toLibrary: number, pr
   );
 }
 
-export function listMaterialRows(db: Db): DbMaterial[] {
+/** Every material by title; with `topicId`, only that topic's. */
+export function listMaterialRows(db: Db, topicId?: number): DbMaterial[] {
+  if (topicId !== undefined) {
+    return stmt(
+      db,
+      `SELECT ${MATERIAL_COLUMNS} ${MATERIAL_FROM} WHERE m.topic_id = ? ORDER BY m.title COLLATE NOCASE, m.id`,
+    ).all(topicId) as DbMaterial[];
+  }
   return stmt(
     db,
     `SELECT ${MATERIAL_COLUMNS} ${MATERIAL_FROM} ORDER BY m.title COLLATE NOCASE, m.id`,
   ).all() as DbMaterial[];
+}
+
+/** Files a material under a topic, or under none. */
+export function setMaterialTopic(db: Db, id: number, topicId: number | null): void {
+  stmt(db, 'UPDATE materials SET topic_id = ? WHERE id = ?').run(topicId, id);
 }
 
 export function getMaterial(db: Db, id: number): DbMaterial | undefined {
