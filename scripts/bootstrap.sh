@@ -46,15 +46,20 @@ ensure_deps() {
   fi
 }
 
-ensure_chromium() {
+ensure_test_tools() {
+  # Chromium for the browser tests; poppler's pdftotext is the third-party PDF reader the PDF
+  # parser's test checks its fixture against.
   export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}
-  if [ -x "$CHROMIUM_PATH" ]; then return; fi
+  local missing=()
+  [ -x "$CHROMIUM_PATH" ] || missing+=(chromium xvfb)
+  command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+  [ ${#missing[@]} -eq 0 ] && return
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    say "Installing Chromium and Xvfb from apt for the browser tests…"
+    say "Installing ${missing[*]} from apt for the tests…"
     apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium xvfb >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    say "Browser tests need Chromium at $CHROMIUM_PATH (Debian: sudo apt-get install chromium xvfb; or set CHROMIUM_PATH)."
+    say "The tests need: ${missing[*]} (Debian: sudo apt-get install ${missing[*]}; or set CHROMIUM_PATH)."
     exit 1
   fi
 }
@@ -65,6 +70,6 @@ ensure_deps
 case "$mode" in
   setup) say "Ready. Run the app with: npm start — or the tests with: npm test" ;;
   start) exec npm start ;;
-  test) ensure_chromium; exec npm test ;;
+  test) ensure_test_tools; exec npm test ;;
   *) say "usage: bash scripts/bootstrap.sh setup|start|test"; exit 2 ;;
 esac
