@@ -16,6 +16,9 @@ export interface DuePlanItem extends PlanItem {
 }
 
 interface TodayState {
+  /** Only this subject's tasks, cards, plan steps and weak spots (a topic's name), or everything. */
+  topic: string | null;
+  setTopic: (topic: string | null) => void;
   loaded: boolean;
   error: ToolError | null;
   tasks: Task[];
@@ -29,8 +32,11 @@ interface TodayState {
 
 let generation = 0;
 
-async function duePlanItems(today: string): Promise<DuePlanItem[] | ToolError> {
-  const plans = await callTool<{ plans: PlanSummary[] }>('list_plans', { status: 'active' });
+async function duePlanItems(today: string, topic: string | null): Promise<DuePlanItem[] | ToolError> {
+  const plans = await callTool<{ plans: PlanSummary[] }>('list_plans', {
+    status: 'active',
+    ...(topic === null ? {} : { topic_name: topic }),
+  });
   if (!plans.ok) return plans.error;
   const lists = await Promise.all(
     plans.data.plans.map(async (p) => {
@@ -76,7 +82,22 @@ function inSections(tasks: Task[], now: Date): Task[] {
     .map((t) => t.task);
 }
 
+/** The topic's id for get_due_flashcards, which takes ids; undefined when there is no filter. */
+async function topicIdOf(topic: string | null): Promise<number | undefined | ToolError> {
+  if (topic === null) return undefined;
+  const r = await callTool<{ topics: { topic_id: number; name: string }[] }>('list_topics', {});
+  if (!r.ok) return r.error;
+  // A topic deleted meanwhile filters nothing: the filter goes (below) rather than show all as "Biology".
+  return r.data.topics.find((t) => t.name.toLowerCase() === topic.toLowerCase())?.topic_id;
+}
+
 export const useToday = create<TodayState>((set, get) => ({
+  topic: null,
+  setTopic: (topic) => {
+    if (topic === get().topic) return;
+    set({ topic });
+    void get().load();
+  },
   loaded: false,
   error: null,
   tasks: [],
@@ -87,16 +108,24 @@ export const useToday = create<TodayState>((set, get) => ({
     const mine = ++generation;
     const now = new Date();
     const today = localDay(now);
+    let topic = get().topic;
+    const topicId = await topicIdOf(topic);
+    if (typeof topicId === 'object') return void set({ loaded: true, error: topicId });
+    if (topicId === undefined && topic !== null) {
+      topic = null;
+      set({ topic: null });
+    }
     // A day past the week, then sorted here: list_tasks compares UTC text, the user lives in local time.
     const [tasks, cards, items, weak] = await Promise.all([
       callTool<{ tasks: Task[] }>('list_tasks', {
         status: 'pending',
         due_before: addDays(today, WEEK_AHEAD + 2),
         limit: 200,
+        ...(topic === null ? {} : { topic_name: topic }),
       }),
       // The count is the review session's own queue (limits, study day), never a capped list's length.
-      callTool<DueQueue>('get_due_flashcards', { limit: 1 }),
-      duePlanItems(today),
+      callTool<DueQueue>('get_due_flashcards', { limit: 1, ...(topicId === undefined ? {} : { topic_id: topicId }) }),
+      duePlanItems(today, topic),
       callTool<{ weak_topics: WeakTopic[] }>('get_weak_topics', { limit: 5 }),
     ]);
     if (mine !== generation) return;
@@ -107,7 +136,9 @@ export const useToday = create<TodayState>((set, get) => ({
       tasks: tasks.ok ? inSections(tasks.data.tasks, now) : get().tasks,
       dueCards: cards.ok ? queueSize(cards.data) : get().dueCards,
       planItems: Array.isArray(items) ? items : get().planItems,
-      weakTopics: weak.ok ? weak.data.weak_topics : get().weakTopics,
+      weakTopics: weak.ok
+        ? weak.data.weak_topics.filter((w) => topic === null || w.name.toLowerCase() === topic.toLowerCase())
+        : get().weakTopics,
     });
   },
   completeTask: async (task) => {

@@ -54,6 +54,25 @@ test('Tasks and Plans filter by topic; a task added under another topic says whe
   await expect(page.getByText('Biology exam').first()).toBeVisible();
 });
 
+test('Today narrows to one topic: its tasks and its due cards', async ({ page, quire }) => {
+  await seedBiology(quire.core);
+  const today = new Date().toISOString().slice(0, 10);
+  quire.core.db.prepare('UPDATE tasks SET due_at = ?').run(today);
+  await quire.open();
+  await expect(page.getByTestId('due-cards-count')).toHaveText('4');
+  await expect(page.getByText('Essay on the Gracchi')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Topic' }).focus();
+  await page.keyboard.type('Bio');
+  await expect(page.getByTestId('due-cards-count')).toHaveText('3');
+  await expect(page.getByText('Essay on the Gracchi')).toBeHidden();
+  await expect(page.getByText('Revise the cell membrane')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('due-cards-count')).toHaveText('1');
+  await expect(page.getByText('Revise the cell membrane')).toBeHidden();
+  await expect(page.getByText('Essay on the Gracchi')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('today-topic-filter-light') });
+});
+
 test('the topic page: due cards, open tasks done from there, plan progress, weak cards, and its own limits', async ({
   page,
   quire,

@@ -12,10 +12,13 @@ import { moveSelection, reconcileSelection, type Selection, NO_SELECTION } from 
 import { CardsPanel, PlanItemsPanel, TasksPanel, todayControlId, WeakTopicsPanel, type TodayRow } from './TodayPanels';
 import '../../styles/views/today.css';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { TopicFilter, useTopicNames } from '../../components/TopicFilter';
 
 /** Today: what needs the student now — due tasks, cards, plan steps and weak topics. */
 export function TodayView() {
-  const { loaded, error, tasks, dueCards, planItems, weakTopics, load, completeTask, setItemStatus } = useToday();
+  const { loaded, error, tasks, dueCards, planItems, weakTopics, load, completeTask, setItemStatus, topic, setTopic } =
+    useToday();
+  const topics = useTopicNames();
   const go = useNavigation((s) => s.go);
   const request = useViewIntents((s) => s.request);
   const now = useNow();
@@ -111,6 +114,7 @@ export function TodayView() {
         <p className="today-header__greeting">{greeting(now)}</p>
         <h1 id="view-title">Today</h1>
         <p className="today-header__date">{formatLongDay(now)}</p>
+        <TopicFilter topics={topics} value={topic} onChange={setTopic} />
       </header>
       <ErrorNotice error={error} />
       <dl className="today-stats" aria-label="At a glance">
