@@ -3,8 +3,12 @@ import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 
 // Main and the CLI share one bundle config: both run the same core under Node.
+// One id per build: the tool schema cache (src-main/core/tools/schemaCache.ts) is kept per build.
+const BUILD_ID = Date.now().toString(36);
+
 export default defineConfig({
   main: {
+    define: { __QUIRE_BUILD__: JSON.stringify(BUILD_ID) },
     build: {
       // Every pure-JS dependency is bundled, so a CLI start reads a few files instead of resolving
       // hundreds of modules, and the MCP Bundle needs no node_modules but better-sqlite3 (a native

@@ -16,6 +16,7 @@ import { redactDeep } from '../redact';
 import type { AnyTool, DataChange, ToolAnnotations, ToolCategory, ToolContext, ToolOrigin, ToolOutput } from './define';
 import { bulkOverwritePolicy, bulkOverwriteQuestion, confirmationPolicy } from './policy';
 import { createRevisionRecorder, type ChangeMeta } from '../revisions/recorder';
+import type { ToolSchemaCache } from './schemaCache';
 
 // Not performance.now(): the `performance` global loads perf_hooks (~2 ms) on a CLI's first call.
 const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
@@ -79,6 +80,8 @@ export interface RegistryDeps {
   now?: () => Date;
   /** Called after a successful write with what changed (main forwards it to the renderer). */
   onChange?: (changes: DataChange[]) => void;
+  /** Where the tool list's JSON Schemas are kept between starts of the same build (schemaCache.ts). */
+  schemaCache?: ToolSchemaCache | undefined;
 }
 
 // Shared defaults, so a call that needs neither allocates neither (every call counts; see bench/tools.ts).
@@ -162,14 +165,25 @@ export function createRegistry(deps: RegistryDeps) {
   // JSON Schemas are derived on first list(), not at start-up: deriving all of them cost ~40 ms of a
   // CLI start, and `quire tool …` never lists.
   let infos: ToolInfo[] | undefined;
-  const listInfos = (): ToolInfo[] =>
-    (infos ??= deps.tools.map((t) => ({
+  const derive = (): ToolInfo[] =>
+    deps.tools.map((t) => ({
       name: t.name,
       description: t.description,
       annotations: t.annotations,
       category: t.category,
       input_schema: z.toJSONSchema(t.input, { io: 'input' }) as Record<string, unknown>,
-    })));
+    }));
+  const listInfos = (): ToolInfo[] => {
+    if (infos) return infos;
+    // A cached list is used only when it names exactly these tools, in this order.
+    const cached = deps.schemaCache?.read();
+    if (cached && cached.length === deps.tools.length && cached.every((c, i) => c?.name === deps.tools[i]!.name)) {
+      return (infos = cached);
+    }
+    infos = derive();
+    deps.schemaCache?.write(infos);
+    return infos;
+  };
 
   const recorder = createRevisionRecorder(deps.db);
 
