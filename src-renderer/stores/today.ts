@@ -18,6 +18,8 @@ export interface DuePlanItem extends PlanItem {
 interface TodayState {
   /** Only this subject's tasks, cards, plan steps and weak spots (a topic's name), or everything. */
   topic: string | null;
+  /** The filtered topic's id, once a load has found it: R reviews just that topic. */
+  topicId: number | null;
   setTopic: (topic: string | null) => void;
   loaded: boolean;
   error: ToolError | null;
@@ -93,6 +95,7 @@ async function topicIdOf(topic: string | null): Promise<number | undefined | Too
 
 export const useToday = create<TodayState>((set, get) => ({
   topic: null,
+  topicId: null,
   setTopic: (topic) => {
     if (topic === get().topic) return;
     set({ topic });
@@ -135,6 +138,7 @@ export const useToday = create<TodayState>((set, get) => ({
       error: error ?? null,
       tasks: tasks.ok ? inSections(tasks.data.tasks, now) : get().tasks,
       dueCards: cards.ok ? queueSize(cards.data) : get().dueCards,
+      topicId: topicId ?? null,
       planItems: Array.isArray(items) ? items : get().planItems,
       weakTopics: weak.ok
         ? weak.data.weak_topics.filter((w) => topic === null || w.name.toLowerCase() === topic.toLowerCase())

@@ -71,6 +71,11 @@ test('Today narrows to one topic: its tasks and its due cards', async ({ page, q
   await expect(page.getByText('Revise the cell membrane')).toBeHidden();
   await expect(page.getByText('Essay on the Gracchi')).toBeVisible();
   await page.screenshot({ path: screenshotPath('today-topic-filter-light') });
+  // R reviews the filtered topic's one due card, not all four.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('card-front')).toHaveText('When did Rome fall?');
+  await expect(page.getByTestId('review-progress')).toHaveText('1 of 1');
 });
 
 test('the topic page: due cards, open tasks done from there, plan progress, weak cards, and its own limits', async ({

@@ -4,6 +4,7 @@ import { useDataChanged } from '../../hooks/useDataChanged';
 import { useNow } from '../../hooks/useNow';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { useNavigation } from '../../stores/navigation';
+import { useFlashcards } from '../../stores/flashcards';
 import { taskSection, useToday } from '../../stores/today';
 import { useViewIntents } from '../../stores/viewIntents';
 import { unlessOtherControl } from '../nativeKeys';
@@ -83,7 +84,12 @@ export function TodayView() {
       else if (selected?.kind === 'item') request('plans', { kind: 'plan:open', planId: selected.item.plan_id });
       else if (selected?.kind === 'topic') go('quizzes');
     },
-    review: () => go('flashcards'),
+    // With a topic filter on, R reviews that topic's cards: the count shown is theirs.
+    review: () => {
+      const topicId = useToday.getState().topicId;
+      if (topicId !== null) useFlashcards.getState().startReview(topicId);
+      go('flashcards');
+    },
   };
   useViewShortcuts([
     { key: 'j', label: 'J', description: 'Next item', run: () => act.move(1) },
