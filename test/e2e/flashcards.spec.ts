@@ -121,6 +121,8 @@ test('ratings are saved behind the session: quick ones all land in order, and on
     await call(quire.core, 'create_flashcard', { front, back: 'answer', topic_name: 'Cells' });
   }
   await openFlashcards(page, quire.open);
+  // R exists once Flashcards knows cards are due (the race progress.spec and reviewsAnki.spec met).
+  await expect(page.getByRole('button', { name: /Review \d+ due/ })).toBeVisible();
   await page.keyboard.press('r');
   const logs = () =>
     quire.core.db
