@@ -172,3 +172,52 @@ describe('reviews per day on the student’s calendar', () => {
     }
   });
 });
+
+describe('review_slots, the per-quarter-hour counts behind Progress', () => {
+  // Kept by triggers: after any mix of reviews, undos, re-dos and deletes, the counts equal a
+  // recount of the review log itself.
+  it('always equals a recount of the review log', async () => {
+    const t = await testRegistry();
+    const id = await card(t, 'Osmosis?', 'Cells');
+    const recount = () =>
+      t.db
+        .prepare(
+          `SELECT printf('%s:%02d', substr(reviewed_at, 1, 13), CAST(substr(reviewed_at, 15, 2) AS INTEGER) / 15 * 15) AS slot,
+                  count(*) AS reviews, coalesce(sum(duration_ms), 0) AS ms, count(duration_ms) AS timed
+             FROM review_log WHERE undone_at IS NULL GROUP BY slot ORDER BY slot`,
+        )
+        .all();
+    const kept = () => t.db.prepare('SELECT * FROM review_slots WHERE reviews > 0 ORDER BY slot').all();
+    const op = fc.oneof(
+      fc.record({
+        kind: fc.constant('review' as const),
+        back: fc.integer({ min: 0, max: 3 * DAY }),
+        ms: fc.option(fc.integer({ min: 0, max: 60_000 }), { nil: null }),
+      }),
+      fc.record({ kind: fc.constantFrom('undo' as const, 'redo' as const, 'delete' as const), pick: fc.nat() }),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
+        for (const o of ops) {
+          const ids = (t.db.prepare('SELECT id FROM review_log ORDER BY id').pluck().all() as number[]) ?? [];
+          if (o.kind === 'review') {
+            t.db
+              .prepare(
+                `INSERT INTO review_log (card_id, rating, state_before, state_after, reviewed_at, duration_ms)
+                 VALUES (?, 'good', '{"state":"review"}', '{"state":"review"}', ?, ?)`,
+              )
+              .run(id, new Date(Date.parse('2026-11-24T12:00:00Z') - o.back).toISOString(), o.ms);
+          } else if (ids.length > 0) {
+            const target = ids[o.pick % ids.length];
+            if (o.kind === 'undo')
+              t.db.prepare("UPDATE review_log SET undone_at = '2026-11-24' WHERE id = ?").run(target);
+            if (o.kind === 'redo') t.db.prepare('UPDATE review_log SET undone_at = NULL WHERE id = ?').run(target);
+            if (o.kind === 'delete') t.db.prepare('DELETE FROM review_log WHERE id = ?').run(target);
+          }
+        }
+        expect(kept()).toEqual(recount());
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -15,6 +15,8 @@ export const UNRECORDED_TABLES: ReadonlySet<string> = new Set([
   'material_chunks',
   'material_chunk_vectors',
   'material_import_errors',
+  // Counted by triggers from review_log (migration 23): undoing the review moves the count back.
+  'review_slots',
 ]);
 
 export interface RecordedTable {

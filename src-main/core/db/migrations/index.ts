@@ -20,6 +20,7 @@ import materialEdits from './0019_material_edits';
 import flashcardsByState from './0020_flashcards_by_state';
 import reviewRetentionIndex from './0021_review_retention_index';
 import materialTopics from './0022_material_topics';
+import reviewSlots from './0023_review_slots';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -53,6 +54,7 @@ export const MIGRATIONS: readonly Migration[] = [
   flashcardsByState,
   reviewRetentionIndex,
   materialTopics,
+  reviewSlots,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,12 +1,11 @@
 import type { Db } from '../connection';
-import { localIsoDate } from '../../../../src-shared/text/locale';
 import { statement as stmt } from './statements';
 
 /**
  * The Progress view's aggregates, each one grouped query. Times are stored as UTC ISO strings;
  * `shift` ("+60 minutes") moves them onto the student's clock before `date()` cuts the day. It is
  * the offset of now, so a card due across a DST change an hour from midnight can land on the
- * neighbouring day in the forecast; reviews per day use each hour's own offset.
+ * neighbouring day in the forecast; reviews per day use each quarter hour's own offset.
  */
 export interface DayWindow {
   shift: string;
@@ -21,39 +20,33 @@ export interface DbReviewDay {
   timed: number;
 }
 
-/** Whether this machine's clock is a whole number of hours from UTC on every day of the year from `since` (Lord Howe is not in winter). */
-function wholeHoursFromUtc(since: string): boolean {
-  const first = Date.parse(since);
-  for (let day = 0; day <= 366; day++)
-    if (new Date(first + day * 86_400_000).getTimezoneOffset() % 60 !== 0) return false;
-  return true;
-}
-
 /**
- * Reviews per local day since `since` (undone reviews are not reviews). SQL groups by the UTC hour
- * — or quarter hour, when the student's clock is not a whole number of hours from UTC — with text
- * prefixes, not `date()` on every row (half the time at 100,000 reviews, bench/uiStudy.ts); each
- * slot is then put on the student's calendar here, with the offset it really had (DST included).
+ * Reviews per local day since `since` (undone reviews are not reviews), from the per-quarter-hour
+ * counts the review log's triggers keep (migration 23) rather than a scan of the year's reviews.
+ * Each slot is put on the student's calendar here, with the offset it really had (DST included);
+ * `since` is a local midnight, which is always a slot's start.
  */
 export function reviewsByDay(db: Db, w: DayWindow): DbReviewDay[] {
-  const quarterHours = !wholeHoursFromUtc(w.since);
-  const slot = quarterHours
-    ? `substr(reviewed_at, 1, 14) || (substr(reviewed_at, 15, 2) / 15 * 15)`
-    : 'substr(reviewed_at, 1, 13)';
   const slots = stmt(
     db,
-    `SELECT ${slot} AS slot, count(*) AS reviews, coalesce(sum(duration_ms), 0) AS ms, count(duration_ms) AS timed
-       FROM review_log INDEXED BY review_log_progress
-      WHERE undone_at IS NULL AND reviewed_at >= @since
-      GROUP BY slot`,
+    'SELECT slot, reviews, ms, timed FROM review_slots WHERE slot >= substr(@since, 1, 16) AND reviews > 0',
   ).all({ since: w.since }) as { slot: string; reviews: number; ms: number; timed: number }[];
   const days = new Map<string, DbReviewDay>();
+  // A year holds up to 35,000 slots: numbers, not a Date parse and three local getters each.
+  const dayNames = new Map<number, string>();
   for (const s of slots) {
-    // "2026-11-24T13" or "2026-11-24T13:45": the slot's first instant, in UTC.
-    const [date, time] = s.slot.split('T') as [string, string];
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    const [h, min = 0] = time.split(':').map(Number) as [number, number?];
-    const day = localIsoDate(new Date(Date.UTC(y, m - 1, d, h, min)));
+    // "2026-11-24T13:45": the slot's first instant, in UTC, moved onto the local clock.
+    const utc = Date.UTC(
+      +s.slot.slice(0, 4),
+      +s.slot.slice(5, 7) - 1,
+      +s.slot.slice(8, 10),
+      +s.slot.slice(11, 13),
+      +s.slot.slice(14, 16),
+    );
+    const localDayNumber = Math.floor((utc - new Date(utc).getTimezoneOffset() * 60_000) / 86_400_000);
+    let day = dayNames.get(localDayNumber);
+    if (day === undefined)
+      dayNames.set(localDayNumber, (day = new Date(localDayNumber * 86_400_000).toISOString().slice(0, 10)));
     const sum = days.get(day);
     if (sum) {
       sum.reviews += s.reviews;
@@ -116,11 +109,10 @@ export function dueByDay(db: Db, p: { shift: string; today: string; until: strin
   ).all(p) as { day: string; due: number }[];
 }
 
-/** All reviews ever made, and the total time recorded. */
+/** All reviews ever made, and the total time recorded (from the per-quarter-hour counts). */
 export function reviewTotals(db: Db): { reviews: number; ms: number } {
   return stmt(
     db,
-    // reviewed_at > '' makes the covering index usable (every row has a time).
-    "SELECT count(*) AS reviews, coalesce(sum(duration_ms), 0) AS ms FROM review_log INDEXED BY review_log_progress WHERE undone_at IS NULL AND reviewed_at > ''",
+    'SELECT coalesce(sum(reviews), 0) AS reviews, coalesce(sum(ms), 0) AS ms FROM review_slots',
   ).get() as { reviews: number; ms: number };
 }
