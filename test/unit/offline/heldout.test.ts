@@ -3,11 +3,13 @@ import {
   type Dialogue,
   DIALOGUES,
   DIALOGUES_B,
+  DIALOGUES_C,
   heldoutChat,
   miss,
   type Phrasing,
   PHRASINGS,
   PHRASINGS_B,
+  PHRASINGS_C,
 } from './heldoutWorld';
 
 /**
@@ -21,6 +23,8 @@ import {
 const FLOOR_A = 106;
 // Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass.
 const FLOOR_B = 78;
+// Set C: written 2026-11-24 before this session's rule changes; first run 57 of 64, before any rule changed.
+const FLOOR_C = 57;
 const HELDOUT_EXCLUSIONS: Record<string, string> = {};
 
 async function share(name: string, phrasings: Phrasing[], dialogues: Dialogue[]): Promise<number> {
@@ -66,5 +70,8 @@ describe('held-out corpora (test/fixtures/heldout)', () => {
   });
   it(`set B: understands at least ${FLOOR_B} of its phrasings and dialogues`, async () => {
     expect(await share('set B', PHRASINGS_B, DIALOGUES_B)).toBeGreaterThanOrEqual(FLOOR_B);
+  });
+  it(`set C: understands at least ${FLOOR_C} of its phrasings and dialogues`, async () => {
+    expect(await share('set C', PHRASINGS_C, DIALOGUES_C)).toBeGreaterThanOrEqual(FLOOR_C);
   });
 });

@@ -63,6 +63,8 @@ export const DIALOGUES = lines('dialogues.jsonl').map((d) => Dialogue.parse(d));
 /** Set B: written by the `understand` engineer before reading the misses of set A or changing a rule. */
 export const PHRASINGS_B = lines('phrasings-b.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_B = lines('dialogues-b.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_C = lines('phrasings-c.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_C = lines('dialogues-c.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */
