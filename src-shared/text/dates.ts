@@ -35,7 +35,23 @@ function withShortcuts(base: chrono.Chrono): chrono.Chrono {
     pattern: () => pattern,
     extract: (ctx: { refDate: Date }) => onOrAfter(ctx.refDate, weekday),
   });
+  // "the 30th", "on the 1st", "the 5th of next month": the next such day of a month, skipping
+  // months too short for it (chrono reads a bare ordinal as nothing).
+  const ordinal = {
+    pattern: () => /\b(?:the\s+)?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(this|next)\s+month\b)?/i,
+    extract: (ctx: { refDate: Date }, m: RegExpMatchArray) => {
+      const want = Number(m[1]);
+      const ref = ctx.refDate;
+      let month = ref.getMonth() + (m[2]?.toLowerCase() === 'next' ? 1 : 0);
+      const fits = (mo: number) => new Date(ref.getFullYear(), mo + 1, 0).getDate() >= want;
+      if (!m[2] && want < ref.getDate()) month += 1;
+      while (!fits(month)) month += 1;
+      const d = new Date(ref.getFullYear(), month, want, 12);
+      return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+    },
+  };
   c.parsers.push(
+    ordinal,
     day(/\b(?:eod|end of (?:the )?day)\b/i, null),
     day(/\b(?:eow|end of (?:the )?week)\b/i, 5),
     day(/\btues\b/i, 2),
@@ -60,10 +76,12 @@ function safeParse(text: string, now: Date, locale: TextLocale): chrono.ParsedRe
 }
 
 // Words that introduce a due date ("essay due fri", "call mum at 5"); they leave the title with it.
-const LEAD = /(?:^|\s)(?:due|by|on|at|before|until|till|for|starting|start|from)\s+$/i;
+const LEAD = /(?:^|\s)(?:due|by|on|at|before|until|till|for|starting|start|from)\s+(?:the\s+)?$/i;
 const COMMA_LEAD = /[,—–]\s*$/;
 // A month or a year alone ("march essay", "2027 goals") names no day: it stays in the title.
 const MONTH_ONLY = /^(?:in\s+)?[a-z]+\.?(?:\s+\d{4})?$|^\d{4}$/i;
+// "plan the week", "review the month": a span named without this/next/end names no day.
+const BARE_SPAN = /^(?:the\s+)?(?:day|week|month|year|weekend)$/i;
 
 /** "next week" is the first day of next week as the user counts weeks (chrono reads it as +7 days). */
 function startOfNextWeek(now: Date, locale: TextLocale): Date {
@@ -80,6 +98,7 @@ function interpret(
   locale: TextLocale,
 ): FoundDate | null {
   const text = r.text.trim();
+  if (BARE_SPAN.test(text)) return null;
   const relative = /\b(?:in|next|week|month|weekend|tonight|end)\b/i.test(text);
   if (!relative && !r.start.isCertain('day') && !r.start.isCertain('weekday') && !r.start.isCertain('hour'))
     return null;

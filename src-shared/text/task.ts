@@ -81,7 +81,7 @@ export function parseTaskText(input: string, now: Date, locale: TextLocale = DEF
     take('date', found.start, found.end);
     masked = blank(masked, found.cutStart, found.end);
   }
-  const title = quote ? quote.text : tidy(masked);
+  const title = quote ? quote.text : withoutTaskNoun(tidy(masked), masked);
   if (title === '' && HAS_WORD.test(input)) {
     // Only metadata was typed ("tomorrow p1"): keep the words as the title rather than lose them.
     return { title: tidy(input), due: null, priority: null, recurrence: null, topic: null, tokens: [] };
@@ -97,6 +97,20 @@ export function parseTaskText(input: string, now: Date, locale: TextLocale = DEF
     topic: topics[0]?.name ?? null,
     tokens,
   };
+}
+
+// "a task to finish the lab", "high priority task revise notes": the word "task" names what
+// is being added, not what to do. With a connector ("to", "called") it always goes; bare, only
+// when metadata came before it, so a typed "Task 4242" keeps its title.
+const TASK_NOUN_WITH =
+  /^(?:(?:a|an)\s+)?(?:new\s+)?(?:task|to-?do|reminder)(?:\s+(?:to|called|named|titled)\s+|\s*[:–—]\s*)(?=\S)/i;
+const TASK_NOUN_BARE = /^(?:(?:a|an)\s+)?(?:new\s+)?(?:task|to-?do)\s+(?=\S)/i;
+
+function withoutTaskNoun(title: string, masked: string): string {
+  const afterMeta = /^\s*(?:(?:a|an|new)\s+)*\s{2,}/i.test(masked) || /^\s+\S/.test(masked);
+  const cut = title.replace(TASK_NOUN_WITH, '');
+  if (cut !== title) return cut;
+  return afterMeta ? title.replace(TASK_NOUN_BARE, '') : title;
 }
 
 function tidy(s: string): string {

@@ -19,12 +19,13 @@ import {
  * understands less fails here. Exclusions (genuinely ambiguous phrasings) would be listed in
  * HELDOUT_EXCLUSIONS with a reason.
  */
-// Set A: 96 measured on first run; 106 after the second pass (rules changed by slot, not to these phrasings).
-const FLOOR_A = 106;
-// Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass.
-const FLOOR_B = 78;
-// Set C: written 2026-11-24 before this session's rule changes; first run 57 of 64, before any rule changed.
-const FLOOR_C = 57;
+// Set A: 96 measured on first run; 106 after the second pass (rules changed by slot, not to these
+// phrasings); 117 after the third (2026-11-24: ordinals, "the week" is no date, task nouns, new slots).
+const FLOOR_A = 117;
+// Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass; 82 after the third.
+const FLOOR_B = 82;
+// Set C: written 2026-11-24 before this session's rule changes; first run 57 of 64, before any rule changed; 60 after.
+const FLOOR_C = 60;
 const HELDOUT_EXCLUSIONS: Record<string, string> = {};
 
 async function share(name: string, phrasings: Phrasing[], dialogues: Dialogue[]): Promise<number> {

@@ -32,6 +32,14 @@ const TABLE: [string, Record<string, unknown>][] = [
   ['submit visa form due 12/3', { title: 'Submit visa form', due_at: '2027-03-12' }],
   ['march essay', { title: 'March essay' }],
   ['"read 2 articles" tonight', { title: 'Read 2 articles', due_at: '2026-11-21' }],
+  ['cancel the gym trial on the 30th', { title: 'Cancel the gym trial', due_at: '2026-11-30' }],
+  ['pay rent on the 3rd', { title: 'Pay rent', due_at: '2026-12-03' }],
+  ['renew railcard the 5th of next month', { title: 'Renew railcard', due_at: '2026-12-05' }],
+  ['read the 19th century novel', { title: 'Read the 19th century novel' }],
+  ['plan the week', { title: 'Plan the week' }],
+  ['hand in the project by the end of the week', { title: 'Hand in the project', due_at: '2026-11-27' }],
+  ['a high priority task to tidy my desk', { title: 'Tidy my desk', priority: 2 }],
+  ['urgent task: call the bank', { title: 'Call the bank', priority: 1 }],
 ];
 
 const strip = (t: Record<string, unknown>) => {

@@ -257,4 +257,15 @@ export const TASK_EDIT_CASES: CorpusCase[] = [
       { say: 'sorry, I meant the outline', status: 'success', calls: update(T.essayOutline, { priority: 3 }) },
     ],
   },
+  // --- slots added 2026-11-24: "X can wait until Y", "make X repeat …", bulk "everything on my list" ---
+  single(
+    'update_task',
+    'the essay outline can wait till tuesday',
+    'success',
+    update(T.essayOutline, { due_at: '2026-11-24' }),
+  ),
+  single('update_task', 'make call mum repeat every week', 'success', update(T.callMum, { recurrence: 'FREQ=WEEKLY' })),
+  single('delete_task', 'wipe everything from my task list', 'confirmation_required', [asks('delete_task', {})], {
+    response: /Delete all 6 tasks/,
+  }),
 ];

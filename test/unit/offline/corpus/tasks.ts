@@ -295,4 +295,37 @@ export const TASK_CASES: CorpusCase[] = [
       { say: 'undo', status: 'success', calls: [call('undo', {}, true)] },
     ],
   },
+  // --- slots added 2026-11-24: "remember to", "N new tasks:", repeat adjectives, ordinals ---
+  single(
+    'add_task',
+    'remember to book the train tickets on the 28th',
+    'success',
+    exact('Book the train tickets', { due_at: '2026-11-28' }),
+  ),
+  single('add_task', 'a high priority task to email my tutor', 'success', exact('Email my tutor', { priority: 2 })),
+  single('add_task', 'add plan the week', 'success', exact('Plan the week')),
+  single('add_tasks', 'new tasks: wash the car and clean my room', 'success', [
+    ...exact('Wash the car'),
+    ...exact('Clean my room'),
+  ]),
+  single('add_tasks', 'three new todos - print slides, buy a stapler, return keys', 'success', [
+    ...exact('Print slides'),
+    ...exact('Buy a stapler'),
+    ...exact('Return keys'),
+  ]),
+  single(
+    'add_task',
+    'weekly task: water the garden',
+    'success',
+    exact('Water the garden', { recurrence: 'FREQ=WEEKLY' }),
+  ),
+  single('list_tasks', 'how many tasks are still open', 'success', [call('list_tasks', { status: 'pending' })]),
+  single('list_tasks', 'what have i got due tomorrow', 'success', [call('list_tasks', { due_before: '2026-11-23' })]),
+  single('complete_task', "i'm all done with the physics lab report", 'success', [
+    call('complete_task', { task_id: T.physics }, true),
+  ]),
+  single('complete_task', 'renewed the library books, mark it done', 'success', [
+    call('complete_task', { task_id: T.library }, true),
+  ]),
+  single('reopen_task', "pay rent isn't done, reopen it", 'success', [call('reopen_task', { task_id: T.rent }, true)]),
 ];

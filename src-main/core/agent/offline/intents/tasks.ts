@@ -1,4 +1,5 @@
 import { readNumber } from '../../../../../src-shared/text/numbers';
+import { findRepetition } from '../../../../../src-shared/text/repetition';
 import type { Intent, Rule, TaskPeriod } from './types';
 import { rule } from './types';
 
@@ -100,6 +101,18 @@ export const TASK_RULES: Rule[] = [
     0.75,
     (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! }),
   ),
+  rule(
+    'X can wait',
+    /^(?!(?:what|which|when|is|are|can|does|do)\b)(.+?)\s+can\s+wait\s+(?:until|till|til|for|to)\s+(.+)$/i,
+    0.8,
+    (m) => ({ kind: 'update_task', target: m[1]!, change: `due ${m[2]!}` }),
+  ),
+  // "make call mom repeat every sunday", "have the essay repeat weekly".
+  rule('make X repeat', /^(?:make|set|have|let)\s+(.+?)\s+(?:repeat|recur|happen)\s+(.+)$/i, 0.85, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: m[2]!,
+  })),
   rule('postpone alone', /^(?:postpone|reschedule|push back|defer|delay)\s+(.+)$/i, 0.7, (m) => ({
     kind: 'update_task',
     target: m[1]!,
@@ -127,7 +140,7 @@ export const TASK_RULES: Rule[] = [
   ),
   rule(
     'not done after all',
-    /^(.+?)\s+(?:is|was)(?:n'?t| not)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed)(?:\s+(?:yet|after all))?$/i,
+    /^(.+?)\s+(?:is|was)(?:n'?t| not)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|completed)(?:\s+(?:yet|after all))?(?:[,;.]?\s*(?:so\s+)?(?:please\s+)?(?:reopen|re-open|un-?tick|un-?check|undo|put back)\s+(?:it|that)(?:\s+please)?)?$/i,
     0.85,
     (m) => ({ kind: 'reopen_task', target: m[1]! }),
   ),
@@ -155,6 +168,19 @@ export const TASK_RULES: Rule[] = [
     (m) => ({ kind: 'complete_task', target: m[1]! }),
   ),
   rule(
+    "I'm done with X",
+    /^(?:i'?m|i am|im)\s+(?:all\s+|finally\s+)?(?:done|finished|through)\s+with\s+(.+?)(?:\s+(?:now|already|today))?$/i,
+    0.85,
+    (m) => ({ kind: 'complete_task', target: m[1]! }),
+  ),
+  // "I read chapter 4 already, tick it off": the report names the task, the tail says what to do.
+  rule(
+    'X, tick it off',
+    /^(?:i\s+)?(.+?)(?:\s+already)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:tick|check|cross|mark)\s+(?:it|that)\s*(?:off|as\s+done|done|complete)(?:\s+please)?$/i,
+    0.85,
+    (m) => ({ kind: 'complete_task', target: m[1]! }),
+  ),
+  rule(
     'I finished X',
     /^(?:i\s+)?(?:'ve\s+|have\s+|just\s+|already\s+|finally\s+)*(?:finished|completed|did|done|ticked off|sorted|got through)\s+(?:with\s+)?(.+?)(?:\s+(?:already|now|today|just now))?$/i,
     0.85,
@@ -162,7 +188,7 @@ export const TASK_RULES: Rule[] = [
   ),
 ];
 
-const BULK_WHAT = String.raw`(?:(?:my|the|of my|of the)\s+)?(tasks?|todos?|to-?dos?|to-?do list|list|flashcards?|cards?|deck)`;
+const BULK_WHAT = String.raw`(?:(?:(?:of|on|in|from)\s+)?(?:my|the)\s+)?(?:(?:whole|entire)\s+)?(tasks?|todos?|to-?dos?|(?:task|to-?do) list|list|flashcards?|cards?|deck)`;
 const BULK_PLURAL = String.raw`(?:my|the|all my|all the)\s+(?:(?:whole|entire)\s+)?(tasks|todos|to-?dos|(?:task|to-?do) list|list|flashcards|cards|deck)`;
 
 /**
@@ -189,10 +215,22 @@ export const BULK_RULES: Rule[] = [
 
 /** Listing and adding; run after the plan and study rules so "add X to my plan" is not a task. */
 export const TASK_LATE_RULES: Rule[] = [
-  rule('todo: X', /^(?:new\s+)?(?:todo|to-?do|task|reminder)\s*[:\-–]\s*(.+)$/i, 0.95, (m) => ({
-    kind: 'add_task',
-    body: m[1]!,
-  })),
+  rule(
+    'todo: X',
+    /^(?:new\s+)?(?:(daily|weekly|monthly|yearly)\s+)?(?:todo|to-?do|task|reminder)\s*[:\-–]\s*(.+)$/i,
+    0.95,
+    (m) => ({
+      kind: 'add_task',
+      // "weekly task: plan the week" repeats; a rule typed in the body ("every sunday") says more.
+      body: m[1] && !findRepetition(m[2]!) ? `${m[2]!} ${m[1]}` : m[2]!,
+    }),
+  ),
+  rule(
+    'N new tasks: A and B',
+    /^(?:(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|reminders)\s*[:\-–]\s*(.+)$/is,
+    0.9,
+    (m) => ({ kind: 'add_tasks', body: m[2]!, count: m[1] ? readNumber(m[1]) : null }),
+  ),
 
   // --- list ---
   rule(
@@ -241,6 +279,21 @@ export const TASK_LATE_RULES: Rule[] = [
     ),
     0.9,
     (m) => listIntent(`${m[1] ?? ''} ${m[2] ?? ''}`, m[0]),
+  ),
+  rule(
+    'what have I got due',
+    /^what\s+(?:have|do)\s+i\s+(?:got|have)\s+(?:(?:else\s+)?(?:left\s+)?(?:to do\s+)?)?(due|on|left|coming up|pending|overdue)?\b(.*)$/i,
+    0.85,
+    (m) => listIntent(`${m[1] === 'overdue' ? 'overdue' : ''} ${m[2] ?? ''}`, ''),
+  ),
+  rule(
+    'how many tasks',
+    new RegExp(
+      String.raw`^how\s+many\s+(?:(pending|open|overdue|completed|done|finished)\s+)?${TASK_NOUN}\b(.*)$`,
+      'i',
+    ),
+    0.9,
+    (m) => listIntent(`${m[1] ?? ''} ${m[2] ?? ''}`, `${m[1] ?? ''} ${m[2] ?? ''}`),
   ),
   rule(
     'what do I have to do',
@@ -295,6 +348,22 @@ export const TASK_LATE_RULES: Rule[] = [
     (m) => ({
       kind: 'add_task',
       body: m[1]!.replace(/\s+(?:to|on|onto|in)\s+(?:my|the)\s+(?:list|tasks?|to-?do(?: list)?|todos?)$/i, ''),
+    }),
+  ),
+  // "a high priority task to email my tutor": a task described, with no verb, is one to add.
+  rule(
+    'a task to X',
+    /^(?:an?\s+)?(?:new\s+)?(?:(?:urgent|important|(?:high|low|top)[- ]priority|p[1-4])\s+)?(?:task|to-?do|reminder)\s+(?:to|for)\s+\S.*$/i,
+    0.85,
+    (m) => ({ kind: 'add_task', body: m[0] }),
+  ),
+  rule(
+    'remember to',
+    /^(?:please\s+)?remember\s+(?:to\s+|about\s+|that\s+i\s+(?:need|have)\s+to\s+)(.+)$/i,
+    0.85,
+    (m) => ({
+      kind: 'add_task',
+      body: m[1]!,
     }),
   ),
   rule("don't forget", /^(?:don'?t|do not)\s+(?:let me\s+)?forget\s+(?:to\s+|about\s+)?(.+)$/i, 0.85, (m) => ({
