@@ -65,6 +65,8 @@ export const PHRASINGS_B = lines('phrasings-b.jsonl').map((p) => Phrasing.parse(
 export const DIALOGUES_B = lines('dialogues-b.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_C = lines('phrasings-c.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_C = lines('dialogues-c.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_D = lines('phrasings-d.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_D = lines('dialogues-d.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */
