@@ -23,14 +23,15 @@ import {
  */
 // Set A: 96 measured on first run; 106 after the second pass (rules changed by slot, not to these
 // phrasings); 117 after the third (2026-11-24: ordinals, "the week" is no date, task nouns, new slots).
-const FLOOR_A = 117;
+const FLOOR_A = 120;
 // Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass; 82 after the third.
 const FLOOR_B = 82;
 // Set C: written 2026-11-24 before this session's rule changes; first run 57 of 64, before any rule changed; 60 after.
-const FLOOR_C = 60;
+const FLOOR_C = 62;
 // Set D: written 2026-11-25 by a helper who never read the rules, parsers or sets A–C;
-// 97 of 120 on its first run, before that session changed any rule.
-const FLOOR_D = 97;
+// 97 of 120 on its first run, before that session changed any rule; 99 once a quiz request is judged
+// by the quiz it starts (heldoutWorld.ts, QUIZ_FLOW), which also moved A 117 → 120 and C 60 → 62.
+const FLOOR_D = 99;
 const HELDOUT_EXCLUSIONS: Record<string, string> = {};
 
 async function share(name: string, phrasings: Phrasing[], dialogues: Dialogue[]): Promise<number> {

@@ -166,8 +166,17 @@ const inputMatches = (actual: unknown, expected: Record<string, unknown>, refs: 
 
 /** Why a turn does not meet its expectation, or null when it does. */
 export function miss(c: HeldoutChat, r: OfflineTurnResult, e: Expectation): string | null {
+  // Starting a quiz is DESIGN §3's flow quiz_pre_fetch → generate_quiz, which records a quiz
+  // session and touches none of the student's tasks, cards or plans. The sets wrote it two ways
+  // (A–C: `read: any`; D: `write generate_quiz`), so a quiz request is judged by the quiz it
+  // starts: the flow's calls are not counted as writes unless the expectation names one of them.
+  const QUIZ_FLOW = ['quiz_pre_fetch', 'generate_quiz'];
+  const named = [e.write?.tool, ...(e.writes ?? []).map((w) => w.tool)];
   const writes = r.tool_calls.filter(
-    (t) => !(c.registry.get(t.name)?.annotations.readOnly ?? false) && (t.result as { ok: boolean }).ok,
+    (t) =>
+      !(c.registry.get(t.name)?.annotations.readOnly ?? false) &&
+      (t.result as { ok: boolean }).ok &&
+      !(QUIZ_FLOW.includes(t.name) && !named.includes(t.name)),
   );
   const reads = r.tool_calls.filter((t) => c.registry.get(t.name)?.annotations.readOnly ?? false);
   const shown = `[${r.status}] ${JSON.stringify(r.tool_calls.map((t) => [t.name, t.input]))} ${r.response.slice(0, 160)}`;
