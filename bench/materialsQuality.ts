@@ -16,7 +16,7 @@ import { startFakeEmbeddings } from '../test/fixtures/fakeEmbeddings';
 import type { Db } from '../src-main/core/db/connection';
 import { record } from './report';
 import { rankScores, sectionBaseline } from './retrievalEval';
-import { HELD_OUT, QUESTIONS, type Question } from './materialsQuestions';
+import { HELD_OUT, HELD_OUT_B, QUESTIONS, type Question } from './materialsQuestions';
 
 const PY = '/usr/share/doc/python3-doc/html';
 const PDFS = {
@@ -66,6 +66,7 @@ export async function runMaterialsQuality(args: string[] = []): Promise<boolean>
     for (const [set, all] of [
       ['', QUESTIONS],
       [' held-out', HELD_OUT],
+      [' held-out B', HELD_OUT_B],
     ] as const) {
       const questions = all.filter((q) => q.format === format || (q.format === 'html' && format === 'rst'));
       const ours: (number | null)[] = [];

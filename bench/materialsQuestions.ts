@@ -11,6 +11,7 @@ export interface Question {
 }
 
 const py = (ask: string, file: string, section: string): Question => ({ format: 'html', ask, file, section });
+const rst = (ask: string, file: string, section: string): Question => ({ format: 'rst', ask, file, section });
 const pdf = (ask: string, file: string, section: string): Question => ({ format: 'pdf', ask, file, section });
 
 export const QUESTIONS: Question[] = [
@@ -78,4 +79,60 @@ export const HELD_OUT: Question[] = [
   pdf('how do I check my package for common mistakes', 'maint-guide', 'lintian'),
   pdf('how should the command line options of a program be named', 'standards', 'Command-Line Interfaces'),
   pdf('which directories should programs be installed into', 'standards', 'Directory Variables'),
+];
+
+/**
+ * Held-out set B, written (25 Nov 2026) before the ranking change it checks, and run only after
+ * it: twelve questions per format. `rst` ones are asked of the reST sources alone (the `html`
+ * ones of both). The answers were looked up in the documents only to name their file and section.
+ */
+export const HELD_OUT_B: Question[] = [
+  py('how do I check whether a key is in my dictionary', 'datastructures', 'Dictionaries'),
+  py('how do I stop a loop early once I found what I was looking for', 'controlflow', 'break and continue'),
+  py('count down from ten or go up in steps of two in a for loop', 'controlflow', 'range'),
+  py(
+    'make my python script run by just typing its name like a normal program on linux',
+    'appendix',
+    'Executable Python Scripts',
+  ),
+  py('how do I change a global variable from inside a function', 'classes', 'Scopes and Namespaces'),
+  py("what is today's date and how many days are there between two dates", 'stdlib', 'Dates and Times'),
+  py('how do I throw an error on purpose in my code', 'errors', 'Raising Exceptions'),
+  py('where do I write what my function does so that help() shows it', 'controlflow', 'Documentation Strings'),
+  py('how do I download a web page in python', 'urllib2', 'Fetching URLs'),
+  py('how many spaces should I indent and how should I name things', 'controlflow', 'Coding Style'),
+  py('how do I write log messages into a file instead of the screen', 'logging', 'Logging to a file'),
+  py('make my own class work in a for loop', 'classes', 'Iterators'),
+  rst('compare two strings ignoring upper and lower case and accents', 'unicode', 'Comparing Strings'),
+  rst('test that the examples in my docstrings still give the right output', 'stdlib', 'Quality Control'),
+  rst('which of two ways of writing some code is faster', 'stdlib', 'Performance Measurement'),
+  rst('how to zip or gzip compress data', 'stdlib', 'Data Compression'),
+  rst('do several things at once in the background while my program keeps working', 'stdlib2', 'Multi-threading'),
+  rst('rounding errors with money, how do I do exact decimal math', 'stdlib2', 'Decimal'),
+  rst('a queue where I add at one end and take from the other quickly', 'datastructures', 'Queues'),
+  rst(
+    'I have a list and want to pass its items as separate arguments to a function',
+    'controlflow',
+    'Unpacking Argument Lists',
+  ),
+  rst(
+    'a variable shared by every object of a class versus one that each object has',
+    'classes',
+    'Class and Instance Variables',
+  ),
+  rst('using python for sums like a calculator, dividing and getting the remainder', 'introduction', 'Numbers'),
+  rst('sort from biggest to smallest', 'sorting', 'Ascending and Descending'),
+  rst('organise my modules into folders and import them with dots', 'modules', 'Packages'),
+  pdf('how do I tell the debian tools my name and email address', 'maint-guide', 'Setting up dh_make'),
+  pdf('where do I say which license the software in my package uses', 'maint-guide', 'copyright'),
+  pdf('run a script after my package gets installed or before it is removed', 'maint-guide', '{pre,post}'),
+  pdf('my package needs to run a job every day', 'maint-guide', 'cron'),
+  pdf('what should the output of --help contain', 'standards', '--help'),
+  pdf('how should I lay out braces and indentation in C', 'standards', 'Formatting Your Source Code'),
+  pdf('making my program work on different kinds of unix systems', 'standards', 'Portability between System Types'),
+  pdf('how should the manual of a GNU program be organised', 'standards', 'GNU Manuals'),
+  pdf('run a script automatically every night at 2am', 'debian-reference', 'Scheduling tasks regularly'),
+  pdf('see which processes are eating my cpu and stop one that hangs', 'debian-reference', 'Monitoring, controlling'),
+  pdf('how should I back up my files and how often', 'debian-reference', 'Backup and recovery'),
+  pdf('block incoming network connections with a firewall', 'debian-reference', 'Netfilter'),
 ];

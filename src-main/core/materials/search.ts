@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection';
 import { escapeLike } from '../db/queries/like';
 import { statement } from '../db/queries/statements';
+import { fuseExactWords } from './exactWords';
 import { ftsMatch, queryTerms, snippetOf, termCoverage } from './query';
 
 export interface SearchFilters {
@@ -124,12 +125,12 @@ export function searchChunks(
   const rows = hasFilters(filters) ? filteredTop(db, match, filters, want) : top(db, match, want);
   // Counting is cheap for FTS5 (no ranking, no row lookups); skipped when the top rows are all there is.
   const total = rows.length < want ? rows.length : countMatches(db, match, filters);
-  // One passage per section (the best by BM25): measured on Debian's manuals
-  // (bench/materialsQuality.ts), this beat re-ranking by term coverage. Scores and snippets are
-  // computed only for the passages returned.
+  // One passage per section (the best by BM25), then BM25's order fused with how many of the
+  // question's words each holds as asked (exactWords.ts). Scores and snippets are computed only
+  // for the passages returned.
   const terms = queryTerms(query);
   const best = rows[0]?.rank ?? -1;
-  const results = onePerSection(rows, filters)
+  const results = fuseExactWords(onePerSection(rows, filters), terms)
     .slice(0, limit)
     .map((r) => {
       // BM25's scale depends on the corpus (a ten-chunk library scores near zero), so strength is
