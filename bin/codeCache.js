@@ -106,4 +106,18 @@ function requireWithCodeCache(entry, cacheDir, command) {
   return require(entry);
 }
 
-module.exports = { commandOf, requireWithCodeCache };
+/**
+ * Runs the built CLI at `entry` for `argv` (the installed `quire` and the MCP Bundle's server both
+ * start here): Node's compile cache for the few files outside the bundle, this one for the
+ * bundle, kept in Node's folder (per Node version). Where Node's cache is off
+ * (NODE_DISABLE_COMPILE_CACHE, an unwritable folder, a Node older than 22.8) the bundle loads as
+ * any module.
+ */
+function runBuiltCli(entry, argv) {
+  Module.enableCompileCache?.();
+  const nodeCacheDir = Module.getCompileCacheDir?.();
+  if (!nodeCacheDir) return require(entry);
+  return requireWithCodeCache(entry, path.join(nodeCacheDir, 'quire'), commandOf(argv));
+}
+
+module.exports = { commandOf, requireWithCodeCache, runBuiltCli };
