@@ -46,6 +46,25 @@ function quietDefaultLoaderWarning() {
   };
 }
 
+const STALE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A rebuild or an upgrade leaves caches of files that no longer exist, never read again. Saving
+ * happens on a command's first run after such a change, so it drops that command's caches older
+ * than a day; one still in use is made again by its next run.
+ */
+function dropStaleCaches(cacheDir, command) {
+  try {
+    for (const name of fs.readdirSync(cacheDir)) {
+      if (!name.startsWith(`${command}-`)) continue;
+      const file = path.join(cacheDir, name);
+      if (Date.now() - fs.statSync(file).mtimeMs > STALE_MS) fs.rmSync(file, { force: true });
+    }
+  } catch {
+    // Pruning is housekeeping: a failure leaves a few files in a temporary folder.
+  }
+}
+
 /**
  * require()s `entry` (the built CLI), compiling it and every file beside or below it through
  * vm.Script with a cache in `cacheDir`. Files without a usable cache get one written when the
@@ -67,6 +86,7 @@ function requireWithCodeCache(entry, cacheDir, command) {
         // A read-only or full disk: the next run compiles as it would have without a cache.
       }
     }
+    dropStaleCaches(cacheDir, command);
   };
   const saveOnSignal = (signal) => {
     save();

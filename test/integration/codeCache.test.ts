@@ -106,6 +106,19 @@ describe('the built CLI loads with a code cache taken after the command ran', ()
     expect(cacheOf('wait', 'work')).toBeDefined();
   });
 
+  it("drops the command's caches older than a day when it saves one, and no other command's", async () => {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    for (const name of ['run-gone-1-2-3.bin', 'idle-gone-1-2-3.bin']) {
+      fs.writeFileSync(path.join(cacheDir, name), 'stale');
+      fs.utimesSync(path.join(cacheDir, name), twoDaysAgo, twoDaysAgo);
+    }
+    await quire('run');
+    expect(caches().has('run-gone-1-2-3.bin')).toBe(false);
+    expect(caches().has('idle-gone-1-2-3.bin')).toBe(true);
+    expect(cacheOf('run', 'work')).toBeDefined();
+  });
+
   it('keys the cache by the command word, skipping global options', () => {
     expect(commandOf(['--db', 'x.db', 'ask', '--agent', 'offline', 'hi'])).toBe('ask');
     expect(commandOf(['--db=x.db', 'tool', 'list_tasks', '{}'])).toBe('tool');
