@@ -72,11 +72,12 @@ async function main() {
       "// Quire's MCP server as Claude Desktop runs it: `quire mcp` on the chosen (or the app's) database.",
       "if (!process.env.QUIRE_DB || process.env.QUIRE_DB.startsWith('${')) delete process.env.QUIRE_DB;",
       "process.argv.splice(2, process.argv.length, 'mcp');",
-      "require('node:module').enableCompileCache?.();",
-      "require('./cli.js');",
+      "require('./codeCache').runBuiltCli(require('node:path').join(__dirname, 'cli.js'), process.argv.slice(2));",
       '',
     ].join('\n'),
   );
+  // The same loader as the installed `quire`: V8's code cache of the bundle, kept after a run.
+  fs.copyFileSync(path.join(root, 'bin', 'codeCache.js'), path.join(stage, 'server', 'codeCache.js'));
 
   const native = `${process.platform}-${process.arch}`;
   const sqliteFrom = path.join(root, 'node_modules', 'better-sqlite3');

@@ -9,8 +9,8 @@ import { tempDir } from '../helpers/db';
  * Start-up is mostly module loading: a command that pulls in a package it does not use pays for
  * it on every run (chrono's grammars alone cost more than the 150 ms budget on a busy machine).
  * Each command runs in a real child process with a tracer that lists every file loaded, and the
- * test names the packages it must not touch. It fails when someone imports, say, the Anthropic SDK
- * at the top of a module that `quire tool` reaches.
+ * test names the packages, and Quire's own modules, it must not touch. It fails when someone
+ * imports, say, the Anthropic SDK or the offline agent at the top of a module `quire tool` reaches.
  */
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
@@ -24,12 +24,27 @@ const MODEL_SDK = ['@anthropic-ai/sdk'];
 const MCP_SDK = ['@modelcontextprotocol/sdk'];
 const PARSER = ['chrono-node'];
 
+// Quire's own modules only some commands need, as path prefixes under the repository. A package
+// list cannot see these: the bundle carries them inside its own chunks.
+const OFFLINE_AGENT = ['src-main/core/agent/offline/'];
+const TEXT_PARSER = ['src-shared/text/dates.ts'];
+const MCP_SERVER = ['src-main/core/mcp/'];
+// Export and import of whole files (JSON, Anki, iCalendar, CSV): loaded by the commands that do it.
+const DATA_FORMATS = [
+  'src-main/core/data/exportFile.ts',
+  'src-main/core/data/importFile.ts',
+  'src-main/core/data/anki',
+];
+
 let tmp: ReturnType<typeof tempDir>;
 beforeEach(() => (tmp = tempDir()));
 afterEach(() => tmp.cleanup());
 
-/** The packages (by name) a CLI command loaded, from a real child process. */
-async function packagesLoaded(args: string[], stdin?: string): Promise<Set<string>> {
+/**
+ * What a CLI command loaded, from a real child process: the packages by name, and Quire's own
+ * source files by path from the repository root.
+ */
+async function modulesLoaded(args: string[], stdin?: string): Promise<{ packages: Set<string>; sources: string[] }> {
   const trace = path.join(tmp.dir, 'trace.txt');
   const child = run(process.execPath, ['--import', TRACER, '--import', 'tsx', 'src-main/cli.ts', ...args], {
     cwd: ROOT,
@@ -39,33 +54,49 @@ async function packagesLoaded(args: string[], stdin?: string): Promise<Set<strin
   if (stdin !== undefined) child.child.stdin?.end(stdin);
   const { stdout } = await child;
   expect(stdout.length, 'the command answered').toBeGreaterThan(0);
-  const names = new Set<string>();
+  const packages = new Set<string>();
+  const sources: string[] = [];
+  const root = `${ROOT.split(path.sep).join('/')}/`;
   for (const url of fs.readFileSync(trace, 'utf8').split('\n')) {
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
-    if (m) names.add(m[1]!);
+    if (m) packages.add(m[1]!);
+    const file = decodeURIComponent(url.replace(/^file:\/\//, ''))
+      .split(path.sep)
+      .join('/');
+    if (file.startsWith(root) && /^src-(?:main|shared)\//.test(file.slice(root.length)))
+      sources.push(file.slice(root.length));
   }
-  return names;
+  return { packages, sources };
 }
 
 function expectNone(loaded: Set<string>, forbidden: string[]): void {
   expect(forbidden.filter((p) => loaded.has(p))).toEqual([]);
 }
 
+/** The source files under any of `prefixes` that were loaded: none is the expected answer. */
+function expectNoSources(sources: string[], prefixes: string[]): void {
+  expect(sources.filter((f) => prefixes.some((p) => f.startsWith(p)))).toEqual([]);
+}
+
 describe('start-up loads only what the command needs', () => {
-  it('quire tool list_tasks: no model SDK, MCP SDK, date parser, format libraries, material parsers or renderer', async () => {
-    const loaded = await packagesLoaded(['tool', 'list_tasks', '{}']);
-    // The tracer sees the database driver, so an empty list is not a broken tracer.
+  it('quire tool list_tasks: no model SDK, MCP SDK or server, offline agent, date parser, format libraries, material parsers or renderer', async () => {
+    const { packages: loaded, sources } = await modulesLoaded(['tool', 'list_tasks', '{}']);
+    // The tracer sees the database driver and the registry, so an empty list is not a broken tracer.
     expect(loaded.has('better-sqlite3')).toBe(true);
+    expect(sources).toContain('src-main/core/tools/registry.ts');
     expectNone(loaded, [...MODEL_SDK, ...MCP_SDK, ...PARSER, ...FORMAT_LIBS, ...MATERIAL_PARSERS, ...RENDERER]);
+    expectNoSources(sources, [...OFFLINE_AGENT, ...TEXT_PARSER, ...MCP_SERVER, ...DATA_FORMATS]);
   }, 150_000);
 
-  it('quire ask --agent offline: the offline agent without the model SDK, MCP SDK or format libraries', async () => {
-    const loaded = await packagesLoaded(['ask', '--agent', 'offline', "what's due today"]);
+  it('quire ask --agent offline: the offline agent without the model SDK, MCP SDK or server, or format libraries', async () => {
+    const { packages: loaded, sources } = await modulesLoaded(['ask', '--agent', 'offline', "what's due today"]);
     expect(loaded.has('chrono-node')).toBe(true);
+    expect(sources).toContain('src-main/core/agent/offline/index.ts');
     expectNone(loaded, [...MODEL_SDK, ...MCP_SDK, ...FORMAT_LIBS, ...MATERIAL_PARSERS, ...RENDERER]);
+    expectNoSources(sources, [...MCP_SERVER, ...DATA_FORMATS]);
   }, 150_000);
 
-  it('quire mcp answering initialize and tools/list: no model SDK, date parser or format libraries', async () => {
+  it('quire mcp answering initialize and tools/list: no model SDK, offline agent, date parser or format libraries', async () => {
     const messages = [
       {
         jsonrpc: '2.0',
@@ -76,8 +107,12 @@ describe('start-up loads only what the command needs', () => {
       { jsonrpc: '2.0', method: 'notifications/initialized' },
       { jsonrpc: '2.0', id: 2, method: 'tools/list' },
     ];
-    const loaded = await packagesLoaded(['mcp'], messages.map((m) => JSON.stringify(m)).join('\n') + '\n');
+    const { packages: loaded, sources } = await modulesLoaded(
+      ['mcp'],
+      messages.map((m) => JSON.stringify(m)).join('\n') + '\n',
+    );
     expect(loaded.has('@modelcontextprotocol/sdk')).toBe(true);
     expectNone(loaded, [...MODEL_SDK, ...PARSER, ...FORMAT_LIBS, ...MATERIAL_PARSERS, ...RENDERER]);
+    expectNoSources(sources, [...OFFLINE_AGENT, ...TEXT_PARSER, ...DATA_FORMATS]);
   }, 150_000);
 });
