@@ -20,7 +20,10 @@ export interface OptimiseOutcome {
   message: string;
 }
 
-export const optimiseFsrsParameters = defineTool<z.ZodType<{ apply: boolean }, { apply?: boolean }>, OptimiseOutcome>({
+export const optimiseFsrsParameters = defineTool<
+  z.ZodType<{ apply: boolean }, { apply?: boolean }>,
+  'optimise_fsrs_parameters'
+>({
   name: 'optimise_fsrs_parameters',
   description:
     "Optimise FSRS's scheduling weights from the student's own review history. Use when the student asks to " +
