@@ -26,7 +26,7 @@ import { purgeOldConversations } from './services/conversationRetention';
 import { startReminders, type Reminder } from './services/reminders';
 import { ALL_TOOLS } from './tools';
 import { createRegistry, type Registry } from './tools/registry';
-import { toolSchemaCache } from './tools/schemaCache';
+import { toolOutputSchemaCache, toolSchemaCache } from './tools/schemaCache';
 import type { EventName } from '../../src-shared/ipc/names';
 import type { EventPayload } from '../../src-shared/ipc/events';
 
@@ -141,6 +141,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     db,
     tools: ALL_TOOLS,
     schemaCache: toolSchemaCache(dataDir),
+    outputSchemaCache: toolOutputSchemaCache(dataDir),
     settings: () => readSettings(db),
     onChange: (changes) => {
       changes.forEach((c) => opts.emit?.('data:changed', c));
