@@ -1,5 +1,4 @@
 import type { Settings } from '../src-shared/settings';
-import type { WeakTopic } from '../src-shared/quizzes';
 import { invoke } from './api/client';
 import { callTool } from './api/tools';
 import type { PaletteCommand } from './commands';
@@ -95,7 +94,7 @@ export function studyCommands(): PaletteCommand[] {
       shortcut: 'W',
       keywords: ['mistakes', 'weak topics', 'quiz'],
       run: async () => {
-        const weak = await callTool<{ weak_topics: WeakTopic[] }>('get_weak_topics', { limit: 1 });
+        const weak = await callTool('get_weak_topics', { limit: 1 });
         if (!weak.ok) return void toastError(weak.error.message);
         const topic = weak.data.weak_topics[0];
         if (!topic) return void toast('No wrong answers are waiting to be retried.');

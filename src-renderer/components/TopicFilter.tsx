@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { TopicSummary } from '../../src-shared/quizzes';
 import { callTool } from '../api/tools';
 import { useDataChanged } from '../hooks/useDataChanged';
 
@@ -7,7 +6,7 @@ import { useDataChanged } from '../hooks/useDataChanged';
 export function useTopicNames(): string[] {
   const [names, setNames] = useState<string[]>([]);
   const load = () =>
-    callTool<{ topics: TopicSummary[] }>('list_topics', {}).then((r) => {
+    callTool('list_topics', {}).then((r) => {
       if (r.ok) setNames(r.data.topics.map((t) => t.name));
     });
   useEffect(() => {

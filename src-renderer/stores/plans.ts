@@ -64,13 +64,13 @@ export const usePlans = create<PlansState>((set, get) => ({
   items: {},
   load: async () => {
     const mine = ++generation;
-    const r = await callTool<{ plans: PlanSummary[] }>('list_plans', { status: 'all' });
+    const r = await callTool('list_plans', { status: 'all' });
     if (mine !== generation) return;
     if (!r.ok) return void set({ loaded: true, error: r.error });
     set({ plans: r.data.plans, loaded: true, error: null });
   },
   loadItems: async (planId) => {
-    const r = await callTool<{ plan_items: Record<string, PlanItem[]> }>('list_plan_items', { plan_id: planId });
+    const r = await callTool('list_plan_items', { plan_id: planId });
     if (!r.ok) {
       // A plan deleted meanwhile (by the agent) is simply gone; anything else is worth saying.
       if (r.error.code !== 'not_found') toastError(r.error.message);
@@ -79,20 +79,20 @@ export const usePlans = create<PlansState>((set, get) => ({
     set({ items: { ...get().items, [planId]: r.data.plan_items[String(planId)] ?? [] } });
   },
   create: async (title, items) => {
-    const r = await callTool<{ created_plan_id: number }>('write_plan', { title, items });
+    const r = await callTool('write_plan', { title, items });
     if (!r.ok) return r.error;
     await get().load();
     return r.data.created_plan_id;
   },
   generate: async (input) => {
-    const r = await callTool<{ created_plan_id: number; items: PlanItem[] }>('generate_study_plan', input);
+    const r = await callTool('generate_study_plan', input);
     if (!r.ok) return r.error;
     set({ items: { ...get().items, [r.data.created_plan_id]: r.data.items } });
     await get().load();
     return r.data.created_plan_id;
   },
   addItem: async (planId, item) => {
-    const r = await callTool<{ item_id: number }>('add_plan_item', { plan_id: planId, ...item });
+    const r = await callTool('add_plan_item', { plan_id: planId, ...item });
     if (!r.ok) {
       toastError(r.error.message);
       return null;
@@ -111,7 +111,7 @@ export const usePlans = create<PlansState>((set, get) => ({
     set({ items: { ...get().items, [planId]: items }, plans });
   },
   reschedule: async (plan) => {
-    const r = await callToolWithConfirmation<{ moved: { item_id: number }[] }>('reschedule_plan', {
+    const r = await callToolWithConfirmation('reschedule_plan', {
       plan_id: plan.plan_id,
     });
     if (!r.ok) {

@@ -72,7 +72,7 @@ export const useTasks = create<TasksState>((set, get) => {
     set({ paging: true });
     const all: Task[] = [];
     for (;;) {
-      const r = await callTool<{ tasks: Task[] }>('list_tasks', { ...base, offset: all.length });
+      const r = await callTool('list_tasks', { ...base, offset: all.length });
       if (mine !== generation) return;
       if (!r.ok) {
         set({ error: r.error, paging: false, loaded: true });
@@ -112,7 +112,7 @@ export const useTasks = create<TasksState>((set, get) => {
     },
     refresh: () => load(!get().loaded),
     add: async (input) => {
-      const r = await callTool<{ task: Task }>('add_task', input);
+      const r = await callTool('add_task', input);
       if (!r.ok) {
         toastError(r.error.message);
         return null;
@@ -122,7 +122,7 @@ export const useTasks = create<TasksState>((set, get) => {
       return r.data.task;
     },
     update: async (taskId, patch) => {
-      const r = await callTool<{ task: Task }>('update_task', { task_id: taskId, ...patch });
+      const r = await callTool('update_task', { task_id: taskId, ...patch });
       if (!r.ok) {
         toastError(r.error.message);
         return false;
@@ -133,7 +133,7 @@ export const useTasks = create<TasksState>((set, get) => {
     },
     toggle: async (task) => {
       const tool = task.status === 'completed' ? 'reopen_task' : 'complete_task';
-      const r = await callTool<{ task: Task }>(tool, { task_id: task.task_id });
+      const r = await callTool(tool, { task_id: task.task_id });
       if (!r.ok) {
         toastError(r.error.message);
         return;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChatMessage } from '../chat';
+import { SearchHitSchema as GroundingHitSchema } from '../grounding';
 import type { BrowsedFlashcard, DueFlashcard } from '../flashcards';
 import { FLASHCARD_RATINGS, FLASHCARD_STATES } from '../flashcards';
 import type { PlanItem, PlanSummary } from '../plans';
@@ -124,18 +125,8 @@ export const ChatMessageSchema = z.strictObject({
   created_at: z.string(),
 }) satisfies z.ZodType<ChatMessage>;
 
-/** One passage found, as search_materials, request_context and citations show it. */
-export const SearchHitSchema = z.strictObject({
-  chunk_id: id,
-  material_id: id,
-  chunk_text: z.string(),
-  source: z.string(),
-  title: z.string(),
-  section: z.string(),
-  chunk_position: z.int(),
-  score: z.number(),
-  snippet: z.string(),
-});
+/** One passage found (search_materials, request_context): grounding's hit, always with its snippet. */
+export const SearchHitSchema = z.strictObject({ ...GroundingHitSchema.shape, snippet: z.string() });
 
 /** A material's file as it is on disk now, against what the index holds. */
 export const MaterialStatusSchema = z.strictObject({

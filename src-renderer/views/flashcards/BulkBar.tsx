@@ -24,7 +24,7 @@ export function BulkBar(props: { marked: number[]; topics: TopicSummary[]; onDon
   const count = plural(props.marked.length, 'card');
 
   const run = async (action: BulkCardAction, topicName?: string) => {
-    const r = await callToolWithConfirmation<{ changed: number }>('edit_flashcards', {
+    const r = await callToolWithConfirmation('edit_flashcards', {
       card_ids: props.marked,
       action,
       ...(topicName === undefined ? {} : { topic_name: topicName }),

@@ -59,7 +59,7 @@ export function CardBrowser(props: {
 
   const fetchCards = useCallback(
     async (offset: number) => {
-      const r = await callTool<{ flashcards: BrowsedFlashcard[]; total: number }>('list_flashcards', {
+      const r = await callTool('list_flashcards', {
         limit: PAGE,
         offset,
         ...(debounced ? { query: debounced } : {}),

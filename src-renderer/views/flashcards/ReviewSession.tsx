@@ -2,7 +2,6 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   FLASHCARD_LIMITS,
   FLASHCARD_RATINGS,
-  type DueQueue,
   type FlashcardRating,
   type ReviewPreview,
 } from '../../../src-shared/flashcards';
@@ -56,7 +55,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
   // The queue is the cards due when the session starts (or when the student asks for more).
   const fetchDue = useCallback(
     () =>
-      callTool<DueQueue>('get_due_flashcards', {
+      callTool('get_due_flashcards', {
         limit: FLASHCARD_LIMITS.dueLimitMax,
         ...(topicId === null ? {} : { topic_id: topicId }),
       }).then((r) => {
@@ -104,7 +103,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
   useEffect(() => {
     if (cardId === undefined) return;
     let live = true;
-    void callTool<ReviewPreview>('preview_flashcard_review', { card_id: cardId }).then((r) => {
+    void callTool('preview_flashcard_review', { card_id: cardId }).then((r) => {
       if (live && r.ok) setPreview(r.data);
     });
     return () => {
@@ -144,7 +143,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
     // the card comes back in this session.
     setBusy(true);
     await saves.settled();
-    const r = await callTool<{ next_review_at: string }>('review_flashcard', {
+    const r = await callTool('review_flashcard', {
       card_id: card.card_id,
       rating,
       duration_ms,

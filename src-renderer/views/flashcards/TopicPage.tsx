@@ -25,11 +25,11 @@ interface TopicData {
 /** Everything one subject gathers — a shape shared by its five read-only tools' answers. */
 async function loadTopic(topicId: number, name: string): Promise<TopicData | string> {
   const [due, tasks, plans, weak, reading] = await Promise.all([
-    callTool<DueQueue>('get_due_flashcards', { topic_id: topicId, limit: 1 }),
-    callTool<{ tasks: Task[] }>('list_tasks', { topic_name: name, status: 'pending', limit: 50 }),
-    callTool<{ plans: PlanSummary[] }>('list_plans', { topic_name: name }),
-    callTool<{ flashcards: BrowsedFlashcard[] }>('list_flashcards', { topic_id: topicId, sort: 'lapses', limit: 5 }),
-    callTool<{ materials: MaterialRow[] }>('list_materials', { topic_name: name }),
+    callTool('get_due_flashcards', { topic_id: topicId, limit: 1 }),
+    callTool('list_tasks', { topic_name: name, status: 'pending', limit: 50 }),
+    callTool('list_plans', { topic_name: name }),
+    callTool('list_flashcards', { topic_id: topicId, sort: 'lapses', limit: 5 }),
+    callTool('list_materials', { topic_name: name }),
   ]);
   for (const r of [due, tasks, plans, weak, reading]) if (!r.ok) return r.error.message;
   if (!due.ok || !tasks.ok || !plans.ok || !weak.ok || !reading.ok) return 'The topic could not be read.';

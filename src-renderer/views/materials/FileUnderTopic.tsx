@@ -13,7 +13,7 @@ export function FileUnderTopic(props: { material: MaterialRow; topics: string[];
   const [name, setName] = useState(props.material.topic ?? '');
   const save = async () => {
     const topic_name = name.trim() === '' ? null : name.trim();
-    const r = await callTool<{ topic: string | null }>('set_material_topic', {
+    const r = await callTool('set_material_topic', {
       material_id: props.material.material_id,
       topic_name,
     });

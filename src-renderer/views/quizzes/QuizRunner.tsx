@@ -46,13 +46,7 @@ export function QuizRunner(props: {
   const finish = async (list: AnsweredQuestion[]) => {
     if (saving) return;
     setSaving(true);
-    const saved =
-      list.length === 0
-        ? null
-        : await callTool<{ saved_wrong: number; deleted_correct: number }>(
-            'quiz_post_save',
-            postSaveInput(run.topicId, list),
-          );
+    const saved = list.length === 0 ? null : await callTool('quiz_post_save', postSaveInput(run.topicId, list));
     onFinished(list, saved);
   };
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { WrongQuestion } from '../../../src-shared/quizzes';
 import { callTool } from '../../api/tools';
 import { plural } from '../../format';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
@@ -26,7 +25,7 @@ export function QuizSummary(props: {
   // What is still wrong in this topic after the save: this quiz's mistakes and older ones.
   useEffect(() => {
     let live = true;
-    void callTool<{ wrong_questions: WrongQuestion[] }>('get_wrong_questions', { topic_id: run.topicId }).then((r) => {
+    void callTool('get_wrong_questions', { topic_id: run.topicId }).then((r) => {
       if (live && r.ok) setOutstanding(r.data.wrong_questions.length);
     });
     return () => {

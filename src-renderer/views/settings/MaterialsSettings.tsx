@@ -87,7 +87,7 @@ function LibraryRow({ library, onMoved }: { library: Library; onMoved: () => Pro
   const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
 
   const reroot = async () => {
-    const r = await callTool<{ root: string; materials: number }>('reroot_material_library', {
+    const r = await callTool('reroot_material_library', {
       old_root: library.root,
       new_root: target.trim(),
     });

@@ -53,7 +53,7 @@ export function ReviewLimitSettings() {
 
   const optimise = async () => {
     setOptimising('Optimising from your reviews…');
-    const r = await callTool<{ message: string }>('optimise_fsrs_parameters', {});
+    const r = await callTool('optimise_fsrs_parameters', {});
     setOptimising(r.ok ? r.data.message : r.error.message);
     if (r.ok) await useSystem.getState().load();
   };
