@@ -7,6 +7,7 @@ import { useNavigation } from './stores/navigation';
 import { useQuizzes } from './stores/quizzes';
 import { useSystem } from './stores/system';
 import { toast, toastError } from './stores/toasts';
+import { TOOL } from '../src-shared/tools/names';
 
 const PROVIDER_NAMES: Record<Settings['provider'], string> = {
   auto: 'automatic',
@@ -94,7 +95,7 @@ export function studyCommands(): PaletteCommand[] {
       shortcut: 'W',
       keywords: ['mistakes', 'weak topics', 'quiz'],
       run: async () => {
-        const weak = await callTool('get_weak_topics', { limit: 1 });
+        const weak = await callTool(TOOL.get_weak_topics, { limit: 1 });
         if (!weak.ok) return void toastError(weak.error.message);
         const topic = weak.data.weak_topics[0];
         if (!topic) return void toast('No wrong answers are waiting to be retried.');

@@ -29,6 +29,7 @@ import { createRegistry, type Registry } from './tools/registry';
 import { toolOutputSchemaCache, toolSchemaCache } from './tools/schemaCache';
 import type { EventName } from '../../src-shared/ipc/names';
 import type { EventPayload } from '../../src-shared/ipc/events';
+import { TOOL } from '../../src-shared/tools/names';
 
 /**
  * The built-in offline agent, loaded on its first turn: its parsers (and chrono's grammars) cost
@@ -294,7 +295,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   // Files edited while Quire was closed are re-indexed; it runs through the registry (origin ui)
   // so the renderer hears about the changes, and a failure is only logged.
   if (opts.rescanMaterialsAtStart) {
-    void registry.call('rescan_materials', {}, { origin: 'ui' }).then(({ result }) => {
+    void registry.call(TOOL.rescan_materials, {}, { origin: 'ui' }).then(({ result }) => {
       if (!result.ok) log.warn('Rescanning materials at start-up failed', { error: result.error.message });
     });
   }

@@ -1,5 +1,6 @@
 import { toast, toastError, TOAST_MS, useToasts } from '../stores/toasts';
 import { callTool } from './tools';
+import { TOOL } from '../../src-shared/tools/names';
 
 // The toast offering to undo each change, so it goes once that change is undone (however).
 const toastOf = new Map<number, number>();
@@ -11,7 +12,7 @@ const toastOf = new Map<number, number>();
  * that refusal is shown as it is. The result's toast offers to take the undo back (redo).
  */
 export async function undoChange(changeId?: number): Promise<boolean> {
-  const r = await callTool('undo', changeId === undefined ? {} : { change_id: changeId });
+  const r = await callTool(TOOL.undo, changeId === undefined ? {} : { change_id: changeId });
   if (!r.ok) {
     toastError(r.error.message);
     return false;

@@ -5,9 +5,10 @@ import type { ToolError } from '../../src-shared/result';
 import type { ToolData } from '../../src-shared/tools';
 import { invoke, onEvent } from '../api/client';
 import { callTool } from '../api/tools';
+import { TOOL } from '../../src-shared/tools/names';
 
 /** A material as list_materials returns it. */
-export type MaterialRow = ToolData<'list_materials'>['materials'][number];
+export type MaterialRow = ToolData<typeof TOOL.list_materials>['materials'][number];
 
 /** A passage as search_materials returns it. */
 export type MaterialHit = SearchHit & { snippet: string };
@@ -56,7 +57,7 @@ export const useMaterials = create<MaterialsState>((set, get) => ({
   searchMessage: null,
   reader: null,
   load: async () => {
-    const r = await callTool('list_materials', {});
+    const r = await callTool(TOOL.list_materials, {});
     if (!r.ok) return set({ error: r.error, loaded: true });
     set({ materials: r.data.materials, importErrors: r.data.import_errors, loaded: true, error: null });
   },
@@ -78,7 +79,7 @@ export const useMaterials = create<MaterialsState>((set, get) => ({
   },
   rescan: async () => {
     set({ importing: { files_done: 0, files_total: 0, bytes_done: null, bytes_total: null }, error: null });
-    const r = await callTool('rescan_materials', {});
+    const r = await callTool(TOOL.rescan_materials, {});
     set({ importing: null });
     if (!r.ok) set({ error: r.error });
     else set({ lastImport: r.data });
@@ -87,7 +88,7 @@ export const useMaterials = create<MaterialsState>((set, get) => ({
   search: async (query) => {
     set({ query });
     if (query.trim() === '') return set({ results: null, searchMessage: null });
-    const r = await callTool('search_materials', {
+    const r = await callTool(TOOL.search_materials, {
       query: query.trim().slice(0, 2000),
       limit: 20,
     });

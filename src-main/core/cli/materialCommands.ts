@@ -3,6 +3,7 @@ import path from 'node:path';
 import { importBytesOf } from '../tools/materialWrites';
 import type { CliCommand } from './commands';
 import { EXIT, UsageError, type CliIo } from './io';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const mb = (n: number) => (n / 1_000_000).toFixed(1);
 
@@ -23,7 +24,7 @@ export async function importMaterialsCli(core: Core, paths: readonly string[], i
   process.once('SIGINT', onSigint);
   try {
     const { result, change_id } = await core.registry.call(
-      'import_materials',
+      TOOL.import_materials,
       { paths: paths.map((p) => path.resolve(p)) },
       {
         origin: 'cli',
@@ -61,7 +62,7 @@ export const materialImportCommand: CliCommand = {
       const core = await ctx.openCore();
       try {
         const r = await core.registry.call(
-          'reroot_material_library',
+          TOOL.reroot_material_library,
           { old_root: values.reroot, new_root: positionals[0] },
           { origin: 'cli' },
         );
@@ -106,7 +107,7 @@ export const searchCommand: CliCommand = {
       throw new UsageError('--limit must be a whole number from 1 to 20');
     const core = await ctx.openCore();
     try {
-      const { result } = await core.registry.call('search_materials', { query, limit }, { origin: 'cli' });
+      const { result } = await core.registry.call(TOOL.search_materials, { query, limit }, { origin: 'cli' });
       if (!result.ok) {
         ctx.io.stderr(`${result.error.message}\n`);
         return EXIT.error;

@@ -9,6 +9,7 @@ import {
   trainingItems,
 } from '../services/fsrsOptimiser';
 import { defineTool } from './define';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /** What optimise_fsrs_parameters returns: the weights, or why not yet. */
 export interface OptimiseOutcome {
@@ -22,9 +23,9 @@ export interface OptimiseOutcome {
 
 export const optimiseFsrsParameters = defineTool<
   z.ZodType<{ apply: boolean }, { apply?: boolean }>,
-  'optimise_fsrs_parameters'
+  typeof TOOL.optimise_fsrs_parameters
 >({
-  name: 'optimise_fsrs_parameters',
+  name: TOOL.optimise_fsrs_parameters,
   description:
     "Optimise FSRS's scheduling weights from the student's own review history. Use when the student asks to " +
     `"optimise my parameters" or "personalise my schedule". Needs at least ${MIN_REVIEWS_TO_OPTIMISE} reviews; with fewer it changes nothing ` +

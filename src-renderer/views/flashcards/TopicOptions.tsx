@@ -4,8 +4,9 @@ import { callTool } from '../../api/tools';
 import { changed } from '../../api/undo';
 import { Field, fieldMessages, SaveStatus } from '../settings/fields';
 import type { ToolData } from '../../../src-shared/tools';
+import { TOOL } from '../../../src-shared/tools/names';
 
-type Options = ToolData<'set_topic_review_options'>;
+type Options = ToolData<typeof TOOL.set_topic_review_options>;
 
 type Draft = Record<'new_per_day' | 'reviews_per_day' | 'desired_retention', string>;
 
@@ -30,7 +31,7 @@ export function TopicOptions(props: { topicId: number; onSaved: () => void }) {
   const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
 
   useEffect(() => {
-    void callTool('list_topic_review_options', {}).then((r) => {
+    void callTool(TOOL.list_topic_review_options, {}).then((r) => {
       const mine = r.ok ? r.data.topics.find((t) => t.topic_id === props.topicId) : undefined;
       if (mine) setOptions(mine);
     });
@@ -43,7 +44,7 @@ export function TopicOptions(props: { topicId: number; onSaved: () => void }) {
   );
 
   const save = async () => {
-    const r = await callTool('set_topic_review_options', {
+    const r = await callTool(TOOL.set_topic_review_options, {
       topic_id: options.topic_id,
       new_per_day: value(d.new_per_day),
       reviews_per_day: value(d.reviews_per_day),
