@@ -39,8 +39,7 @@ export async function importMaterialsCli(core: Core, paths: readonly string[], i
     io.stdout(`${JSON.stringify(result, null, 2)}\n`);
     if (!result.ok) return EXIT.error;
     if (change_id !== null) io.stderr(`To take this import back: quire tool undo '{}'\n`);
-    const summary = result.data as { errors: number; cancelled: boolean };
-    return summary.errors > 0 || summary.cancelled ? EXIT.error : EXIT.ok;
+    return result.data.errors > 0 || result.data.cancelled ? EXIT.error : EXIT.ok;
   } finally {
     process.off('SIGINT', onSigint);
   }
@@ -82,18 +81,6 @@ export const materialImportCommand: CliCommand = {
   },
 };
 
-interface CliHit {
-  chunk_id: number;
-  material_id: number;
-  source: string;
-  title: string;
-  section: string;
-  chunk_position: number;
-  score: number;
-  snippet: string;
-  chunk_text: string;
-}
-
 export const searchCommand: CliCommand = {
   name: 'search',
   usage: 'quire search [--json] [--limit N] "query"',
@@ -112,7 +99,7 @@ export const searchCommand: CliCommand = {
         ctx.io.stderr(`${result.error.message}\n`);
         return EXIT.error;
       }
-      const data = result.data as { results: CliHit[]; message: string };
+      const data = result.data;
       const results = data.results.map((r) => ({
         chunk_id: r.chunk_id,
         material_id: r.material_id,

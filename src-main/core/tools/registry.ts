@@ -18,6 +18,7 @@ import { bulkOverwritePolicy, bulkOverwriteQuestion, confirmationPolicy } from '
 import { createRevisionRecorder, type ChangeMeta } from '../revisions/recorder';
 import type { ToolOutputSchemaCache, ToolSchemaCache } from './schemaCache';
 import { isToolName } from '../../../src-shared/tools/names';
+import type { ToolData, ToolName } from '../../../src-shared/tools';
 
 // Not performance.now(): the `performance` global loads perf_hooks (~2 ms) on a CLI's first call.
 const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
@@ -53,9 +54,10 @@ export interface CallOptions {
   progress?: ToolContext['progress'];
 }
 
-export interface CallOutcome {
+/** A call's outcome; `T` is the tool's own output type when the caller named it through TOOL. */
+export interface CallOutcome<T = unknown> {
   request_id: string;
-  result: ToolResult;
+  result: ToolResult<T>;
   duration_ms: number;
   state_updates: StateUpdates;
   changes: DataChange[];
@@ -529,7 +531,15 @@ export function createRegistry(deps: RegistryDeps) {
   }
 
   return {
-    call,
+    /**
+     * Runs one call. Named through the catalogue (`TOOL.list_tasks`), the result's data has that
+     * tool's output type — the type its run() is compiled against; any other name (a model's, a
+     * CLI argument) gives `unknown` data, or unknown_tool.
+     */
+    call: call as {
+      <N extends ToolName>(name: N, rawInput: unknown, opts: CallOptions): Promise<CallOutcome<ToolData<N>>>;
+      (name: string, rawInput: unknown, opts: CallOptions): Promise<CallOutcome>;
+    },
     confirmationFor,
     list: listInfos,
     /** Each catalogue tool's output schema (tools of tests' own have none). */
