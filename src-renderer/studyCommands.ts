@@ -1,5 +1,4 @@
 import type { Settings } from '../src-shared/settings';
-import type { WeakTopic } from '../src-shared/quizzes';
 import { invoke } from './api/client';
 import { callTool } from './api/tools';
 import type { PaletteCommand } from './commands';
@@ -8,6 +7,7 @@ import { useNavigation } from './stores/navigation';
 import { useQuizzes } from './stores/quizzes';
 import { useSystem } from './stores/system';
 import { toast, toastError } from './stores/toasts';
+import { TOOL } from '../src-shared/tools/names';
 
 const PROVIDER_NAMES: Record<Settings['provider'], string> = {
   auto: 'automatic',
@@ -95,7 +95,7 @@ export function studyCommands(): PaletteCommand[] {
       shortcut: 'W',
       keywords: ['mistakes', 'weak topics', 'quiz'],
       run: async () => {
-        const weak = await callTool<{ weak_topics: WeakTopic[] }>('get_weak_topics', { limit: 1 });
+        const weak = await callTool(TOOL.get_weak_topics, { limit: 1 });
         if (!weak.ok) return void toastError(weak.error.message);
         const topic = weak.data.weak_topics[0];
         if (!topic) return void toast('No wrong answers are waiting to be retried.');

@@ -26,9 +26,10 @@ import { purgeOldConversations } from './services/conversationRetention';
 import { startReminders, type Reminder } from './services/reminders';
 import { ALL_TOOLS } from './tools';
 import { createRegistry, type Registry } from './tools/registry';
-import { toolSchemaCache } from './tools/schemaCache';
+import { toolOutputSchemaCache, toolSchemaCache } from './tools/schemaCache';
 import type { EventName } from '../../src-shared/ipc/names';
 import type { EventPayload } from '../../src-shared/ipc/events';
+import { TOOL } from '../../src-shared/tools/names';
 
 /**
  * The built-in offline agent, loaded on its first turn: its parsers (and chrono's grammars) cost
@@ -141,6 +142,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     db,
     tools: ALL_TOOLS,
     schemaCache: toolSchemaCache(dataDir),
+    outputSchemaCache: toolOutputSchemaCache(dataDir),
     settings: () => readSettings(db),
     onChange: (changes) => {
       changes.forEach((c) => opts.emit?.('data:changed', c));
@@ -293,7 +295,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   // Files edited while Quire was closed are re-indexed; it runs through the registry (origin ui)
   // so the renderer hears about the changes, and a failure is only logged.
   if (opts.rescanMaterialsAtStart) {
-    void registry.call('rescan_materials', {}, { origin: 'ui' }).then(({ result }) => {
+    void registry.call(TOOL.rescan_materials, {}, { origin: 'ui' }).then(({ result }) => {
       if (!result.ok) log.warn('Rescanning materials at start-up failed', { error: result.error.message });
     });
   }

@@ -1,4 +1,5 @@
 import type { ToolResult } from '../../src-shared/result';
+import type { ToolData, ToolName } from '../../src-shared/tools';
 import { useConfirm } from '../stores/confirm';
 import { invoke } from './client';
 
@@ -6,26 +7,31 @@ import { invoke } from './client';
 export type CallResult<T> = ToolResult<T> & { change_id?: number };
 
 /**
- * Calls a tool through main's registry — the same path the agent uses (origin 'ui').
+ * Calls a tool through main's registry — the same path the agent uses (origin 'ui'). The result's
+ * data is the tool's own output type, from the catalogue (src-shared/tools).
  * `confirmed` is set only after the user approved in the confirmation dialog.
  *
  * @example
- *   const r = await callTool<{ task: Task }>('complete_task', { task_id: 3 });
+ *   const r = await callTool(TOOL.complete_task, { task_id: 3 }); // r.data: { task, already_completed, next_task? }
  */
-export async function callTool<T>(
-  name: string,
+export async function callTool<N extends ToolName>(
+  name: N,
   input: unknown,
   opts: { confirmed?: boolean } = {},
-): Promise<CallResult<T>> {
+): Promise<CallResult<ToolData<N>>> {
   const r = await invoke('tools:call', { name, input, ...(opts.confirmed ? { confirmed: true } : {}) });
-  return r as CallResult<T>;
+  // Main's registry ran the tool named N, whose run() is typed against this same catalogue entry.
+  return r as CallResult<ToolData<N>>;
 }
 
 /**
  * Runs a tool, asking the user first when main's policy says this call needs it (destructive
  * tools). The dialog shows main's own summary; a decline returns permission_denied and runs nothing.
  */
-export async function callToolWithConfirmation<T>(name: string, input: unknown): Promise<CallResult<T>> {
+export async function callToolWithConfirmation<N extends ToolName>(
+  name: N,
+  input: unknown,
+): Promise<CallResult<ToolData<N>>> {
   const needs = await invoke('tools:confirmation', { name, input });
   if (!needs.ok) return needs;
   // The question names what main resolved ("latest" → plan 7); a yes runs exactly that.
@@ -45,5 +51,5 @@ export async function callToolWithConfirmation<T>(name: string, input: unknown):
       };
     }
   }
-  return callTool<T>(name, bound, { confirmed: needs.data.required });
+  return callTool(name, bound, { confirmed: needs.data.required });
 }

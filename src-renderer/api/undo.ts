@@ -1,12 +1,6 @@
 import { toast, toastError, TOAST_MS, useToasts } from '../stores/toasts';
 import { callTool } from './tools';
-
-interface Undone {
-  change_id: number | null;
-  undone_change_id: number;
-  what: string;
-  redo: boolean;
-}
+import { TOOL } from '../../src-shared/tools/names';
 
 // The toast offering to undo each change, so it goes once that change is undone (however).
 const toastOf = new Map<number, number>();
@@ -18,7 +12,7 @@ const toastOf = new Map<number, number>();
  * that refusal is shown as it is. The result's toast offers to take the undo back (redo).
  */
 export async function undoChange(changeId?: number): Promise<boolean> {
-  const r = await callTool<Undone>('undo', changeId === undefined ? {} : { change_id: changeId });
+  const r = await callTool(TOOL.undo, changeId === undefined ? {} : { change_id: changeId });
   if (!r.ok) {
     toastError(r.error.message);
     return false;

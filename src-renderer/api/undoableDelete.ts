@@ -1,10 +1,11 @@
+import type { ToolName } from '../../src-shared/tools';
 import { toast, toastError, useToasts } from '../stores/toasts';
 import { callToolWithConfirmation } from './tools';
 import { undoChange } from './undo';
 
 export interface UndoableDelete {
-  /** The destructive tool and its input, e.g. 'delete_task', { task_id: 3 }. */
-  tool: string;
+  /** The destructive tool and its input, e.g. TOOL.delete_task, { task_id: 3 }. */
+  tool: ToolName;
   input: Record<string, unknown>;
   /** How the thing is named in the toast: "task ‘Essay draft’". */
   what: string;

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { TopicSummary } from '../../src-shared/quizzes';
 import { callTool } from '../api/tools';
 import { useDataChanged } from '../hooks/useDataChanged';
+import { TOOL } from '../../src-shared/tools/names';
 
 /** Every topic's name, kept current as topics come and go (list_topics). */
 export function useTopicNames(): string[] {
   const [names, setNames] = useState<string[]>([]);
   const load = () =>
-    callTool<{ topics: TopicSummary[] }>('list_topics', {}).then((r) => {
+    callTool(TOOL.list_topics, {}).then((r) => {
       if (r.ok) setNames(r.data.topics.map((t) => t.name));
     });
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
-import { FLASHCARD_LIMITS, type DueFlashcard } from '../../src-shared/flashcards';
+import { FLASHCARD_LIMITS } from '../../src-shared/flashcards';
 import type { TopicSummary } from '../../src-shared/quizzes';
 import type { ToolError } from '../../src-shared/result';
 import { callTool } from '../api/tools';
+import { TOOL } from '../../src-shared/tools/names';
 
 /** A review in progress: of one topic, or of every due card (topicId null). */
 export interface ReviewTarget {
@@ -42,7 +43,7 @@ interface FlashcardsState {
 const MAX = FLASHCARD_LIMITS.dueLimitMax;
 
 async function dueCards(topicId?: number) {
-  return callTool<{ due_flashcards: DueFlashcard[] }>('get_due_flashcards', {
+  return callTool(TOOL.get_due_flashcards, {
     limit: MAX,
     ...(topicId === undefined ? {} : { topic_id: topicId }),
   });
@@ -60,7 +61,7 @@ export const useFlashcards = create<FlashcardsState>((set, get) => ({
   topicPage: null,
   newCardOpen: false,
   load: async () => {
-    const [topics, all] = await Promise.all([callTool<{ topics: TopicSummary[] }>('list_topics', {}), dueCards()]);
+    const [topics, all] = await Promise.all([callTool(TOOL.list_topics, {}), dueCards()]);
     if (!topics.ok || !all.ok) {
       set({ error: !topics.ok ? topics.error : !all.ok ? all.error : null, loaded: true });
       return;

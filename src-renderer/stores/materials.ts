@@ -2,22 +2,13 @@ import { create } from 'zustand';
 import type { SearchHit } from '../../src-shared/grounding';
 import type { ImportProgress, ImportSummary, MaterialText } from '../../src-shared/ipc/materials';
 import type { ToolError } from '../../src-shared/result';
+import type { ToolData } from '../../src-shared/tools';
 import { invoke, onEvent } from '../api/client';
 import { callTool } from '../api/tools';
+import { TOOL } from '../../src-shared/tools/names';
 
 /** A material as list_materials returns it. */
-export interface MaterialRow {
-  material_id: number;
-  title: string;
-  path: string;
-  source: string;
-  format: string;
-  chunk_count: number;
-  indexed_at: string;
-  stale: boolean;
-  /** The subject it is filed under, or null. */
-  topic: string | null;
-}
+export type MaterialRow = ToolData<typeof TOOL.list_materials>['materials'][number];
 
 /** A passage as search_materials returns it. */
 export type MaterialHit = SearchHit & { snippet: string };
@@ -66,10 +57,7 @@ export const useMaterials = create<MaterialsState>((set, get) => ({
   searchMessage: null,
   reader: null,
   load: async () => {
-    const r = await callTool<{ materials: MaterialRow[]; import_errors: { path: string; reason: string }[] }>(
-      'list_materials',
-      {},
-    );
+    const r = await callTool(TOOL.list_materials, {});
     if (!r.ok) return set({ error: r.error, loaded: true });
     set({ materials: r.data.materials, importErrors: r.data.import_errors, loaded: true, error: null });
   },
@@ -91,7 +79,7 @@ export const useMaterials = create<MaterialsState>((set, get) => ({
   },
   rescan: async () => {
     set({ importing: { files_done: 0, files_total: 0, bytes_done: null, bytes_total: null }, error: null });
-    const r = await callTool<ImportSummary>('rescan_materials', {});
+    const r = await callTool(TOOL.rescan_materials, {});
     set({ importing: null });
     if (!r.ok) set({ error: r.error });
     else set({ lastImport: r.data });
@@ -100,7 +88,7 @@ export const useMaterials = create<MaterialsState>((set, get) => ({
   search: async (query) => {
     set({ query });
     if (query.trim() === '') return set({ results: null, searchMessage: null });
-    const r = await callTool<{ results: MaterialHit[]; message: string }>('search_materials', {
+    const r = await callTool(TOOL.search_materials, {
       query: query.trim().slice(0, 2000),
       limit: 20,
     });

@@ -5,6 +5,7 @@ import { callTool, callToolWithConfirmation } from '../api/tools';
 import { deleteWithUndo, focusLatestToastAction } from '../api/undoableDelete';
 import { changed, STATUS_WORDS } from '../api/undo';
 import { toast, toastError } from './toasts';
+import { TOOL } from '../../src-shared/tools/names';
 
 export interface NewPlanItem {
   title: string;
@@ -64,13 +65,13 @@ export const usePlans = create<PlansState>((set, get) => ({
   items: {},
   load: async () => {
     const mine = ++generation;
-    const r = await callTool<{ plans: PlanSummary[] }>('list_plans', { status: 'all' });
+    const r = await callTool(TOOL.list_plans, { status: 'all' });
     if (mine !== generation) return;
     if (!r.ok) return void set({ loaded: true, error: r.error });
     set({ plans: r.data.plans, loaded: true, error: null });
   },
   loadItems: async (planId) => {
-    const r = await callTool<{ plan_items: Record<string, PlanItem[]> }>('list_plan_items', { plan_id: planId });
+    const r = await callTool(TOOL.list_plan_items, { plan_id: planId });
     if (!r.ok) {
       // A plan deleted meanwhile (by the agent) is simply gone; anything else is worth saying.
       if (r.error.code !== 'not_found') toastError(r.error.message);
@@ -79,20 +80,20 @@ export const usePlans = create<PlansState>((set, get) => ({
     set({ items: { ...get().items, [planId]: r.data.plan_items[String(planId)] ?? [] } });
   },
   create: async (title, items) => {
-    const r = await callTool<{ created_plan_id: number }>('write_plan', { title, items });
+    const r = await callTool(TOOL.write_plan, { title, items });
     if (!r.ok) return r.error;
     await get().load();
     return r.data.created_plan_id;
   },
   generate: async (input) => {
-    const r = await callTool<{ created_plan_id: number; items: PlanItem[] }>('generate_study_plan', input);
+    const r = await callTool(TOOL.generate_study_plan, input);
     if (!r.ok) return r.error;
     set({ items: { ...get().items, [r.data.created_plan_id]: r.data.items } });
     await get().load();
     return r.data.created_plan_id;
   },
   addItem: async (planId, item) => {
-    const r = await callTool<{ item_id: number }>('add_plan_item', { plan_id: planId, ...item });
+    const r = await callTool(TOOL.add_plan_item, { plan_id: planId, ...item });
     if (!r.ok) {
       toastError(r.error.message);
       return null;
@@ -101,7 +102,7 @@ export const usePlans = create<PlansState>((set, get) => ({
     return r.data.item_id;
   },
   setItemStatus: async (planId, item, status) => {
-    const r = await callTool('update_item_status', { item_id: item.item_id, status });
+    const r = await callTool(TOOL.update_item_status, { item_id: item.item_id, status });
     if (!r.ok) return void toastError(r.error.message);
     changed(`Marked ‘${item.title}’ ${STATUS_WORDS[status]}.`, r.change_id);
     const items = (get().items[planId] ?? []).map((i) => (i.item_id === item.item_id ? { ...i, status } : i));
@@ -111,7 +112,7 @@ export const usePlans = create<PlansState>((set, get) => ({
     set({ items: { ...get().items, [planId]: items }, plans });
   },
   reschedule: async (plan) => {
-    const r = await callToolWithConfirmation<{ moved: { item_id: number }[] }>('reschedule_plan', {
+    const r = await callToolWithConfirmation(TOOL.reschedule_plan, {
       plan_id: plan.plan_id,
     });
     if (!r.ok) {
@@ -125,13 +126,13 @@ export const usePlans = create<PlansState>((set, get) => ({
     else changed(`Moved ${n} late step${n === 1 ? '' : 's'} of ‘${plan.title}’ forward.`, r.change_id);
   },
   setPlanStatus: async (plan, status) => {
-    const r = await callTool('update_plan_status', { plan_id: plan.plan_id, status });
+    const r = await callTool(TOOL.update_plan_status, { plan_id: plan.plan_id, status });
     if (!r.ok) return void toastError(r.error.message);
     set({ plans: get().plans.map((p) => (p.plan_id === plan.plan_id ? { ...p, status } : p)) });
     changed(status === 'archived' ? `Archived ‘${plan.title}’.` : `‘${plan.title}’ is ${status} again.`, r.change_id);
   },
   updateItem: async (planId, itemId, patch) => {
-    const r = await callTool('update_plan_item', { item_id: itemId, ...patch });
+    const r = await callTool(TOOL.update_plan_item, { item_id: itemId, ...patch });
     if (!r.ok) {
       toastError(r.error.message);
       return false;
@@ -140,7 +141,7 @@ export const usePlans = create<PlansState>((set, get) => ({
     return true;
   },
   removeItem: async (planId, item, onRestored) => {
-    const r = await callToolWithConfirmation('delete_plan_item', { item_id: item.item_id });
+    const r = await callToolWithConfirmation(TOOL.delete_plan_item, { item_id: item.item_id });
     if (!r.ok) {
       if (r.error.code !== 'permission_denied' || r.error.details.reason !== 'user_declined')
         toastError(r.error.message);
@@ -159,7 +160,7 @@ export const usePlans = create<PlansState>((set, get) => ({
   },
   remove: (plan, onRestored) =>
     deleteWithUndo({
-      tool: 'delete_plan',
+      tool: TOOL.delete_plan,
       input: { plan_id: plan.plan_id },
       what: `plan ‘${plan.title}’`,
       ...(onRestored ? { onRestored } : {}),

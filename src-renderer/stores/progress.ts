@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { ProgressSchema, type Progress } from '../../src-shared/progress';
 import { callTool } from '../api/tools';
+import { TOOL } from '../../src-shared/tools/names';
 
 interface ProgressState {
   data: Progress | null;
@@ -13,7 +14,7 @@ export const useProgress = create<ProgressState>((set) => ({
   data: null,
   error: null,
   load: async () => {
-    const r = await callTool<Progress>('get_progress', {});
+    const r = await callTool(TOOL.get_progress, {});
     if (!r.ok) return set({ error: r.error.message });
     const parsed = ProgressSchema.safeParse(r.data);
     if (!parsed.success) return set({ error: 'the figures came back in a shape this window does not understand' });

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
-import type { QuizQuestion, QuizSourceChoice, TopicSummary, WeakTopic, WrongQuestion } from '../../src-shared/quizzes';
+import type { QuizSourceChoice, TopicSummary, WeakTopic } from '../../src-shared/quizzes';
 import type { ToolError } from '../../src-shared/result';
 import { callTool } from '../api/tools';
 import { fromGenerated, fromWrong, type SessionQuestion } from '../../src-shared/quiz/session';
+import { TOOL } from '../../src-shared/tools/names';
 
 /** A quiz being taken: its topic (quiz_post_save needs the id) and its questions in order. */
 export interface QuizRun {
@@ -42,8 +43,8 @@ export const useQuizzes = create<QuizzesState>((set) => ({
   setupFocus: 0,
   load: async () => {
     const [topics, weak] = await Promise.all([
-      callTool<{ topics: TopicSummary[] }>('list_topics', {}),
-      callTool<{ weak_topics: WeakTopic[] }>('get_weak_topics', { limit: WEAK_TOPICS_SHOWN }),
+      callTool(TOOL.list_topics, {}),
+      callTool(TOOL.get_weak_topics, { limit: WEAK_TOPICS_SHOWN }),
     ]);
     set({
       topics: topics.ok ? topics.data.topics : [],
@@ -53,14 +54,11 @@ export const useQuizzes = create<QuizzesState>((set) => ({
     });
   },
   startQuiz: async ({ topicName, count, source }) => {
-    const pre = await callTool<{ topic_id: number; topic_name: string; wrong_questions: WrongQuestion[] }>(
-      'quiz_pre_fetch',
-      {
-        topic_name: topicName,
-      },
-    );
+    const pre = await callTool(TOOL.quiz_pre_fetch, {
+      topic_name: topicName,
+    });
     if (!pre.ok) return pre.error;
-    const quiz = await callTool<{ quiz_id: number; questions: QuizQuestion[] }>('generate_quiz', {
+    const quiz = await callTool(TOOL.generate_quiz, {
       topic_name: topicName,
       count,
       source,
@@ -78,7 +76,7 @@ export const useQuizzes = create<QuizzesState>((set) => ({
     return null;
   },
   startRetry: async (topicId, topicName) => {
-    const r = await callTool<{ wrong_questions: WrongQuestion[] }>('get_wrong_questions', { topic_id: topicId });
+    const r = await callTool(TOOL.get_wrong_questions, { topic_id: topicId });
     if (!r.ok) return r.error;
     const questions = fromWrong(r.data.wrong_questions);
     if (questions.length === 0) {

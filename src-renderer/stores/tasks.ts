@@ -5,6 +5,7 @@ import { callTool } from '../api/tools';
 import { deleteWithUndo } from '../api/undoableDelete';
 import { changed } from '../api/undo';
 import { toastError } from './toasts';
+import { TOOL } from '../../src-shared/tools/names';
 
 export type TaskFilter = 'pending' | 'completed' | 'all';
 
@@ -72,7 +73,7 @@ export const useTasks = create<TasksState>((set, get) => {
     set({ paging: true });
     const all: Task[] = [];
     for (;;) {
-      const r = await callTool<{ tasks: Task[] }>('list_tasks', { ...base, offset: all.length });
+      const r = await callTool(TOOL.list_tasks, { ...base, offset: all.length });
       if (mine !== generation) return;
       if (!r.ok) {
         set({ error: r.error, paging: false, loaded: true });
@@ -112,7 +113,7 @@ export const useTasks = create<TasksState>((set, get) => {
     },
     refresh: () => load(!get().loaded),
     add: async (input) => {
-      const r = await callTool<{ task: Task }>('add_task', input);
+      const r = await callTool(TOOL.add_task, input);
       if (!r.ok) {
         toastError(r.error.message);
         return null;
@@ -122,7 +123,7 @@ export const useTasks = create<TasksState>((set, get) => {
       return r.data.task;
     },
     update: async (taskId, patch) => {
-      const r = await callTool<{ task: Task }>('update_task', { task_id: taskId, ...patch });
+      const r = await callTool(TOOL.update_task, { task_id: taskId, ...patch });
       if (!r.ok) {
         toastError(r.error.message);
         return false;
@@ -132,19 +133,19 @@ export const useTasks = create<TasksState>((set, get) => {
       return true;
     },
     toggle: async (task) => {
-      const tool = task.status === 'completed' ? 'reopen_task' : 'complete_task';
-      const r = await callTool<{ task: Task }>(tool, { task_id: task.task_id });
+      const tool = task.status === 'completed' ? TOOL.reopen_task : TOOL.complete_task;
+      const r = await callTool(tool, { task_id: task.task_id });
       if (!r.ok) {
         toastError(r.error.message);
         return;
       }
       // Shown at once; main's change event then refreshes the list (a completed task leaves "pending").
       set({ tasks: replaceTask(get().tasks, r.data.task) });
-      changed(`${tool === 'complete_task' ? 'Completed' : 'Reopened'} ‘${task.title}’.`, r.change_id);
+      changed(`${tool === TOOL.complete_task ? 'Completed' : 'Reopened'} ‘${task.title}’.`, r.change_id);
     },
     remove: (task, onRestored) =>
       deleteWithUndo({
-        tool: 'delete_task',
+        tool: TOOL.delete_task,
         input: { task_id: task.task_id },
         what: `task ‘${task.title}’`,
         ...(onRestored ? { onRestored } : {}),

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { queueSize, type DueQueue } from '../../src-shared/flashcards';
-import type { PlanItem, PlanItemStatus, PlanSummary } from '../../src-shared/plans';
+import { queueSize } from '../../src-shared/flashcards';
+import type { PlanItem, PlanItemStatus } from '../../src-shared/plans';
 import type { WeakTopic } from '../../src-shared/quizzes';
 import type { ToolError } from '../../src-shared/result';
 import type { Task } from '../../src-shared/tasks';
@@ -8,6 +8,7 @@ import { callTool } from '../api/tools';
 import { changed, STATUS_WORDS } from '../api/undo';
 import { addDays, describeDue, localDay } from '../format';
 import { toastError } from './toasts';
+import { TOOL } from '../../src-shared/tools/names';
 
 /** A plan item due today or earlier, with the plan it belongs to. */
 export interface DuePlanItem extends PlanItem {
@@ -35,14 +36,14 @@ interface TodayState {
 let generation = 0;
 
 async function duePlanItems(today: string, topic: string | null): Promise<DuePlanItem[] | ToolError> {
-  const plans = await callTool<{ plans: PlanSummary[] }>('list_plans', {
+  const plans = await callTool(TOOL.list_plans, {
     status: 'active',
     ...(topic === null ? {} : { topic_name: topic }),
   });
   if (!plans.ok) return plans.error;
   const lists = await Promise.all(
     plans.data.plans.map(async (p) => {
-      const r = await callTool<{ plan_items: Record<string, PlanItem[]> }>('list_plan_items', { plan_id: p.plan_id });
+      const r = await callTool(TOOL.list_plan_items, { plan_id: p.plan_id });
       const items = r.ok ? (r.data.plan_items[String(p.plan_id)] ?? []) : [];
       return items
         .filter(
@@ -87,7 +88,7 @@ function inSections(tasks: Task[], now: Date): Task[] {
 /** The topic's id for get_due_flashcards, which takes ids; undefined when there is no filter. */
 async function topicIdOf(topic: string | null): Promise<number | undefined | ToolError> {
   if (topic === null) return undefined;
-  const r = await callTool<{ topics: { topic_id: number; name: string }[] }>('list_topics', {});
+  const r = await callTool(TOOL.list_topics, {});
   if (!r.ok) return r.error;
   // A topic deleted meanwhile filters nothing: the filter goes (below) rather than show all as "Biology".
   return r.data.topics.find((t) => t.name.toLowerCase() === topic.toLowerCase())?.topic_id;
@@ -120,16 +121,16 @@ export const useToday = create<TodayState>((set, get) => ({
     }
     // A day past the week, then sorted here: list_tasks compares UTC text, the user lives in local time.
     const [tasks, cards, items, weak] = await Promise.all([
-      callTool<{ tasks: Task[] }>('list_tasks', {
+      callTool(TOOL.list_tasks, {
         status: 'pending',
         due_before: addDays(today, WEEK_AHEAD + 2),
         limit: 200,
         ...(topic === null ? {} : { topic_name: topic }),
       }),
       // The count is the review session's own queue (limits, study day), never a capped list's length.
-      callTool<DueQueue>('get_due_flashcards', { limit: 1, ...(topicId === undefined ? {} : { topic_id: topicId }) }),
+      callTool(TOOL.get_due_flashcards, { limit: 1, ...(topicId === undefined ? {} : { topic_id: topicId }) }),
       duePlanItems(today, topic),
-      callTool<{ weak_topics: WeakTopic[] }>('get_weak_topics', { limit: 5 }),
+      callTool(TOOL.get_weak_topics, { limit: 5 }),
     ]);
     if (mine !== generation) return;
     const error = [tasks, cards, weak].find((r) => !r.ok)?.error ?? (Array.isArray(items) ? null : items);
@@ -146,13 +147,13 @@ export const useToday = create<TodayState>((set, get) => ({
     });
   },
   completeTask: async (task) => {
-    const r = await callTool<{ task: Task }>('complete_task', { task_id: task.task_id });
+    const r = await callTool(TOOL.complete_task, { task_id: task.task_id });
     if (!r.ok) return void toastError(r.error.message);
     set({ tasks: get().tasks.filter((t) => t.task_id !== task.task_id) });
     changed(`Completed ‘${task.title}’.`, r.change_id);
   },
   setItemStatus: async (item, status) => {
-    const r = await callTool('update_item_status', { item_id: item.item_id, status });
+    const r = await callTool(TOOL.update_item_status, { item_id: item.item_id, status });
     if (!r.ok) return void toastError(r.error.message);
     changed(`Marked ‘${item.title}’ ${STATUS_WORDS[status]}.`, r.change_id);
     const planItems = get().planItems.map((i) => (i.item_id === item.item_id ? { ...i, status } : i));

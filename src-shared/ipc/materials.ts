@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImportSummarySchema } from '../tools/entities';
 
 /**
  * The Materials view's channels (issue 9 item 11). Lists and search go through `tools:call`
@@ -15,15 +16,8 @@ const MaterialPaths = z
   .min(1, 'choose at least one file or folder')
   .max(100, 'import at most 100 files or folders at once');
 
-export const ImportSummarySchema = z.object({
-  added: z.int(),
-  updated: z.int(),
-  unchanged: z.int(),
-  removed: z.int(),
-  errors: z.int(),
-  cancelled: z.boolean(),
-  details: z.object({ errors: z.array(z.object({ path: z.string(), reason: z.string() })) }).loose(),
-});
+/** What an import returns: import_materials' output, from the tool catalogue. */
+export { ImportSummarySchema };
 export type ImportSummary = z.output<typeof ImportSummarySchema>;
 
 /** One passage of a material in reading order, the overlap with the previous one removed. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_TOOLS } from '../../src-main/core/tools';
-import { toolSchemaCache } from '../../src-main/core/tools/schemaCache';
+import { toolOutputSchemaCache, toolSchemaCache } from '../../src-main/core/tools/schemaCache';
 import { testRegistry } from '../helpers/registry';
 import { createRegistry } from '../../src-main/core/tools/registry';
 import { DEFAULT_SETTINGS } from '../../src-shared/settings';
@@ -70,5 +70,38 @@ describe('the tool schema cache', () => {
     // A list naming other tools (another build's code under the same id) is derived again.
     toolSchemaCache(dir)!.write(marked.slice(1));
     expect(make().list()).toEqual(derived);
+  });
+
+  it('keeps the output schemas (MCP tools/list) in a file of their own, used only when it names these tools', async () => {
+    const dir = tmp();
+    g.__QUIRE_BUILD__ = 'build4';
+    const t = await testRegistry();
+    const make = () =>
+      createRegistry({
+        db: t.db,
+        tools: ALL_TOOLS,
+        settings: () => DEFAULT_SETTINGS,
+        schemaCache: toolSchemaCache(dir),
+        outputSchemaCache: toolOutputSchemaCache(dir),
+      });
+    const derived = await make().outputSchemas();
+    expect(derived.map((o) => o.name)).toEqual(ALL_TOOLS.map((tool) => tool.name));
+    expect(derived.find((o) => o.name === 'add_task')!.output_schema).toMatchObject({
+      type: 'object',
+      required: ['task'],
+    });
+    // Listing input schemas neither reads nor clobbers it.
+    make().list();
+    expect(fs.readdirSync(path.join(dir, 'cache')).sort()).toEqual([
+      'tool-output-schemas-build4.json',
+      'tool-schemas-build4.json',
+    ]);
+    const marked = derived.map((o, i) =>
+      i === 0 ? { ...o, output_schema: { type: 'object' as const, marker: 1 } } : o,
+    );
+    toolOutputSchemaCache(dir)!.write(marked);
+    expect((await make().outputSchemas())[0]!.output_schema).toEqual({ type: 'object', marker: 1 });
+    toolOutputSchemaCache(dir)!.write(marked.slice(1));
+    expect(await make().outputSchemas()).toEqual(derived);
   });
 });

@@ -15,6 +15,20 @@ export interface ExecutedCall {
   duration_ms: number;
 }
 
+/**
+ * The record of one call the agent made — from the model's batch, a resumed confirmation, the
+ * orchestrator's own search or the offline agent — as the transcript, the UI's events and the
+ * model's next request see it. Every agent path builds it here; turn.ts saves each one.
+ */
+export function executedCall(
+  id: Pick<ExecutedCall, 'tool_use_id' | 'iteration'>,
+  name: string,
+  input: unknown,
+  ran: { result: ToolResult; duration_ms: number },
+): ExecutedCall {
+  return { ...id, name, input, result: ran.result, duration_ms: ran.duration_ms };
+}
+
 /** A destructive call waiting for the user's yes/no in a later turn (CLI mode). */
 export interface PausedCall {
   tool_use_id: string;
@@ -120,14 +134,7 @@ export async function runToolBatch(
         });
         continue;
       }
-      const call: ExecutedCall = {
-        tool_use_id: use.id,
-        iteration: ctx.iteration,
-        name: use.name,
-        input: use.input,
-        result: outcome.result,
-        duration_ms: outcome.duration_ms,
-      };
+      const call = executedCall({ tool_use_id: use.id, iteration: ctx.iteration }, use.name, use.input, outcome);
       calls.push(call);
       state = applyToolCall(state, { name: use.name, input: use.input, state_updates: outcome.state_updates });
       ctx.events.toolFinished(call, state);

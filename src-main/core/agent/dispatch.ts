@@ -9,7 +9,7 @@ import { offlineFallbackMessage, retrievalOnlyAnswer, selectionOfflineAnswer } f
 import { SEARCH_TOOL, type CallTool } from '../materials/answers/retrieve';
 import type { DraftGrounding } from '../materials/answers/sources';
 import type { ConfirmationRequest, ConfirmDecision } from '../tools/registry';
-import type { ExecutedCall, TurnEvents } from './batch';
+import { executedCall, type ExecutedCall, type TurnEvents } from './batch';
 import { windowFromError, type ProviderFailureKind } from './failures';
 import { fitTurn } from './fit';
 import type { ReplayRow } from './history';
@@ -72,14 +72,7 @@ function orchestratorCall(c: TurnCtx, into: ExecutedCall[]): CallTool {
       state: c.state,
       signal: c.signal,
     });
-    const call: ExecutedCall = {
-      tool_use_id,
-      iteration: 0,
-      name,
-      input,
-      result: outcome.result,
-      duration_ms: outcome.duration_ms,
-    };
+    const call = executedCall({ tool_use_id, iteration: 0 }, name, input, outcome);
     c.events.toolFinished(call, c.state);
     into.push(call);
     return outcome;
@@ -287,14 +280,12 @@ async function offlineTurn(c: TurnCtx, fallback: string): Promise<TurnRun> {
       response: result.response,
       ...(result.options ? { options: result.options } : {}),
     },
-    calls: result.tool_calls.map((t, i) => ({
-      tool_use_id: `toolu_offline_${offlineId}_${i + 1}`,
-      iteration: i + 1,
-      name: t.name,
-      input: t.input,
-      result: t.result as ExecutedCall['result'],
-      duration_ms: t.duration_ms,
-    })),
+    calls: result.tool_calls.map((t, i) =>
+      executedCall({ tool_use_id: `toolu_offline_${offlineId}_${i + 1}`, iteration: i + 1 }, t.name, t.input, {
+        result: t.result as ExecutedCall['result'],
+        duration_ms: t.duration_ms,
+      }),
+    ),
     state: withExpiry(parsed.success ? parsed.data : c.state, c),
     modelText: result.response,
     ...(result.confirmation ? { confirmation: result.confirmation } : {}),

@@ -3,7 +3,7 @@ import { newRequestId } from '../ids';
 import type { ConversationState } from '../../../src-shared/conversation';
 import { err } from '../../../src-shared/result';
 import type { Registry } from '../tools/registry';
-import { toolResultBlock, type ExecutedCall } from './batch';
+import { executedCall, toolResultBlock, type ExecutedCall } from './batch';
 import { applyToolCall } from './state';
 import type { ConfirmationAnswer } from '../../../src-shared/text/answers';
 
@@ -103,26 +103,15 @@ export async function resumePendingConfirmation(
         confirmed: true,
         signal: ctx.signal,
       });
-      call = {
-        tool_use_id: p.tool_use_id,
-        iteration: 0,
-        name: p.tool,
-        input: p.input,
-        result: outcome.result,
-        duration_ms: outcome.duration_ms,
-      };
+      call = executedCall({ tool_use_id: p.tool_use_id, iteration: 0 }, p.tool, p.input, outcome);
       state = applyToolCall(after, { name: p.tool, input: p.input, state_updates: outcome.state_updates });
     } else {
       const why = expired ? 'expired' : answer === 'yes' ? 'no' : answer;
       const reason = expired ? 'expired' : ctx.signal.aborted ? 'stopped' : 'user_declined';
-      call = {
-        tool_use_id: p.tool_use_id,
-        iteration: 0,
-        name: p.tool,
-        input: p.input,
+      call = executedCall({ tool_use_id: p.tool_use_id, iteration: 0 }, p.tool, p.input, {
         result: err('permission_denied', DECLINED[why], { reason }),
         duration_ms: 0,
-      };
+      });
       state = after;
     }
     ctx.onCall(call, state);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { importBytesOf } from '../tools/materialWrites';
 import type { CliCommand } from './commands';
 import { EXIT, UsageError, type CliIo } from './io';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const mb = (n: number) => (n / 1_000_000).toFixed(1);
 
@@ -23,7 +24,7 @@ export async function importMaterialsCli(core: Core, paths: readonly string[], i
   process.once('SIGINT', onSigint);
   try {
     const { result, change_id } = await core.registry.call(
-      'import_materials',
+      TOOL.import_materials,
       { paths: paths.map((p) => path.resolve(p)) },
       {
         origin: 'cli',
@@ -38,8 +39,7 @@ export async function importMaterialsCli(core: Core, paths: readonly string[], i
     io.stdout(`${JSON.stringify(result, null, 2)}\n`);
     if (!result.ok) return EXIT.error;
     if (change_id !== null) io.stderr(`To take this import back: quire tool undo '{}'\n`);
-    const summary = result.data as { errors: number; cancelled: boolean };
-    return summary.errors > 0 || summary.cancelled ? EXIT.error : EXIT.ok;
+    return result.data.errors > 0 || result.data.cancelled ? EXIT.error : EXIT.ok;
   } finally {
     process.off('SIGINT', onSigint);
   }
@@ -61,7 +61,7 @@ export const materialImportCommand: CliCommand = {
       const core = await ctx.openCore();
       try {
         const r = await core.registry.call(
-          'reroot_material_library',
+          TOOL.reroot_material_library,
           { old_root: values.reroot, new_root: positionals[0] },
           { origin: 'cli' },
         );
@@ -81,18 +81,6 @@ export const materialImportCommand: CliCommand = {
   },
 };
 
-interface CliHit {
-  chunk_id: number;
-  material_id: number;
-  source: string;
-  title: string;
-  section: string;
-  chunk_position: number;
-  score: number;
-  snippet: string;
-  chunk_text: string;
-}
-
 export const searchCommand: CliCommand = {
   name: 'search',
   usage: 'quire search [--json] [--limit N] "query"',
@@ -106,12 +94,12 @@ export const searchCommand: CliCommand = {
       throw new UsageError('--limit must be a whole number from 1 to 20');
     const core = await ctx.openCore();
     try {
-      const { result } = await core.registry.call('search_materials', { query, limit }, { origin: 'cli' });
+      const { result } = await core.registry.call(TOOL.search_materials, { query, limit }, { origin: 'cli' });
       if (!result.ok) {
         ctx.io.stderr(`${result.error.message}\n`);
         return EXIT.error;
       }
-      const data = result.data as { results: CliHit[]; message: string };
+      const data = result.data;
       const results = data.results.map((r) => ({
         chunk_id: r.chunk_id,
         material_id: r.material_id,

@@ -1,5 +1,6 @@
 import type { Resource, ResourceContents } from '@modelcontextprotocol/sdk/types.js';
 import type { Registry } from '../tools/registry';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /**
  * Resources a host can attach to a conversation. A provider lists its resources and reads the
@@ -25,28 +26,6 @@ export function pageOf<T>(items: readonly T[], cursor: string | undefined, size 
   };
 }
 
-interface TaskRow {
-  task_id: number;
-  title: string;
-  due_at: string | null;
-  priority: number;
-}
-interface CardRow {
-  card_id: number;
-  front: string;
-  topic: string | null;
-}
-interface PlanRow {
-  plan_id: number;
-  title: string;
-}
-interface ItemRow {
-  item_id: number;
-  title: string;
-  status: string;
-  due_date: string | null;
-}
-
 function localDate(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
@@ -64,18 +43,18 @@ export function todayProvider(registry: Registry, now: () => Date = () => new Da
     const today = localDate(now());
     const tomorrow = localDate(new Date(now().getTime() + 86_400_000));
     const [tasks, cards, plans] = await Promise.all([
-      registry.call('list_tasks', { status: 'pending', due_before: tomorrow, limit: 200 }, { origin: 'mcp' }),
-      registry.call('get_due_flashcards', { limit: 100 }, { origin: 'mcp' }),
-      registry.call('list_plans', { status: 'active' }, { origin: 'mcp' }),
+      registry.call(TOOL.list_tasks, { status: 'pending', due_before: tomorrow, limit: 200 }, { origin: 'mcp' }),
+      registry.call(TOOL.get_due_flashcards, { limit: 100 }, { origin: 'mcp' }),
+      registry.call(TOOL.list_plans, { status: 'active' }, { origin: 'mcp' }),
     ]);
-    const taskRows = tasks.result.ok ? (tasks.result.data as { tasks: TaskRow[] }).tasks : [];
-    const cardRows = cards.result.ok ? (cards.result.data as { due_flashcards: CardRow[] }).due_flashcards : [];
-    const planRows = plans.result.ok ? (plans.result.data as { plans: PlanRow[] }).plans : [];
+    const taskRows = tasks.result.ok ? tasks.result.data.tasks : [];
+    const cardRows = cards.result.ok ? cards.result.data.due_flashcards : [];
+    const planRows = plans.result.ok ? plans.result.data.plans : [];
     const steps: string[] = [];
     for (const plan of planRows) {
-      const items = await registry.call('list_plan_items', { plan_id: plan.plan_id }, { origin: 'mcp' });
+      const items = await registry.call(TOOL.list_plan_items, { plan_id: plan.plan_id }, { origin: 'mcp' });
       if (!items.result.ok) continue;
-      const rows = Object.values((items.result.data as { plan_items: Record<string, ItemRow[]> }).plan_items).flat();
+      const rows = Object.values(items.result.data.plan_items).flat();
       for (const item of rows) {
         if (item.due_date && item.due_date <= today && item.status !== 'done' && item.status !== 'skipped') {
           steps.push(

@@ -10,7 +10,7 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Db } from '../db/connection';
-import type { ConfirmationRequest, Registry } from '../tools/registry';
+import type { ConfirmationRequest, Registry, ToolInfo, ToolOutputSchema } from '../tools/registry';
 import { watchDataChanges } from './changes';
 import { getPrompt, listPrompts } from './prompts';
 import { materialProvider } from './materialResources';
@@ -61,22 +61,10 @@ export function createMcpServer(registry: Registry, version: string, options: Mc
     ...(options.resources ?? []),
   ];
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: registry.list().map((t) => ({
-      name: t.name,
-      title: t.name.replace(/_/g, ' '),
-      description: t.description,
-      inputSchema: t.input_schema as { type: 'object'; [k: string]: unknown },
-      annotations: {
-        title: t.name.replace(/_/g, ' '),
-        readOnlyHint: t.annotations.readOnly,
-        destructiveHint: t.annotations.destructive,
-        idempotentHint: t.annotations.idempotent,
-        // Everything stays in the local database: nothing reaches an outside system.
-        openWorldHint: false,
-      },
-    })),
-  }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    const outputs = new Map((await registry.outputSchemas()).map((o) => [o.name, o.output_schema]));
+    return { tools: registry.list().map((t) => describeTool(t, outputs.get(t.name))) };
+  });
 
   const askPerson = async (request: ConfirmationRequest): Promise<boolean> => {
     const answer = await server.elicitInput({
@@ -97,11 +85,13 @@ export function createMcpServer(registry: Registry, version: string, options: Mc
     });
     const result = outcome.result;
     if (outcome.changes.length > 0) announceChange();
-    return {
-      content: [{ type: 'text' as const, text: JSON.stringify(result) }],
-      structuredContent: result as unknown as Record<string, unknown>,
-      isError: !result.ok,
-    };
+    // The text keeps the whole ToolResult (hosts and models that read text see {ok, data|error}).
+    // structuredContent is the ok data, which is what outputSchema describes; an error carries
+    // none, as MCP's isError results do: a host validates structuredContent whenever present, and
+    // one schema for both shapes would be a top-level anyOf many hosts cannot use.
+    const content = [{ type: 'text' as const, text: JSON.stringify(result) }];
+    if (!result.ok) return { content, isError: true };
+    return { content, structuredContent: result.data as Record<string, unknown>, isError: false };
   });
 
   server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: listPrompts() }));
@@ -142,4 +132,23 @@ export function createMcpServer(registry: Registry, version: string, options: Mc
   }
 
   return server;
+}
+
+/** A tool as MCP lists it: its input and, for catalogue tools, output schema, and its hints. */
+function describeTool(t: ToolInfo, outputSchema: ToolOutputSchema['output_schema'] | undefined) {
+  return {
+    name: t.name,
+    title: t.name.replace(/_/g, ' '),
+    description: t.description,
+    inputSchema: t.input_schema as { type: 'object'; [k: string]: unknown },
+    ...(outputSchema ? { outputSchema } : {}),
+    annotations: {
+      title: t.name.replace(/_/g, ' '),
+      readOnlyHint: t.annotations.readOnly,
+      destructiveHint: t.annotations.destructive,
+      idempotentHint: t.annotations.idempotent,
+      // Everything stays in the local database: nothing reaches an outside system.
+      openWorldHint: false,
+    },
+  };
 }

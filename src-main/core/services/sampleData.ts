@@ -8,6 +8,9 @@ import { deleteLibrary } from '../db/queries/materials';
 import { log } from '../log';
 import type { Registry } from '../tools/registry';
 import { readAppState, writeAppState } from './appState';
+import { TOOL } from '../../../src-shared/tools/names';
+import type { ToolResult } from '../../../src-shared/result';
+import type { ToolData, ToolName } from '../../../src-shared/tools';
 
 /** The folder the first start copies into the data folder and imports as a library. */
 export const SAMPLE_MATERIAL_FOLDER = 'sample-material';
@@ -33,13 +36,11 @@ export function findResourcesDir(start: string = __dirname, packaged: string | n
   return candidates.find((c) => fs.existsSync(path.join(c, SAMPLE_MATERIAL_FOLDER))) ?? null;
 }
 
-type Call = (name: string, input: unknown) => Promise<{ ok: boolean; data?: unknown; error?: { message: string } }>;
-
 /** First run's sample data and tour, over the same registry every view uses (origin ui, audited, undoable). */
 export function sampleData(deps: { db: Db; registry: Registry; dataDir: string; resourcesDir: string | null }) {
   const { db } = deps;
-  const call: Call = async (name, input) =>
-    (await deps.registry.call(name, input, { origin: 'ui', confirmed: true })).result as Awaited<ReturnType<Call>>;
+  const call = async <N extends ToolName>(name: N, input: unknown): Promise<ToolResult<ToolData<N>>> =>
+    (await deps.registry.call(name, input, { origin: 'ui', confirmed: true })).result;
 
   const status = (): SampleStatus => ({
     tour_seen: readAppState(db, 'tour', TourState)?.seen ?? false,
@@ -62,8 +63,8 @@ export function sampleData(deps: { db: Db; registry: Registry; dataDir: string; 
     // File by file: inside a packaged app's asar archive, readFileSync works where cpSync may not.
     for (const name of fs.readdirSync(source).filter((n) => n.endsWith('.md')))
       fs.writeFileSync(path.join(root, name), fs.readFileSync(path.join(source, name)));
-    const r = await call('import_materials', { paths: [root] });
-    if (!r.ok) log.warn('Importing the sample material failed', { error: r.error?.message });
+    const r = await call(TOOL.import_materials, { paths: [root] });
+    if (!r.ok) log.warn('Importing the sample material failed', { error: r.error.message });
     writeAppState(db, 'sample_material', { root: r.ok ? root : null });
   }
 
@@ -80,10 +81,10 @@ export function sampleData(deps: { db: Db; registry: Registry; dataDir: string; 
       ['What do mitochondria make?', 'ATP, the energy currency of the cell.'],
     ];
     for (const [front, back] of cards) {
-      const r = await call('create_flashcard', { front, back, topic_name: SAMPLE_TOPIC });
-      if (r.ok) added.card_ids.push((r.data as { card_id: number }).card_id);
+      const r = await call(TOOL.create_flashcard, { front, back, topic_name: SAMPLE_TOPIC });
+      if (r.ok) added.card_ids.push(r.data.card_id);
     }
-    const plan = await call('write_plan', {
+    const plan = await call(TOOL.write_plan, {
       title: 'Biology test prep (sample)',
       items: [
         { title: 'Read "The cell" in Materials', due_date: today },
@@ -92,15 +93,15 @@ export function sampleData(deps: { db: Db; registry: Registry; dataDir: string; 
         { title: 'Take a quiz on Biology (sample)', due_date: addDays(today, 4) },
       ],
     });
-    if (plan.ok) added.plan_ids.push((plan.data as { created_plan_id: number }).created_plan_id);
+    if (plan.ok) added.plan_ids.push(plan.data.created_plan_id);
     const tasks = [
       { title: 'Try Ctrl+K and type "progress" (sample)', due_at: today, priority: 2 },
       { title: 'Ask Chat: what does the cell membrane do? (sample)', due_at: today },
       { title: 'Hand in lab report (sample)', due_at: addDays(today, 3), priority: 1 },
     ];
     for (const t of tasks) {
-      const r = await call('add_task', t);
-      if (r.ok) added.task_ids.push((r.data as { task: { task_id: number } }).task.task_id);
+      const r = await call(TOOL.add_task, t);
+      if (r.ok) added.task_ids.push(r.data.task.task_id);
     }
     writeAppState(db, 'sample_data', added);
     return status();
@@ -111,9 +112,9 @@ export function sampleData(deps: { db: Db; registry: Registry; dataDir: string; 
     const data = readAppState(db, 'sample_data', DataState);
     const removed = { cards: 0, tasks: 0, plans: 0, materials: 0 };
     const gone = (r: { ok: boolean }) => (r.ok ? 1 : 0);
-    for (const id of data?.card_ids ?? []) removed.cards += gone(await call('delete_flashcard', { card_id: id }));
-    for (const id of data?.task_ids ?? []) removed.tasks += gone(await call('delete_task', { task_id: id }));
-    for (const id of data?.plan_ids ?? []) removed.plans += gone(await call('delete_plan', { plan_id: id }));
+    for (const id of data?.card_ids ?? []) removed.cards += gone(await call(TOOL.delete_flashcard, { card_id: id }));
+    for (const id of data?.task_ids ?? []) removed.tasks += gone(await call(TOOL.delete_task, { task_id: id }));
+    for (const id of data?.plan_ids ?? []) removed.plans += gone(await call(TOOL.delete_plan, { plan_id: id }));
     const material = readAppState(db, 'sample_material', MaterialState);
     if (material?.root) {
       const lib = db.prepare('SELECT id FROM material_libraries WHERE root = ?').get(material.root) as

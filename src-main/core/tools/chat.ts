@@ -3,6 +3,7 @@ import { CHAT_LIMITS, MESSAGE_ROLES } from '../../../src-shared/chat';
 import { err, ok, type Err } from '../../../src-shared/result';
 import { insertMessage, liveSession, recentMessages, toChatMessage } from '../db/queries/sessions';
 import { defineTool, type AnyTool } from './define';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const SESSION_ID = 'session_id must be a positive integer (the id of an existing chat session)';
 const sessionId = z
@@ -20,7 +21,7 @@ function sessionNotFound(session_id: number): Err {
 const HISTORY = `limit must be an integer from 1 to ${CHAT_LIMITS.history}`;
 
 export const getMessages = defineTool({
-  name: 'get_messages',
+  name: TOOL.get_messages,
   description:
     'Use when you need earlier turns of a conversation that are not in your context (e.g. "what did we say about ' +
     'recursion yesterday?"). Returns { messages } — the newest ones, oldest first, each with role and created_at.',
@@ -45,7 +46,7 @@ export const getMessages = defineTool({
 });
 
 export const saveMessage = defineTool({
-  name: 'save_message',
+  name: TOOL.save_message,
   description:
     'Use to keep something in a conversation\'s memory: a user or assistant turn, or a "note" you want to find ' +
     'again later in this session. Returns { message_id }.',

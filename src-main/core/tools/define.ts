@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ConversationState, StateUpdates } from '../../../src-shared/conversation';
 import type { ToolResult } from '../../../src-shared/result';
 import type { Settings } from '../../../src-shared/settings';
+import type { ToolData, ToolName } from '../../../src-shared/tools';
 import type { Db } from '../db/connection';
 
 export type ToolOrigin = 'agent' | 'ui' | 'cli' | 'mcp';
@@ -51,9 +52,17 @@ export type ToolOutput<T> = ToolResult<T> & {
   changes?: DataChange[];
 };
 
-export interface ToolDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
-  /** ^[a-z_]{1,64}$ */
-  name: string;
+/**
+ * What a tool named N returns when it succeeds: its catalogue entry's output (src-shared/tools),
+ * so a tool whose data drifts from its declared output schema does not compile. Only the tests'
+ * own throwaway tools have names outside the catalogue (tools.names.test.ts keeps ALL_TOOLS equal
+ * to it).
+ */
+export type DataOf<N extends string> = N extends ToolName ? ToolData<N> : unknown;
+
+export interface ToolDefinition<I extends z.ZodType = z.ZodType, N extends string = ToolName> {
+  /** ^[a-z_]{1,64}$: a catalogue name, `TOOL.x`. */
+  name: N;
   /** For the model: when to use the tool and what it returns. */
   description: string;
   /** A z.strictObject with `.describe()` on every field. */
@@ -69,7 +78,7 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
    * Write tools run inside one transaction opened by the registry, so they must be synchronous;
    * a tool that returns ok:false is rolled back. Set `managesTransactions` for long async work.
    */
-  run(input: z.output<I>, ctx: ToolContext): ToolOutput<O> | Promise<ToolOutput<O>>;
+  run(input: z.output<I>, ctx: ToolContext): ToolOutput<DataOf<N>> | Promise<ToolOutput<DataOf<N>>>;
   /** Long async work: the tool opens its own transactions, through `ctx.write` so they are undoable. */
   managesTransactions?: boolean;
   /**
@@ -114,7 +123,7 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
  *     run: (input, ctx) => …,
  *   });
  */
-export function defineTool<I extends z.ZodType, O>(def: ToolDefinition<I, O>): ToolDefinition<I, O> {
+export function defineTool<I extends z.ZodType, N extends string>(def: ToolDefinition<I, N>): ToolDefinition<I, N> {
   return def;
 }
 

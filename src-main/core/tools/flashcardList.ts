@@ -6,6 +6,7 @@ import { getTopic } from '../db/queries/topics';
 import { defineTool } from './define';
 import { intInRange } from './fields';
 import { toDueFlashcard } from './flashcards';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const TOPIC_ID_MESSAGE =
   'topic_id must be a positive integer (a topic id from list_topics), or null for cards without a topic';
@@ -15,7 +16,7 @@ const TOPIC_ID_MESSAGE =
  * searching their deck needs every card, so this lists them all, newest first.
  */
 export const listFlashcards = defineTool({
-  name: 'list_flashcards',
+  name: TOOL.list_flashcards,
   description:
     'List or search all flashcards, due or not (the card browser), newest first or sorted by due date, stability, ' +
     'difficulty or lapses. Use to find a card to edit, suspend or delete, to answer "which cards do I have about X" ' +

@@ -22,6 +22,7 @@ import { defineTool } from './define';
 import { dueDateField, normalizeDue } from './dueDates';
 import { cardIdField, flashcardChange, isErr, loadCard, quoteFront } from './flashcards';
 import { topicRetention } from './topicReviewOptions';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /** A card left open over lunch is not an hour of study; longer times are refused, not stored. */
 const MAX_REVIEW_MS = 3_600_000;
@@ -44,7 +45,7 @@ function reviewDate(text: string): Date {
 }
 
 export const reviewFlashcard = defineTool({
-  name: 'review_flashcard',
+  name: TOOL.review_flashcard,
   description:
     'Record how well the student recalled a flashcard and schedule its next review with FSRS. Use after the student ' +
     'answers a card from get_due_flashcards. Ratings: again (forgot), hard (recalled with effort), good (recalled), easy ' +
@@ -103,7 +104,7 @@ export const reviewFlashcard = defineTool({
 });
 
 export const previewFlashcardReview = defineTool({
-  name: 'preview_flashcard_review',
+  name: TOOL.preview_flashcard_review,
   description:
     'Show when a flashcard would next be due for each possible rating, without reviewing it (what the review buttons ' +
     'show, as in Anki). Use before asking the student to rate a card, or to explain the choices. Returns ' +
@@ -132,7 +133,7 @@ export const previewFlashcardReview = defineTool({
 });
 
 export const undoFlashcardReview = defineTool({
-  name: 'undo_flashcard_review',
+  name: TOOL.undo_flashcard_review,
   description:
     "Take back a flashcard's most recent review: the card returns exactly to its schedule before that review, and the " +
     'review is marked undone in the log. Calling it again takes back the review before that. Use when the student ' +
@@ -172,7 +173,7 @@ export const undoFlashcardReview = defineTool({
 const EASE_MESSAGE = `ease_factor must be a number from ${FLASHCARD_LIMITS.easeMin} to ${FLASHCARD_LIMITS.easeMax} (2.5 is normal), or null to clear it`;
 
 export const updateFlashcardReview = defineTool({
-  name: 'update_flashcard_review',
+  name: TOOL.update_flashcard_review,
   description:
     "Manually override a flashcard's schedule. next_review_at moves its next review to that date or time. ease_factor " +
     '(Anki-style, 1.3–5.0, 2.5 = normal) scales every later day interval FSRS gives it: 5.0 doubles them, 1.3 about ' +

@@ -10,6 +10,7 @@ import { defineTool, type DataChange } from './define';
 import { boundedText, positiveId } from './fields';
 import { cardIdField, flashcardChange, isErr, loadCard } from './flashcards';
 import { topicForWrite } from './topicFields';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /*
  * Anki's ways of taking a card out of the way without deleting it: suspend (out of every review
@@ -18,7 +19,7 @@ import { topicForWrite } from './topicFields';
  */
 
 export const suspendFlashcard = defineTool({
-  name: 'suspend_flashcard',
+  name: TOOL.suspend_flashcard,
   description:
     'Suspend a flashcard (suspended: true): it is never due and leaves reviews until unsuspended, keeping its ' +
     'schedule and history — or unsuspend it (suspended: false). Use when the student says "suspend this card", "stop ' +
@@ -50,7 +51,7 @@ export const suspendFlashcard = defineTool({
 });
 
 export const buryFlashcard = defineTool({
-  name: 'bury_flashcard',
+  name: TOOL.bury_flashcard,
   description:
     'Bury a flashcard: hide it from reviews until the next study day begins (the "next day starts at" hour), as in ' +
     'Anki. Its schedule is unchanged. Use when the student says "bury this card", "skip this card for today" or "not ' +
@@ -76,7 +77,7 @@ export const buryFlashcard = defineTool({
 const CARD_IDS = 'card_ids must be a list of 1–1000 distinct positive card ids';
 
 export const editFlashcards = defineTool({
-  name: 'edit_flashcards',
+  name: TOOL.edit_flashcards,
   description:
     "The card browser's bulk edit: apply one action to several flashcards at once — move (to topic_id or " +
     'topic_name; topic_id null removes the topic), suspend, unsuspend, or reset (forget: the card becomes new again, ' +

@@ -16,6 +16,7 @@ import { reviewQueue } from '../db/queries/reviewQueue';
 import { newCardState } from '../services/scheduler';
 import { studyDay, studyDaySeed } from '../services/studyDay';
 import { defineTool, type DataChange, type ToolContext } from './define';
+import { TOOL } from '../../../src-shared/tools/names';
 
 // Fields shared with the review tools (flashcardReviews.ts).
 const CARD_ID_MESSAGE = 'card_id must be a positive integer: a card id from create_flashcard or get_due_flashcards';
@@ -74,7 +75,7 @@ export function quoteFront(front: string, max = 60): string {
 }
 
 export const createFlashcard = defineTool({
-  name: 'create_flashcard',
+  name: TOOL.create_flashcard,
   description:
     'Create one flashcard (question on the front, answer on the back), optionally filed under a topic by id or by name ' +
     '(a new topic name is created). The card is new and due at once. Use when the student asks to make or save a card. ' +
@@ -166,7 +167,7 @@ export function toDueFlashcard(r: DbQueuedCard): DueFlashcard {
 }
 
 export const getDueFlashcards = defineTool({
-  name: 'get_due_flashcards',
+  name: TOOL.get_due_flashcards,
   description:
     'The review queue as Anki builds it: cards in learning first, then review cards due today, then new cards, after ' +
     "today's limits (new cards and reviews per day, overall and per topic). Suspended and buried cards are left out. " +
@@ -228,7 +229,7 @@ export function todaysQueue(ctx: Pick<ToolContext, 'db' | 'now' | 'settings'>, t
 }
 
 export const updateFlashcard = defineTool({
-  name: 'update_flashcard',
+  name: TOOL.update_flashcard,
   description:
     "Edit a flashcard's text or topic; its review schedule is kept. Use to fix a typo, improve an answer or move the card " +
     'to another topic. Give card_id and at least one of front, back, topic_id (null removes the topic). Returns { card_id }.',
@@ -278,7 +279,7 @@ function liveCards(ctx: Parameters<typeof loadCard>[0], ids: readonly number[]) 
 }
 
 export const deleteFlashcard = defineTool({
-  name: 'delete_flashcard',
+  name: TOOL.delete_flashcard,
   description:
     'Delete a flashcard: it leaves the review queue and every list. Asks the user to confirm first. Use only when the ' +
     'student asks to remove a card. Give card_ids to delete several at once (asked once, naming the count). ' +

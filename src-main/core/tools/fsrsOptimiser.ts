@@ -9,6 +9,7 @@ import {
   trainingItems,
 } from '../services/fsrsOptimiser';
 import { defineTool } from './define';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /** What optimise_fsrs_parameters returns: the weights, or why not yet. */
 export interface OptimiseOutcome {
@@ -20,8 +21,11 @@ export interface OptimiseOutcome {
   message: string;
 }
 
-export const optimiseFsrsParameters = defineTool<z.ZodType<{ apply: boolean }, { apply?: boolean }>, OptimiseOutcome>({
-  name: 'optimise_fsrs_parameters',
+export const optimiseFsrsParameters = defineTool<
+  z.ZodType<{ apply: boolean }, { apply?: boolean }>,
+  typeof TOOL.optimise_fsrs_parameters
+>({
+  name: TOOL.optimise_fsrs_parameters,
   description:
     "Optimise FSRS's scheduling weights from the student's own review history. Use when the student asks to " +
     `"optimise my parameters" or "personalise my schedule". Needs at least ${MIN_REVIEWS_TO_OPTIMISE} reviews; with fewer it changes nothing ` +

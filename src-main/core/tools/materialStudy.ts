@@ -10,11 +10,12 @@ import { newCardState } from '../services/scheduler';
 import { defineTool } from './define';
 import { boundedText, intInRange } from './fields';
 import { loadMaterial, materialIdField } from './materials';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 export const generateFlashcards = defineTool({
-  name: 'generate_flashcards',
+  name: TOOL.generate_flashcards,
   description:
     'Make flashcards offline from an imported material (or one section of it): definitions become "What is X?" ' +
     'cards, key sentences cloze cards. Each card keeps the passage it came from, so a review can open the source. ' +

@@ -15,6 +15,7 @@ import { defineTool, type DataChange, type ToolContext } from './define';
 import { boundedText } from './fields';
 import { loadMaterial, materialIdField } from './materials';
 import { topicForWrite, topicNameField } from './topicFields';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /** Import options from the call's context: the size limit setting, the clock, cancel and progress. */
 export function importOptions(ctx: ToolContext): ImportOptions {
@@ -42,7 +43,7 @@ function summaryOutput(s: MaterialChangeSummary) {
 }
 
 export const importMaterialsTool = defineTool({
-  name: 'import_materials',
+  name: TOOL.import_materials,
   description:
     'Import study material files or folders (Markdown, plain text, reStructuredText, HTML, PDF) so they can be ' +
     'searched and cited. A folder becomes a library; files already indexed are skipped unless changed. ' +
@@ -64,7 +65,7 @@ export const importMaterialsTool = defineTool({
 });
 
 export const rescanMaterialsTool = defineTool({
-  name: 'rescan_materials',
+  name: TOOL.rescan_materials,
   description:
     'Re-read the material libraries: only files whose content hash changed are re-indexed, new files are added, ' +
     'deleted files dropped. Returns { added, updated, unchanged, removed, errors, cancelled, details } with the ' +
@@ -78,7 +79,7 @@ export const rescanMaterialsTool = defineTool({
 });
 
 export const rerootLibraryTool = defineTool({
-  name: 'reroot_material_library',
+  name: TOOL.reroot_material_library,
   description:
     'Point a material library at the folder it moved to (or its place on this machine after a restore). Paths ' +
     'inside stay relative, so nothing is re-imported. Use when a library folder is reported missing. Returns { library_id, root, materials }.',
@@ -127,7 +128,7 @@ const targetOf = (i: z.output<typeof editInput>): EditTarget =>
   i.section !== undefined ? { section: i.section } : { start_byte: i.start_byte!, end_byte: i.end_byte! };
 
 export const editMaterial = defineTool({
-  name: 'edit_material',
+  name: TOOL.edit_material,
   description:
     "Change the text of one of the student's Markdown, text or reStructuredText files: replace a byte span or a " +
     "section's body (by heading path). Use only when the student asks to change their notes; it always asks first. expected_hash must be the file's current " +
@@ -173,7 +174,7 @@ export const editMaterial = defineTool({
 });
 
 export const setMaterialTopicTool = defineTool({
-  name: 'set_material_topic',
+  name: TOOL.set_material_topic,
   description:
     'File a study material under a topic (subject), so the topic gathers its reading with its cards, tasks and ' +
     'plans; topic_name null takes it out of its topic. A new name creates the topic. Use for "this PDF is for ' +

@@ -10,6 +10,7 @@ import { materialStatus } from '../materials/status';
 import { defineTool } from './define';
 import { boundedText, intInRange, positiveId } from './fields';
 import { topicForFilter, topicNameField } from './topicFields';
+import { TOOL } from '../../../src-shared/tools/names';
 
 export const materialIdField = positiveId('material_id').describe('A material id from list_materials');
 
@@ -25,7 +26,7 @@ export function loadMaterial(db: Db, id: number): DbMaterial | Err {
 }
 
 export const listMaterials = defineTool({
-  name: 'list_materials',
+  name: TOOL.list_materials,
   description:
     "List the student's imported study materials (notes, books, PDFs). Use to see what is imported or to find a " +
     'material_id, or the reading of one subject (topic_name). Returns { materials: [{ material_id, title, path, ' +
@@ -70,7 +71,7 @@ const filtersField = z
   .describe('Narrow the search; every filter given must hold');
 
 export const searchMaterials = defineTool({
-  name: 'search_materials',
+  name: TOOL.search_materials,
   description:
     "Search the student's materials for passages relevant to a question (keyword BM25 with stemming, fused with " +
     "embeddings when configured). Use before answering from the student's notes and cite what you use. Returns " +
@@ -162,7 +163,7 @@ export function fitToBudget(candidates: readonly SearchHit[], budget: number) {
 }
 
 export const requestContext = defineTool({
-  name: 'request_context',
+  name: TOOL.request_context,
   description:
     'Fill a token budget with the most relevant passages of the materials (for a hint) or the most recent ones ' +
     '(without). Use to load background before writing a summary, quiz or plan. Never returns more than token_budget tokens. Returns { chunks: [{ chunk_id, material_id, chunk_text, ' +
@@ -183,7 +184,7 @@ export const requestContext = defineTool({
 });
 
 export const getMaterialMetadata = defineTool({
-  name: 'get_material_metadata',
+  name: TOOL.get_material_metadata,
   description:
     "A material's file on disk against its index. Returns { material_id, path, exists, byte_len, modified_ms, content_hash, " +
     'indexed_hash, stale }. Give material_id or path (relative to a library folder, or absolute inside one). Use ' +

@@ -11,6 +11,7 @@ import {
 import { defineTool, type AnyTool } from './define';
 import { boundedText, isoDateField, positiveId } from './fields';
 import { toPlanItem } from './planReferences';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /*
  * Editing one step of a plan: its title, due date and notes, its place in the plan, or deleting
@@ -42,7 +43,7 @@ function editableItem(db: Parameters<typeof getItem>[0], itemId: number): Item |
 const isErr = (v: Item | Err): v is Err => 'ok' in v;
 
 export const updatePlanItem = defineTool({
-  name: 'update_plan_item',
+  name: TOOL.update_plan_item,
   description:
     'Use when the user wants to rename a plan step, change its due date or notes, or move it to another place in its ' +
     'plan (position 1 is first). Give item_id and only what changes; null clears due_date or notes. Returns { item } as it is now.',
@@ -91,7 +92,7 @@ export const updatePlanItem = defineTool({
 });
 
 export const deletePlanItem = defineTool({
-  name: 'delete_plan_item',
+  name: TOOL.delete_plan_item,
   description:
     'Use when the user wants to delete one step from a plan, not the whole plan. The user is asked first. Returns { deleted_item_id, plan_id, ' +
     'item, position } so the step can be added back (add_plan_item, then update_plan_item with its position).',

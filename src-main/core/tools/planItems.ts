@@ -5,6 +5,7 @@ import { insertPlanItems, setItemStatus } from '../db/queries/plans';
 import { defineTool, type AnyTool } from './define';
 import { boundedText, isoDateField, positiveId } from './fields';
 import { checkPlanRef, planIdField, planTitleQueryField, resolveItem, resolvePlan } from './planReferences';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const itemTitleField = boundedText('title', 1, PLAN_LIMITS.itemTitle).describe(
   `What to do, 1–${PLAN_LIMITS.itemTitle} characters, e.g. "Read chapter 3".`,
@@ -22,7 +23,7 @@ export const planItemFields = z.strictObject({
 });
 
 export const addPlanItem = defineTool({
-  name: 'add_plan_item',
+  name: TOOL.add_plan_item,
   description:
     'Add one item at the end of an active plan. Use when the user wants another step in an existing plan. ' +
     'Name the plan by plan_id ("latest" works) or plan_title. Completed or ' +
@@ -65,7 +66,7 @@ export const addPlanItem = defineTool({
 });
 
 export const updateItemStatus = defineTool({
-  name: 'update_item_status',
+  name: TOOL.update_item_status,
   description:
     'Set a plan item to todo, in_progress, done or skipped — e.g. when the user says they finished a step. Name the ' +
     'item by item_id or item_title (a unique part of the title is enough); add plan_id or plan_title to search one ' +

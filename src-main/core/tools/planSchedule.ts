@@ -8,9 +8,10 @@ import { defineTool, type AnyTool } from './define';
 import { isoDateField } from './fields';
 import { checkPlanRef, planIdField, planTitleQueryField, resolvePlan } from './planReferences';
 import { topicNameField } from './topicFields';
+import { TOOL } from '../../../src-shared/tools/names';
 
 export const setExamDate = defineTool({
-  name: 'set_exam_date',
+  name: TOOL.set_exam_date,
   description:
     'Use when the user says when the exam (or another deadline) of a topic is: "my Biology exam is on 12 June". ' +
     'generate_study_plan then plans that topic up to the day before it. exam_date null clears it. Returns ' +
@@ -42,7 +43,7 @@ export const setExamDate = defineTool({
 });
 
 export const reschedulePlan = defineTool({
-  name: 'reschedule_plan',
+  name: TOOL.reschedule_plan,
   description:
     'Use when the user says "reschedule what I missed", "I fell behind" or "move my late steps": open steps of a ' +
     'plan whose day has passed move forward onto the next study days from today, in order, skipping the days ' +

@@ -19,11 +19,12 @@ import { generateStudyPlan } from './studyPlan';
 import { topicForFilter, topicForWrite, topicNameField } from './topicFields';
 import type { DataChange } from './define';
 import { localIsoDate } from '../../../src-shared/text/locale';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const planStatusField = z.enum(PLAN_STATUSES, { error: 'status must be one of active, completed, archived' });
 
 export const listPlans = defineTool({
-  name: 'list_plans',
+  name: TOOL.list_plans,
   description:
     'List study plans, newest first, with how many items each has and how many are done. Use it to find a plan_id ' +
     'or to answer "what plans do I have" or "am I behind". Returns { plans: [{ plan_id, title, status, created_at, ' +
@@ -63,7 +64,7 @@ export const listPlans = defineTool({
 });
 
 export const listPlanItems = defineTool({
-  name: 'list_plan_items',
+  name: TOOL.list_plan_items,
   description:
     "Show a plan's items in order with their status, due date and notes. Use when the user asks what is in a " +
     'plan or what to study next. Name the plan by plan_id, "latest" or ' +
@@ -86,7 +87,7 @@ export const listPlanItems = defineTool({
 });
 
 export const writePlan = defineTool({
-  name: 'write_plan',
+  name: TOOL.write_plan,
   description:
     'Create a new active study plan with its items in the order given (all or nothing: one invalid item writes ' +
     'nothing). Use when the user dictates a plan; for an even schedule over N days use generate_study_plan. ' +
@@ -141,7 +142,7 @@ export const writePlan = defineTool({
 });
 
 export const updatePlanStatus = defineTool({
-  name: 'update_plan_status',
+  name: TOOL.update_plan_status,
   description:
     'Mark a plan active, completed or archived. Use when the user finishes, shelves or resumes a plan. ' +
     'Setting the status it already has changes nothing. An archived ' +
@@ -185,7 +186,7 @@ const deletePlanInput = z.strictObject({
 });
 
 export const deletePlan = defineTool({
-  name: 'delete_plan',
+  name: TOOL.delete_plan,
   description:
     'Delete a plan and all its items. Use only when the user asks to delete a plan; they are asked to confirm, ' +
     'and the plan can be restored from the trash. ' +

@@ -4,6 +4,7 @@ import { ok } from '../../../src-shared/result';
 import { addDays, localIsoDate } from '../../../src-shared/text/locale';
 import { dueByDay, retentionByTopic, reviewsByDay, reviewTotals, topicsWithCards } from '../db/queries/progress';
 import { defineTool, type AnyTool } from './define';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const NO_TOPIC = 'No topic';
 
@@ -83,7 +84,7 @@ export function progressReport(db: Parameters<typeof reviewsByDay>[0], now: Date
 }
 
 export const getProgress = defineTool({
-  name: 'get_progress',
+  name: TOOL.get_progress,
   description:
     'Use when the student asks how they are doing: reviews per day over the last year (heatmap), cards falling due ' +
     'each of the next 30 days (forecast), retention per topic (share of learned cards recalled, not "again"), and ' +

@@ -15,6 +15,7 @@ import {
 import { getTopic, type DbTopic } from '../db/queries/topics';
 import { defineTool, type AnyTool } from './define';
 import { boundedText, intInRange, positiveId } from './fields';
+import { TOOL } from '../../../src-shared/tools/names';
 
 export function toWrongQuestion(a: DbQuizAttempt): WrongQuestion {
   return {
@@ -63,7 +64,7 @@ const correctAnswerField = boundedText('correct_answer', 1, QUIZ_LIMITS.answer).
 const feedbackField = boundedText('feedback', 0, QUIZ_LIMITS.feedback).describe('A short explanation for the user.');
 
 export const saveQuizAttempt = defineTool({
-  name: 'save_quiz_attempt',
+  name: TOOL.save_quiz_attempt,
   description:
     'Record one answered quiz question with its score (0 = wrong, 1 = right). Attempts scored below 0.5, or not ' +
     'scored, are listed by get_wrong_questions until answered right. For a whole quiz use quiz_post_save. Returns { attempt_id }.',
@@ -103,7 +104,7 @@ export const saveQuizAttempt = defineTool({
 });
 
 export const quizPostSave = defineTool({
-  name: 'quiz_post_save',
+  name: TOOL.quiz_post_save,
   description:
     'Call after a quiz (started with quiz_pre_fetch) once the user has answered. All or nothing: saves the questions answered wrong (a question already on the wrong list is ' +
     'updated, not duplicated), removes the earlier wrong attempts the user answered right this time, and records the right answers ' +
@@ -189,7 +190,7 @@ export const quizPostSave = defineTool({
 });
 
 export const getWrongQuestions = defineTool({
-  name: 'get_wrong_questions',
+  name: TOOL.get_wrong_questions,
   description:
     'The questions of a topic the user has not yet answered right, newest first (at most 100). Use when the ' +
     'user asks what they got wrong. Returns ' +
@@ -208,7 +209,7 @@ export const getWrongQuestions = defineTool({
 });
 
 export const getWeakTopics = defineTool({
-  name: 'get_weak_topics',
+  name: TOOL.get_weak_topics,
   description:
     'Use when the user asks what to revise or where they are weakest. Lists the topics the user struggles with most: topics with wrong answers still outstanding, lowest average score ' +
     'first, then most wrong answers. Returns { weak_topics: [{ topic_id, name, attempts, avg_score, wrong_count }] }.',
@@ -231,7 +232,7 @@ function shortQuestion(q: string): string {
 }
 
 export const deleteQuizAttempt = defineTool({
-  name: 'delete_quiz_attempt',
+  name: TOOL.delete_quiz_attempt,
   description:
     'Delete one recorded quiz attempt. Use when the user asks to remove one, e.g. an answer marked wrong by ' +
     'mistake; they are asked to confirm. Returns { deleted_attempt_id }.',

@@ -10,11 +10,12 @@ import { boundedText, intInRange, positiveId } from './fields';
 import { findByTitle } from './lookup';
 import { QUIZ_ATTEMPT_TOOLS, toWrongQuestion } from './quizAttempts';
 import { quizFromCards, seededRandom } from './quizFromCards';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const topicNameField = boundedText('topic_name', 1, QUIZ_LIMITS.topicName);
 
 export const listTopics = defineTool({
-  name: 'list_topics',
+  name: TOOL.list_topics,
   description:
     'List every quiz/flashcard topic with its number of flashcards, quiz attempts and average score (null when ' +
     'nothing is scored yet) and its exam date. Returns { topics: [{ topic_id, name, card_count, attempt_count, ' +
@@ -37,7 +38,7 @@ export const listTopics = defineTool({
 });
 
 export const quizPreFetch = defineTool({
-  name: 'quiz_pre_fetch',
+  name: TOOL.quiz_pre_fetch,
   description:
     'Start of a quiz: call before quizzing the user on a topic. Creates the topic if it is new and returns the ' +
     'questions the user got wrong before (newest first, at most 100) so you can ask those again first. Returns ' +
@@ -91,7 +92,7 @@ const quizQuestionFields = z
   });
 
 export const createQuiz = defineTool({
-  name: 'create_quiz',
+  name: TOOL.create_quiz,
   description:
     "Save a quiz you wrote (e.g. from the user's materials) under a topic, creating the topic if it is new. Use " +
     'generate_quiz instead to build one offline from flashcards. Returns { quiz_id }.',
@@ -139,7 +140,7 @@ export const createQuiz = defineTool({
 });
 
 export const generateQuiz = defineTool({
-  name: 'generate_quiz',
+  name: TOOL.generate_quiz,
   description:
     "Build a quiz offline from a topic's flashcards (front = question, back = answer; multiple choice when the " +
     'topic has at least 4 different answers) or, with source "materials" (or auto when the topic has no cards), ' +

@@ -16,7 +16,9 @@ import { redactDeep } from '../redact';
 import type { AnyTool, DataChange, ToolAnnotations, ToolCategory, ToolContext, ToolOrigin, ToolOutput } from './define';
 import { bulkOverwritePolicy, bulkOverwriteQuestion, confirmationPolicy } from './policy';
 import { createRevisionRecorder, type ChangeMeta } from '../revisions/recorder';
-import type { ToolSchemaCache } from './schemaCache';
+import type { ToolOutputSchemaCache, ToolSchemaCache } from './schemaCache';
+import { isToolName } from '../../../src-shared/tools/names';
+import type { ToolData, ToolName } from '../../../src-shared/tools';
 
 // Not performance.now(): the `performance` global loads perf_hooks (~2 ms) on a CLI's first call.
 const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
@@ -52,9 +54,10 @@ export interface CallOptions {
   progress?: ToolContext['progress'];
 }
 
-export interface CallOutcome {
+/** A call's outcome; `T` is the tool's own output type when the caller named it through TOOL. */
+export interface CallOutcome<T = unknown> {
   request_id: string;
-  result: ToolResult;
+  result: ToolResult<T>;
   duration_ms: number;
   state_updates: StateUpdates;
   changes: DataChange[];
@@ -73,6 +76,12 @@ export interface ToolInfo {
   input_schema: Record<string, unknown>;
 }
 
+/** A tool's output (the data of its ok result) as JSON Schema: MCP's outputSchema. */
+export interface ToolOutputSchema {
+  name: string;
+  output_schema: { type: 'object'; [keyword: string]: unknown };
+}
+
 export interface RegistryDeps {
   db: Db;
   tools: readonly AnyTool[];
@@ -82,6 +91,8 @@ export interface RegistryDeps {
   onChange?: (changes: DataChange[]) => void;
   /** Where the tool list's JSON Schemas are kept between starts of the same build (schemaCache.ts). */
   schemaCache?: ToolSchemaCache | undefined;
+  /** The same for the output schemas (only MCP's tools/list asks for them). */
+  outputSchemaCache?: ToolOutputSchemaCache | undefined;
 }
 
 // Shared defaults, so a call that needs neither allocates neither (every call counts; see bench/tools.ts).
@@ -183,6 +194,18 @@ export function createRegistry(deps: RegistryDeps) {
     infos = derive();
     deps.schemaCache?.write(infos);
     return infos;
+  };
+
+  // Output schemas: derived on the first MCP tools/list, from a module loaded only then.
+  let outputs: Promise<ToolOutputSchema[]> | undefined;
+  const loadOutputSchemas = async (): Promise<ToolOutputSchema[]> => {
+    // As for input schemas: a cached list is used only when it names exactly these tools, in order.
+    const expected = deps.tools.map((t) => t.name).filter(isToolName);
+    const cached = deps.outputSchemaCache?.read();
+    if (cached && cached.length === expected.length && cached.every((c, i) => c?.name === expected[i])) return cached;
+    const derived = (await import('./outputSchemas')).deriveOutputSchemas(expected);
+    deps.outputSchemaCache?.write(derived);
+    return derived;
   };
 
   const recorder = createRevisionRecorder(deps.db);
@@ -508,9 +531,19 @@ export function createRegistry(deps: RegistryDeps) {
   }
 
   return {
-    call,
+    /**
+     * Runs one call. Named through the catalogue (`TOOL.list_tasks`), the result's data has that
+     * tool's output type — the type its run() is compiled against; any other name (a model's, a
+     * CLI argument) gives `unknown` data, or unknown_tool.
+     */
+    call: call as {
+      <N extends ToolName>(name: N, rawInput: unknown, opts: CallOptions): Promise<CallOutcome<ToolData<N>>>;
+      (name: string, rawInput: unknown, opts: CallOptions): Promise<CallOutcome>;
+    },
     confirmationFor,
     list: listInfos,
+    /** Each catalogue tool's output schema (tools of tests' own have none). */
+    outputSchemas: (): Promise<ToolOutputSchema[]> => (outputs ??= loadOutputSchemas()),
     get: (name: string): AnyTool | undefined => byName.get(name),
     names: (): string[] => [...byName.keys()],
     /** Writes buffered audit rows now (before closing the database, and in tests). */

@@ -3,6 +3,7 @@ import { err, ok } from '../../../src-shared/result';
 import { RESTORABLE_ENTITIES, restoreRow, rowState } from '../db/queries/trash';
 import { defineTool, type AnyTool } from './define';
 import { PURGE_AFTER_DAYS } from '../services/purge';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const ID = 'id must be a positive integer (the id of the deleted task, plan, flashcard or attempt)';
 
@@ -12,7 +13,7 @@ const ID = 'id must be a positive integer (the id of the deleted task, plan, fla
  * delete the student names. Not destructive — it only brings a row back — so it never asks.
  */
 export const restoreDeleted = defineTool({
-  name: 'restore_deleted',
+  name: TOOL.restore_deleted,
   description:
     'Use when the user asks to bring back a specific deleted item ("bring back the essay task I deleted last week"); ' +
     'for "undo"/"undo that" right after a change use the undo tool instead. Restores a task, plan ' +

@@ -16,6 +16,7 @@ import { topicForWrite, topicNameField } from './topicFields';
 // The calendar-day helpers live with the one date parser; re-exported for the tools that use them.
 export { addDays, localIsoDate } from '../../../src-shared/text/locale';
 import { addDays, localIsoDate } from '../../../src-shared/text/locale';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -74,7 +75,7 @@ function findMaterial(ctx: ToolContext, id: number | undefined): DbMaterial | un
 const isErr = (v: unknown): v is Err => typeof v === 'object' && v !== null && (v as Err).ok === false;
 
 export const generateStudyPlan = defineTool({
-  name: 'generate_study_plan',
+  name: TOOL.generate_study_plan,
   description:
     'Create an active plan titled after the goal with one study session per available day from start_date (default ' +
     'today) until the deadline (or for `days` days), skipping the days the student marked unavailable in Settings. ' +

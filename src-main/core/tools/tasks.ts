@@ -17,6 +17,7 @@ import { dueDateField, formatDue, normalizeDue } from './dueDates';
 import { topicForFilter, topicForWrite, topicNameField } from './topicFields';
 import { addNextOccurrence, recurrenceField } from './taskRecurrence';
 import { tasksByTitleWords } from '../db/queries/taskWords';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const POSITIVE_ID = 'task_id must be a positive integer (the task_id shown by list_tasks or add_task)';
 const taskId = z
@@ -69,7 +70,7 @@ const taskTopic = topicNameField().describe(
 );
 
 export const addTask = defineTool({
-  name: 'add_task',
+  name: TOOL.add_task,
   description:
     'Use when the user wants to add, create or remember a to-do item, optionally with a due date, priority and topic (subject). ' +
     'Returns { task } with its task_id. Not for study-plan items (use the plan tools).',
@@ -127,7 +128,7 @@ function byTitleWords(
 }
 
 export const listTasksTool = defineTool({
-  name: 'list_tasks',
+  name: TOOL.list_tasks,
   description:
     'Use when the user asks what tasks they have, what is due, or refers to tasks by number ("task 2") and you need ' +
     'fresh numbers. Returns { tasks } ordered by due date (undated last), then priority; completed tasks most recently ' +
@@ -223,7 +224,7 @@ export const listTasksTool = defineTool({
 });
 
 export const updateTaskTool = defineTool({
-  name: 'update_task',
+  name: TOOL.update_task,
   description:
     'Use when the user wants to rename a task, change its description, move or clear its due date, or change its ' +
     'priority, or its topic. Give task_id and only the fields to change. Returns { task } as it is now.',
@@ -283,7 +284,7 @@ export const updateTaskTool = defineTool({
 });
 
 export const completeTask = defineTool({
-  name: 'complete_task',
+  name: TOOL.complete_task,
   description:
     'Use when the user says a task is done, finished or completed. Safe to repeat: completing a completed task ' +
     'changes nothing. Completing a repeating task also adds its next occurrence (returned as next_task). ' +
@@ -309,7 +310,7 @@ export const completeTask = defineTool({
 });
 
 export const reopenTask = defineTool({
-  name: 'reopen_task',
+  name: TOOL.reopen_task,
   description:
     'Use when the user wants a completed task back on their list ("not done after all", "reopen task 3"). ' +
     'Returns { task }, pending again. Fails with a conflict if the task is not completed.',
@@ -368,7 +369,7 @@ function liveTasks(db: ToolContext['db'], ids: readonly number[]): DbTask[] | nu
 }
 
 export const deleteTask = defineTool({
-  name: 'delete_task',
+  name: TOOL.delete_task,
   description:
     'Use when the user asks to delete or remove a task (not when it is done: use complete_task). The user is asked ' +
     'to confirm first; it can be undone with undo. Give task_ids to delete several at once (asked once, naming the ' +

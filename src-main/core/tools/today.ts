@@ -5,13 +5,14 @@ import { countTasks } from '../db/queries/tasks';
 import { queueSize } from '../../../src-shared/flashcards';
 import { defineTool, type AnyTool } from './define';
 import { queueCounts, todaysQueue } from './flashcards';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /**
  * Today on the user's clock: what "what's the date?" answers, and how a model learns the date
  * without it being written into the cached system prompt.
  */
 export const getToday = defineTool({
-  name: 'get_today',
+  name: TOOL.get_today,
   description:
     'Use when you need today’s date, the weekday, the time or the time zone (e.g. to turn "friday" into a date), or ' +
     'when the user asks what day it is. Returns { date, weekday, time, time_zone, tasks_due_today, tasks_overdue, ' +

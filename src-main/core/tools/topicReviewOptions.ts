@@ -5,6 +5,7 @@ import { statement } from '../db/queries/statements';
 import { findTopicByName, getTopic, MAX_TOPIC_NAME } from '../db/queries/topics';
 import { defineTool } from './define';
 import { boundedText, intInRange, positiveId } from './fields';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /** A topic's own review options; null means the overall setting applies. */
 export interface TopicReviewOptions {
@@ -31,7 +32,7 @@ export function topicRetention(db: Db, topicId: number | null): number | null {
 }
 
 export const listTopicReviewOptions = defineTool({
-  name: 'list_topic_review_options',
+  name: TOOL.list_topic_review_options,
   description:
     "Each topic's own flashcard review options: new cards per day, reviews per day and desired retention; null " +
     'means the overall setting (Settings) applies. Use before changing them, or to answer "what are my limits for ' +
@@ -46,7 +47,7 @@ export const listTopicReviewOptions = defineTool({
 const RETENTION = 'desired_retention must be a number from 0.70 to 0.99, or null to use the overall setting';
 
 export const setTopicReviewOptions = defineTool({
-  name: 'set_topic_review_options',
+  name: TOOL.set_topic_review_options,
   description:
     "Set a topic's own daily limits and desired retention, as Anki's per-deck options: new_per_day (new cards " +
     'introduced per day), reviews_per_day, desired_retention (0.70–0.99: how likely a card should still be ' +

@@ -10,6 +10,7 @@ import { getMaterial } from '../db/queries/materials';
 import { fileRestoresOf, writeRestores, type FileRestore } from '../materials/editUndo';
 import { reindexMaterial } from '../materials/reindex';
 import { defineTool, type AnyTool, type ToolContext, type ToolOrigin, type ToolOutput } from './define';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const CHANGE_ID = 'change_id must be a positive integer (the change_id a write returned)';
 
@@ -42,7 +43,7 @@ function whatOf(rows: RevertedRow[]): string {
  * recorded too: undoing an undo puts the change back (redo), and nothing is ever lost.
  */
 export const undo = defineTool({
-  name: 'undo',
+  name: TOOL.undo,
   description:
     'Use when the user says "undo", "undo that", "oops", "take that back" or "I didn\'t mean that": reverts the most ' +
     'recent change made here (this conversation, window, CLI or MCP client) — a completed task becomes pending, an ' +

@@ -5,6 +5,7 @@ import { callToolWithConfirmation } from '../../api/tools';
 import { changed } from '../../api/undo';
 import { toastError } from '../../stores/toasts';
 import { plural } from '../../format';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const DONE: Record<BulkCardAction, string> = {
   move: 'Moved',
@@ -24,7 +25,7 @@ export function BulkBar(props: { marked: number[]; topics: TopicSummary[]; onDon
   const count = plural(props.marked.length, 'card');
 
   const run = async (action: BulkCardAction, topicName?: string) => {
-    const r = await callToolWithConfirmation<{ changed: number }>('edit_flashcards', {
+    const r = await callToolWithConfirmation(TOOL.edit_flashcards, {
       card_ids: props.marked,
       action,
       ...(topicName === undefined ? {} : { topic_name: topicName }),

@@ -10,6 +10,7 @@ import { plural } from '../../format';
 import { formatDueIn } from './intervals';
 import { BulkBar } from './BulkBar';
 import { keepShown, markStep, NO_MARKS, toggleMark, type Marks } from './marks';
+import { TOOL } from '../../../src-shared/tools/names';
 
 const SORT_LABELS: Record<BrowseSort, string> = {
   created: 'Newest first',
@@ -59,7 +60,7 @@ export function CardBrowser(props: {
 
   const fetchCards = useCallback(
     async (offset: number) => {
-      const r = await callTool<{ flashcards: BrowsedFlashcard[]; total: number }>('list_flashcards', {
+      const r = await callTool(TOOL.list_flashcards, {
         limit: PAGE,
         offset,
         ...(debounced ? { query: debounced } : {}),

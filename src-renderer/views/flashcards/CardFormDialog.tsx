@@ -7,6 +7,7 @@ import { hasMod, modKey } from '../../keyboard';
 import { toast } from '../../stores/toasts';
 import { trapTab } from '../../focusTrap';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /** Field messages from a validation_error, keyed by field name ("front", "topic_name"). */
 function fieldErrors(error: ToolError | null): Record<string, string> {
@@ -55,8 +56,8 @@ export function CardFormDialog(props: {
     if (editing && Object.keys(changes).length === 0) return props.onClose();
     setSaving(true);
     const r = editing
-      ? await callTool('update_flashcard', { card_id: editing.card_id, ...changes })
-      : await callTool('create_flashcard', { front, back, ...(topicName.trim() ? { topic_name: topicName } : {}) });
+      ? await callTool(TOOL.update_flashcard, { card_id: editing.card_id, ...changes })
+      : await callTool(TOOL.create_flashcard, { front, back, ...(topicName.trim() ? { topic_name: topicName } : {}) });
     setSaving(false);
     if (!r.ok) return setError(r.error);
     setError(null);

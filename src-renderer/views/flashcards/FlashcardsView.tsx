@@ -14,6 +14,7 @@ import { DeckList } from './DeckList';
 import { ReviewSession } from './ReviewSession';
 import { TopicPage } from './TopicPage';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /** Flashcards: the topics with their due counts and the card browser, or a review session. */
 export function FlashcardsView() {
@@ -75,7 +76,7 @@ function FlashcardsHome() {
   // Main asks first (its own summary), then an Undo toast brings the card back through undo.
   const remove = (card: BrowsedFlashcard) =>
     deleteWithUndo({
-      tool: 'delete_flashcard',
+      tool: TOOL.delete_flashcard,
       input: { card_id: card.card_id },
       what: `card ‘${card.front.length > 40 ? `${card.front.slice(0, 39)}…` : card.front}’`,
     });

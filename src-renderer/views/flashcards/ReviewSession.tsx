@@ -2,7 +2,6 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   FLASHCARD_LIMITS,
   FLASHCARD_RATINGS,
-  type DueQueue,
   type FlashcardRating,
   type ReviewPreview,
 } from '../../../src-shared/flashcards';
@@ -29,6 +28,7 @@ import {
   startQueue,
   dueWithinSession,
 } from './reviewQueue';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /**
  * Anki's review screen over main's tools: the front, Space/Enter shows the back, 1–4 rate with the
@@ -56,7 +56,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
   // The queue is the cards due when the session starts (or when the student asks for more).
   const fetchDue = useCallback(
     () =>
-      callTool<DueQueue>('get_due_flashcards', {
+      callTool(TOOL.get_due_flashcards, {
         limit: FLASHCARD_LIMITS.dueLimitMax,
         ...(topicId === null ? {} : { topic_id: topicId }),
       }).then((r) => {
@@ -74,8 +74,8 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
     await saves.settled();
     const r =
       how === 'suspend'
-        ? await callTool('suspend_flashcard', { card_id: card.card_id, suspended: true })
-        : await callTool('bury_flashcard', { card_id: card.card_id });
+        ? await callTool(TOOL.suspend_flashcard, { card_id: card.card_id, suspended: true })
+        : await callTool(TOOL.bury_flashcard, { card_id: card.card_id });
     setBusy(false);
     if (!r.ok) return void toastError(r.error.message);
     dispatch({ type: 'removed', card_id: card.card_id });
@@ -104,7 +104,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
   useEffect(() => {
     if (cardId === undefined) return;
     let live = true;
-    void callTool<ReviewPreview>('preview_flashcard_review', { card_id: cardId }).then((r) => {
+    void callTool(TOOL.preview_flashcard_review, { card_id: cardId }).then((r) => {
       if (live && r.ok) setPreview(r.data);
     });
     return () => {
@@ -124,7 +124,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
 
   const saveRating = (card_id: number, front: string, rating: FlashcardRating, duration_ms: number) => {
     saves.add(async () => {
-      const r = await callTool('review_flashcard', { card_id, rating, duration_ms });
+      const r = await callTool(TOOL.review_flashcard, { card_id, rating, duration_ms });
       if (r.ok) return;
       // The card is still due in main, so reloading the queue brings it back; nothing is lost.
       toastError(`Your rating of “${front}” was not saved: ${r.error.message}`);
@@ -144,7 +144,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
     // the card comes back in this session.
     setBusy(true);
     await saves.settled();
-    const r = await callTool<{ next_review_at: string }>('review_flashcard', {
+    const r = await callTool(TOOL.review_flashcard, {
       card_id: card.card_id,
       rating,
       duration_ms,
@@ -159,7 +159,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
     if (!last || busy) return;
     setBusy(true);
     await saves.settled();
-    const r = await callTool('undo_flashcard_review', { card_id: last.card_id });
+    const r = await callTool(TOOL.undo_flashcard_review, { card_id: last.card_id });
     setBusy(false);
     if (!r.ok) return void toastError(r.error.message);
     dispatch({ type: 'undone' });
@@ -170,7 +170,7 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
     if (!card) return false;
     const changes = { ...(front !== card.front ? { front } : {}), ...(back !== card.back ? { back } : {}) };
     if (Object.keys(changes).length > 0) {
-      const r = await callTool('update_flashcard', { card_id: card.card_id, ...changes });
+      const r = await callTool(TOOL.update_flashcard, { card_id: card.card_id, ...changes });
       if (!r.ok) {
         toastError(r.error.message);
         return false;

@@ -3,14 +3,10 @@ import type { ToolError } from '../../../src-shared/result';
 import { callTool } from '../../api/tools';
 import { changed } from '../../api/undo';
 import { Field, fieldMessages, SaveStatus } from '../settings/fields';
+import type { ToolData } from '../../../src-shared/tools';
+import { TOOL } from '../../../src-shared/tools/names';
 
-interface Options {
-  topic_id: number;
-  name: string;
-  new_per_day: number | null;
-  reviews_per_day: number | null;
-  desired_retention: number | null;
-}
+type Options = ToolData<typeof TOOL.set_topic_review_options>;
 
 type Draft = Record<'new_per_day' | 'reviews_per_day' | 'desired_retention', string>;
 
@@ -35,7 +31,7 @@ export function TopicOptions(props: { topicId: number; onSaved: () => void }) {
   const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
 
   useEffect(() => {
-    void callTool<{ topics: Options[] }>('list_topic_review_options', {}).then((r) => {
+    void callTool(TOOL.list_topic_review_options, {}).then((r) => {
       const mine = r.ok ? r.data.topics.find((t) => t.topic_id === props.topicId) : undefined;
       if (mine) setOptions(mine);
     });
@@ -48,7 +44,7 @@ export function TopicOptions(props: { topicId: number; onSaved: () => void }) {
   );
 
   const save = async () => {
-    const r = await callTool<Options>('set_topic_review_options', {
+    const r = await callTool(TOOL.set_topic_review_options, {
       topic_id: options.topic_id,
       new_per_day: value(d.new_per_day),
       reviews_per_day: value(d.reviews_per_day),

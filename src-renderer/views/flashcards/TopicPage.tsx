@@ -13,6 +13,7 @@ import { useViewIntents } from '../../stores/viewIntents';
 import { useMaterials, type MaterialRow } from '../../stores/materials';
 import { useNavigation } from '../../stores/navigation';
 import { TopicOptions } from './TopicOptions';
+import { TOOL } from '../../../src-shared/tools/names';
 
 interface TopicData {
   due: DueQueue['counts'];
@@ -25,11 +26,11 @@ interface TopicData {
 /** Everything one subject gathers — a shape shared by its five read-only tools' answers. */
 async function loadTopic(topicId: number, name: string): Promise<TopicData | string> {
   const [due, tasks, plans, weak, reading] = await Promise.all([
-    callTool<DueQueue>('get_due_flashcards', { topic_id: topicId, limit: 1 }),
-    callTool<{ tasks: Task[] }>('list_tasks', { topic_name: name, status: 'pending', limit: 50 }),
-    callTool<{ plans: PlanSummary[] }>('list_plans', { topic_name: name }),
-    callTool<{ flashcards: BrowsedFlashcard[] }>('list_flashcards', { topic_id: topicId, sort: 'lapses', limit: 5 }),
-    callTool<{ materials: MaterialRow[] }>('list_materials', { topic_name: name }),
+    callTool(TOOL.get_due_flashcards, { topic_id: topicId, limit: 1 }),
+    callTool(TOOL.list_tasks, { topic_name: name, status: 'pending', limit: 50 }),
+    callTool(TOOL.list_plans, { topic_name: name }),
+    callTool(TOOL.list_flashcards, { topic_id: topicId, sort: 'lapses', limit: 5 }),
+    callTool(TOOL.list_materials, { topic_name: name }),
   ]);
   for (const r of [due, tasks, plans, weak, reading]) if (!r.ok) return r.error.message;
   if (!due.ok || !tasks.ok || !plans.ok || !weak.ok || !reading.ok) return 'The topic could not be read.';
@@ -81,7 +82,7 @@ export function TopicPage(props: { topicId: number; name: string; onReview: () =
   };
 
   const complete = async (task: Task) => {
-    const r = await callTool('complete_task', { task_id: task.task_id });
+    const r = await callTool(TOOL.complete_task, { task_id: task.task_id });
     if (!r.ok) return void toastError(r.error.message);
     changed(`Completed ‘${task.title}’.`, r.change_id);
   };

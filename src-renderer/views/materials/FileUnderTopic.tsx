@@ -3,6 +3,7 @@ import { callTool } from '../../api/tools';
 import { changed } from '../../api/undo';
 import { toastError } from '../../stores/toasts';
 import type { MaterialRow } from '../../stores/materials';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /**
  * T on a material: file it under a topic (a new name creates it; empty takes it out of its topic)
@@ -13,7 +14,7 @@ export function FileUnderTopic(props: { material: MaterialRow; topics: string[];
   const [name, setName] = useState(props.material.topic ?? '');
   const save = async () => {
     const topic_name = name.trim() === '' ? null : name.trim();
-    const r = await callTool<{ topic: string | null }>('set_material_topic', {
+    const r = await callTool(TOOL.set_material_topic, {
       material_id: props.material.material_id,
       topic_name,
     });

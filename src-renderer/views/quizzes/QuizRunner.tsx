@@ -8,6 +8,7 @@ import type { QuizRun } from '../../stores/quizzes';
 import type { ViewShortcut } from '../../stores/shortcuts';
 import { isAnswerRight } from '../../../src-shared/quiz/answers';
 import { answer, overrule, postSaveInput, type AnsweredQuestion } from '../../../src-shared/quiz/session';
+import { TOOL } from '../../../src-shared/tools/names';
 
 export type PostSaveResult = ToolResult<{ saved_wrong: number; deleted_correct: number }> | null;
 
@@ -46,13 +47,7 @@ export function QuizRunner(props: {
   const finish = async (list: AnsweredQuestion[]) => {
     if (saving) return;
     setSaving(true);
-    const saved =
-      list.length === 0
-        ? null
-        : await callTool<{ saved_wrong: number; deleted_correct: number }>(
-            'quiz_post_save',
-            postSaveInput(run.topicId, list),
-          );
+    const saved = list.length === 0 ? null : await callTool(TOOL.quiz_post_save, postSaveInput(run.topicId, list));
     onFinished(list, saved);
   };
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { WrongQuestion } from '../../../src-shared/quizzes';
 import { callTool } from '../../api/tools';
 import { plural } from '../../format';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
@@ -7,6 +6,7 @@ import type { QuizRun } from '../../stores/quizzes';
 import type { ViewShortcut } from '../../stores/shortcuts';
 import type { PostSaveResult } from './QuizRunner';
 import { score, type AnsweredQuestion } from '../../../src-shared/quiz/session';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /** The score, every question with the expected answer, what was saved, and a retry of what is still wrong. */
 export function QuizSummary(props: {
@@ -26,7 +26,7 @@ export function QuizSummary(props: {
   // What is still wrong in this topic after the save: this quiz's mistakes and older ones.
   useEffect(() => {
     let live = true;
-    void callTool<{ wrong_questions: WrongQuestion[] }>('get_wrong_questions', { topic_id: run.topicId }).then((r) => {
+    void callTool(TOOL.get_wrong_questions, { topic_id: run.topicId }).then((r) => {
       if (live && r.ok) setOutstanding(r.data.wrong_questions.length);
     });
     return () => {

@@ -5,6 +5,7 @@ import { callTool } from '../../api/tools';
 import { plural } from '../../format';
 import { useSystem } from '../../stores/system';
 import { Field, Section, SaveStatus, useSettingsSave } from './fields';
+import { TOOL } from '../../../src-shared/tools/names';
 
 /**
  * The material libraries (folders imported from) and the import size limit. A library whose
@@ -87,7 +88,7 @@ function LibraryRow({ library, onMoved }: { library: Library; onMoved: () => Pro
   const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
 
   const reroot = async () => {
-    const r = await callTool<{ root: string; materials: number }>('reroot_material_library', {
+    const r = await callTool(TOOL.reroot_material_library, {
       old_root: library.root,
       new_root: target.trim(),
     });

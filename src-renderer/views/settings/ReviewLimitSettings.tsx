@@ -3,6 +3,7 @@ import type { Settings } from '../../../src-shared/settings';
 import { callTool } from '../../api/tools';
 import { useSystem } from '../../stores/system';
 import { Field, Section, SaveStatus, useSettingsSave } from './fields';
+import { TOOL } from '../../../src-shared/tools/names';
 
 type Draft = Pick<
   Settings,
@@ -53,7 +54,7 @@ export function ReviewLimitSettings() {
 
   const optimise = async () => {
     setOptimising('Optimising from your reviews…');
-    const r = await callTool<{ message: string }>('optimise_fsrs_parameters', {});
+    const r = await callTool(TOOL.optimise_fsrs_parameters, {});
     setOptimising(r.ok ? r.data.message : r.error.message);
     if (r.ok) await useSystem.getState().load();
   };

@@ -9,6 +9,7 @@ import { startQuiz } from './handlers/studySession';
 import { doneFromQuestion, q } from './respond';
 import { dataOf, type TurnContext } from './turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from './types';
+import { TOOL } from '../../../../src-shared/tools/names';
 
 /** What the caller knows about the target beyond the tool input, for the reply's wording. */
 export interface ActionNote {
@@ -56,12 +57,12 @@ async function describeSuccess(
   const now = turn.now;
   const label = note.label;
   switch (tool) {
-    case 'add_task':
-    case 'update_task':
-    case 'complete_task':
-    case 'reopen_task':
+    case TOOL.add_task:
+    case TOOL.update_task:
+    case TOOL.complete_task:
+    case TOOL.reopen_task:
       return done(say.taskChanged(tool, data as { task: Task; already_completed?: boolean }, now));
-    case 'list_tasks': {
+    case TOOL.list_tasks: {
       const { tasks } = data as { tasks: Task[] };
       const heading = input.status === 'completed' ? 'Completed tasks:' : 'Your tasks:';
       return done(
@@ -73,42 +74,42 @@ async function describeSuccess(
         ),
       );
     }
-    case 'delete_task':
-    case 'delete_plan':
-    case 'delete_flashcard':
-    case 'delete_quiz_attempt':
+    case TOOL.delete_task:
+    case TOOL.delete_plan:
+    case TOOL.delete_flashcard:
+    case TOOL.delete_quiz_attempt:
       // In the app the dialog asked and no summary came back here: name the target another way.
       return done(
         `${note.summary ? doneFromQuestion(note.summary) : `Deleted ${label ? q(label) : (note.reference ?? 'it')}.`} Say “undo” to bring it back.`,
       );
-    case 'undo':
+    case TOOL.undo:
       return done(
         `Undone — ${(data as { what: string }).what} ${(data as { redo: boolean }).redo ? 'is changed again' : 'is back as it was'}.`,
       );
-    case 'restore_deleted':
+    case TOOL.restore_deleted:
       return done(`Restored the ${(data as { entity_type: string }).entity_type}${label ? ` ${q(label)}` : ''}.`);
-    case 'write_plan': {
+    case TOOL.write_plan: {
       const items = (input.items as unknown[] | undefined)?.length ?? 0;
       return done(
         `Created the plan ${q(String(input.title))}${items > 0 ? ` with ${items} item${items === 1 ? '' : 's'}` : ''}. Say “show my plan” to see it.`,
       );
     }
-    case 'list_plans':
+    case TOOL.list_plans:
       return done(say.planList((data as { plans: PlanSummary[] }).plans, String(input.status ?? 'all')));
-    case 'generate_study_plan':
+    case TOOL.generate_study_plan:
       return done(say.generatedPlan(String(input.goal), (data as { items: PlanItem[] }).items, now));
-    case 'list_plan_items': {
+    case TOOL.list_plan_items: {
       const byPlan = (data as { plan_items: Record<string, PlanItem[]> }).plan_items;
       const [planId, items] = Object.entries(byPlan)[0] ?? ['?', []];
       return done(say.planItems(label ?? `Plan #${planId}`, items, now));
     }
-    case 'add_plan_item':
+    case TOOL.add_plan_item:
       return done(`Added ${q(String(input.title))} to ${label ? q(label) : 'your plan'}.`);
-    case 'update_item_status': {
+    case TOOL.update_item_status: {
       const status = String(input.status).replace('_', ' ');
       return done(`Marked ${label ? q(label) : 'that item'} as ${status}${status === 'done' ? ' ✓' : ''}.`);
     }
-    case 'update_plan_status': {
+    case TOOL.update_plan_status: {
       const status = String(input.status);
       const name = label ? q(label) : 'the plan';
       if (status === 'archived')
@@ -116,42 +117,42 @@ async function describeSuccess(
       if (status === 'active') return done(`${name} is active again.`);
       return done(`Marked ${name} as completed — well done!`);
     }
-    case 'create_flashcard': {
+    case TOOL.create_flashcard: {
       const topic = input.topic_name ? ` in ${String(input.topic_name)}` : '';
       return done(`Made a flashcard${topic}:\n**Q:** ${String(input.front)}\n**A:** ${String(input.back)}`);
     }
-    case 'get_due_flashcards':
+    case TOOL.get_due_flashcards:
       return done(say.dueCards((data as { due_flashcards: say.DueCard[] }).due_flashcards));
-    case 'review_flashcard':
+    case TOOL.review_flashcard:
       return continueReview(turn, say.reviewed(data as { next_review_at: string; interval_days: number }, now));
-    case 'undo_flashcard_review':
+    case TOOL.undo_flashcard_review:
       return done('Took back that review; the card is scheduled as it was before.');
-    case 'quiz_pre_fetch': {
+    case TOOL.quiz_pre_fetch: {
       // Chosen from a list of topics: the quiz itself follows.
       const pre = data as { topic_id: number; topic_name: string; wrong_questions: WrongQuestion[] };
       return quizAfterPreFetch(turn, pre, 5);
     }
-    case 'generate_quiz':
+    case TOOL.generate_quiz:
       // Picked from a list of topics: run it in chat one question at a time, answers hidden.
-      return perform(turn, 'quiz_pre_fetch', { topic_name: String(input.topic_name) });
-    case 'get_weak_topics':
+      return perform(turn, TOOL.quiz_pre_fetch, { topic_name: String(input.topic_name) });
+    case TOOL.get_weak_topics:
       return done(say.weakTopics((data as { weak_topics: WeakTopic[] }).weak_topics));
-    case 'get_wrong_questions':
+    case TOOL.get_wrong_questions:
       return done(
         say.wrongQuestions(label ?? 'that topic', (data as { wrong_questions: WrongQuestion[] }).wrong_questions),
       );
-    case 'list_topics':
+    case TOOL.list_topics:
       return done(say.topicList((data as { topics: TopicSummary[] }).topics));
-    case 'suspend_flashcard':
-    case 'bury_flashcard':
+    case TOOL.suspend_flashcard:
+    case TOOL.bury_flashcard:
       return done(say.cardStateChanged(tool, label, data as { card_id: number; suspended?: boolean }));
-    case 'get_progress':
+    case TOOL.get_progress:
       return done(say.progress(data as Progress));
-    case 'set_exam_date': {
+    case TOOL.set_exam_date: {
       const set = data as { topic_name: string; exam_date: string | null };
       return done(say.examDate(set.topic_name, set.exam_date, now));
     }
-    case 'reschedule_plan':
+    case TOOL.reschedule_plan:
       return done(say.rescheduled(label ?? 'your plan', data as say.Rescheduled, now));
     default:
       return done('Done.');
@@ -165,8 +166,8 @@ export async function quizAfterPreFetch(
   count: number,
 ): Promise<Reply> {
   const input = { topic_name: pre.topic_name, count };
-  const outcome = await turn.call('generate_quiz', input);
-  if (!outcome.result.ok) return describeFailure('generate_quiz', input, outcome.result.error, {});
+  const outcome = await turn.call(TOOL.generate_quiz, input);
+  if (!outcome.result.ok) return describeFailure(TOOL.generate_quiz, input, outcome.result.error, {});
   const quiz = dataOf<{ questions: QuizQuestion[] }>(outcome)!;
   return startQuiz(turn, pre, quiz.questions, pre.wrong_questions);
 }
@@ -205,15 +206,15 @@ function candidateInput(
 ): Record<string, unknown> | null {
   const rest = { ...input };
   switch (tool) {
-    case 'update_item_status':
+    case TOOL.update_item_status:
       delete rest.item_title;
       return { ...rest, item_id: id };
-    case 'list_plan_items':
-    case 'add_plan_item':
-    case 'update_plan_status':
+    case TOOL.list_plan_items:
+    case TOOL.add_plan_item:
+    case TOOL.update_plan_status:
       delete rest.plan_title;
       return { ...rest, plan_id: id };
-    case 'generate_quiz':
+    case TOOL.generate_quiz:
       return { ...rest, topic_name: title };
     default:
       return null;
@@ -227,7 +228,7 @@ export function describeFailure(
   note: ActionNote,
 ): Reply {
   // Undo's refusals already say what to do ("changed again since…", "nothing to undo").
-  if (tool === 'undo') return failed(forPeople(error.message));
+  if (tool === TOOL.undo) return failed(forPeople(error.message));
   switch (error.code) {
     case 'not_found': {
       const entity = error.details.entity_type;
@@ -251,7 +252,7 @@ export function describeFailure(
       }
       if (d.reason === 'duplicate') {
         const existing = d.candidates?.[0];
-        if (tool === 'create_flashcard')
+        if (tool === TOOL.create_flashcard)
           return failed(`You already have that card${existing ? ` (#${existing.id})` : ''}.`);
         return failed(
           `There’s already an active plan called ${existing ? q(existing.title) : 'that'}. Archive it first or pick another name.`,

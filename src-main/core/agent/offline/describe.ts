@@ -4,6 +4,7 @@ import type { Progress } from '../../../../src-shared/progress';
 import type { QuizQuestion, TopicSummary, WeakTopic, WrongQuestion } from '../../../../src-shared/quizzes';
 import type { Task } from '../../../../src-shared/tasks';
 import { due, plural, q, span, taskDetails, taskLine } from './respond';
+import { TOOL } from '../../../../src-shared/tools/names';
 
 /**
  * What a successful call did, in words. Each function takes the tool's `data` as DESIGN §3
@@ -22,16 +23,16 @@ export function taskChanged(
 ): string {
   const t = data.task;
   switch (tool) {
-    case 'add_task':
+    case TOOL.add_task:
       return `Added ${q(t.title)}${taskDetails(t, now)}.`;
-    case 'complete_task': {
+    case TOOL.complete_task: {
       if (data.already_completed) return `${q(t.title)} was already done.`;
       const next = data.next_task;
       return next
         ? `Marked ${q(t.title)} as done ✓ Next one${taskDetails(next, now).replace(/^ — /, ': ')}.`
         : `Marked ${q(t.title)} as done ✓`;
     }
-    case 'reopen_task':
+    case TOOL.reopen_task:
       return `Reopened ${q(t.title)} — it’s back on your list${taskDetails(t, now)}.`;
     default:
       return `Updated ${q(t.title)}${taskDetails(t, now) || ' — no due date, normal priority'}.`;
@@ -159,7 +160,7 @@ export function cardStateChanged(
   data: { card_id: number; suspended?: boolean },
 ): string {
   const card = front ? `the card ${q(front)}` : `card ${data.card_id}`;
-  if (tool === 'bury_flashcard') return `Buried ${card} until tomorrow. Say “undo” to bring it back today.`;
+  if (tool === TOOL.bury_flashcard) return `Buried ${card} until tomorrow. Say “undo” to bring it back today.`;
   return data.suspended
     ? `Suspended ${card}: it won’t come up in reviews until you bring it back (“unsuspend card ${data.card_id}”).`
     : `${front ? `The card ${q(front)}` : `Card ${data.card_id}`} is back in your reviews.`;

@@ -4,6 +4,7 @@ import { readTarget } from '../../../../src-shared/text/references';
 import { q } from './respond';
 import { dataOf, type TurnContext } from './turnContext';
 import { ask, failed, type PendingOption, type Reply } from './types';
+import { TOOL } from '../../../../src-shared/tools/names';
 
 /** A task the user pointed at, or the reply to give when they did not point clearly. */
 export type TaskTarget =
@@ -18,7 +19,13 @@ const PAGE = 200;
 const PAGES = { pending: 5, completed: 2 } as const;
 
 /** Tools that act on one task by id, and so make "it" mean that task afterwards. */
-const TASK_TOOLS = new Set(['complete_task', 'reopen_task', 'update_task', 'delete_task', 'add_task']);
+const TASK_TOOLS = new Set<string>([
+  TOOL.complete_task,
+  TOOL.reopen_task,
+  TOOL.update_task,
+  TOOL.delete_task,
+  TOOL.add_task,
+]);
 
 /**
  * The task the last action touched, for "it"/"that one"; null when the last action was not on a
@@ -27,7 +34,7 @@ const TASK_TOOLS = new Set(['complete_task', 'reopen_task', 'update_task', 'dele
 function lastTouchedTask(turn: TurnContext): { task_id: number } | null {
   const tool = turn.state.last_tool_used;
   const params = turn.state.last_tool_parameters ?? {};
-  if (tool === 'restore_deleted' && params.entity_type === 'task' && typeof params.id === 'number')
+  if (tool === TOOL.restore_deleted && params.entity_type === 'task' && typeof params.id === 'number')
     return { task_id: params.id };
   if (!tool || !TASK_TOOLS.has(tool)) return null;
   return typeof params.task_id === 'number' ? { task_id: params.task_id } : null;
@@ -37,7 +44,7 @@ function lastTouchedTask(turn: TurnContext): { task_id: number } | null {
 export async function pendingTaskById(turn: TurnContext, task_id: number): Promise<Task | null> {
   for (let page = 0; page < PAGES.pending; page++) {
     const listed = await turn.call(
-      'list_tasks',
+      TOOL.list_tasks,
       { status: 'pending', limit: PAGE, ...(page > 0 ? { offset: page * PAGE } : {}) },
       { lookup: true },
     );
@@ -58,7 +65,7 @@ function positionToId(turn: TurnContext, position: number): number | 'no_list' |
   return refs[String(pos)] ?? 'out_of_range';
 }
 
-const LIST_OPTION: PendingOption = { label: 'Show my tasks', tool: 'list_tasks', input: {} };
+const LIST_OPTION: PendingOption = { label: 'Show my tasks', tool: TOOL.list_tasks, input: {} };
 
 /** How many word-index candidates are scored: enough that a title's own words put it in front. */
 const CANDIDATES = 50;
@@ -66,7 +73,7 @@ const CANDIDATES = 50;
 /** The best word-index candidates of the status, across every task, scored fuzzily. */
 async function wordCandidates(turn: TurnContext, words: string, status: 'pending' | 'completed'): Promise<Scored[]> {
   const listed = await turn.call(
-    'list_tasks',
+    TOOL.list_tasks,
     { status, title_words: words.slice(0, 200), limit: CANDIDATES },
     { lookup: true },
   );
@@ -90,7 +97,7 @@ async function findInWindow(
   let scored: Scored[] = [];
   for (let page = 0; page < PAGES[status]; page++) {
     const listed = await turn.call(
-      'list_tasks',
+      TOOL.list_tasks,
       { status, limit: PAGE, ...(page > 0 ? { offset: page * PAGE } : {}) },
       { lookup: true },
     );

@@ -5,6 +5,7 @@ import type { OfflineAgentDeps } from '../offlineSeam';
 import { applyToolCall } from '../state';
 import type { CallOutcome } from '../../tools/registry';
 import { DEFAULT_LOCALE, type TextLocale } from '../../../../src-shared/text/locale';
+import { TOOL } from '../../../../src-shared/tools/names';
 
 /**
  * One turn's working state: every tool call goes through here so it is recorded in order and
@@ -42,7 +43,7 @@ export class TurnContext {
       this.state = applyToolCall(this.state, { name, input, state_updates: outcome.state_updates });
       // add_task's input names no task; keep the new task's id beside it so "make it p2" and
       // "undo" find it without searching every task by title.
-      const created = name === 'add_task' ? dataOf<{ task: { task_id: number } }>(outcome)?.task.task_id : undefined;
+      const created = name === TOOL.add_task ? dataOf<{ task: { task_id: number } }>(outcome)?.task.task_id : undefined;
       if (created !== undefined) this.state = { ...this.state, last_tool_parameters: { ...input, task_id: created } };
     }
     return outcome;

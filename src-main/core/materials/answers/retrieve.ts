@@ -3,12 +3,13 @@ import { err } from '../../../../src-shared/result';
 import { log } from '../../log';
 import type { CallOutcome } from '../../tools/registry';
 import { SearchDataSchema, type SearchHit } from './sources';
+import { TOOL } from '../../../../src-shared/tools/names';
 
 /** How a caller runs a tool: the offline agent's TurnContext.call, or the model turn's registry call. */
 export type CallTool = (name: string, input: Record<string, unknown>) => Promise<CallOutcome>;
 
 /** The tool the answers are grounded through; without it (no materials support), nothing is grounded. */
-export const SEARCH_TOOL = 'search_materials';
+export const SEARCH_TOOL = TOOL.search_materials;
 /** Passages given to the model or shown offline. */
 export const PASSAGES_PER_ANSWER = 5;
 /** search_materials takes a query of at most this many characters; a longer question is cut. */

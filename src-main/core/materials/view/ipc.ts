@@ -7,6 +7,7 @@ import { importBytesOf } from '../../tools/materialWrites';
 import type { Registry } from '../../tools/registry';
 import { readMaterial } from './reader';
 import { listLibraries } from './libraryList';
+import { TOOL } from '../../../../src-shared/tools/names';
 
 type MaterialChannels =
   'materials:pick' | 'materials:import' | 'materials:import_cancel' | 'materials:read' | 'materials:libraries';
@@ -46,7 +47,7 @@ export function materialIpcHandlers(deps: MaterialIpcDeps): Pick<IpcHandlers, Ma
       running = controller;
       try {
         const outcome = await deps.registry.call(
-          'import_materials',
+          TOOL.import_materials,
           { paths },
           {
             origin: 'ui',

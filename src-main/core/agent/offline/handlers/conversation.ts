@@ -6,12 +6,13 @@ import { due, helpText } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { ask, done, type PendingOption, type Reply } from '../types';
 import { formatLongDay } from '../../../../../src-shared/text/dueWords';
+import { TOOL } from '../../../../../src-shared/tools/names';
 
 /** What can be offered as a first step when the planner could not read the request. */
 const STARTERS: PendingOption[] = [
-  { label: 'Show my tasks', tool: 'list_tasks', input: {} },
-  { label: 'Show flashcards due for review', tool: 'get_due_flashcards', input: {} },
-  { label: 'Show my study plans', tool: 'list_plans', input: {} },
+  { label: 'Show my tasks', tool: TOOL.list_tasks, input: {} },
+  { label: 'Show flashcards due for review', tool: TOOL.get_due_flashcards, input: {} },
+  { label: 'Show my study plans', tool: TOOL.list_plans, input: {} },
 ];
 
 export function help(): Reply {
@@ -26,8 +27,8 @@ export function greeting(): Reply {
 
 /** "what's the date?": today on the user's clock, with what is due, from get_today. */
 export async function today(turn: TurnContext): Promise<Reply> {
-  const outcome = await turn.call('get_today', {});
-  if (!outcome.result.ok) return describeFailure('get_today', {}, outcome.result.error, {});
+  const outcome = await turn.call(TOOL.get_today, {});
+  if (!outcome.result.ok) return describeFailure(TOOL.get_today, {}, outcome.result.error, {});
   const t = outcome.result.data as {
     date: string;
     time: string;
@@ -97,7 +98,7 @@ export function notUnderstood(text: string, now: Date, askedBefore = 0): Reply {
       ? [
           {
             label: `Add “${task.title}”${task.due_at ? ` (due ${due(task.due_at, now)})` : ''} as a task`,
-            tool: 'add_task',
+            tool: TOOL.add_task,
             input: { ...task },
           },
           ...STARTERS,

@@ -5,6 +5,7 @@ import { readNewTask } from '../../../../../src-shared/text/taskText';
 import { q } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { ask, done, failed, type Reply } from '../types';
+import { TOOL } from '../../../../../src-shared/tools/names';
 
 type Pending = NonNullable<ConversationState['pending']>;
 
@@ -13,10 +14,10 @@ type Pending = NonNullable<ConversationState['pending']>;
  * (a completion, an edit, a review, a delete, a whole plan), or says why it cannot.
  */
 export function undo(turn: TurnContext): Promise<Reply> {
-  return perform(turn, 'undo', {});
+  return perform(turn, TOOL.undo, {});
 }
 
-const TASK_ACTIONS = new Set(['complete_task', 'reopen_task', 'delete_task', 'update_task']);
+const TASK_ACTIONS = new Set<string>([TOOL.complete_task, TOOL.reopen_task, TOOL.delete_task, TOOL.update_task]);
 
 /** The task tool the user was correcting: a pending question's, else the last one run. */
 function correctedTool(
@@ -46,21 +47,21 @@ function correctedTool(
  * is a new title for the task just added ("add buy milk" → "no, I meant oat milk").
  */
 export async function retarget(turn: TurnContext, target: string, dropped: Pending | null): Promise<Reply> {
-  if (!dropped && turn.state.last_tool_used === 'add_task') {
+  if (!dropped && turn.state.last_tool_used === TOOL.add_task) {
     const renamed = readNewTask(target, turn.now).title;
-    const added = await resolveTask(turn, 'it', { tool: 'update_task', status: 'pending' });
+    const added = await resolveTask(turn, 'it', { tool: TOOL.update_task, status: 'pending' });
     if (added.kind === 'tasks' && renamed !== '')
-      return perform(turn, 'update_task', { task_id: added.targets[0]!.task_id, title: renamed });
+      return perform(turn, TOOL.update_task, { task_id: added.targets[0]!.task_id, title: renamed });
   }
   const corrected = correctedTool(turn, dropped);
   if (!corrected) return ask(`What would you like me to do with ${q(target)}?`);
   const { tool, extra, ran } = corrected;
-  const status = tool === 'reopen_task' ? 'completed' : 'pending';
+  const status = tool === TOOL.reopen_task ? 'completed' : 'pending';
   const resolved = await resolveTask(turn, target, {
     tool,
     status,
     extra,
-    ...(tool === 'delete_task' || tool === 'update_task' ? { fallbackStatus: 'completed' as const } : {}),
+    ...(tool === TOOL.delete_task || tool === TOOL.update_task ? { fallbackStatus: 'completed' as const } : {}),
   });
   if (resolved.kind === 'reply') return resolved.reply;
   const next = resolved.targets[0]!;
@@ -69,18 +70,20 @@ export async function retarget(turn: TurnContext, target: string, dropped: Pendi
     return done('That’s the one I already changed.');
 
   let lead = '';
-  if (ran && tool === 'complete_task' && typeof previous === 'number') {
-    const undone = await turn.call('reopen_task', { task_id: previous });
+  if (ran && tool === TOOL.complete_task && typeof previous === 'number') {
+    const undone = await turn.call(TOOL.reopen_task, { task_id: previous });
     if (!undone.result.ok)
       return failed('Sorry — I couldn’t reopen the task I marked by mistake. Say “list tasks” to check.');
     lead = 'Sorry about that — I’ve put the other one back on your list. ';
   }
-  if (ran && tool === 'delete_task' && typeof previous === 'number') {
-    const restored = await turn.call('restore_deleted', { entity_type: 'task', id: previous });
+  if (ran && tool === TOOL.delete_task && typeof previous === 'number') {
+    const restored = await turn.call(TOOL.restore_deleted, { entity_type: 'task', id: previous });
     if (restored.result.ok) lead = 'Sorry about that — I’ve restored the task I deleted. ';
   }
   const reply = await perform(turn, tool, { task_id: next.task_id, ...extra }, next.title ? { label: next.title } : {});
   const note =
-    ran && tool === 'update_task' ? ' (The task I changed first keeps its change — tell me if it should go back.)' : '';
+    ran && tool === TOOL.update_task
+      ? ' (The task I changed first keeps its change — tell me if it should go back.)'
+      : '';
   return { ...reply, text: `${lead}${reply.text}${note}` };
 }

@@ -9,6 +9,7 @@ import { capitalise, tidyTitle } from '../../../../../src-shared/text/titles';
 import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, failed, type Reply } from '../types';
+import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -24,7 +25,7 @@ async function pickPlan(
   name: string,
   opts: { tool: string; input: Record<string, unknown>; prefer?: 'active' | 'inactive' },
 ): Promise<PlanPick> {
-  const listed = await turn.call('list_plans', { status: 'all' }, { lookup: true });
+  const listed = await turn.call(TOOL.list_plans, { status: 'all' }, { lookup: true });
   const plans = dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? [];
   if (plans.length === 0) {
     return {
@@ -78,7 +79,7 @@ export async function generatePlan(turn: TurnContext, intent: IntentOf<'generate
   if (!req || req.goal === '')
     return ask('What should the plan cover, and over how many days? For example: “plan 10 days for linear algebra”.');
   if (req.days > 365) return ask('Plans can span at most 365 days — how many days should this one take?');
-  return perform(turn, 'generate_study_plan', { ...req });
+  return perform(turn, TOOL.generate_study_plan, { ...req });
 }
 
 export async function createPlan(turn: TurnContext, intent: IntentOf<'create_plan'>): Promise<Reply> {
@@ -87,17 +88,17 @@ export async function createPlan(turn: TurnContext, intent: IntentOf<'create_pla
     return ask(
       'What should the plan be called? For example: “create a plan Exam prep: read ch1, read ch2, practice test”.',
     );
-  return perform(turn, 'write_plan', { title: plan.title, items: plan.items });
+  return perform(turn, TOOL.write_plan, { title: plan.title, items: plan.items });
 }
 
 export function listPlans(turn: TurnContext, intent: IntentOf<'list_plans'>): Promise<Reply> {
-  return perform(turn, 'list_plans', { status: intent.status });
+  return perform(turn, TOOL.list_plans, { status: intent.status });
 }
 
 export async function showPlan(turn: TurnContext, intent: IntentOf<'show_plan'>): Promise<Reply> {
-  const pick = await pickPlan(turn, intent.plan, { tool: 'list_plan_items', input: {} });
+  const pick = await pickPlan(turn, intent.plan, { tool: TOOL.list_plan_items, input: {} });
   if (pick.kind === 'reply') return pick.reply;
-  return perform(turn, 'list_plan_items', { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
+  return perform(turn, TOOL.list_plan_items, { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
 }
 
 export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_item'>): Promise<Reply> {
@@ -108,9 +109,9 @@ export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_
   const title = capitalise(tidyTitle(d.rest.replace(/^["“']|["”']$/g, '')));
   if (title === '') return ask('What should I add to the plan?');
   const input = { title, ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}) };
-  const pick = await pickPlan(turn, planName, { tool: 'add_plan_item', input });
+  const pick = await pickPlan(turn, planName, { tool: TOOL.add_plan_item, input });
   if (pick.kind === 'reply') return pick.reply;
-  return perform(turn, 'add_plan_item', { plan_id: pick.plan.plan_id, ...input }, { label: pick.plan.title });
+  return perform(turn, TOOL.add_plan_item, { plan_id: pick.plan.plan_id, ...input }, { label: pick.plan.title });
 }
 
 /** How many active plans "mark day 2 done" searches when no plan is named: the newest few. */
@@ -128,17 +129,17 @@ async function setStatusOfItem(
 ): Promise<Reply | null> {
   const candidates: { id: number; title: string }[] = [];
   for (const plan of plans) {
-    const listed = await turn.call('list_plan_items', { plan_id: plan.plan_id }, { lookup: true });
+    const listed = await turn.call(TOOL.list_plan_items, { plan_id: plan.plan_id }, { lookup: true });
     const items = Object.values(dataOf<{ plan_items: Record<string, PlanItem[]> }>(listed)?.plan_items ?? {})[0] ?? [];
     candidates.push(...items.map((i) => ({ id: i.item_id, title: i.title })));
   }
   const choice = choose(rank(words, candidates));
   if (choice.kind === 'one')
-    return perform(turn, 'update_item_status', { item_id: choice.match.id, status }, { label: choice.match.title });
+    return perform(turn, TOOL.update_item_status, { item_id: choice.match.id, status }, { label: choice.match.title });
   if (choice.kind === 'several') {
     const options = choice.matches.map((m) => ({
       label: m.title,
-      tool: 'update_item_status',
+      tool: TOOL.update_item_status,
       input: { item_id: m.id, status },
     }));
     return ask(`More than one plan step matches ${q(words)} — which one?`, options);
@@ -147,7 +148,7 @@ async function setStatusOfItem(
 }
 
 async function activePlans(turn: TurnContext): Promise<PlanSummary[]> {
-  const listed = await turn.call('list_plans', { status: 'active' }, { lookup: true });
+  const listed = await turn.call(TOOL.list_plans, { status: 'active' }, { lookup: true });
   return (dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? []).slice(0, ACTIVE_PLANS_SEARCHED);
 }
 
@@ -164,7 +165,7 @@ export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_ite
       failed(`I couldn’t find a step matching ${q(words)} in your active plans. Say “show my plan” to see its steps.`)
     );
   }
-  const pick = await pickPlan(turn, intent.plan, { tool: 'list_plan_items', input: {} });
+  const pick = await pickPlan(turn, intent.plan, { tool: TOOL.list_plan_items, input: {} });
   if (pick.kind === 'reply') return pick.reply;
   const reply = await setStatusOfItem(turn, [pick.plan], words, intent.status);
   return (
@@ -187,25 +188,25 @@ export async function completePlanItemByWords(turn: TurnContext, target: string)
 export async function setPlanStatus(turn: TurnContext, intent: IntentOf<'set_plan_status'>): Promise<Reply> {
   const input = { status: intent.status };
   const pick = await pickPlan(turn, intent.plan, {
-    tool: 'update_plan_status',
+    tool: TOOL.update_plan_status,
     input,
     prefer: intent.status === 'active' ? 'inactive' : 'active',
   });
   if (pick.kind === 'reply') return pick.reply;
-  return perform(turn, 'update_plan_status', { plan_id: pick.plan.plan_id, ...input }, { label: pick.plan.title });
+  return perform(turn, TOOL.update_plan_status, { plan_id: pick.plan.plan_id, ...input }, { label: pick.plan.title });
 }
 
 export async function deletePlan(turn: TurnContext, intent: IntentOf<'delete_plan'>): Promise<Reply> {
-  const pick = await pickPlan(turn, intent.plan, { tool: 'delete_plan', input: {} });
+  const pick = await pickPlan(turn, intent.plan, { tool: TOOL.delete_plan, input: {} });
   if (pick.kind === 'reply') return pick.reply;
-  return perform(turn, 'delete_plan', { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
+  return perform(turn, TOOL.delete_plan, { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
 }
 
 /** "reschedule my python plan", "I'm behind on biology": late steps moved onto the next study days. */
 export async function reschedulePlan(turn: TurnContext, intent: IntentOf<'reschedule_plan'>): Promise<Reply> {
-  const pick = await pickPlan(turn, intent.plan, { tool: 'reschedule_plan', input: {}, prefer: 'active' });
+  const pick = await pickPlan(turn, intent.plan, { tool: TOOL.reschedule_plan, input: {}, prefer: 'active' });
   if (pick.kind === 'reply') return pick.reply;
-  return perform(turn, 'reschedule_plan', { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
+  return perform(turn, TOOL.reschedule_plan, { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
 }
 
 /** "my biology exam is on 12 june": the topic's exam date, which plans for it then end before. */
@@ -217,5 +218,5 @@ export function examDate(turn: TurnContext, intent: IntentOf<'exam_date'>): Prom
   const when = findDueDate(intent.when.replace(/[.!?]+$/, ''), turn.now, turn.locale);
   if (!topic) return ask('Which subject is the exam in? For example “my Biology exam is on 12 June”.');
   if (!when) return ask(`When is the ${capitalise(topic)} exam? For example “on 12 June” or “next Friday”.`);
-  return perform(turn, 'set_exam_date', { topic_name: topic, exam_date: when.value.slice(0, 10) });
+  return perform(turn, TOOL.set_exam_date, { topic_name: topic, exam_date: when.value.slice(0, 10) });
 }

@@ -4,6 +4,7 @@ import { readAnswer } from '../../../../../src-shared/text/answers';
 import * as say from '../describe';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
+import { TOOL } from '../../../../../src-shared/tools/names';
 
 type ReviewStudy = Extract<NonNullable<ConversationState['study']>, { kind: 'review' }>;
 
@@ -18,7 +19,7 @@ const RATING_LABELS: Record<(typeof FLASHCARD_RATINGS)[number], string> = {
 export function ratingOptions(card_id: number): PendingOption[] {
   return FLASHCARD_RATINGS.map((rating) => ({
     label: RATING_LABELS[rating],
-    tool: 'review_flashcard',
+    tool: TOOL.review_flashcard,
     input: { card_id, rating },
   }));
 }
@@ -28,7 +29,7 @@ export function ratingOptions(card_id: number): PendingOption[] {
  * "show", then a rating continues the session card by card. `skip` leaves cards for later.
  */
 export async function nextCard(turn: TurnContext, lead: string, skip: readonly number[] = []): Promise<Reply> {
-  const outcome = await turn.call('get_due_flashcards', { limit: 20 });
+  const outcome = await turn.call(TOOL.get_due_flashcards, { limit: 20 });
   const cards = dataOf<{ due_flashcards: say.DueCard[] }>(outcome)?.due_flashcards;
   if (!cards) return failed('Sorry — I couldn’t load your flashcards just now. Please try again.');
   const left = cards.filter((c) => !skip.includes(c.card_id));

@@ -6,6 +6,7 @@ import type { Intent } from '../intents';
 import { plural, q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
+import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -27,7 +28,7 @@ export async function addTasks(turn: TurnContext, intent: IntentOf<'add_tasks'>)
     );
   }
   const lines: string[] = [];
-  for (const task of items) lines.push((await perform(turn, 'add_task', { ...task })).text);
+  for (const task of items) lines.push((await perform(turn, TOOL.add_task, { ...task })).text);
   return done(lines.join('\n'));
 }
 
@@ -36,14 +37,14 @@ export function isSeveralLines(body: string): boolean {
   return body.split(/;\s+/).filter((l) => l.trim() !== '').length > 1;
 }
 
-const LIST_OPTION: PendingOption = { label: 'Show my tasks', tool: 'list_tasks', input: {} };
+const LIST_OPTION: PendingOption = { label: 'Show my tasks', tool: TOOL.list_tasks, input: {} };
 /** Enough for any real list; past it the request is refused rather than half done. */
 const BULK_MAX = 5000;
 
 /** Every id a paged list tool returns, or null when a page fails or there are more than BULK_MAX. */
 async function allIds(
   turn: TurnContext,
-  tool: 'list_tasks' | 'list_flashcards',
+  tool: typeof TOOL.list_tasks | typeof TOOL.list_flashcards,
   input: Record<string, unknown>,
   pageSize: number,
 ): Promise<number[] | null> {
@@ -52,7 +53,8 @@ async function allIds(
     const page = dataOf<{ tasks?: Task[]; flashcards?: { card_id: number }[] }>(
       await turn.call(tool, { ...input, limit: pageSize, offset }, { lookup: true }),
     );
-    const rows = tool === 'list_tasks' ? page?.tasks?.map((t) => t.task_id) : page?.flashcards?.map((c) => c.card_id);
+    const rows =
+      tool === TOOL.list_tasks ? page?.tasks?.map((t) => t.task_id) : page?.flashcards?.map((c) => c.card_id);
     if (!rows) return null;
     ids.push(...rows);
     if (rows.length < pageSize) return ids;
@@ -67,25 +69,25 @@ async function allIds(
  */
 export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise<Reply> {
   if (intent.what === 'flashcards') {
-    const ids = await allIds(turn, 'list_flashcards', {}, 500);
+    const ids = await allIds(turn, TOOL.list_flashcards, {}, 500);
     if (ids === null) return failed('Sorry — I couldn’t count your flashcards just now.');
     if (ids.length === 0) return done('You have no flashcards, so there is nothing to delete.');
-    return perform(turn, 'delete_flashcard', { card_ids: ids });
+    return perform(turn, TOOL.delete_flashcard, { card_ids: ids });
   }
   if (intent.action === 'delete') {
-    const ids = await allIds(turn, 'list_tasks', { status: 'pending' }, 200);
+    const ids = await allIds(turn, TOOL.list_tasks, { status: 'pending' }, 200);
     if (ids === null) return failed('Sorry — I couldn’t read your tasks just now.');
     if (ids.length === 0) return done('You have no pending tasks, so there is nothing to delete.');
-    return perform(turn, 'delete_task', { task_ids: ids });
+    return perform(turn, TOOL.delete_task, { task_ids: ids });
   }
-  const listed = await turn.call('list_tasks', { status: 'pending', limit: 200 }, { lookup: true });
+  const listed = await turn.call(TOOL.list_tasks, { status: 'pending', limit: 200 }, { lookup: true });
   const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks;
   if (!tasks) return failed('Sorry — I couldn’t read your tasks just now.');
   if (tasks.length === 0) return done('You have no pending tasks, so there is nothing to change.');
   const count = tasks.length === 200 ? 'more than 200' : String(tasks.length);
   const options: PendingOption[] = tasks.slice(0, 5).map((t) => ({
     label: `Complete ${q(t.title)}`,
-    tool: 'complete_task',
+    tool: TOOL.complete_task,
     input: { task_id: t.task_id },
   }));
   return ask(`That would complete all ${count} pending tasks. I do that one task at a time — which one first?`, [
@@ -96,8 +98,8 @@ export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise
 
 /** Whether any imported material speaks of the topic: cards are only ever written from one. */
 async function hasMaterialOn(turn: TurnContext, topic: string): Promise<boolean> {
-  if (!turn.hasTool('search_materials')) return false;
-  const found = dataOf<{ results: unknown[] }>(await turn.call('search_materials', { query: topic, limit: 1 }));
+  if (!turn.hasTool(TOOL.search_materials)) return false;
+  const found = dataOf<{ results: unknown[] }>(await turn.call(TOOL.search_materials, { query: topic, limit: 1 }));
   return (found?.results.length ?? 0) > 0;
 }
 
@@ -108,8 +110,8 @@ async function hasMaterialOn(turn: TurnContext, topic: string): Promise<boolean>
 export async function generateCards(turn: TurnContext, intent: IntentOf<'generate_cards'>): Promise<Reply> {
   const topic = intent.topic.trim();
   const count = intent.count === null ? null : Number(intent.count);
-  if (turn.hasTool('generate_flashcards') && (await hasMaterialOn(turn, topic)))
-    return perform(turn, 'generate_flashcards', {
+  if (turn.hasTool(TOOL.generate_flashcards) && (await hasMaterialOn(turn, topic)))
+    return perform(turn, TOOL.generate_flashcards, {
       topic_name: topic,
       ...(count !== null && Number.isInteger(count) ? { count } : {}),
     });

@@ -11,6 +11,7 @@ import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
 import { startReview } from './review';
+import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -25,7 +26,7 @@ export async function createFlashcard(turn: TurnContext, intent: IntentOf<'creat
         : `I couldn’t tell the question from the answer. Separate them with “::”, e.g. ${CARD_EXAMPLE}.`,
     );
   }
-  return perform(turn, 'create_flashcard', {
+  return perform(turn, TOOL.create_flashcard, {
     front: capitalise(card.front),
     back: capitalise(card.back),
     ...(card.topic ? { topic_name: card.topic } : {}),
@@ -53,7 +54,7 @@ export async function browseFlashcards(turn: TurnContext, intent: IntentOf<'brow
       scope = ` matching ${q(words)}`;
     }
   }
-  const outcome = await turn.call('list_flashcards', input);
+  const outcome = await turn.call(TOOL.list_flashcards, input);
   const data = dataOf<{ flashcards: DueCard[]; total: number }>(outcome);
   if (!data) return failed('Sorry — I couldn’t read your flashcards just now. Please try again.');
   if (data.flashcards.length === 0) return done(`No flashcards${scope} yet. Make one with ${CARD_EXAMPLE}.`);
@@ -63,7 +64,7 @@ export async function browseFlashcards(turn: TurnContext, intent: IntentOf<'brow
 }
 
 export function dueFlashcards(turn: TurnContext): Promise<Reply> {
-  return perform(turn, 'get_due_flashcards', { limit: 20 });
+  return perform(turn, TOOL.get_due_flashcards, { limit: 20 });
 }
 
 export { startReview };
@@ -72,7 +73,7 @@ export { startReview };
 function currentCard(turn: TurnContext, dropped: unknown): number | null {
   const pending = dropped as { kind?: string; options?: { tool: string; input: Record<string, unknown> }[] } | null;
   const shown =
-    pending?.kind === 'clarification' ? pending.options?.find((o) => o.tool === 'review_flashcard') : undefined;
+    pending?.kind === 'clarification' ? pending.options?.find((o) => o.tool === TOOL.review_flashcard) : undefined;
   if (shown && typeof shown.input.card_id === 'number') return shown.input.card_id;
   const params = turn.state.last_tool_parameters;
   if (turn.state.last_tool_used?.includes('flashcard') && typeof params?.card_id === 'number') return params.card_id;
@@ -88,7 +89,7 @@ async function cardCandidates(turn: TurnContext, words: string): Promise<{ id: n
   const seen: { id: number; title: string }[] = [];
   for (let page = 0; page < CARD_PAGES; page++) {
     const listed = await turn.call(
-      'list_flashcards',
+      TOOL.list_flashcards,
       { limit: CARD_PAGE, ...(page > 0 ? { offset: page * CARD_PAGE } : {}) },
       { lookup: true },
     );
@@ -104,13 +105,13 @@ export function deleteFlashcard(
   intent: IntentOf<'delete_flashcard'>,
   dropped: unknown,
 ): Promise<Reply> {
-  return onOneCard(turn, intent.target, dropped, 'delete', 'delete_flashcard', {});
+  return onOneCard(turn, intent.target, dropped, 'delete', TOOL.delete_flashcard, {});
 }
 
 const CARD_STATE = {
-  suspend: { verb: 'suspend', tool: 'suspend_flashcard', input: { suspended: true } },
-  unsuspend: { verb: 'bring back', tool: 'suspend_flashcard', input: { suspended: false } },
-  bury: { verb: 'bury', tool: 'bury_flashcard', input: {} },
+  suspend: { verb: 'suspend', tool: TOOL.suspend_flashcard, input: { suspended: true } },
+  unsuspend: { verb: 'bring back', tool: TOOL.suspend_flashcard, input: { suspended: false } },
+  bury: { verb: 'bury', tool: TOOL.bury_flashcard, input: {} },
 } as const;
 
 /** "suspend the card about X", "bury this card", "bring back the card on Y". */
@@ -159,7 +160,7 @@ async function onOneCard(
 
 /** "how am I doing?": the Progress view's figures in a few sentences. */
 export function progress(turn: TurnContext): Promise<Reply> {
-  return perform(turn, 'get_progress', {});
+  return perform(turn, TOOL.get_progress, {});
 }
 
 const COUNT = new RegExp(String.raw`\b(${NUMBER_WORD})[\s-]*(?:questions?|qs)\b`, 'i');
@@ -184,7 +185,7 @@ function readQuizRequest(text: string): { topic: string; count: number } {
 }
 
 async function topics(turn: TurnContext): Promise<TopicSummary[]> {
-  const listed = await turn.call('list_topics', {}, { lookup: true });
+  const listed = await turn.call(TOOL.list_topics, {}, { lookup: true });
   return dataOf<{ topics: TopicSummary[] }>(listed)?.topics ?? [];
 }
 
@@ -192,7 +193,7 @@ function quizOptions(list: readonly TopicSummary[]): PendingOption[] {
   return list
     .filter((t) => t.card_count > 0)
     .slice(0, 6)
-    .map((t) => ({ label: t.name, tool: 'quiz_pre_fetch', input: { topic_name: t.name } }));
+    .map((t) => ({ label: t.name, tool: TOOL.quiz_pre_fetch, input: { topic_name: t.name } }));
 }
 
 export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise<Reply> {
@@ -215,7 +216,7 @@ export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise
   if (choice.kind === 'several') {
     return ask(
       `More than one topic matches ${q(req.topic)} — which one?`,
-      choice.matches.map((m) => ({ label: m.title, tool: 'quiz_pre_fetch', input: { topic_name: m.title } })),
+      choice.matches.map((m) => ({ label: m.title, tool: TOOL.quiz_pre_fetch, input: { topic_name: m.title } })),
     );
   }
   const topic = choice.kind === 'one' ? all.find((t) => t.topic_id === choice.match.id)! : null;
@@ -223,7 +224,7 @@ export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise
     const none = `I don’t have any flashcards on ${q(req.topic)} yet, and offline quizzes are built from flashcards. Add some with “make a flashcard for ${req.topic}: question :: answer”.`;
     return options.length > 0 ? ask(`${none}\n\nOr quiz on one of these:`, options) : failed(none);
   }
-  const pre = await turn.call('quiz_pre_fetch', { topic_name: topic.name });
+  const pre = await turn.call(TOOL.quiz_pre_fetch, { topic_name: topic.name });
   const wrong = dataOf<{ wrong_questions: WrongQuestion[] }>(pre)?.wrong_questions ?? [];
   return quizAfterPreFetch(
     turn,
@@ -233,7 +234,7 @@ export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise
 }
 
 export function weakTopics(turn: TurnContext): Promise<Reply> {
-  return perform(turn, 'get_weak_topics', {});
+  return perform(turn, TOOL.get_weak_topics, {});
 }
 
 export async function wrongAnswers(turn: TurnContext, intent: IntentOf<'wrong_answers'>): Promise<Reply> {
@@ -244,10 +245,12 @@ export async function wrongAnswers(turn: TurnContext, intent: IntentOf<'wrong_an
     if (tried.length === 0)
       return done('No quiz answers recorded yet, so nothing wrong to show. Try “quiz me on <topic>”.');
     if (tried.length === 1)
-      return perform(turn, 'get_wrong_questions', { topic_id: tried[0]!.topic_id }, { label: tried[0]!.name });
+      return perform(turn, TOOL.get_wrong_questions, { topic_id: tried[0]!.topic_id }, { label: tried[0]!.name });
     return ask(
       'Wrong answers from which topic?',
-      tried.slice(0, 6).map((t) => ({ label: t.name, tool: 'get_wrong_questions', input: { topic_id: t.topic_id } })),
+      tried
+        .slice(0, 6)
+        .map((t) => ({ label: t.name, tool: TOOL.get_wrong_questions, input: { topic_id: t.topic_id } })),
     );
   }
   const choice = choose(
@@ -257,20 +260,20 @@ export async function wrongAnswers(turn: TurnContext, intent: IntentOf<'wrong_an
     ),
   );
   if (choice.kind === 'one')
-    return perform(turn, 'get_wrong_questions', { topic_id: choice.match.id }, { label: choice.match.title });
+    return perform(turn, TOOL.get_wrong_questions, { topic_id: choice.match.id }, { label: choice.match.title });
   if (choice.kind === 'several') {
     return ask(
       `More than one topic matches ${q(words)} — which one?`,
-      choice.matches.map((m) => ({ label: m.title, tool: 'get_wrong_questions', input: { topic_id: m.id } })),
+      choice.matches.map((m) => ({ label: m.title, tool: TOOL.get_wrong_questions, input: { topic_id: m.id } })),
     );
   }
   return failed(`I don’t have a topic called ${q(words)}. Say “list topics” to see yours.`);
 }
 
 export function listTopics(turn: TurnContext): Promise<Reply> {
-  return perform(turn, 'list_topics', {});
+  return perform(turn, TOOL.list_topics, {});
 }
 
 export function deleteAttempt(turn: TurnContext, intent: IntentOf<'delete_attempt'>): Promise<Reply> {
-  return perform(turn, 'delete_quiz_attempt', { attempt_id: intent.attempt_id });
+  return perform(turn, TOOL.delete_quiz_attempt, { attempt_id: intent.attempt_id });
 }

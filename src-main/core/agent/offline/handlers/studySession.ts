@@ -6,6 +6,7 @@ import { q } from '../respond';
 import { revealCard } from './review';
 import type { TurnContext } from '../turnContext';
 import { done, failed, type Reply } from '../types';
+import { TOOL } from '../../../../../src-shared/tools/names';
 
 type Study = NonNullable<ConversationState['study']>;
 type QuizStudy = Extract<Study, { kind: 'quiz' }>;
@@ -56,7 +57,7 @@ function given(text: string, choices: string[] | null): string {
 async function finishQuiz(turn: TurnContext, s: QuizStudy, lead: string): Promise<Reply> {
   turn.state = { ...turn.state, study: null };
   if (s.answered.length === 0) return done(`${lead}Quiz stopped — nothing was answered, so nothing was saved.`.trim());
-  const saved = await turn.call('quiz_post_save', postSaveInput(s.topic_id, s.answered));
+  const saved = await turn.call(TOOL.quiz_post_save, postSaveInput(s.topic_id, s.answered));
   const { right, total, percent } = score(s.answered);
   const skipped = s.skipped > 0 ? `, ${s.skipped} skipped` : '';
   const note = saved.result.ok ? 'Saved to your quiz history.' : 'I couldn’t save the results just now.';

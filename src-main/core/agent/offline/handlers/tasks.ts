@@ -13,6 +13,7 @@ import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type Reply } from '../types';
 import { completePlanItemByWords } from './plans';
 import { addTasks, isSeveralLines } from './several';
+import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -21,7 +22,7 @@ export async function addTask(turn: TurnContext, intent: IntentOf<'add_task'>): 
     return addTasks(turn, { kind: 'add_tasks', body: intent.body, count: null });
   const task = readNewTask(intent.body, turn.now, turn.locale);
   if (task.title === '') return ask('What should the task be called? For example: “add essay draft due friday p1”.');
-  return perform(turn, 'add_task', { ...task });
+  return perform(turn, TOOL.add_task, { ...task });
 }
 
 const PERIOD_WORDS = {
@@ -37,7 +38,7 @@ export async function listTasks(turn: TurnContext, intent: IntentOf<'list_tasks'
   const input: Record<string, unknown> = { status: intent.status };
   if (period) input.due_before = dueBeforeFor(period, turn.now);
   if (intent.query) input.query = intent.query;
-  const outcome = await turn.call('list_tasks', input);
+  const outcome = await turn.call(TOOL.list_tasks, input);
   const tasks = dataOf<{ tasks: Task[] }>(outcome)?.tasks;
   if (!tasks) return failed('Sorry — I couldn’t read your tasks just now. Please try again.');
 
@@ -58,7 +59,7 @@ export async function listTasks(turn: TurnContext, intent: IntentOf<'list_tasks'
           : 'No pending tasks — you’re all clear. Add one with “add …”.';
   let text = say.taskList(tasks, turn.now, heading, empty);
   if (intent.withCards) {
-    const cards = await turn.call('get_due_flashcards', { limit: 100 });
+    const cards = await turn.call(TOOL.get_due_flashcards, { limit: 100 });
     const n = dataOf<{ due_flashcards: unknown[] }>(cards)?.due_flashcards.length ?? 0;
     if (n > 0)
       text += `\n\nAlso ${plural(n, 'flashcard')} ${n === 1 ? 'is' : 'are'} due for review — say “start review”.`;
@@ -98,8 +99,8 @@ async function eachTarget(
 }
 
 export async function completeTask(turn: TurnContext, intent: IntentOf<'complete_task'>): Promise<Reply> {
-  const target = await resolveTask(turn, intent.target, { tool: 'complete_task', status: 'pending' });
-  if (target.kind === 'tasks') return eachTarget(turn, 'complete_task', target.targets);
+  const target = await resolveTask(turn, intent.target, { tool: TOOL.complete_task, status: 'pending' });
+  if (target.kind === 'tasks') return eachTarget(turn, TOOL.complete_task, target.targets);
   // "I finished reading chapter 3" may be a step of the study plan rather than a task.
   if (target.reply.kind === 'done') {
     const item = await completePlanItemByWords(turn, intent.target);
@@ -109,13 +110,13 @@ export async function completeTask(turn: TurnContext, intent: IntentOf<'complete
 }
 
 export async function reopenTask(turn: TurnContext, intent: IntentOf<'reopen_task'>): Promise<Reply> {
-  const target = await resolveTask(turn, intent.target, { tool: 'reopen_task', status: 'completed' });
-  return target.kind === 'tasks' ? eachTarget(turn, 'reopen_task', target.targets) : target.reply;
+  const target = await resolveTask(turn, intent.target, { tool: TOOL.reopen_task, status: 'completed' });
+  return target.kind === 'tasks' ? eachTarget(turn, TOOL.reopen_task, target.targets) : target.reply;
 }
 
 export async function deleteTask(turn: TurnContext, intent: IntentOf<'delete_task'>): Promise<Reply> {
   const target = await resolveTask(turn, intent.target, {
-    tool: 'delete_task',
+    tool: TOOL.delete_task,
     status: 'pending',
     fallbackStatus: 'completed',
   });
@@ -125,16 +126,16 @@ export async function deleteTask(turn: TurnContext, intent: IntentOf<'delete_tas
       'I delete one task at a time, so each can be confirmed. Which one first?',
       target.targets.map((t) => ({
         label: t.reference ?? `task ${t.task_id}`,
-        tool: 'delete_task',
+        tool: TOOL.delete_task,
         input: { task_id: t.task_id },
       })),
     );
-  return eachTarget(turn, 'delete_task', target.targets);
+  return eachTarget(turn, TOOL.delete_task, target.targets);
 }
 
 /** "push X back a day": the new due date is the current one (or today) plus the span. */
 async function shiftTask(turn: TurnContext, intent: IntentOf<'update_task'>, days: number): Promise<Reply> {
-  const target = await resolveTask(turn, intent.target, { tool: 'update_task', status: 'pending' });
+  const target = await resolveTask(turn, intent.target, { tool: TOOL.update_task, status: 'pending' });
   if (target.kind === 'reply') return target.reply;
   const { task_id, title } = target.targets[0]!;
   const task = await pendingTaskById(turn, task_id);
@@ -146,7 +147,7 @@ async function shiftTask(turn: TurnContext, intent: IntentOf<'update_task'>, day
       : current.length === 10
         ? addDays(current, days)
         : new Date(new Date(current).getTime() + days * 86_400_000).toISOString();
-  return perform(turn, 'update_task', { task_id, due_at }, { label: task.title });
+  return perform(turn, TOOL.update_task, { task_id, due_at }, { label: task.title });
 }
 
 export async function updateTask(turn: TurnContext, intent: IntentOf<'update_task'>): Promise<Reply> {
@@ -158,10 +159,10 @@ export async function updateTask(turn: TurnContext, intent: IntentOf<'update_tas
     return ask('What should I change? For example “move it to friday”, “make it p1” or “rename it to …”.');
   }
   const target = await resolveTask(turn, intent.target, {
-    tool: 'update_task',
+    tool: TOOL.update_task,
     status: 'pending',
     fallbackStatus: 'completed',
     extra: { ...change },
   });
-  return target.kind === 'tasks' ? eachTarget(turn, 'update_task', target.targets, { ...change }) : target.reply;
+  return target.kind === 'tasks' ? eachTarget(turn, TOOL.update_task, target.targets, { ...change }) : target.reply;
 }
