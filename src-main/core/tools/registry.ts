@@ -257,6 +257,8 @@ export function createRegistry(deps: RegistryDeps) {
       // once with SQLITE_BUSY(_SNAPSHOT), which no timeout retries.
       return inWriteTransaction.immediate(tool, input, ctx, w);
     } catch (e) {
+      // The capture is not part of the transaction: stop recording before anything else writes.
+      recorder.pause();
       w.change_id = null; // rolled back with everything else
       if (!(e instanceof Rollback)) throw e;
       if (e.question !== null) throw new NeedsConfirmation(e.question);
