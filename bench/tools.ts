@@ -36,7 +36,8 @@ interface Row {
   met: boolean;
 }
 
-function seed(core: Core): void {
+/** The 100,000 tasks and cards every figure here runs against (bench/toolsProfile.ts profiles on it too). */
+export function seedToolsBench(core: Core): void {
   const { db } = core;
   const at = '2026-11-01T09:00:00.000Z';
   const task = db.prepare(
@@ -153,7 +154,7 @@ export async function runToolsBenchmark(args: string[]): Promise<boolean> {
   const core = await createCore({ dbPath: path.join(dir, 'bench.db'), appVersion: 'bench' });
   try {
     const { db, registry } = core;
-    seed(core);
+    seedToolsBench(core);
     const call = async (name: string, input: unknown) => expectOk(await registry.call(name, input, { origin: 'ui' }));
     const rows: Row[] = [];
 

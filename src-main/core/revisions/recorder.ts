@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { statement } from '../db/queries/statements';
 import type { ToolOrigin } from '../tools/define';
-import { installRevisionTriggers } from './triggers';
+import { installRevisionTriggers, revisionCapture } from './triggers';
 
 export interface ChangeMeta {
   tool: string;
@@ -28,7 +28,7 @@ export interface ChangeTally {
 
 /**
  * Opens and closes the recording of one change around a tool call. The triggers do the copying;
- * this only says which change the rows belong to (the TEMP capture row), and drops the change
+ * this only says which change the rows belong to (the connection's capture), and drops the change
  * again when the call wrote nothing, so "undo" never lands on a call that changed nothing.
  * Every method but `ready` must run inside the caller's transaction.
  */
@@ -36,6 +36,7 @@ export function createRevisionRecorder(db: Db) {
   // The TEMP triggers are made on the first write, not at start-up: a read-only command (`quire
   // tool list_tasks`, an MCP host listing tools) never writes, and making them cost ~12 ms of its start.
   let installed = false;
+  const capture = revisionCapture(db);
   /** Installs the triggers; call it outside any transaction (a rollback would take them away too). */
   function ready(): void {
     if (installed) return;
@@ -58,12 +59,12 @@ export function createRevisionRecorder(db: Db) {
 
   /** Points the triggers at an existing change (a later transaction of the same long call). */
   function resume(id: number): void {
-    statement(db, 'DELETE FROM temp.revision_capture').run();
-    statement(db, 'INSERT INTO temp.revision_capture (change_id) VALUES (?)').run(id);
+    capture.change_id = id;
   }
 
+  /** Stops recording; safe to call outside a transaction (the registry calls it when a write throws). */
   function pause(): void {
-    statement(db, 'DELETE FROM temp.revision_capture').run();
+    capture.change_id = null;
   }
 
   /**

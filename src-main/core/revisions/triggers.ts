@@ -74,18 +74,44 @@ export function rowJson(table: RecordedTable, alias: string): string {
   return `json_object(${parts.join(', ')})`;
 }
 
+/** The change this connection is recording now (null outside a write call); see revisionCapture. */
+export interface RevisionCapture {
+  change_id: number | null;
+}
+
+const captures = new WeakMap<Db, RevisionCapture>();
+
 /**
- * Installs this connection's recording: a TEMP table holding the id of the change being recorded
- * (empty outside a tool call) and, on every recorded table, AFTER INSERT/UPDATE/DELETE triggers
- * that copy the row before and after into `revisions` while it is set. TEMP, so nothing persists
- * in the file: another process (the sqlite3 shell, an older build) writes the tables untouched,
- * and the triggers always match the schema this connection was opened with.
+ * The connection's capture: the triggers read it through the SQL function
+ * `quire_revision_change()`. It used to be a row in a TEMP table, which cost every write two
+ * statements of its own (set it, clear it) beside the few the write runs (bench/tools.ts). It is
+ * one per connection, shared by every recorder on it. The registry clears it whenever a write
+ * call ends, thrown or not, so no later write on the connection is recorded under a stale id.
+ */
+export function revisionCapture(db: Db): RevisionCapture {
+  let capture = captures.get(db);
+  if (!capture) {
+    const state: RevisionCapture = { change_id: null };
+    db.function('quire_revision_change', { deterministic: false }, () => state.change_id);
+    captures.set(db, state);
+    capture = state;
+  }
+  return capture;
+}
+
+/**
+ * Installs this connection's recording: on every recorded table, AFTER INSERT/UPDATE/DELETE
+ * triggers that copy the row before and after into `revisions` while a change is being recorded
+ * (revisionCapture). TEMP, so nothing persists in the file: another process (the sqlite3 shell,
+ * an older build) writes the tables untouched, and the triggers always match the schema this
+ * connection was opened with.
  */
 export function installRevisionTriggers(db: Db): RecordedTable[] {
   const tables = recordedTables(db);
   installed.set(db, new Map(tables.map((t) => [t.name, t])));
-  const capture = '(SELECT change_id FROM temp.revision_capture)';
-  const sql = ['CREATE TEMP TABLE IF NOT EXISTS revision_capture (change_id INTEGER NOT NULL)'];
+  revisionCapture(db);
+  const capture = 'quire_revision_change()';
+  const sql: string[] = [];
   for (const t of tables) {
     const events = [
       ['insert', 'INSERT', 'NULL', rowJson(t, 'new'), 'new.rowid'],

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { purgeChangesBefore } from '../db/queries/changeSets';
+import { firstIdAtOrAfter } from '../db/queries/timeOrdered';
 import { PURGEABLE_TABLES, purgeRowsDeletedBefore, type PurgeableTable } from '../db/queries/trash';
 
 export const PURGE_AFTER_DAYS = 30;
@@ -41,5 +42,6 @@ export function purgeDeleted(
  */
 export function purgeAuditDetails(db: Db, now: Date, days: number = PURGE_AFTER_DAYS): number {
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
-  return db.prepare("UPDATE audit_log SET input = 'null' WHERE created_at < ? AND input <> 'null'").run(cutoff).changes;
+  const young = firstIdAtOrAfter(db, 'audit_log', cutoff) ?? Number.MAX_SAFE_INTEGER;
+  return db.prepare("UPDATE audit_log SET input = 'null' WHERE id < ? AND input <> 'null'").run(young).changes;
 }

@@ -280,6 +280,8 @@ export function createRegistry(deps: RegistryDeps) {
       // once with SQLITE_BUSY(_SNAPSHOT), which no timeout retries.
       return inWriteTransaction.immediate(tool, input, ctx, w);
     } catch (e) {
+      // The capture is not part of the transaction: stop recording before anything else writes.
+      recorder.pause();
       w.change_id = null; // rolled back with everything else
       if (!(e instanceof Rollback)) throw e;
       if (e.question !== null) throw new NeedsConfirmation(e.question);
@@ -309,19 +311,20 @@ export function createRegistry(deps: RegistryDeps) {
     const finish = (output: ToolOutput<unknown>, extra: Partial<CallOutcome> = {}): CallOutcome => {
       const duration_ms = monotonicMs() - started;
       const { state_updates, changes, ...result } = output;
-      const row = {
-        tool: name,
-        input: rawInput,
-        ok: result.ok,
-        code: result.ok ? null : result.error.code,
-        duration_ms,
-        origin: opts.origin,
-        session_id,
-        request_id,
-        created_at: now().toISOString(),
-      };
       try {
-        if (!current.w?.audited) audit.defer(row);
+        if (!current.w?.audited) {
+          audit.defer({
+            tool: name,
+            input: rawInput,
+            ok: result.ok,
+            code: result.ok ? null : result.error.code,
+            duration_ms,
+            origin: opts.origin,
+            session_id,
+            request_id,
+            created_at: now().toISOString(),
+          });
+        }
       } catch {
         // An audit failure must never turn a finished call into an error.
       }
@@ -443,7 +446,14 @@ export function createRegistry(deps: RegistryDeps) {
     started: number,
   ): WriteCall {
     return {
-      meta: { tool: tool.name, origin: opts.origin, session_id, request_id, created_at: now().toISOString() },
+      meta: {
+        tool: tool.name,
+        origin: opts.origin,
+        session_id,
+        request_id,
+        // A read never records a change: no clock read and formatting on the hottest calls.
+        created_at: tool.annotations.readOnly ? '' : now().toISOString(),
+      },
       change_id: null,
       askBulk: askBulk && tool.asksBeforeBulkOverwrite !== false,
       dryRun: false,

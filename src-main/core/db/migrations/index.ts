@@ -21,6 +21,7 @@ import flashcardsByState from './0020_flashcards_by_state';
 import reviewRetentionIndex from './0021_review_retention_index';
 import materialTopics from './0022_material_topics';
 import reviewSlots from './0023_review_slots';
+import writePathIndexes from './0024_write_path_indexes';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -55,6 +56,7 @@ export const MIGRATIONS: readonly Migration[] = [
   reviewRetentionIndex,
   materialTopics,
   reviewSlots,
+  writePathIndexes,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

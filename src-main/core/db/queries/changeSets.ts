@@ -1,6 +1,7 @@
 import type { ToolOrigin } from '../../tools/define';
 import type { Db } from '../connection';
 import { statement } from './statements';
+import { firstIdAtOrAfter } from './timeOrdered';
 
 /** One recorded change: a write-tool call that changed at least one row (migration 0010). */
 export interface ChangeSet {
@@ -80,5 +81,7 @@ export function linkUndo(db: Db, undoId: number, target: ChangeSet): void {
 export function purgeChangesBefore(db: Db, cutoff: string): number {
   // The file text kept for undoing an edit goes with the history that could undo it.
   statement(db, 'DELETE FROM material_edits WHERE created_at < ?').run(cutoff);
-  return statement(db, 'DELETE FROM change_sets WHERE created_at < ?').run(cutoff).changes;
+  const young = firstIdAtOrAfter(db, 'change_sets', cutoff);
+  if (young === null) return statement(db, 'DELETE FROM change_sets').run().changes;
+  return statement(db, 'DELETE FROM change_sets WHERE id < ?').run(young).changes;
 }
