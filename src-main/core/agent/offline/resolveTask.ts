@@ -10,10 +10,9 @@ export type TaskTarget =
   | { kind: 'tasks'; targets: { task_id: number; title?: string; reference?: string }[] }
   | { kind: 'reply'; reply: Reply };
 
-// Title words are scored first against the soonest-due tasks of the status (read in pages of 200
-// along the due-date index, stopping at the first page with a match; a misspelt word still fits
-// there), then, when none fits, against the best candidates from the word index over every
-// task's title (list_tasks' `title_words`), so a task due in two years is found too.
+// Title words are scored against the soonest-due tasks of the status (pages of 200 along the
+// due-date index) and the best candidates from the word index over every task's title
+// (list_tasks' `title_words`), so a task due in two years is found too; see findInWindow.
 const PAGE = 200;
 const PAGES = { pending: 5, completed: 2 } as const;
 
@@ -78,9 +77,10 @@ async function wordCandidates(turn: TurnContext, words: string, status: 'pending
 }
 
 /**
- * Scores the soonest-due window page by page (each title once; the first page with a plausible
- * match decides, as most references are to what is due soon), then, when nothing there fits,
- * the word-index candidates from every task.
+ * Scores the soonest 200 of the status first (most references are to what is due soon; a
+ * misspelt word still fits there), then the word-index candidates from every task, and only when
+ * neither fits the rest of the window, for a misspelt word in a task due a little later. The
+ * index before the wider window keeps a lookup to a few small queries at 100,000 tasks.
  */
 async function findInWindow(
   turn: TurnContext,
@@ -88,27 +88,38 @@ async function findInWindow(
   status: 'pending' | 'completed',
 ): Promise<{ choice: Choice }> {
   let scored: Scored[] = [];
-  for (let page = 0; page < PAGES[status]; page++) {
+  const seen = new Set<number>();
+  const add = (more: Scored[]) => {
+    const fresh = more.filter((c) => !seen.has(c.id));
+    for (const c of fresh) seen.add(c.id);
+    scored = [...scored, ...fresh].sort(byScore);
+    return choose(scored);
+  };
+  const windowPage = async (page: number) => {
     const listed = await turn.call(
       'list_tasks',
       { status, limit: PAGE, ...(page > 0 ? { offset: page * PAGE } : {}) },
       { lookup: true },
     );
     const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks ?? [];
-    scored = [
-      ...scored,
-      ...rank(
-        words,
-        tasks.map((t) => ({ id: t.task_id, title: t.title })),
-      ),
-    ].sort(byScore);
-    const choice = choose(scored);
-    // A short list was every task of the status: nothing lies beyond it.
-    if (choice.kind !== 'none' || tasks.length < PAGE) return { choice };
+    const ranked = rank(
+      words,
+      tasks.map((t) => ({ id: t.task_id, title: t.title })),
+    );
+    // A short page is the window's end: nothing lies beyond it.
+    return { choice: add(ranked), last: tasks.length < PAGE };
+  };
+  const first = await windowPage(0);
+  if (first.choice.kind !== 'none' || first.last) return { choice: first.choice };
+  const indexed = add(await wordCandidates(turn, words, status));
+  if (indexed.kind !== 'none') return { choice: indexed };
+  let choice = indexed;
+  for (let page = 1; page < PAGES[status]; page++) {
+    const next = await windowPage(page);
+    choice = next.choice;
+    if (choice.kind !== 'none' || next.last) break;
   }
-  const seen = new Set(scored.map((c) => c.id));
-  const beyond = (await wordCandidates(turn, words, status)).filter((c) => !seen.has(c.id));
-  return { choice: choose([...scored, ...beyond].sort(byScore)) };
+  return { choice };
 }
 
 /**
