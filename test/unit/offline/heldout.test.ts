@@ -20,10 +20,12 @@ import {
  * HELDOUT_EXCLUSIONS with a reason.
  */
 // Set A: 96 measured on first run; 106 after the second pass (rules changed by slot, not to these
-// phrasings); 117 after the third (2026-11-24: ordinals, "the week" is no date, task nouns, new slots).
-const FLOOR_A = 117;
-// Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass; 82 after the third.
-const FLOOR_B = 82;
+// phrasings); 117 after the third (2026-11-24: ordinals, "the week" is no date, task nouns, new slots);
+// 119 after the fourth (2026-11-25: list kinds such as "high priority", worst at, I've, repeat rules, due now).
+const FLOOR_A = 119;
+// Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass; 82 after the third;
+// 84 after the fourth ("X every saturday" is a routine to add, "anything about X" searches).
+const FLOOR_B = 84;
 // Set C: written 2026-11-24 before this session's rule changes; first run 57 of 64, before any rule changed; 60 after.
 const FLOOR_C = 60;
 const HELDOUT_EXCLUSIONS: Record<string, string> = {};

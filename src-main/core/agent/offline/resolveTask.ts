@@ -113,7 +113,7 @@ async function findInWindow(
   if (first.choice.kind !== 'none' || first.last) return { choice: first.choice };
   const indexed = add(await wordCandidates(turn, words, status));
   if (indexed.kind !== 'none') return { choice: indexed };
-  let choice = indexed;
+  let choice: Choice = indexed;
   for (let page = 1; page < PAGES[status]; page++) {
     const next = await windowPage(page);
     choice = next.choice;

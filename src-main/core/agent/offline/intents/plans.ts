@@ -214,6 +214,14 @@ export const PLAN_RULES: Rule[] = [
     0.85,
     (m) => ({ kind: 'show_plan', plan: planName(m[1], m[2]) }),
   ),
+  // "how far am I through exam prep": progress asked by the plan's name alone; a read, so a name
+  // that is no plan only says so.
+  rule(
+    'how far through',
+    /^how\s+far\s+(?:am\s+i|have\s+i\s+got|along\s+am\s+i|have\s+i\s+gone)\s+(?:through|with|in|into|on)\s+(?:my\s+|the\s+)?(.+?)(?:\s+plan)?$/i,
+    0.8,
+    (m) => ({ kind: 'show_plan', plan: m[1]! }),
+  ),
   rule(
     "what's next",
     /^(?:what(?:'s| is)\s+next|next\s+(?:step|item|session))(?:\s+(?:in|on|for)\s+(?:my|the)\s+(.*?)\s*plan)?$/i,
