@@ -73,6 +73,15 @@ describe('offline agent: a task named by title is found among every task', () =>
   });
 });
 
+describe('offline agent: a misspelt title beyond the window', () => {
+  it('"done with the libary" completes the library books task due in two years', async () => {
+    const { c, target } = await crowded();
+    const r = await c.say('done with the libary');
+    expect(r.tool_calls.at(-1)).toMatchObject({ name: 'complete_task', input: { task_id: target.task_id } });
+    expect(c.tasks().find((t) => t.id === target.task_id)?.status).toBe('completed');
+  });
+});
+
 describe('offline agent: deleting everything past the bulk limit', () => {
   it('says it is too many, naming the limit, and deletes nothing', async () => {
     const { c } = await crowded();
