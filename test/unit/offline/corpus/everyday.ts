@@ -164,6 +164,17 @@ export const EVERYDAY_CASES: CorpusCase[] = [
   single('weak_topics', 'which topics am i weakest in', 'success', [call('get_weak_topics')]),
   single('generate_cards', 'make 5 flashcards on the french revolution', 'success', [], { response: /can/ }),
 
+  // --- added after reading set A's misses (so not blind): a slot shared by every item, and a
+  // plan step named after a colon — each worded here unlike the set A sentence ---
+  single('add_task', '3 new tasks: buy stamps, post the form and ring the bank, all due monday', 'success', [
+    call('add_task', { title: 'Buy stamps', due_at: '2026-11-23' }, true),
+    call('add_task', { title: 'Post the form', due_at: '2026-11-23' }, true),
+    call('add_task', { title: 'Ring the bank', due_at: '2026-11-23' }, true),
+  ]),
+  single('add_plan_item', 'add an item to the exam prep plan: flashcards session by tuesday', 'success', [
+    call('add_plan_item', { plan_id: 1, title: 'Flashcards session', due_date: '2026-11-24' }, true),
+  ]),
+
   // --- the rest ---
   single('today', 'what day is it today', 'success', [call('get_today')]),
   single('unknown', 'asdfgh', 'clarification_needed', []),

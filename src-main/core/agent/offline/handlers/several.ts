@@ -15,8 +15,11 @@ type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
  * does not match the items found, it asks rather than guessing which were meant.
  */
 export async function addTasks(turn: TurnContext, intent: IntentOf<'add_tasks'>): Promise<Reply> {
-  const items = splitItems(intent.body.replace(/^(?:these|the following|this)\s*:\s*/i, ''))
-    .map((item) => readNewTask(item, turn.now, turn.locale))
+  // "A and B, both due friday": what follows "both"/"all"/"each" is said of every item.
+  const body = intent.body.replace(/^(?:these|the following|this)\s*:\s*/i, '');
+  const shared = /[,;]\s*(?:both|all|each|all of them)\s+(.+)$/i.exec(body);
+  const items = splitItems(shared ? body.slice(0, shared.index) : body)
+    .map((item) => readNewTask(shared ? `${item} ${shared[1]!}` : item, turn.now, turn.locale))
     .filter((t) => t.title !== '');
   if (items.length === 0)
     return ask('What should the tasks be called? For example: “add tasks: milk, eggs and bread”.');

@@ -90,6 +90,16 @@ export const PLAN_RULES: Rule[] = [
     0.85,
     (m) => ({ kind: 'reschedule_plan', plan: planName(m[1], undefined) }),
   ),
+  // "add a step to my spanish plan: numbers 1 to 100 by friday": the step named after the colon.
+  rule(
+    'add a step to plan: X',
+    new RegExp(
+      String.raw`^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|one\s+|another\s+)?(?:new\s+)?(?:step|item|task|session|entry)\s+(?:to|in|into|onto|on)\s+${NAMED}\s*:\s*(.+)$`,
+      'i',
+    ),
+    0.9,
+    (m) => ({ kind: 'add_plan_item', item: m[3]!, plan: planName(m[1], m[2]) }),
+  ),
   rule(
     'add item to plan',
     new RegExp(String.raw`^(?:add|put|include|append|stick|insert)\s+(.+?)\s+(?:to|in|into|onto|on)\s+${NAMED}$`, 'i'),
