@@ -174,6 +174,16 @@ export const EVERYDAY_CASES: CorpusCase[] = [
   single('add_plan_item', 'add an item to the exam prep plan: flashcards session by tuesday', 'success', [
     call('add_plan_item', { plan_id: 1, title: 'Flashcards session', due_date: '2026-11-24' }, true),
   ]),
+  single('create_flashcard', 'add a card to recursion: what must every recursion have? - a base case', 'success', [
+    call(
+      'create_flashcard',
+      { front: 'What must every recursion have?', back: 'A base case', topic_name: 'recursion' },
+      true,
+    ),
+  ]),
+  single('create_flashcard', 'new flashcard q: "la casa" a: "the house" in spanish', 'success', [
+    call('create_flashcard', { front: 'La casa', back: 'The house', topic_name: 'spanish' }, true),
+  ]),
 
   // --- the rest ---
   single('today', 'what day is it today', 'success', [call('get_today')]),
