@@ -3,12 +3,12 @@ import { byScore, choose, rank, type Choice, type Scored } from '../../../../src
 import { readTarget } from '../../../../src-shared/text/references';
 import { q } from './respond';
 import { dataOf, type TurnContext } from './turnContext';
-import { ask, failed, type PendingOption, type Reply } from './types';
+import { ask, type PendingOption, type Reply } from './types';
 
 /** A task the user pointed at, or the reply to give when they did not point clearly. */
 export type TaskTarget =
   | { kind: 'tasks'; targets: { task_id: number; title?: string; reference?: string }[] }
-  | { kind: 'reply'; reply: Reply };
+  | { kind: 'reply'; reply: Reply; notFound?: true };
 
 // Title words are scored against the soonest-due tasks of the status (pages of 200 along the
 // due-date index) and the best candidates from the word index over every task's title
@@ -216,10 +216,22 @@ export async function resolveTask(
     };
   }
   const which = opts.status === 'completed' ? 'completed task' : 'task';
-  // Every title was searched by its words, so the hint offers the exact-text search and the list.
-  const hint = `Say “find ${ref.words}” to search titles and notes for that text, or “list tasks” to see them.`;
+  // Nothing is written on a guess: one short question, with the exact-text search (every title was
+  // already searched by its words) and the list as its choices.
+  const options: PendingOption[] = [
+    {
+      label: `Search titles and notes for ${q(ref.words)}`,
+      tool: 'list_tasks',
+      input: { status: 'all', query: ref.words },
+    },
+    LIST_OPTION,
+  ];
   return {
     kind: 'reply',
-    reply: { ...failed(`I couldn’t find a ${which} matching ${q(ref.words)}. ${hint}`), confidence: 0.4 },
+    reply: {
+      ...ask(`I couldn’t find a ${which} matching ${q(ref.words)}. Which task do you mean?`, options),
+      confidence: 0.4,
+    },
+    notFound: true,
   };
 }
