@@ -184,6 +184,8 @@ export const EVERYDAY_CASES: CorpusCase[] = [
   single('create_flashcard', 'new flashcard q: "la casa" a: "the house" in spanish', 'success', [
     call('create_flashcard', { front: 'La casa', back: 'The house', topic_name: 'spanish' }, true),
   ]),
+  single('weak_topics', 'which subjects should i review most', 'success', [call('get_weak_topics')]),
+  single('show_plan', 'show me the items in my exam prep plan', 'success', [call('list_plan_items', { plan_id: 1 })]),
 
   // --- the rest ---
   single('today', 'what day is it today', 'success', [call('get_today')]),

@@ -9,7 +9,16 @@ const PLAN = String.raw`(?:study\s+|revision\s+|learning\s+)?(?:plan|schedule)`;
 const NAMED = String.raw`(?:(?:the|my|this|that|our)\s+)?(.*?)\s*${PLAN}(?:\s+(?:called|named|titled)?\s*(.+?))??`;
 
 function planName(before: string | undefined, after: string | undefined): string {
-  return `${before ?? ''} ${after ?? ''}`.replace(/\b(?:latest|current|newest|last|active)\b/gi, '').trim();
+  return (
+    `${before ?? ''} ${after ?? ''}`
+      // "the steps of the spanish plan": what of the plan is wanted is not its name.
+      .replace(
+        /^\s*(?:the\s+)?(?:steps|items|sessions|details|contents|progress)\s+(?:of|in|on|for)\s+(?:the\s+|my\s+)?/i,
+        '',
+      )
+      .replace(/\b(?:latest|current|newest|last|active)\b/gi, '')
+      .trim()
+  );
 }
 
 function itemStatus(word: string): 'done' | 'in_progress' | 'skipped' | 'todo' {
