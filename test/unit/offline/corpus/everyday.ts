@@ -186,6 +186,11 @@ export const EVERYDAY_CASES: CorpusCase[] = [
   ]),
   single('weak_topics', 'which subjects should i review most', 'success', [call('get_weak_topics')]),
   single('show_plan', 'show me the items in my exam prep plan', 'success', [call('list_plan_items', { plan_id: 1 })]),
+  // A count of things, typed while a numbered list is shown, is a thing to get, not a choice.
+  single('add_task', '4 packs of highlighters for revision', 'success', added('4 packs of highlighters for revision'), {
+    listed: true,
+  }),
+  single('add_task', 'oat milk and bananas need getting, add that', 'success', added('Oat milk and bananas')),
 
   // --- the rest ---
   single('today', 'what day is it today', 'success', [call('get_today')]),

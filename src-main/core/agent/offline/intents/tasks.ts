@@ -430,6 +430,21 @@ export const TASK_LATE_RULES: Rule[] = [
     0.7,
     (m) => ({ kind: 'complete_task', target: `${m[1]!} ${m[2]!}` }),
   ),
+  // "2 eggs and milk need buying too, add that": the thing said first, then the request to add it.
+  rule(
+    'X, add that',
+    /^(.+?)(?:\s+(?:needs?|need to be)\s+(?:buying|getting|doing|done|bought|adding)(?:\s+too)?)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:add|note)\s+(?:that|it|this|them)(?:\s+(?:too|as well|to my list|please))*$/i,
+    0.8,
+    (m) => ({ kind: 'add_task', body: m[1]! }),
+  ),
+  // "3 new notebooks for school", "2 loaves of bread from the bakery": a count of things is a
+  // thing to get, not a choice (a choice is the whole message) nor a span of days for a plan.
+  rule(
+    'N things',
+    /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:new\s+|more\s+|big\s+|small\s+)?(?!(?:days?|weeks?|months?|hours?|minutes?|mins?|times?|questions?|cards?|flashcards?|tasks?|todos?|items?|steps?|sessions?|pages?)\b)[a-z]{3,}s\b.*$/i,
+    0.75,
+    (m) => ({ kind: 'add_task', body: m[0] }),
+  ),
   // "water the plants every saturday": a sentence carrying a repeat rule is a routine to add, when
   // it starts with a verb-like word (not a question, a greeting or a number); last, as the loosest.
   {
