@@ -21,10 +21,11 @@ import {
  */
 // Set A: 96 measured on first run; 106 after the second pass (rules changed by slot, not to these
 // phrasings); 117 after the third (2026-11-24: ordinals, "the week" is no date, task nouns, new slots);
-// 129 after the fourth (2026-11-25: list kinds such as "high priority", worst at, I've, repeat rules, due now,
+// 130 after the fourth (2026-11-25: list kinds such as "high priority", worst at, I've, repeat rules, due now,
 // "A and B, both due friday", "add a step to my X plan: Y", a card's topic before a colon or after its quotes,
-// a task named that none fits asks which, with choices, "which topics should I practise", "the steps of X plan", "N things" and "X, add that").
-const FLOOR_A = 129;
+// a task named that none fits asks which, with choices, "which topics should I practise", "the steps of X plan", "N things" and "X, add that",
+// "sure, go ahead" is a yes).
+const FLOOR_A = 130;
 // Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass; 82 after the third;
 // 85 after the fourth ("X every saturday" is a routine to add, "anything about X" searches, "N things").
 const FLOOR_B = 85;
