@@ -42,6 +42,7 @@ const FORMS: [Answer, RegExp][] = [
  *   readAnswer('yes please')  // 'yes'
  *   readAnswer('nah')         // 'no'
  *   readAnswer("idk")         // 'dont_know'
+ *   readAnswer('sure, go ahead') // 'yes'
  *   readAnswer('add milk')    // null
  */
 export function readAnswer(text: string): Answer | null {
@@ -51,7 +52,11 @@ export function readAnswer(text: string): Answer | null {
     .replace(/[\s.!,]+$/, '')
     .trim();
   for (const [answer, re] of FORMS) if (re.test(t)) return answer;
-  return null;
+  // "sure, go ahead", "yes, do it!", "nope, cancel": several phrases that each give the same answer.
+  const parts = t.split(/\s*[,;!.]+\s*|\s+and\s+/).filter((p) => p !== '');
+  if (parts.length < 2) return null;
+  const each = parts.map((p) => FORMS.find(([, re]) => re.test(p))?.[0] ?? null);
+  return each.every((a) => a !== null && a === each[0]) ? each[0]! : null;
 }
 
 export type ConfirmationAnswer = 'yes' | 'no' | 'other';

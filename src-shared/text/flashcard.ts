@@ -13,10 +13,14 @@ const TOPIC_TAIL = [
   /[\s,]+(?:in|under|to|for)\s+(?:the\s+|my\s+)?(?:topic|deck|subject)\s+["“]?([^"”]+?)["”]?\s*$/i,
   /[\s,]+(?:in|under|to)\s+(?:the\s+|my\s+)?["“]?([^"”]+?)["”]?\s+(?:topic|deck)\s*$/i,
   /\s+#([\w-]+)\s*$/,
+  // "front 'el perro' back 'the dog' in spanish": after a closing quote the card is over, so a
+  // trailing "in X" names where it goes, not part of the answer.
+  /(?<=["”'’])[\s,]+(?:in|under|to|for)\s+(?:the\s+|my\s+)?([\p{L}\d][\p{L}\d -]{0,40}?)(?:\s+(?:deck|topic|cards))?\s*$/iu,
 ];
-// ... or before it: "for javascript: what is …", "about recursion: …", "topic recursion: …".
+// ... or before it: "for javascript: what is …", "about recursion: …", "topic recursion: …",
+// "(add a card) to biology: …".
 const TOPIC_HEAD =
-  /^(?:(?:for|about|on|in|under)\s+(?:the\s+)?(?:topic\s+)?|topic\s*:?\s*)([^:?]{1,60}?)\s*:\s+(?=\S)/i;
+  /^(?:(?:for|about|on|in|under|to|into)\s+(?:the\s+|my\s+)?(?:topic\s+)?|topic\s*:?\s*)([^:?]{1,60}?)(?:\s+(?:deck|topic|cards))?\s*:\s+(?=\S)/i;
 
 // The separators people put between question and answer, strongest first.
 const SEPARATORS: RegExp[] = [

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { backupDatabase, removeAbandonedCopies } from './backup';
 import { inspectBeforeOpen } from './integrity';
 import { DatabaseTooNewError, migrate, schemaVersion } from './migrate';
+import { ensureTitleVocabulary } from './queries/taskWords';
 import { LATEST_SCHEMA_VERSION } from './migrations';
 
 export type Db = Database.Database;
@@ -87,6 +88,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
       backupPath = backupDatabase(db, backupsDir, { reason: `pre-v${target}`, keep: opts.keepBackups ?? 10 }).file;
     }
     const migrated = migrate(db, target);
+    // The title index's words, for finding a misspelt title (queries/taskWords.ts): a temp table,
+    // made here outside any transaction so that no rollback drops it.
+    if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'tasks_title_words'").get()) ensureTitleVocabulary(db);
     return { db, path: inMemory ? ':memory:' : path.resolve(opts.path), migrated, backupPath };
   } catch (e) {
     db.close();

@@ -1,4 +1,5 @@
 import { CONVERSATION_CASES } from './corpus/conversation';
+import { EVERYDAY_CASES } from './corpus/everyday';
 import { PLAN_CASES } from './corpus/plans';
 import type { CorpusCase } from './corpus/shape';
 import { STUDY_CASES } from './corpus/study';
@@ -18,4 +19,5 @@ export const CORPUS: CorpusCase[] = [
   ...PLAN_CASES,
   ...STUDY_CASES,
   ...CONVERSATION_CASES,
+  ...EVERYDAY_CASES,
 ];

@@ -22,16 +22,25 @@ import {
  * HELDOUT_EXCLUSIONS with a reason.
  */
 // Set A: 96 measured on first run; 106 after the second pass (rules changed by slot, not to these
-// phrasings); 117 after the third (2026-11-24: ordinals, "the week" is no date, task nouns, new slots).
-const FLOOR_A = 120;
-// Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass; 82 after the third.
-const FLOOR_B = 82;
-// Set C: written 2026-11-24 before this session's rule changes; first run 57 of 64, before any rule changed; 60 after.
-const FLOOR_C = 62;
-// Set D: written 2026-11-25 by a helper who never read the rules, parsers or sets A–C;
-// 97 of 120 on its first run, before that session changed any rule; 99 once a quiz request is judged
-// by the quiz it starts (heldoutWorld.ts, QUIZ_FLOW), which also moved A 117 → 120 and C 60 → 62.
-const FLOOR_D = 99;
+// phrasings); 117 after the third (2026-11-24: ordinals, "the week" is no date, task nouns, new slots);
+// 130 after the fourth (2026-11-25: list kinds such as "high priority", worst at, I've, repeat rules, due now,
+// "A and B, both due friday", "add a step to my X plan: Y", a card's topic before a colon or after its quotes,
+// a task named that none fits asks which, with choices, "which topics should I practise", "the steps of X plan", "N things" and "X, add that",
+// "sure, go ahead" is a yes).
+// 133 once a quiz request is judged by the quiz it starts (heldoutWorld.ts, QUIZ_FLOW: +3 quiz phrasings).
+const FLOOR_A = 133;
+// Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass; 82 after the third;
+// 85 after the fourth ("X every saturday" is a routine to add, "anything about X" searches, "N things").
+const FLOOR_B = 85;
+// Set C: written 2026-11-24 before this session's rule changes; first run 57 of 64, before any rule changed; 60 after;
+// 61 after the 2026-11-25 pass ("2 loaves of bread …" is a thing to get, not a choice).
+// 63 with QUIZ_FLOW (+2).
+const FLOOR_C = 63;
+// Set D: written 2026-11-25 by a helper who never read the rules, parsers or sets A–C, and never
+// read by the engineer who changed the rules that day: 97 of 120 on its first run, before any rule
+// changed; 99 with QUIZ_FLOW; 101 after that day's rule changes, which took A–C to 98–99%: the gap
+// is what tuning on a set is worth.
+const FLOOR_D = 101;
 const HELDOUT_EXCLUSIONS: Record<string, string> = {};
 
 async function share(name: string, phrasings: Phrasing[], dialogues: Dialogue[]): Promise<number> {

@@ -61,4 +61,38 @@ describe('offline agent: a task named by title is found among every task', () =>
     const r = await c.call('list_tasks', { title_words: 'library', query: 'books' });
     expect(!r.ok && r.error.message).toMatch(/title_words cannot be combined/);
   });
+
+  it('a number is itself: "chapter 2" finds chapter 2, not chapters 20–29, beyond the window', async () => {
+    const { c } = await crowded();
+    for (let n = 20; n < 30; n++) await c.task(`Read chapter ${n}`, { due_at: '2028-01-01' });
+    const two = await c.task('Read chapter 2', { due_at: '2028-06-01' });
+    const r = await c.call('list_tasks', { title_words: 'chapter 2' });
+    expect(r.ok && (r.data as { tasks: { task_id: number }[] }).tasks.map((t) => t.task_id)).toEqual([two.task_id]);
+    const done = await c.say('I finished reading chapter 2');
+    expect(done.tool_calls.at(-1)).toMatchObject({ name: 'complete_task', input: { task_id: two.task_id } });
+  });
+});
+
+describe('offline agent: a misspelt title beyond the window', () => {
+  it('"done with the libary" completes the library books task due in two years', async () => {
+    const { c, target } = await crowded();
+    const r = await c.say('done with the libary');
+    expect(r.tool_calls.at(-1)).toMatchObject({ name: 'complete_task', input: { task_id: target.task_id } });
+    expect(c.tasks().find((t) => t.id === target.task_id)?.status).toBe('completed');
+  });
+});
+
+describe('offline agent: deleting everything past the bulk limit', () => {
+  it('says it is too many, naming the limit, and deletes nothing', async () => {
+    const { c } = await crowded();
+    c.db
+      .prepare(
+        "INSERT INTO tasks (title, status, priority, created_at, updated_at) SELECT 'Filler ' || value, 'pending', 4, '2026-11-01', '2026-11-01' FROM (WITH RECURSIVE n(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM n WHERE value < 3000) SELECT value FROM n)",
+      )
+      .run();
+    const r = await c.say('delete all my tasks');
+    expect(r.status).not.toBe('confirmation_required');
+    expect(r.response).toMatch(/more than 5,000/);
+    expect(c.tasks().filter((t) => t.deleted)).toEqual([]);
+  });
 });

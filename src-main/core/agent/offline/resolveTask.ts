@@ -3,18 +3,17 @@ import { byScore, choose, rank, type Choice, type Scored } from '../../../../src
 import { readTarget } from '../../../../src-shared/text/references';
 import { q } from './respond';
 import { dataOf, type TurnContext } from './turnContext';
-import { ask, failed, type PendingOption, type Reply } from './types';
+import { ask, type PendingOption, type Reply } from './types';
 import { TOOL } from '../../../../src-shared/tools/names';
 
 /** A task the user pointed at, or the reply to give when they did not point clearly. */
 export type TaskTarget =
   | { kind: 'tasks'; targets: { task_id: number; title?: string; reference?: string }[] }
-  | { kind: 'reply'; reply: Reply };
+  | { kind: 'reply'; reply: Reply; notFound?: true };
 
-// Title words are scored first against the soonest-due tasks of the status (read in pages of 200
-// along the due-date index, stopping at the first page with a match; a misspelt word still fits
-// there), then, when none fits, against the best candidates from the word index over every
-// task's title (list_tasks' `title_words`), so a task due in two years is found too.
+// Title words are scored against the soonest-due tasks of the status (pages of 200 along the
+// due-date index) and the best candidates from the word index over every task's title
+// (list_tasks' `title_words`), so a task due in two years is found too; see findInWindow.
 const PAGE = 200;
 const PAGES = { pending: 5, completed: 2 } as const;
 
@@ -85,9 +84,10 @@ async function wordCandidates(turn: TurnContext, words: string, status: 'pending
 }
 
 /**
- * Scores the soonest-due window page by page (each title once; the first page with a plausible
- * match decides, as most references are to what is due soon), then, when nothing there fits,
- * the word-index candidates from every task.
+ * Scores the soonest 200 of the status first (most references are to what is due soon; a
+ * misspelt word still fits there), then the word-index candidates from every task, and only when
+ * neither fits the rest of the window, for a misspelt word in a task due a little later. The
+ * index before the wider window keeps a lookup to a few small queries at 100,000 tasks.
  */
 async function findInWindow(
   turn: TurnContext,
@@ -95,27 +95,38 @@ async function findInWindow(
   status: 'pending' | 'completed',
 ): Promise<{ choice: Choice }> {
   let scored: Scored[] = [];
-  for (let page = 0; page < PAGES[status]; page++) {
+  const seen = new Set<number>();
+  const add = (more: Scored[]) => {
+    const fresh = more.filter((c) => !seen.has(c.id));
+    for (const c of fresh) seen.add(c.id);
+    scored = [...scored, ...fresh].sort(byScore);
+    return choose(scored);
+  };
+  const windowPage = async (page: number) => {
     const listed = await turn.call(
       TOOL.list_tasks,
       { status, limit: PAGE, ...(page > 0 ? { offset: page * PAGE } : {}) },
       { lookup: true },
     );
     const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks ?? [];
-    scored = [
-      ...scored,
-      ...rank(
-        words,
-        tasks.map((t) => ({ id: t.task_id, title: t.title })),
-      ),
-    ].sort(byScore);
-    const choice = choose(scored);
-    // A short list was every task of the status: nothing lies beyond it.
-    if (choice.kind !== 'none' || tasks.length < PAGE) return { choice };
+    const ranked = rank(
+      words,
+      tasks.map((t) => ({ id: t.task_id, title: t.title })),
+    );
+    // A short page is the window's end: nothing lies beyond it.
+    return { choice: add(ranked), last: tasks.length < PAGE };
+  };
+  const first = await windowPage(0);
+  if (first.choice.kind !== 'none' || first.last) return { choice: first.choice };
+  const indexed = add(await wordCandidates(turn, words, status));
+  if (indexed.kind !== 'none') return { choice: indexed };
+  let choice: Choice = indexed;
+  for (let page = 1; page < PAGES[status]; page++) {
+    const next = await windowPage(page);
+    choice = next.choice;
+    if (choice.kind !== 'none' || next.last) break;
   }
-  const seen = new Set(scored.map((c) => c.id));
-  const beyond = (await wordCandidates(turn, words, status)).filter((c) => !seen.has(c.id));
-  return { choice: choose([...scored, ...beyond].sort(byScore)) };
+  return { choice };
 }
 
 /**
@@ -212,10 +223,22 @@ export async function resolveTask(
     };
   }
   const which = opts.status === 'completed' ? 'completed task' : 'task';
-  // Every title was searched by its words, so the hint offers the exact-text search and the list.
-  const hint = `Say “find ${ref.words}” to search titles and notes for that text, or “list tasks” to see them.`;
+  // Nothing is written on a guess: one short question, with the exact-text search (every title was
+  // already searched by its words) and the list as its choices.
+  const options: PendingOption[] = [
+    {
+      label: `Search titles and notes for ${q(ref.words)}`,
+      tool: TOOL.list_tasks,
+      input: { status: 'all', query: ref.words },
+    },
+    LIST_OPTION,
+  ];
   return {
     kind: 'reply',
-    reply: { ...failed(`I couldn’t find a ${which} matching ${q(ref.words)}. ${hint}`), confidence: 0.4 },
+    reply: {
+      ...ask(`I couldn’t find a ${which} matching ${q(ref.words)}. Which task do you mean?`, options),
+      confidence: 0.4,
+    },
+    notFound: true,
   };
 }

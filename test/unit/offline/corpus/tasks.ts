@@ -272,8 +272,9 @@ export const TASK_CASES: CorpusCase[] = [
   single('complete_task', 'i finished everything', 'clarification_needed', [], {
     response: /complete all 6 pending tasks/,
   }),
-  single('complete_task', 'i finished the dragon slaying', 'error', [], {
-    response: /couldn’t find a task matching “dragon slaying”/,
+  single('complete_task', 'i finished the dragon slaying', 'clarification_needed', [], {
+    response: /couldn’t find a task matching “dragon slaying”\. Which task do you mean\?/,
+    options: 2,
   }),
 
   // --- reopen_task ---

@@ -16,8 +16,11 @@ type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
  * does not match the items found, it asks rather than guessing which were meant.
  */
 export async function addTasks(turn: TurnContext, intent: IntentOf<'add_tasks'>): Promise<Reply> {
-  const items = splitItems(intent.body.replace(/^(?:these|the following|this)\s*:\s*/i, ''))
-    .map((item) => readNewTask(item, turn.now, turn.locale))
+  // "A and B, both due friday": what follows "both"/"all"/"each" is said of every item.
+  const body = intent.body.replace(/^(?:these|the following|this)\s*:\s*/i, '');
+  const shared = /[,;]\s*(?:both|all|each|all of them)\s+(.+)$/i.exec(body);
+  const items = splitItems(shared ? body.slice(0, shared.index) : body)
+    .map((item) => readNewTask(shared ? `${item} ${shared[1]!}` : item, turn.now, turn.locale))
     .filter((t) => t.title !== '');
   if (items.length === 0)
     return ask('What should the tasks be called? For example: “add tasks: milk, eggs and bread”.');
@@ -41,26 +44,36 @@ const LIST_OPTION: PendingOption = { label: 'Show my tasks', tool: TOOL.list_tas
 /** Enough for any real list; past it the request is refused rather than half done. */
 const BULK_MAX = 5000;
 
-/** Every id a paged list tool returns, or null when a page fails or there are more than BULK_MAX. */
+/**
+ * Every id a paged list tool returns; null when a page fails, 'too_many' past BULK_MAX. One row
+ * read at offset BULK_MAX says so first, rather than paging through 5,000 to find out.
+ */
 async function allIds(
   turn: TurnContext,
   tool: typeof TOOL.list_tasks | typeof TOOL.list_flashcards,
   input: Record<string, unknown>,
   pageSize: number,
-): Promise<number[] | null> {
-  const ids: number[] = [];
-  for (let offset = 0; offset <= BULK_MAX; offset += pageSize) {
+): Promise<number[] | null | 'too_many'> {
+  const idsOf = async (limit: number, offset: number) => {
     const page = dataOf<{ tasks?: Task[]; flashcards?: { card_id: number }[] }>(
-      await turn.call(tool, { ...input, limit: pageSize, offset }, { lookup: true }),
+      await turn.call(tool, { ...input, limit, offset }, { lookup: true }),
     );
-    const rows =
-      tool === TOOL.list_tasks ? page?.tasks?.map((t) => t.task_id) : page?.flashcards?.map((c) => c.card_id);
+    return tool === TOOL.list_tasks ? page?.tasks?.map((t) => t.task_id) : page?.flashcards?.map((c) => c.card_id);
+  };
+  const beyond = await idsOf(1, BULK_MAX);
+  if (!beyond) return null;
+  if (beyond.length > 0) return 'too_many';
+  const ids: number[] = [];
+  for (let offset = 0; offset < BULK_MAX; offset += pageSize) {
+    const rows = await idsOf(pageSize, offset);
     if (!rows) return null;
     ids.push(...rows);
-    if (rows.length < pageSize) return ids;
+    if (rows.length < pageSize) break;
   }
-  return null;
+  return ids;
 }
+
+const TOO_MANY = `That is more than ${BULK_MAX.toLocaleString('en-GB')} at once, which I don’t delete in one go. Narrow it down (a topic, or “tasks due before …”), or delete them from the list.`;
 
 /**
  * "delete all my tasks", "wipe my flashcards": one destructive call for all of them, which the
@@ -71,12 +84,14 @@ export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise
   if (intent.what === 'flashcards') {
     const ids = await allIds(turn, TOOL.list_flashcards, {}, 500);
     if (ids === null) return failed('Sorry — I couldn’t count your flashcards just now.');
+    if (ids === 'too_many') return failed(TOO_MANY);
     if (ids.length === 0) return done('You have no flashcards, so there is nothing to delete.');
     return perform(turn, TOOL.delete_flashcard, { card_ids: ids });
   }
   if (intent.action === 'delete') {
     const ids = await allIds(turn, TOOL.list_tasks, { status: 'pending' }, 200);
     if (ids === null) return failed('Sorry — I couldn’t read your tasks just now.');
+    if (ids === 'too_many') return failed(TOO_MANY);
     if (ids.length === 0) return done('You have no pending tasks, so there is nothing to delete.');
     return perform(turn, TOOL.delete_task, { task_ids: ids });
   }

@@ -102,7 +102,7 @@ export async function completeTask(turn: TurnContext, intent: IntentOf<'complete
   const target = await resolveTask(turn, intent.target, { tool: TOOL.complete_task, status: 'pending' });
   if (target.kind === 'tasks') return eachTarget(turn, TOOL.complete_task, target.targets);
   // "I finished reading chapter 3" may be a step of the study plan rather than a task.
-  if (target.reply.kind === 'done') {
+  if (target.notFound) {
     const item = await completePlanItemByWords(turn, intent.target);
     if (item) return item;
   }

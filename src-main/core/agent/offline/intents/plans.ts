@@ -9,7 +9,16 @@ const PLAN = String.raw`(?:study\s+|revision\s+|learning\s+)?(?:plan|schedule)`;
 const NAMED = String.raw`(?:(?:the|my|this|that|our)\s+)?(.*?)\s*${PLAN}(?:\s+(?:called|named|titled)?\s*(.+?))??`;
 
 function planName(before: string | undefined, after: string | undefined): string {
-  return `${before ?? ''} ${after ?? ''}`.replace(/\b(?:latest|current|newest|last|active)\b/gi, '').trim();
+  return (
+    `${before ?? ''} ${after ?? ''}`
+      // "the steps of the spanish plan": what of the plan is wanted is not its name.
+      .replace(
+        /^\s*(?:the\s+)?(?:steps|items|sessions|details|contents|progress)\s+(?:of|in|on|for)\s+(?:the\s+|my\s+)?/i,
+        '',
+      )
+      .replace(/\b(?:latest|current|newest|last|active)\b/gi, '')
+      .trim()
+  );
 }
 
 function itemStatus(word: string): 'done' | 'in_progress' | 'skipped' | 'todo' {
@@ -89,6 +98,16 @@ export const PLAN_RULES: Rule[] = [
     ),
     0.85,
     (m) => ({ kind: 'reschedule_plan', plan: planName(m[1], undefined) }),
+  ),
+  // "add a step to my spanish plan: numbers 1 to 100 by friday": the step named after the colon.
+  rule(
+    'add a step to plan: X',
+    new RegExp(
+      String.raw`^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|one\s+|another\s+)?(?:new\s+)?(?:step|item|task|session|entry)\s+(?:to|in|into|onto|on)\s+${NAMED}\s*:\s*(.+)$`,
+      'i',
+    ),
+    0.9,
+    (m) => ({ kind: 'add_plan_item', item: m[3]!, plan: planName(m[1], m[2]) }),
   ),
   rule(
     'add item to plan',
@@ -213,6 +232,14 @@ export const PLAN_RULES: Rule[] = [
     ),
     0.85,
     (m) => ({ kind: 'show_plan', plan: planName(m[1], m[2]) }),
+  ),
+  // "how far am I through exam prep": progress asked by the plan's name alone; a read, so a name
+  // that is no plan only says so.
+  rule(
+    'how far through',
+    /^how\s+far\s+(?:am\s+i|have\s+i\s+got|along\s+am\s+i|have\s+i\s+gone)\s+(?:through|with|in|into|on)\s+(?:my\s+|the\s+)?(.+?)(?:\s+plan)?$/i,
+    0.8,
+    (m) => ({ kind: 'show_plan', plan: m[1]! }),
   ),
   rule(
     "what's next",

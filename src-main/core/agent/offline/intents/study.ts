@@ -129,7 +129,7 @@ export const STUDY_RULES: Rule[] = [
   rule(
     'weak topics',
     new RegExp(
-      String.raw`${NOT_A_COMMAND}(?:.*\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?)|struggl\w*)\b.*|what\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e)(?:\s+(?:next|more|now|today))?|where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need).*)$`,
+      String.raw`${NOT_A_COMMAND}(?:.*\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b.*|(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?|where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need).*)$`,
       'i',
     ),
     0.85,

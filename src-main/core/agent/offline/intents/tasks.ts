@@ -5,6 +5,10 @@ import { rule } from './types';
 
 const DONE_WORDS = String.raw`(?:done|complete|completed|finished|sorted|ticked off|checked off)(?:\s+(?:too|as well|also))?`;
 const TASK_NOUN = String.raw`(?:tasks?|todos?|to-?dos?|to-?do list|reminders|list|stuff to do|things to do|agenda)`;
+/** "I", "I've", "I have", "just", "already" before a report of what was done. */
+const I_DID = String.raw`(?:i(?=['\s])\s*)?(?:(?:'ve|have|just|already|finally)\s+)*`;
+/** Kinds of task a list can be narrowed to in words; the list shows them all, pending first. */
+const LIST_KIND = String.raw`(?:(?:high|low|top|medium)[- ]priority|urgent|important|pending|open|outstanding|remaining|current|completed|done|finished|all|overdue|upcoming|late|today'?s|tomorrow'?s|this week'?s)`;
 
 function periodOf(text: string): TaskPeriod | null {
   if (/\b(?:overdue|late|past due|missed)\b/i.test(text)) return 'overdue';
@@ -15,7 +19,9 @@ function periodOf(text: string): TaskPeriod | null {
 }
 
 function statusOf(text: string): 'pending' | 'completed' | 'all' {
-  if (/\b(?:completed|done|finished|closed|ticked off)\b/i.test(text)) return 'completed';
+  // "how many tasks did I complete": a question about the past asks for the completed ones.
+  if (/\b(?:completed|done|finished|closed|ticked off)\b|\bdid i\s+(?:complete|finish|do|tick off)\b/i.test(text))
+    return 'completed';
   if (/\ball\b/i.test(text) && !/\b(?:pending|open|outstanding|remaining)\b/i.test(text)) return 'all';
   return 'pending';
 }
@@ -80,7 +86,7 @@ export const TASK_RULES: Rule[] = [
   ),
   rule(
     'change X to Y',
-    /^(change|update|set|move|reschedule|postpone|push(?: back)?|bump|defer|delay|shift|switch|edit)\s+(.+?)\s+(?:to|until|till|for)\s+(.+)$/i,
+    /^(change|update|set|move|reschedule|postpone|push(?: back)?|bump|defer|delay|shift|switch|edit)\s+(.+?)(?:\s+(?:up|down|back|forward|out))?\s+(?:to|until|till|for)\s+(.+)$/i,
     0.85,
     (m) => ({
       kind: 'update_task',
@@ -97,7 +103,7 @@ export const TASK_RULES: Rule[] = [
   ),
   rule(
     'X is due',
-    /^(?!(?:what|which|when|is|are|anything|does|do)\b)(.+?)\s+(?:is|should be|will be)\s+(?:now\s+)?(due\s+.+)$/i,
+    /^(?!(?:what|which|when|is|are|anything|does|do)\b)(.+?)(?:\s+(?:is|are|should be|will be)|'s)\s+(?:now\s+)?(due\s+.+?)(?:\s+(?:now|instead))?$/i,
     0.75,
     (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! }),
   ),
@@ -144,11 +150,29 @@ export const TASK_RULES: Rule[] = [
     0.85,
     (m) => ({ kind: 'reopen_task', target: m[1]! }),
   ),
+  rule('needs doing again', /^(.+?)\s+(?:needs?|has)\s+(?:doing|to be done|redoing)\s+again$/i, 0.85, (m) => ({
+    kind: 'reopen_task',
+    target: m[1]!,
+  })),
   rule(
     'did not finish',
     /^i\s+(?:didn'?t|did not|haven'?t|have not)\s+(?:actually\s+)?(?:finish|finished|complete|completed|do|done)\s+(.+?)(?:\s+(?:yet|after all))?$/i,
     0.85,
     (m) => ({ kind: 'reopen_task', target: m[1]! }),
+  ),
+
+  // "did I finish the essay outline?": a question about one task's state shows it, never ticks it.
+  rule(
+    'did I finish X',
+    /^(?:did|have)\s+i\s+(?:already\s+|actually\s+)?(?:finish(?:ed)?|complete(?:d)?|do|done|tick(?:ed)? off)\s+(.+?)(?:\s+(?:yet|already))?$/i,
+    0.85,
+    (m) => ({
+      kind: 'list_tasks',
+      status: 'all',
+      period: null,
+      query: m[1]!.replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:task|one)$/i, ''),
+      withCards: false,
+    }),
   ),
 
   // --- complete ---
@@ -182,7 +206,10 @@ export const TASK_RULES: Rule[] = [
   ),
   rule(
     'I finished X',
-    /^(?:i\s+)?(?:'ve\s+|have\s+|just\s+|already\s+|finally\s+)*(?:finished|completed|did|done|ticked off|sorted|got through)\s+(?:with\s+)?(.+?)(?:\s+(?:already|now|today|just now))?$/i,
+    new RegExp(
+      String.raw`^${I_DID}(?:finished|completed|did|done|ticked off|sorted|got through)\s+(?:with\s+)?(.+?)(?:\s+(?:already|now|today|just now))?$`,
+      'i',
+    ),
     0.85,
     (m) => ({ kind: 'complete_task', target: m[1]! }),
   ),
@@ -217,7 +244,7 @@ export const BULK_RULES: Rule[] = [
 export const TASK_LATE_RULES: Rule[] = [
   rule(
     'todo: X',
-    /^(?:new\s+)?(?:(daily|weekly|monthly|yearly)\s+)?(?:todo|to-?do|task|reminder)\s*[:\-–]\s*(.+)$/i,
+    /^(?:new\s+)?(?:(daily|weekly|monthly|yearly)\s+)?(?:todo|to-?do|task|reminder|note to self|memo)\s*[:\-–]\s*(.+)$/i,
     0.95,
     (m) => ({
       kind: 'add_task',
@@ -236,7 +263,7 @@ export const TASK_LATE_RULES: Rule[] = [
   rule(
     'list tasks',
     new RegExp(
-      String.raw`^(?:list|show|see|view|display|get|give|read|check|print|open)(?:\s+me)?(?:\s+all)?(?:\s+of)?(?:\s+my|\s+the)?\s*((?:pending|open|outstanding|remaining|current|completed|done|finished|all|overdue|upcoming|late|today'?s|tomorrow'?s|this week'?s)\s+)?${TASK_NOUN}\b(.*)$`,
+      String.raw`^(?:list|show|see|view|display|get|give|read|check|print|open)(?:\s+me)?(?:\s+all)?(?:\s+of)?(?:\s+my|\s+the)?\s*(${LIST_KIND}\s+)?${TASK_NOUN}\b(.*)$`,
       'i',
     ),
     0.95,
@@ -253,11 +280,11 @@ export const TASK_LATE_RULES: Rule[] = [
   ),
   rule(
     "what's due",
-    /^(?:what(?:'s|s| is| are)?|anything|is anything|is there anything)\s+(?:else\s+)?(due|overdue|on my (?:plate|list|agenda)|left(?: to do)?|pending|outstanding|upcoming|late)\b(.*)$/i,
+    /^(?:what(?:'s|s| is| are)?|anything|is anything|is there anything)\s+(?:else\s+)?(due|overdue|on my (?:plate|list|agenda)|on(?=\s+(?:for\s+)?(?:today|tonight|tomorrow|this week|next week)\b)|left(?: to do)?|pending|outstanding|upcoming|late)\b(.*)$/i,
     0.9,
     (m) =>
       listIntent(
-        `${m[1]} ${m[2] ?? ''}`.replace(/^(?:due|on my \w+|left(?: to do)?|pending|outstanding)\s*/i, ''),
+        `${m[1]} ${m[2] ?? ''}`.replace(/^(?:due|on my \w+|on|left(?: to do)?|pending|outstanding)\s*/i, ''),
         '',
         /^due/i.test(m[1]!) && !/task|todo/i.test(m[2] ?? ''),
       ),
@@ -289,7 +316,7 @@ export const TASK_LATE_RULES: Rule[] = [
   rule(
     'how many tasks',
     new RegExp(
-      String.raw`^how\s+many\s+(?:(pending|open|overdue|completed|done|finished)\s+)?${TASK_NOUN}\b(.*)$`,
+      String.raw`^how\s+many\s+(?:(pending|open|overdue|completed|done|finished)\s+)?(?:${TASK_NOUN}|(?:things|items)(?=.*\b(?:left|to do|on my list|pending|due|overdue)\b))\b(.*)$`,
       'i',
     ),
     0.9,
@@ -309,7 +336,10 @@ export const TASK_LATE_RULES: Rule[] = [
   ),
   rule(
     'do I have tasks',
-    new RegExp(String.raw`^(?:do i have\s+)?any\s+((?:pending|open|overdue)\s+)?${TASK_NOUN}\b(.*)$`, 'i'),
+    new RegExp(
+      String.raw`^(?:do i have\s+|have i got\s+)?(?:any\s+((?:pending|open|overdue)\s+)?${TASK_NOUN}|anything(?=\s+(?:about|on|for|with|mentioning)\s))\b(.*)$`,
+      'i',
+    ),
     0.85,
     (m) => listIntent(`${m[1] ?? ''} ${m[2] ?? ''}`, m[0]),
   ),
@@ -393,8 +423,41 @@ export const TASK_LATE_RULES: Rule[] = [
   // match. Verbs about the app or intentions (added, wanted, forgot…) are not a report of a done task.
   rule(
     'I <did> X',
-    /^(?:i\s+)?(?:(?:'ve|have|just|already|finally)\s+)*((?!(?:added|asked|created|deleted|removed|moved|changed|renamed|reopened|scheduled|wanted|needed|forgot|missed|skipped|failed|started|planned|tried|hoped|liked|loved|hated|used|seemed|decided)\b)[a-z]{2,}ed|read|wrote|bought|paid|sent|took|made|went to|rang|met|sold|did|handed in|gave)\s+(.+?)(?:\s+(?:already|today|just now|yesterday))?$/i,
+    new RegExp(
+      String.raw`^${I_DID}((?!(?:added|asked|created|deleted|removed|moved|changed|renamed|reopened|scheduled|wanted|needed|forgot|missed|skipped|failed|started|planned|tried|hoped|liked|loved|hated|used|seemed|decided)\b)[a-z]{2,}ed|read|wrote|bought|paid|sent|took|made|went to|rang|met|sold|did|handed in|gave)\s+(.+?)(?:\s+(?:already|today|just now|yesterday))?$`,
+      'i',
+    ),
     0.7,
     (m) => ({ kind: 'complete_task', target: `${m[1]!} ${m[2]!}` }),
   ),
+  // "2 eggs and milk need buying too, add that": the thing said first, then the request to add it.
+  rule(
+    'X, add that',
+    /^(.+?)(?:\s+(?:needs?|need to be)\s+(?:buying|getting|doing|done|bought|adding)(?:\s+too)?)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:add|note)\s+(?:that|it|this|them)(?:\s+(?:too|as well|to my list|please))*$/i,
+    0.8,
+    (m) => ({ kind: 'add_task', body: m[1]! }),
+  ),
+  // "3 new notebooks for school", "2 loaves of bread from the bakery": a count of things is a
+  // thing to get, not a choice (a choice is the whole message) nor a span of days for a plan.
+  rule(
+    'N things',
+    /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:new\s+|more\s+|big\s+|small\s+)?(?!(?:days?|weeks?|months?|hours?|minutes?|mins?|times?|questions?|cards?|flashcards?|tasks?|todos?|items?|steps?|sessions?|pages?)\b)[a-z]{3,}s\b.*$/i,
+    0.75,
+    (m) => ({ kind: 'add_task', body: m[0] }),
+  ),
+  // "water the plants every saturday": a sentence carrying a repeat rule is a routine to add, when
+  // it starts with a verb-like word (not a question, a greeting or a number); last, as the loosest.
+  {
+    name: 'X every Y',
+    match(text) {
+      const found = findRepetition(text);
+      if (!found || found.start === 0) return null;
+      if (
+        !/^[a-z][a-z'-]+\s+\S/i.test(text) ||
+        /^(?:i|is|are|do|does|can|should|will|what|when|which|how|why|who)\b/i.test(text)
+      )
+        return null;
+      return { intent: { kind: 'add_task', body: text }, confidence: 0.75 };
+    },
+  },
 ];
