@@ -74,4 +74,28 @@ describe('offline agent: reading verbs never write (property)', () => {
       { numRuns: 150 },
     );
   });
+
+  // "is call mum done?" once completed the task (held-out set D). A yes/no question asks about the
+  // state of things; a polite request ("can you…?", "could you…?") is not one of these openers.
+  it('no yes/no question ("is X done?", "has X been deleted?") changes the database', async () => {
+    const c = await offlineChat();
+    await seedStudent(c);
+    const before = snapshot(c);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('is', 'are', 'was', 'were', 'has', 'have', 'had', 'does', 'do I', 'did'),
+        fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 6 }),
+        async (opener, rest) => {
+          const r = await c.say(`${opener} ${rest.join(' ')}?`);
+          const wrote = r.tool_calls.filter(
+            (t) => !(c.registry.get(t.name)?.annotations.readOnly ?? false) && (t.result as { ok: boolean }).ok,
+          );
+          expect(wrote).toEqual([]);
+          expect(snapshot(c)).toBe(before);
+          await c.say('no');
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
 });

@@ -133,6 +133,11 @@ const DOMAIN_RULES: readonly Rule[] = [
  */
 const READING =
   /^(?:show|list|see|view|display|what|what's|which|did i|have i|how many|how much|how far|how am i|do i have|are there|is there|tell me|give me (?:a )?(?:list|overview)|find|search|look up|when)\b/i;
+/**
+ * A yes/no question about how things stand ("is call mum done?", "has the essay been deleted?")
+ * reads too — only with its question mark, and never "can/could/would you …?", which are requests.
+ */
+const YES_NO_QUESTION = /^(?:is|are|was|were|has|have|had|does|do (?:i|we)|did)\b/i;
 const WRITE_KINDS = new Set<Intent['kind']>([
   'add_task',
   'add_tasks',
@@ -199,11 +204,11 @@ export function classify(text: string, question: boolean, now: Date): Classified
   if (onlyChange(text, now)) return { intent: { kind: 'update_task', target: 'it', change: text }, confidence: 0.75 };
 
   const domain = firstMatch(DOMAIN_RULES, text);
+  const reading = READING.test(text) || (question && YES_NO_QUESTION.test(text));
   // "what is X :: Y" is a card typed in the card syntax, whatever its first word.
-  if (domain && READING.test(text) && WRITE_KINDS.has(domain.intent.kind) && !text.includes('::'))
-    return readingFallback(text);
+  if (domain && reading && WRITE_KINDS.has(domain.intent.kind) && !text.includes('::')) return readingFallback(text);
   if (domain) return domain;
-  if (READING.test(text) && /\b(?:finished|completed|done)\b/i.test(text)) return readingFallback(text);
+  if (reading && /\b(?:finished|completed|done)\b/i.test(text)) return readingFallback(text);
   if (QUESTION.test(text) || (question && AUXILIARY.test(text)) || (question && text.split(/\s+/).length > 3))
     return { intent: { kind: 'materials_question', question: text }, confidence: 0.6 };
   return { intent: { kind: 'unknown' }, confidence: 0.2 };
