@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { onEvent } from './api/client';
 import { CommandPalette } from './components/CommandPalette';
 import { ConfirmDialog } from './components/ConfirmDialog';
@@ -17,7 +17,6 @@ import { subscribeChatEvents } from './stores/chat';
 import { subscribeMaterialEvents } from './stores/materials';
 import { useToday } from './stores/today';
 import { preloadViews, VIEW_COMPONENTS } from './views';
-import { HoldKeys } from './views/heldKeys';
 import { VIEWS } from './views/registry';
 
 /**
@@ -103,9 +102,7 @@ export function App() {
       <Sidebar />
       <main className="main" id="main">
         <ErrorBoundary where={label} key={view}>
-          <Suspense fallback={<HoldKeys />}>
-            <View />
-          </Suspense>
+          <View />
         </ErrorBoundary>
       </main>
       <CommandPalette />

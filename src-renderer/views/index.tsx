@@ -1,4 +1,5 @@
-import { use, type ComponentType, type JSX } from 'react';
+import { useEffect, useState, type ComponentType, type JSX } from 'react';
+import { HoldKeys } from './heldKeys';
 import { TodayView } from './today/TodayView';
 import type { ViewId } from './registry';
 
@@ -59,11 +60,29 @@ export function preloadViews(): void {
   next();
 }
 
-/** A view whose code is loaded renders at once; one still loading suspends until it arrives. */
+/**
+ * A view whose code is loaded renders at once; one still loading holds the keys pressed meanwhile
+ * (HoldKeys) and renders when its code arrives. State, not Suspense: React 19 holds a suspended
+ * boundary's content back for up to 300 ms after its fallback showed, which a view pressed for in
+ * the first moments would pay in full.
+ */
 function lazyView(id: LazyId): () => JSX.Element {
   const View = () => {
-    const C = loaded.get(id) ?? use(load(id));
-    return <C />;
+    const [state, setState] = useState<{ view?: ComponentType; error?: unknown }>(() => ({ view: loaded.get(id) }));
+    useEffect(() => {
+      if (state.view || state.error) return;
+      let live = true;
+      load(id).then(
+        (view) => live && setState({ view }),
+        (error: unknown) => live && setState({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [state]);
+    if (state.error) throw state.error; // the view's error boundary offers "Try again"
+    const C = state.view;
+    return C ? <C /> : <HoldKeys />;
   };
   View.displayName = `Lazy(${id})`;
   return View;
