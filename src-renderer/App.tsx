@@ -76,20 +76,24 @@ export function App() {
   useEffect(() => subscribeMaterialEvents(), []);
   // First start: the tour opens once; the sample data's state feeds the palette.
   useEffect(() => void useFirstRun.getState().load(), []);
-  // What the first frame does not need waits until Today, the view the window opens on, has drawn
-  // its data and the window is idle: the other views' code (fetched at once if another view is
-  // asked for first), and main's health check behind the agent badge — a quick_check of the whole
-  // file (~80 ms at 10,000 tasks) during which main answers no other call.
-  const todayLoaded = useToday((s) => s.loaded);
+  // The other views' code is fetched from the first idle moment, one view at a time, while Today's
+  // calls are out (at once when another view is asked for): a key that switches view soon finds
+  // it in memory. Main's health check behind the agent badge — a quick_check of the whole file
+  // (~80 ms at 10,000 tasks) during which main answers no other call — waits until Today, the view
+  // the window opens on, has its data and the window is idle.
   useEffect(() => {
     if (view !== 'today') preloadViews();
   }, [view]);
-  const settled = useRef(false);
   useEffect(() => {
-    if (!todayLoaded || settled.current) return;
+    const idle = requestIdleCallback(preloadViews);
+    return () => cancelIdleCallback(idle);
+  }, []);
+  const todayLoaded = useToday((s) => s.loaded);
+  const healthAsked = useRef(false);
+  useEffect(() => {
+    if (!todayLoaded || healthAsked.current) return;
     const idle = requestIdleCallback(() => {
-      settled.current = true;
-      preloadViews();
+      healthAsked.current = true;
       void useSystem.getState().refreshHealth();
     });
     return () => cancelIdleCallback(idle);

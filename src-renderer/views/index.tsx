@@ -7,9 +7,9 @@ import type { ViewId } from './registry';
  * Today is the view the window opens on, so it is in the first bundle; every other view is its
  * own chunk. Chromium fetches and parses a module whole before running a line of it, so one
  * 880 KB bundle made the window wait for Chat's Markdown, Tasks' virtual list, the quick-add date
- * parser and Settings before Today could draw. `preloadViews()` fetches the rest once Today is up,
- * the views Today opens first (Enter, R, a weak topic): by the time a key switches view its code
- * is in memory and the view draws without waiting.
+ * parser and Settings before Today could draw. `preloadViews()` fetches the rest in the background
+ * from the first idle moment, the views Today opens first (Enter, R, a weak topic) first: by the
+ * time a key switches view its code is normally in memory and the view draws without waiting.
  */
 const LOADERS: Record<Exclude<ViewId, 'today'>, () => Promise<ComponentType>> = {
   tasks: () => import('./tasks/TasksView').then((m) => m.TasksView),
