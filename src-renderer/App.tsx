@@ -16,7 +16,7 @@ import { useSystem } from './stores/system';
 import { subscribeChatEvents } from './stores/chat';
 import { subscribeMaterialEvents } from './stores/materials';
 import { useToday } from './stores/today';
-import { preloadViews, VIEW_COMPONENTS } from './views';
+import { preloadViews, VIEW_COMPONENTS, viewReady } from './views';
 import { VIEWS } from './views/registry';
 
 /**
@@ -77,27 +77,37 @@ export function App() {
   // First start: the tour opens once; the sample data's state feeds the palette.
   useEffect(() => void useFirstRun.getState().load(), []);
   // The other views' code is fetched from the first idle moment, one view at a time, while Today's
-  // calls are out (at once when another view is asked for): a key that switches view soon finds
-  // it in memory. Main's health check behind the agent badge — a quick_check of the whole file
-  // (~80 ms at 10,000 tasks) during which main answers no other call — waits until Today, the view
-  // the window opens on, has its data and the window is idle.
+  // calls are out (after the view asked for, when one is asked for first): a key that switches
+  // view soon finds it in memory.
   useEffect(() => {
-    if (view !== 'today') preloadViews();
+    if (view !== 'today') void viewReady(view).then(preloadViews);
   }, [view]);
   useEffect(() => {
     const idle = requestIdleCallback(preloadViews);
     return () => cancelIdleCallback(idle);
   }, []);
+  // Main's health check behind the agent badge is a quick_check of the whole file (80 ms at 10,000
+  // tasks, 0.4–2 s at 100,000 reviews) during which main answers no other call. It waits until
+  // the first view shown — Today, or another asked for before Today had its data — has its code
+  // and has sent its own calls, and the window is idle.
   const todayLoaded = useToday((s) => s.loaded);
   const healthAsked = useRef(false);
   useEffect(() => {
-    if (!todayLoaded || healthAsked.current) return;
-    const idle = requestIdleCallback(() => {
-      healthAsked.current = true;
-      void useSystem.getState().refreshHealth();
+    if (healthAsked.current || (view === 'today' && !todayLoaded)) return;
+    let idle = 0;
+    let live = true;
+    void viewReady(view).then(() => {
+      if (live)
+        idle = requestIdleCallback(() => {
+          healthAsked.current = true;
+          void useSystem.getState().refreshHealth();
+        });
     });
-    return () => cancelIdleCallback(idle);
-  }, [todayLoaded]);
+    return () => {
+      live = false;
+      cancelIdleCallback(idle);
+    };
+  }, [todayLoaded, view]);
 
   const View = VIEW_COMPONENTS[view];
   const label = VIEWS.find((v) => v.id === view)!.label;

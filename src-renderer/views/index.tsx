@@ -42,6 +42,15 @@ function load(id: LazyId): Promise<ComponentType> {
   return p;
 }
 
+/** Resolves once a view's code is in memory (at once for Today); never rejects. */
+export function viewReady(id: ViewId): Promise<void> {
+  if (id === 'today') return Promise.resolve();
+  return load(id).then(
+    () => {},
+    () => {},
+  );
+}
+
 let preloading = false;
 
 /**
