@@ -54,10 +54,30 @@ const WAIT_FOR = (selector: string, textPattern?: string) => `new Promise((resol
   tick();
 })`;
 
-/** Navigation start → Today's heading drawn and its counts loaded from main. */
-async function timeToInteractive(page: Page): Promise<number> {
+/**
+ * Navigation start → Today's heading drawn and its counts loaded from main; then → settled: the
+ * work Today defers (the health check behind the agent badge, the other views' code) done. The
+ * next run starts only then, so none of it lands in the next run's figure.
+ */
+async function timeToInteractive(page: Page): Promise<{ interactive: number; settled: number }> {
   await page.goto(`${APP_ORIGIN}/index.html`);
-  return (await page.evaluate(WAIT_FOR('[data-testid="due-cards-count"]', '^\\d'))) as number;
+  const interactive = (await page.evaluate(WAIT_FOR('[data-testid="due-cards-count"]', '^\\d'))) as number;
+  const badge = (await page.evaluate(WAIT_FOR('[role="status"][aria-label^="Agent:"]'))) as number;
+  await page.waitForLoadState('networkidle');
+  const lastFile = (await page.evaluate(
+    `Math.max(0, ...performance.getEntriesByType('resource').map((r) => r.responseEnd))`,
+  )) as number;
+  return { interactive, settled: Math.max(badge, lastFile) };
+}
+
+async function timesToInteractive(page: Page, runs: number): Promise<{ interactive: number[]; settled: number[] }> {
+  const out = { interactive: [] as number[], settled: [] as number[] };
+  for (let i = 0; i < runs; i++) {
+    const t = await timeToInteractive(page);
+    out.interactive.push(t.interactive);
+    out.settled.push(t.settled);
+  }
+  return out;
 }
 
 /** Ctrl+4 pressed → first task row drawn, and → all 10,000 listed. */
@@ -124,10 +144,9 @@ export async function runUiBenchmark(args: string[]): Promise<boolean> {
     pageRef = page;
     await installBridge(page, core);
 
-    const tti: number[] = [];
-    for (let i = 0; i < runs; i++) tti.push(await timeToInteractive(page));
+    const tti = await timesToInteractive(page, runs);
     console.log(
-      `navigation → interactive Today (empty database), median of ${runs}: ${ms(median(tti))} (min ${ms(Math.min(...tti))})`,
+      `navigation → interactive Today (empty database), median of ${runs}: ${ms(median(tti.interactive))} (min ${ms(Math.min(...tti.interactive))}); → settled: ${ms(median(tti.settled))}`,
     );
 
     seedManyTasks(core, TASKS);
@@ -169,11 +188,10 @@ export async function runUiBenchmark(args: string[]): Promise<boolean> {
       `chat: streamed delta arriving → painted, 200 deltas: p50 ${ms(percentile(paint, 50))}, p95 ${ms(percentile(paint, 95))}, max ${ms(Math.max(...paint))}`,
     );
 
-    const today: number[] = [];
-    for (let i = 0; i < runs; i++) today.push(await timeToInteractive(page));
-    const todayMedian = median(today);
+    const today = await timesToInteractive(page, runs);
+    const todayMedian = median(today.interactive);
     console.log(
-      `navigation → interactive Today with ${TASKS.toLocaleString('en-GB')} tasks, median of ${runs}: ${ms(todayMedian)} (target < ${FIRST_RENDER_TARGET_MS} ms: ${todayMedian < FIRST_RENDER_TARGET_MS ? 'met' : 'MISSED'})`,
+      `navigation → interactive Today with ${TASKS.toLocaleString('en-GB')} tasks, median of ${runs}: ${ms(todayMedian)} (min ${ms(Math.min(...today.interactive))}; target < ${FIRST_RENDER_TARGET_MS} ms: ${todayMedian < FIRST_RENDER_TARGET_MS ? 'met' : 'MISSED'}); → settled: ${ms(median(today.settled))}`,
     );
     record({
       suite: 'ui',

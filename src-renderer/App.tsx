@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { onEvent } from './api/client';
 import { CommandPalette } from './components/CommandPalette';
 import { ConfirmDialog } from './components/ConfirmDialog';
@@ -15,7 +15,8 @@ import { useNavigation } from './stores/navigation';
 import { useSystem } from './stores/system';
 import { subscribeChatEvents } from './stores/chat';
 import { subscribeMaterialEvents } from './stores/materials';
-import { VIEW_COMPONENTS } from './views';
+import { useToday } from './stores/today';
+import { preloadViews, VIEW_COMPONENTS, viewReady } from './views';
 import { VIEWS } from './views/registry';
 
 /**
@@ -64,7 +65,7 @@ export function App() {
   useTheme();
   useAppNotices();
   useEffect(() => {
-    void load();
+    void load({ health: false });
     return onEvent('data:changed', (change) => {
       if (change.entity_type === 'settings') void load();
     });
@@ -75,6 +76,38 @@ export function App() {
   useEffect(() => subscribeMaterialEvents(), []);
   // First start: the tour opens once; the sample data's state feeds the palette.
   useEffect(() => void useFirstRun.getState().load(), []);
+  // The other views' code is fetched from the first idle moment, one view at a time, while Today's
+  // calls are out (after the view asked for, when one is asked for first): a key that switches
+  // view soon finds it in memory.
+  useEffect(() => {
+    if (view !== 'today') void viewReady(view).then(preloadViews);
+  }, [view]);
+  useEffect(() => {
+    const idle = requestIdleCallback(preloadViews);
+    return () => cancelIdleCallback(idle);
+  }, []);
+  // Main's health check behind the agent badge is a quick_check of the whole file (80 ms at 10,000
+  // tasks, 0.4–2 s at 100,000 reviews) during which main answers no other call. It waits until
+  // the first view shown — Today, or another asked for before Today had its data — has its code
+  // and has sent its own calls, and the window is idle.
+  const todayLoaded = useToday((s) => s.loaded);
+  const healthAsked = useRef(false);
+  useEffect(() => {
+    if (healthAsked.current || (view === 'today' && !todayLoaded)) return;
+    let idle = 0;
+    let live = true;
+    void viewReady(view).then(() => {
+      if (live)
+        idle = requestIdleCallback(() => {
+          healthAsked.current = true;
+          void useSystem.getState().refreshHealth();
+        });
+    });
+    return () => {
+      live = false;
+      cancelIdleCallback(idle);
+    };
+  }, [todayLoaded, view]);
 
   const View = VIEW_COMPONENTS[view];
   const label = VIEWS.find((v) => v.id === view)!.label;

@@ -10,7 +10,11 @@ interface SystemState {
   settings: Settings | null;
   error: ToolError | null;
   loading: boolean;
-  load: () => Promise<void>;
+  /**
+   * App info and settings, and health unless `health: false`: the window's first load asks for
+   * health once Today is drawn, since main's check reads the whole database file.
+   */
+  load: (opts?: { health?: boolean }) => Promise<void>;
   refreshHealth: () => Promise<void>;
   updateSettings: (patch: SettingsPatch) => Promise<ToolError | null>;
 }
@@ -22,19 +26,19 @@ export const useSystem = create<SystemState>((set) => ({
   settings: null,
   error: null,
   loading: false,
-  load: async () => {
+  load: async ({ health: withHealth = true } = {}) => {
     set({ loading: true });
     const [info, health, settings] = await Promise.all([
       invoke('app:info'),
-      invoke('health:get'),
+      withHealth ? invoke('health:get') : null,
       invoke('settings:get'),
     ]);
     set({
       loading: false,
       info: info.ok ? info.data : null,
-      health: health.ok ? health.data : null,
+      ...(health && { health: health.ok ? health.data : null }),
       settings: settings.ok ? settings.data : null,
-      error: [info, health, settings].find((r) => !r.ok)?.error ?? null,
+      error: [info, health, settings].find((r) => r?.ok === false)?.error ?? null,
     });
   },
   refreshHealth: async () => {

@@ -6,7 +6,7 @@ import type { ToolError } from '../../src-shared/result';
 import type { Task } from '../../src-shared/tasks';
 import { callTool } from '../api/tools';
 import { changed, STATUS_WORDS } from '../api/undo';
-import { addDays, describeDue, localDay } from '../format';
+import { addDays, localDay } from '../format';
 import { toastError } from './toasts';
 import { TOOL } from '../../src-shared/tools/names';
 
@@ -66,10 +66,12 @@ export type TaskSection = 'overdue' | 'today' | 'week';
 /** Which of Today's sections a pending task belongs in, by the user's clock; null when further off. */
 export function taskSection(task: Task, now: Date): TaskSection | null {
   if (!task.due_at) return null;
-  const due = describeDue(task.due_at, now);
-  if (due.overdue) return 'overdue';
-  const day = task.due_at.length === 10 ? task.due_at : localDay(new Date(task.due_at));
+  // Overdue as describeDue says it (a day before today; an instant already past), without building
+  // its words: a render of Today asks this six times for each of up to 200 tasks.
+  const dateOnly = task.due_at.length === 10;
+  const day = dateOnly ? task.due_at : localDay(new Date(task.due_at));
   const today = localDay(now);
+  if (dateOnly ? day < today : Date.parse(task.due_at) < now.getTime()) return 'overdue';
   if (day === today) return 'today';
   return day <= addDays(today, WEEK_AHEAD) ? 'week' : null;
 }
@@ -113,7 +115,9 @@ export const useToday = create<TodayState>((set, get) => ({
     const now = new Date();
     const today = localDay(now);
     let topic = get().topic;
-    const topicId = await topicIdOf(topic);
+    // Unfiltered, the agenda's calls go out in this same tick: an await here would queue them
+    // behind every other call the window makes as it opens.
+    const topicId = topic === null ? undefined : await topicIdOf(topic);
     if (typeof topicId === 'object') return void set({ loaded: true, error: topicId });
     if (topicId === undefined && topic !== null) {
       topic = null;
