@@ -50,6 +50,18 @@ const snapshot = (c: Awaited<ReturnType<typeof offlineChat>>) =>
     ),
   );
 
+/** Says `phrase` and checks that no write ran and the database is as `before`. */
+async function expectNoWrite(c: Awaited<ReturnType<typeof offlineChat>>, phrase: string, before: string) {
+  const r = await c.say(phrase);
+  const wrote = r.tool_calls.filter(
+    (t) => !(c.registry.get(t.name)?.annotations.readOnly ?? false) && (t.result as { ok: boolean }).ok,
+  );
+  expect(wrote).toEqual([]);
+  expect(snapshot(c)).toBe(before);
+  // A confirmation or choice left waiting must not be approved by the next phrase.
+  await c.say('no');
+}
+
 describe('offline agent: reading verbs never write (property)', () => {
   it('no phrase that starts with a reading verb changes the database', async () => {
     const c = await offlineChat();
@@ -61,14 +73,7 @@ describe('offline agent: reading verbs never write (property)', () => {
         fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 6 }),
         fc.boolean(),
         async (verb, rest, question) => {
-          const r = await c.say(`${verb} ${rest.join(' ')}${question ? '?' : ''}`);
-          const wrote = r.tool_calls.filter(
-            (t) => !(c.registry.get(t.name)?.annotations.readOnly ?? false) && (t.result as { ok: boolean }).ok,
-          );
-          expect(wrote).toEqual([]);
-          expect(snapshot(c)).toBe(before);
-          // A confirmation or choice left waiting must not be approved by the next phrase.
-          await c.say('no');
+          await expectNoWrite(c, `${verb} ${rest.join(' ')}${question ? '?' : ''}`, before);
         },
       ),
       { numRuns: 150 },
@@ -86,13 +91,7 @@ describe('offline agent: reading verbs never write (property)', () => {
         fc.constantFrom('is', 'are', 'was', 'were', 'has', 'have', 'had', 'does', 'do I', 'did'),
         fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 6 }),
         async (opener, rest) => {
-          const r = await c.say(`${opener} ${rest.join(' ')}?`);
-          const wrote = r.tool_calls.filter(
-            (t) => !(c.registry.get(t.name)?.annotations.readOnly ?? false) && (t.result as { ok: boolean }).ok,
-          );
-          expect(wrote).toEqual([]);
-          expect(snapshot(c)).toBe(before);
-          await c.say('no');
+          await expectNoWrite(c, `${opener} ${rest.join(' ')}?`, before);
         },
       ),
       { numRuns: 150 },
