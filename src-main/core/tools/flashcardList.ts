@@ -4,8 +4,8 @@ import { err, ok } from '../../../src-shared/result';
 import { browseFlashcards } from '../db/queries/flashcards';
 import { getTopic } from '../db/queries/topics';
 import { defineTool } from './define';
-import { intInRange } from './fields';
 import { toDueFlashcard } from './flashcards';
+import { intInRange } from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 const TOPIC_ID_MESSAGE =

@@ -19,9 +19,10 @@ import {
 } from '../db/queries/flashcards';
 import { previewReviews, scheduleReview, schedulerParams, type SchedulableCard } from '../services/scheduler';
 import { defineTool } from './define';
-import { dueDateField, normalizeDue } from './dueDates';
-import { cardIdField, flashcardChange, isErr, loadCard, quoteFront } from './flashcards';
+import { normalizeDue } from './dueDates';
+import { flashcardChange, isErr, loadCard, quoteFront } from './flashcards';
 import { topicRetention } from './topicReviewOptions';
+import { cardIdField, dueDateField } from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 /** A card left open over lunch is not an hour of study; longer times are refused, not stored. */

@@ -7,9 +7,9 @@ import { statement } from '../db/queries/statements';
 import { newCardState } from '../services/scheduler';
 import { studyDay } from '../services/studyDay';
 import { defineTool, type DataChange } from './define';
-import { boundedText, positiveId } from './fields';
-import { cardIdField, flashcardChange, isErr, loadCard } from './flashcards';
+import { flashcardChange, isErr, loadCard } from './flashcards';
 import { topicForWrite } from './topicFields';
+import { boundedText, cardIdField, positiveId } from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 /*

@@ -16,14 +16,8 @@ import { reviewQueue } from '../db/queries/reviewQueue';
 import { newCardState } from '../services/scheduler';
 import { studyDay, studyDaySeed } from '../services/studyDay';
 import { defineTool, type DataChange, type ToolContext } from './define';
+import { cardIdField } from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
-
-// Fields shared with the review tools (flashcardReviews.ts).
-const CARD_ID_MESSAGE = 'card_id must be a positive integer: a card id from create_flashcard or get_due_flashcards';
-export const cardIdField = z
-  .int({ error: CARD_ID_MESSAGE })
-  .positive({ error: CARD_ID_MESSAGE })
-  .describe('The flashcard id, as returned by create_flashcard or get_due_flashcards');
 
 const TOPIC_ID_MESSAGE = 'topic_id must be a positive integer: a topic id from list_topics';
 const topicIdField = z.int({ error: TOPIC_ID_MESSAGE }).positive({ error: TOPIC_ID_MESSAGE });

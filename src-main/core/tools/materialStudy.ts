@@ -8,8 +8,8 @@ import { findOrCreateTopic, MAX_TOPIC_NAME } from '../db/queries/topics';
 import { questionsFromChunks } from '../materials/study';
 import { newCardState } from '../services/scheduler';
 import { defineTool } from './define';
-import { boundedText, intInRange } from './fields';
-import { loadMaterial, materialIdField } from './materials';
+import { loadMaterial } from './materials';
+import { boundedText, intInRange, materialIdField } from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);

@@ -12,9 +12,9 @@ import {
 } from '../materials/importer';
 import { rerootLibrary } from '../materials/libraries';
 import { defineTool, type DataChange, type ToolContext } from './define';
-import { boundedText } from './fields';
-import { loadMaterial, materialIdField } from './materials';
-import { topicForWrite, topicNameField } from './topicFields';
+import { loadMaterial } from './materials';
+import { topicForWrite } from './topicFields';
+import { boundedText, materialIdField, topicNameField } from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 /** Import options from the call's context: the size limit setting, the clock, cancel and progress. */

@@ -8,11 +8,15 @@ import { estimateTokens } from '../materials/query';
 import { retrieve, type SearchHit } from '../materials/retrieval';
 import { materialStatus } from '../materials/status';
 import { defineTool } from './define';
-import { boundedText, intInRange, positiveId } from './fields';
-import { topicForFilter, topicNameField } from './topicFields';
+import { topicForFilter } from './topicFields';
+import {
+  materialIdField,
+  boundedText,
+  intInRange,
+  positiveId,
+  topicNameField,
+} from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
-
-export const materialIdField = positiveId('material_id').describe('A material id from list_materials');
 
 /** The material row, or the not_found the model can act on. */
 export function loadMaterial(db: Db, id: number): DbMaterial | Err {

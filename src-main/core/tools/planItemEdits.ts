@@ -9,8 +9,8 @@ import {
   updatePlanItem as updatePlanItemRow,
 } from '../db/queries/plans';
 import { defineTool, type AnyTool } from './define';
-import { boundedText, isoDateField, positiveId } from './fields';
 import { toPlanItem } from './planReferences';
+import { boundedText, isoDateField, positiveId } from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 /*

@@ -3,8 +3,15 @@ import { PLAN_ITEM_STATUSES, PLAN_LIMITS } from '../../../src-shared/plans';
 import { err, ok } from '../../../src-shared/result';
 import { insertPlanItems, setItemStatus } from '../db/queries/plans';
 import { defineTool, type AnyTool } from './define';
-import { boundedText, isoDateField, positiveId } from './fields';
-import { checkPlanRef, planIdField, planTitleQueryField, resolveItem, resolvePlan } from './planReferences';
+import { resolveItem, resolvePlan } from './planReferences';
+import {
+  boundedText,
+  checkPlanRef,
+  isoDateField,
+  planIdField,
+  planTitleQueryField,
+  positiveId,
+} from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 const itemTitleField = boundedText('title', 1, PLAN_LIMITS.itemTitle).describe(

@@ -5,9 +5,14 @@ import { listPlanItems, updatePlanItem } from '../db/queries/plans';
 import { findTopicByName, setTopicExamDate, topicPlanningFacts } from '../db/queries/topics';
 import { rescheduleMoves } from '../planning/reschedule';
 import { defineTool, type AnyTool } from './define';
-import { isoDateField } from './fields';
-import { checkPlanRef, planIdField, planTitleQueryField, resolvePlan } from './planReferences';
-import { topicNameField } from './topicFields';
+import { resolvePlan } from './planReferences';
+import {
+  checkPlanRef,
+  isoDateField,
+  planIdField,
+  planTitleQueryField,
+  topicNameField,
+} from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 export const setExamDate = defineTool({

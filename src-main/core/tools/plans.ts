@@ -13,12 +13,18 @@ import {
 } from '../db/queries/plans';
 import { defineTool, type AnyTool } from './define';
 import { PLAN_ITEM_TOOLS, planItemFields } from './planItems';
-import { boundedText } from './fields';
-import { checkPlanRef, planIdField, planTitleQueryField, resolvePlan, toPlanItem } from './planReferences';
+import { resolvePlan, toPlanItem } from './planReferences';
 import { generateStudyPlan } from './studyPlan';
-import { topicForFilter, topicForWrite, topicNameField } from './topicFields';
+import { topicForFilter, topicForWrite } from './topicFields';
 import type { DataChange } from './define';
 import { localIsoDate } from '../../../src-shared/text/locale';
+import {
+  boundedText,
+  checkPlanRef,
+  planIdField,
+  planTitleQueryField,
+  topicNameField,
+} from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 const planStatusField = z.enum(PLAN_STATUSES, { error: 'status must be one of active, completed, archived' });

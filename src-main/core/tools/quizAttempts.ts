@@ -14,7 +14,7 @@ import {
 } from '../db/queries/quizzes';
 import { getTopic, type DbTopic } from '../db/queries/topics';
 import { defineTool, type AnyTool } from './define';
-import { boundedText, intInRange, positiveId } from './fields';
+import { boundedText, intInRange, positiveId } from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 export function toWrongQuestion(a: DbQuizAttempt): WrongQuestion {

@@ -6,10 +6,10 @@ import { questionsFromChunks } from '../materials/study';
 import { insertQuiz, listQuizQuestions, topicCards, topicsWithStats, wrongAttempts } from '../db/queries/quizzes';
 import { findOrCreateTopic, getTopic } from '../db/queries/topics';
 import { defineTool, type AnyTool } from './define';
-import { boundedText, intInRange, positiveId } from './fields';
 import { findByTitle } from './lookup';
 import { QUIZ_ATTEMPT_TOOLS, toWrongQuestion } from './quizAttempts';
 import { quizFromCards, seededRandom } from './quizFromCards';
+import { boundedText, intInRange, positiveId } from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 const topicNameField = boundedText('topic_name', 1, QUIZ_LIMITS.topicName);

@@ -8,14 +8,20 @@ import { sectionSizes } from '../materials/study';
 import { studyDays } from '../planning/studyDays';
 import { studySessions, type StudySource } from '../planning/studySessions';
 import { defineTool } from './define';
-import { boundedText, intInRange, isoDateField, positiveId } from './fields';
 import { toPlanItem } from './planReferences';
 import type { DataChange, ToolContext } from './define';
-import { topicForWrite, topicNameField } from './topicFields';
+import { topicForWrite } from './topicFields';
 
 // The calendar-day helpers live with the one date parser; re-exported for the tools that use them.
 export { addDays, localIsoDate } from '../../../src-shared/text/locale';
 import { addDays, localIsoDate } from '../../../src-shared/text/locale';
+import {
+  boundedText,
+  intInRange,
+  isoDateField,
+  positiveId,
+  topicNameField,
+} from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -13,10 +13,11 @@ import {
   type DbTask,
 } from '../db/queries/tasks';
 import { defineTool, type AnyTool, type DataChange, type ToolContext } from './define';
-import { dueDateField, formatDue, normalizeDue } from './dueDates';
-import { topicForFilter, topicForWrite, topicNameField } from './topicFields';
-import { addNextOccurrence, recurrenceField } from './taskRecurrence';
+import { formatDue, normalizeDue } from './dueDates';
+import { topicForFilter, topicForWrite } from './topicFields';
+import { addNextOccurrence } from './taskRecurrence';
 import { tasksByTitleWords } from '../db/queries/taskWords';
+import { dueDateField, recurrenceField, topicNameField } from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 const POSITIVE_ID = 'task_id must be a positive integer (the task_id shown by list_tasks or add_task)';

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { statement } from '../db/queries/statements';
 import { findTopicByName, getTopic, MAX_TOPIC_NAME } from '../db/queries/topics';
 import { defineTool } from './define';
-import { boundedText, intInRange, positiveId } from './fields';
+import { boundedText, intInRange, positiveId } from '../../../src-shared/tools/inputs/fields';
 import { TOOL } from '../../../src-shared/tools/names';
 
 /** A topic's own review options; null means the overall setting applies. */
