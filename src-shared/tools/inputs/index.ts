@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import type { ToolName } from '../names';
+import { getMessagesInput, saveMessageInput } from './chat';
+import { optimiseFsrsParametersInput } from './fsrsOptimiser';
+import { getProgressInput } from './progress';
+import { restoreDeletedInput } from './restore';
 import {
   addTaskInput,
   completeTaskInput,
@@ -8,6 +12,8 @@ import {
   reopenTaskInput,
   updateTaskInput,
 } from './tasks';
+import { getTodayInput } from './today';
+import { undoInput } from './undo';
 
 /*
  * Each tool's input: the zod schema the registry parses a call's input with, and from which the
@@ -23,4 +29,11 @@ export const TOOL_INPUTS = {
   complete_task: completeTaskInput,
   reopen_task: reopenTaskInput,
   delete_task: deleteTaskInput,
+  get_messages: getMessagesInput,
+  save_message: saveMessageInput,
+  restore_deleted: restoreDeletedInput,
+  optimise_fsrs_parameters: optimiseFsrsParametersInput,
+  undo: undoInput,
+  get_today: getTodayInput,
+  get_progress: getProgressInput,
 } satisfies Partial<Record<ToolName, z.ZodType>>;
