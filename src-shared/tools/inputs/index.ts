@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import type { ToolName } from '../names';
 import { getMessagesInput, saveMessageInput } from './chat';
+import { listFlashcardsInput } from './flashcardList';
+import {
+  previewFlashcardReviewInput,
+  reviewFlashcardInput,
+  undoFlashcardReviewInput,
+  updateFlashcardReviewInput,
+} from './flashcardReviews';
+import { buryFlashcardInput, editFlashcardsInput, suspendFlashcardInput } from './flashcardStates';
+import { createFlashcardInput, deleteFlashcardInput, getDueFlashcardsInput, updateFlashcardInput } from './flashcards';
 import { optimiseFsrsParametersInput } from './fsrsOptimiser';
 import { getProgressInput } from './progress';
 import { restoreDeletedInput } from './restore';
@@ -13,6 +22,7 @@ import {
   updateTaskInput,
 } from './tasks';
 import { getTodayInput } from './today';
+import { listTopicReviewOptionsInput, setTopicReviewOptionsInput } from './topicReviewOptions';
 import { undoInput } from './undo';
 
 /*
@@ -32,6 +42,20 @@ export const TOOL_INPUTS = {
   get_messages: getMessagesInput,
   save_message: saveMessageInput,
   restore_deleted: restoreDeletedInput,
+  create_flashcard: createFlashcardInput,
+  get_due_flashcards: getDueFlashcardsInput,
+  update_flashcard: updateFlashcardInput,
+  delete_flashcard: deleteFlashcardInput,
+  review_flashcard: reviewFlashcardInput,
+  preview_flashcard_review: previewFlashcardReviewInput,
+  undo_flashcard_review: undoFlashcardReviewInput,
+  update_flashcard_review: updateFlashcardReviewInput,
+  list_flashcards: listFlashcardsInput,
+  suspend_flashcard: suspendFlashcardInput,
+  bury_flashcard: buryFlashcardInput,
+  edit_flashcards: editFlashcardsInput,
+  list_topic_review_options: listTopicReviewOptionsInput,
+  set_topic_review_options: setTopicReviewOptionsInput,
   optimise_fsrs_parameters: optimiseFsrsParametersInput,
   undo: undoInput,
   get_today: getTodayInput,
