@@ -11,8 +11,13 @@ import {
 import { buryFlashcardInput, editFlashcardsInput, suspendFlashcardInput } from './flashcardStates';
 import { createFlashcardInput, deleteFlashcardInput, getDueFlashcardsInput, updateFlashcardInput } from './flashcards';
 import { optimiseFsrsParametersInput } from './fsrsOptimiser';
+import { deletePlanItemInput, updatePlanItemInput } from './planItemEdits';
+import { addPlanItemInput, updateItemStatusInput } from './planItems';
+import { reschedulePlanInput, setExamDateInput } from './planSchedule';
+import { deletePlanInput, listPlanItemsInput, listPlansInput, updatePlanStatusInput, writePlanInput } from './plans';
 import { getProgressInput } from './progress';
 import { restoreDeletedInput } from './restore';
+import { generateStudyPlanInput } from './studyPlan';
 import {
   addTaskInput,
   completeTaskInput,
@@ -57,6 +62,18 @@ export const TOOL_INPUTS = {
   list_topic_review_options: listTopicReviewOptionsInput,
   set_topic_review_options: setTopicReviewOptionsInput,
   optimise_fsrs_parameters: optimiseFsrsParametersInput,
+  list_plans: listPlansInput,
+  list_plan_items: listPlanItemsInput,
+  write_plan: writePlanInput,
+  add_plan_item: addPlanItemInput,
+  update_item_status: updateItemStatusInput,
+  update_plan_status: updatePlanStatusInput,
+  generate_study_plan: generateStudyPlanInput,
+  delete_plan: deletePlanInput,
+  update_plan_item: updatePlanItemInput,
+  delete_plan_item: deletePlanItemInput,
+  set_exam_date: setExamDateInput,
+  reschedule_plan: reschedulePlanInput,
   undo: undoInput,
   get_today: getTodayInput,
   get_progress: getProgressInput,
