@@ -20,9 +20,7 @@ export { TOOL, TOOL_NAMES, isToolName, type ToolName } from './names';
  * What a caller may pass to tool N: the input of its zod schema (./inputs/), before defaults and
  * trimming are applied — `list_tasks`'s `status` may be left out, its run() always sees one.
  */
-export type ToolInput<N extends ToolName> = N extends keyof typeof TOOL_INPUTS
-  ? z.input<(typeof TOOL_INPUTS)[N]>
-  : unknown;
+export type ToolInput<N extends ToolName> = z.input<(typeof TOOL_INPUTS)[N]>;
 
 /** What tool N returns when it succeeds: the `data` of its ok result. */
 export type ToolData<N extends ToolName> = z.output<(typeof TOOL_OUTPUTS)[N]>;

@@ -11,11 +11,28 @@ import {
 import { buryFlashcardInput, editFlashcardsInput, suspendFlashcardInput } from './flashcardStates';
 import { createFlashcardInput, deleteFlashcardInput, getDueFlashcardsInput, updateFlashcardInput } from './flashcards';
 import { optimiseFsrsParametersInput } from './fsrsOptimiser';
+import { generateFlashcardsInput } from './materialStudy';
+import {
+  editMaterialInput,
+  importMaterialsInput,
+  rerootMaterialLibraryInput,
+  rescanMaterialsInput,
+  setMaterialTopicInput,
+} from './materialWrites';
+import { getMaterialMetadataInput, listMaterialsInput, requestContextInput, searchMaterialsInput } from './materials';
 import { deletePlanItemInput, updatePlanItemInput } from './planItemEdits';
 import { addPlanItemInput, updateItemStatusInput } from './planItems';
 import { reschedulePlanInput, setExamDateInput } from './planSchedule';
 import { deletePlanInput, listPlanItemsInput, listPlansInput, updatePlanStatusInput, writePlanInput } from './plans';
 import { getProgressInput } from './progress';
+import {
+  deleteQuizAttemptInput,
+  getWeakTopicsInput,
+  getWrongQuestionsInput,
+  quizPostSaveInput,
+  saveQuizAttemptInput,
+} from './quizAttempts';
+import { createQuizInput, generateQuizInput, listTopicsInput, quizPreFetchInput } from './quizzes';
 import { restoreDeletedInput } from './restore';
 import { generateStudyPlanInput } from './studyPlan';
 import {
@@ -74,7 +91,26 @@ export const TOOL_INPUTS = {
   delete_plan_item: deletePlanItemInput,
   set_exam_date: setExamDateInput,
   reschedule_plan: reschedulePlanInput,
+  list_topics: listTopicsInput,
+  quiz_pre_fetch: quizPreFetchInput,
+  create_quiz: createQuizInput,
+  generate_quiz: generateQuizInput,
+  save_quiz_attempt: saveQuizAttemptInput,
+  quiz_post_save: quizPostSaveInput,
+  get_wrong_questions: getWrongQuestionsInput,
+  get_weak_topics: getWeakTopicsInput,
+  delete_quiz_attempt: deleteQuizAttemptInput,
   undo: undoInput,
+  list_materials: listMaterialsInput,
+  search_materials: searchMaterialsInput,
+  request_context: requestContextInput,
+  get_material_metadata: getMaterialMetadataInput,
+  import_materials: importMaterialsInput,
+  rescan_materials: rescanMaterialsInput,
+  reroot_material_library: rerootMaterialLibraryInput,
+  edit_material: editMaterialInput,
+  set_material_topic: setMaterialTopicInput,
   get_today: getTodayInput,
+  generate_flashcards: generateFlashcardsInput,
   get_progress: getProgressInput,
-} satisfies Partial<Record<ToolName, z.ZodType>>;
+} satisfies Record<ToolName, z.ZodType>;
