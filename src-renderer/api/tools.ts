@@ -1,5 +1,5 @@
 import type { ToolResult } from '../../src-shared/result';
-import type { ToolData, ToolName } from '../../src-shared/tools';
+import type { ToolData, ToolInput, ToolName } from '../../src-shared/tools';
 import { useConfirm } from '../stores/confirm';
 import { invoke } from './client';
 
@@ -7,8 +7,9 @@ import { invoke } from './client';
 export type CallResult<T> = ToolResult<T> & { change_id?: number };
 
 /**
- * Calls a tool through main's registry — the same path the agent uses (origin 'ui'). The result's
- * data is the tool's own output type, from the catalogue (src-shared/tools).
+ * Calls a tool through main's registry — the same path the agent uses (origin 'ui'). The input is
+ * checked against the tool's own input type and the result's data is its own output type, both
+ * from the catalogue (src-shared/tools); main's registry still parses the input.
  * `confirmed` is set only after the user approved in the confirmation dialog.
  *
  * @example
@@ -16,7 +17,7 @@ export type CallResult<T> = ToolResult<T> & { change_id?: number };
  */
 export async function callTool<N extends ToolName>(
   name: N,
-  input: unknown,
+  input: ToolInput<N>,
   opts: { confirmed?: boolean } = {},
 ): Promise<CallResult<ToolData<N>>> {
   const r = await invoke('tools:call', { name, input, ...(opts.confirmed ? { confirmed: true } : {}) });
@@ -30,12 +31,13 @@ export async function callTool<N extends ToolName>(
  */
 export async function callToolWithConfirmation<N extends ToolName>(
   name: N,
-  input: unknown,
+  input: ToolInput<N>,
 ): Promise<CallResult<ToolData<N>>> {
   const needs = await invoke('tools:confirmation', { name, input });
   if (!needs.ok) return needs;
   // The question names what main resolved ("latest" → plan 7); a yes runs exactly that.
-  const bound = needs.data.input ?? input;
+  // Main returns the same input with references resolved, so still this tool's input.
+  const bound = (needs.data.input ?? input) as ToolInput<N>;
   if (needs.data.required) {
     const approved = await useConfirm
       .getState()

@@ -1,12 +1,12 @@
-import type { ToolName } from '../../src-shared/tools';
+import type { ToolInput, ToolName } from '../../src-shared/tools';
 import { toast, toastError, useToasts } from '../stores/toasts';
 import { callToolWithConfirmation } from './tools';
 import { undoChange } from './undo';
 
-export interface UndoableDelete {
+export interface UndoableDelete<N extends ToolName = ToolName> {
   /** The destructive tool and its input, e.g. TOOL.delete_task, { task_id: 3 }. */
-  tool: ToolName;
-  input: Record<string, unknown>;
+  tool: N;
+  input: ToolInput<N>;
   /** How the thing is named in the toast: "task ‘Essay draft’". */
   what: string;
   /** Runs after a successful undo (e.g. select the restored row again). */
@@ -26,7 +26,7 @@ export function focusLatestToastAction(): void {
  * the `undo` tool — the same tool Ctrl+Z and the agent's "undo that" use. Focus goes to Undo, so Enter takes the delete back at
  * once; the view's own keys keep working from there. Returns whether the delete happened.
  */
-export async function deleteWithUndo(d: UndoableDelete): Promise<boolean> {
+export async function deleteWithUndo<N extends ToolName>(d: UndoableDelete<N>): Promise<boolean> {
   const r = await callToolWithConfirmation(d.tool, d.input);
   if (!r.ok) {
     // Declining is the user's choice, not a failure worth a message.

@@ -1,3 +1,6 @@
+/** The longest topic name the schema accepts. */
+export const MAX_TOPIC_NAME = 100;
+
 /**
  * Topics typed as tags: "#biology", "#organic-chem". A tag starts with a letter, so "#2" stays a
  * reference to the second task in the last list.

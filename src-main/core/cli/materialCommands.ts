@@ -62,7 +62,7 @@ export const materialImportCommand: CliCommand = {
       try {
         const r = await core.registry.call(
           TOOL.reroot_material_library,
-          { old_root: values.reroot, new_root: positionals[0] },
+          { old_root: values.reroot, new_root: positionals[0]! }, // exactly one, checked above
           { origin: 'cli' },
         );
         ctx.io.stdout(`${JSON.stringify(r.result, null, 2)}\n`);

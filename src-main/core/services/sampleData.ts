@@ -10,7 +10,7 @@ import type { Registry } from '../tools/registry';
 import { readAppState, writeAppState } from './appState';
 import { TOOL } from '../../../src-shared/tools/names';
 import type { ToolResult } from '../../../src-shared/result';
-import type { ToolData, ToolName } from '../../../src-shared/tools';
+import type { ToolData, ToolInput, ToolName } from '../../../src-shared/tools';
 
 /** The folder the first start copies into the data folder and imports as a library. */
 export const SAMPLE_MATERIAL_FOLDER = 'sample-material';
@@ -39,7 +39,7 @@ export function findResourcesDir(start: string = __dirname, packaged: string | n
 /** First run's sample data and tour, over the same registry every view uses (origin ui, audited, undoable). */
 export function sampleData(deps: { db: Db; registry: Registry; dataDir: string; resourcesDir: string | null }) {
   const { db } = deps;
-  const call = async <N extends ToolName>(name: N, input: unknown): Promise<ToolResult<ToolData<N>>> =>
+  const call = async <N extends ToolName>(name: N, input: ToolInput<N>): Promise<ToolResult<ToolData<N>>> =>
     (await deps.registry.call(name, input, { origin: 'ui', confirmed: true })).result;
 
   const status = (): SampleStatus => ({

@@ -65,7 +65,10 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, N extends strin
   name: N;
   /** For the model: when to use the tool and what it returns. */
   description: string;
-  /** A z.strictObject with `.describe()` on every field. */
+  /**
+   * The catalogue's schema for this tool (src-shared/tools/inputs/, `TOOL_INPUTS[name]`, the very
+   * object: tools.inputs.test): a z.strictObject with `.describe()` on every field.
+   */
   input: I;
   annotations: ToolAnnotations;
   category: ToolCategory;
@@ -116,9 +119,10 @@ export interface ToolDefinition<I extends z.ZodType = z.ZodType, N extends strin
  * Declares a tool. The object is the whole tool: schema, docs, policy and behaviour.
  *
  * @example
+ *   // src-shared/tools/inputs/tasks.ts: export const completeTaskInput = z.strictObject({ task_id: … });
  *   export const completeTask = defineTool({
- *     name: 'complete_task', description: 'Mark a task done…', category: 'action',
- *     input: z.strictObject({ task_id: z.int().positive().describe('The task to complete') }),
+ *     name: TOOL.complete_task, description: 'Mark a task done…', category: 'action',
+ *     input: completeTaskInput,
  *     annotations: { readOnly: false, destructive: false, idempotent: true },
  *     run: (input, ctx) => …,
  *   });

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import {
-  FLASHCARD_LIMITS,
   FLASHCARD_RATINGS,
   type IntervalPreview,
   type ReviewOutcome,
@@ -19,13 +17,16 @@ import {
 } from '../db/queries/flashcards';
 import { previewReviews, scheduleReview, schedulerParams, type SchedulableCard } from '../services/scheduler';
 import { defineTool } from './define';
-import { dueDateField, normalizeDue } from './dueDates';
-import { cardIdField, flashcardChange, isErr, loadCard, quoteFront } from './flashcards';
+import { normalizeDue } from './dueDates';
+import { flashcardChange, isErr, loadCard, quoteFront } from './flashcards';
 import { topicRetention } from './topicReviewOptions';
+import {
+  reviewFlashcardInput,
+  previewFlashcardReviewInput,
+  undoFlashcardReviewInput,
+  updateFlashcardReviewInput,
+} from '../../../src-shared/tools/inputs/flashcardReviews';
 import { TOOL } from '../../../src-shared/tools/names';
-
-/** A card left open over lunch is not an hour of study; longer times are refused, not stored. */
-const MAX_REVIEW_MS = 3_600_000;
 
 const schedulable = (card: DbFlashcard): SchedulableCard => ({
   id: card.id,
@@ -52,20 +53,7 @@ export const reviewFlashcard = defineTool({
     '(instant). Returns { card_id, next_review_at, interval_days, state }; interval_days is fractional for minute-long ' +
     'learning steps. The review is logged and can be taken back with undo_flashcard_review.',
   category: 'action',
-  input: z.strictObject({
-    card_id: cardIdField,
-    rating: z
-      .enum(FLASHCARD_RATINGS, {
-        error: 'rating must be one of again, hard, good, easy',
-      })
-      .describe('How well the student recalled it: again (forgot), hard, good or easy'),
-    duration_ms: z
-      .int({ error: 'duration_ms must be a whole number of milliseconds' })
-      .min(0)
-      .max(MAX_REVIEW_MS, { error: 'duration_ms must be at most 3600000 (an hour)' })
-      .optional()
-      .describe('How long the student spent on the card, in ms (the review screen measures it); omit if unknown'),
-  }),
+  input: reviewFlashcardInput,
   annotations: { readOnly: false, destructive: false, idempotent: false },
   examples: [
     { card_id: 1, rating: 'good' },
@@ -110,7 +98,7 @@ export const previewFlashcardReview = defineTool({
     'show, as in Anki). Use before asking the student to rate a card, or to explain the choices. Returns ' +
     '{ card_id, intervals: { again, hard, good, easy } }, each { next_review_at, interval_days }.',
   category: 'query',
-  input: z.strictObject({ card_id: cardIdField }),
+  input: previewFlashcardReviewInput,
   annotations: { readOnly: true, destructive: false, idempotent: true },
   examples: [{ card_id: 1 }],
   run: (input, ctx) => {
@@ -141,7 +129,7 @@ export const undoFlashcardReview = defineTool({
     'kept). Returns { card_id, undone_rating, next_review_at, state }; not_found when the card has no review left ' +
     'to undo.',
   category: 'action',
-  input: z.strictObject({ card_id: cardIdField }),
+  input: undoFlashcardReviewInput,
   annotations: { readOnly: false, destructive: false, idempotent: false },
   examples: [{ card_id: 1 }],
   run: (input, ctx) => {
@@ -170,8 +158,6 @@ export const undoFlashcardReview = defineTool({
   },
 });
 
-const EASE_MESSAGE = `ease_factor must be a number from ${FLASHCARD_LIMITS.easeMin} to ${FLASHCARD_LIMITS.easeMax} (2.5 is normal), or null to clear it`;
-
 export const updateFlashcardReview = defineTool({
   name: TOOL.update_flashcard_review,
   description:
@@ -180,23 +166,7 @@ export const updateFlashcardReview = defineTool({
     'halves them; null clears the override. Use when the student says a card should come back sooner or later, or is ' +
     'easier or harder than the schedule assumes. Returns { card_id }.',
   category: 'action',
-  input: z
-    .strictObject({
-      card_id: cardIdField,
-      ease_factor: z
-        .number({ error: EASE_MESSAGE })
-        .min(FLASHCARD_LIMITS.easeMin, { error: EASE_MESSAGE })
-        .max(FLASHCARD_LIMITS.easeMax, { error: EASE_MESSAGE })
-        .nullable()
-        .optional()
-        .describe('Anki-style ease 1.3–5.0 scaling later intervals (2.5 = as FSRS plans); null clears the override'),
-      next_review_at: dueDateField('next_review_at')
-        .optional()
-        .describe('When the card is next due: a date (YYYY-MM-DD, start of that day) or a timestamp with offset'),
-    })
-    .refine((i) => i.ease_factor !== undefined || i.next_review_at !== undefined, {
-      error: 'give ease_factor, next_review_at or both',
-    }),
+  input: updateFlashcardReviewInput,
   annotations: { readOnly: false, destructive: false, idempotent: true },
   examples: [
     { card_id: 1, next_review_at: '2026-12-01' },

@@ -1,15 +1,18 @@
-import { z } from 'zod';
-import { BULK_CARD_ACTIONS, type BulkCardAction } from '../../../src-shared/flashcards';
+import type { BulkCardAction } from '../../../src-shared/flashcards';
 import { err, ok, type Err } from '../../../src-shared/result';
 import { getFlashcard, updateCardState } from '../db/queries/flashcards';
-import { getTopic, MAX_TOPIC_NAME } from '../db/queries/topics';
+import { getTopic } from '../db/queries/topics';
 import { statement } from '../db/queries/statements';
 import { newCardState } from '../services/scheduler';
 import { studyDay } from '../services/studyDay';
 import { defineTool, type DataChange } from './define';
-import { boundedText, positiveId } from './fields';
-import { cardIdField, flashcardChange, isErr, loadCard } from './flashcards';
+import { flashcardChange, isErr, loadCard } from './flashcards';
 import { topicForWrite } from './topicFields';
+import {
+  suspendFlashcardInput,
+  buryFlashcardInput,
+  editFlashcardsInput,
+} from '../../../src-shared/tools/inputs/flashcardStates';
 import { TOOL } from '../../../src-shared/tools/names';
 
 /*
@@ -25,13 +28,7 @@ export const suspendFlashcard = defineTool({
     'schedule and history — or unsuspend it (suspended: false). Use when the student says "suspend this card", "stop ' +
     'showing me this card" or "bring that card back". Returns { card_id, suspended }.',
   category: 'action',
-  input: z.strictObject({
-    card_id: cardIdField,
-    suspended: z
-      .boolean({ error: 'suspended must be true (suspend) or false (unsuspend)' })
-      .default(true)
-      .describe('true suspends the card (default), false brings it back into reviews'),
-  }),
+  input: suspendFlashcardInput,
   annotations: { readOnly: false, destructive: false, idempotent: true },
   examples: [
     { card_id: 1, suspended: true },
@@ -57,7 +54,7 @@ export const buryFlashcard = defineTool({
     'Anki. Its schedule is unchanged. Use when the student says "bury this card", "skip this card for today" or "not ' +
     'now". Returns { card_id, buried_until }.',
   category: 'action',
-  input: z.strictObject({ card_id: cardIdField }),
+  input: buryFlashcardInput,
   annotations: { readOnly: false, destructive: false, idempotent: true },
   examples: [{ card_id: 1 }],
   run: (input, ctx) => {
@@ -74,8 +71,6 @@ export const buryFlashcard = defineTool({
   },
 });
 
-const CARD_IDS = 'card_ids must be a list of 1–1000 distinct positive card ids';
-
 export const editFlashcards = defineTool({
   name: TOOL.edit_flashcards,
   description:
@@ -85,33 +80,7 @@ export const editFlashcards = defineTool({
     'edit. Use for "suspend all my Spanish cards", "move these cards to Biology", "reset these cards". Returns ' +
     '{ action, card_ids, changed }.',
   category: 'action',
-  input: z
-    .strictObject({
-      card_ids: z
-        .array(positiveId('card_ids item'), { error: CARD_IDS })
-        .min(1, { error: CARD_IDS })
-        .max(1000, { error: CARD_IDS })
-        .refine((ids) => new Set(ids).size === ids.length, { error: 'card_ids must not repeat an id' })
-        .describe('The cards to change (ids from list_flashcards or get_due_flashcards), 1–1000'),
-      action: z
-        .enum(BULK_CARD_ACTIONS, { error: `action must be one of ${BULK_CARD_ACTIONS.join(', ')}` })
-        .describe('move, suspend, unsuspend or reset'),
-      topic_id: positiveId('topic_id')
-        .nullable()
-        .optional()
-        .describe('For move: the topic to move the cards to (from list_topics); null removes their topic'),
-      topic_name: boundedText('topic_name', 1, MAX_TOPIC_NAME)
-        .optional()
-        .describe('For move: a topic name to move the cards to; created if new'),
-    })
-    .refine((i) => i.action !== 'move' || (i.topic_id === undefined) !== (i.topic_name === undefined), {
-      error: 'move needs exactly one of topic_id or topic_name',
-      path: ['topic_id'],
-    })
-    .refine((i) => i.action === 'move' || (i.topic_id === undefined && i.topic_name === undefined), {
-      error: 'topic_id and topic_name are only for the move action',
-      path: ['topic_id'],
-    }),
+  input: editFlashcardsInput,
   annotations: { readOnly: false, destructive: false, idempotent: true },
   examples: [
     { card_ids: [1], action: 'suspend' },

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { FLASHCARD_LIMITS, type DueCounts, type DueFlashcard, type DueQueue } from '../../../src-shared/flashcards';
+import { type DueCounts, type DueFlashcard, type DueQueue } from '../../../src-shared/flashcards';
 import { err, ok, type Err } from '../../../src-shared/result';
 import type { Db } from '../db/connection';
 import {
@@ -11,29 +10,18 @@ import {
   type DbFlashcard,
   type DbQueuedCard,
 } from '../db/queries/flashcards';
-import { findOrCreateTopic, findTopicByName, getTopic, MAX_TOPIC_NAME } from '../db/queries/topics';
+import { findOrCreateTopic, findTopicByName, getTopic } from '../db/queries/topics';
 import { reviewQueue } from '../db/queries/reviewQueue';
 import { newCardState } from '../services/scheduler';
 import { studyDay, studyDaySeed } from '../services/studyDay';
 import { defineTool, type DataChange, type ToolContext } from './define';
+import {
+  createFlashcardInput,
+  getDueFlashcardsInput,
+  updateFlashcardInput,
+  deleteFlashcardInput,
+} from '../../../src-shared/tools/inputs/flashcards';
 import { TOOL } from '../../../src-shared/tools/names';
-
-// Fields shared with the review tools (flashcardReviews.ts).
-const CARD_ID_MESSAGE = 'card_id must be a positive integer: a card id from create_flashcard or get_due_flashcards';
-export const cardIdField = z
-  .int({ error: CARD_ID_MESSAGE })
-  .positive({ error: CARD_ID_MESSAGE })
-  .describe('The flashcard id, as returned by create_flashcard or get_due_flashcards');
-
-const TOPIC_ID_MESSAGE = 'topic_id must be a positive integer: a topic id from list_topics';
-const topicIdField = z.int({ error: TOPIC_ID_MESSAGE }).positive({ error: TOPIC_ID_MESSAGE });
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text of 1–${max} characters` })
-    .trim()
-    .min(1, { error: `${field} must not be empty` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
 
 /** A live (not deleted) card, or the not_found the model can act on. */
 export function loadCard(db: Db, cardId: number): DbFlashcard | Err {
@@ -81,21 +69,7 @@ export const createFlashcard = defineTool({
     '(a new topic name is created). The card is new and due at once. Use when the student asks to make or save a card. ' +
     'Returns { card_id }; an identical front already in that topic is refused as a duplicate with the existing card id.',
   category: 'action',
-  input: z
-    .strictObject({
-      front: text('front', FLASHCARD_LIMITS.front).describe('The prompt side: a question or cue, 1–2000 characters'),
-      back: text('back', FLASHCARD_LIMITS.back).describe('The answer side, 1–5000 characters'),
-      topic_id: topicIdField
-        .optional()
-        .describe('An existing topic to file the card under (give this or topic_name, not both)'),
-      topic_name: text('topic_name', MAX_TOPIC_NAME)
-        .optional()
-        .describe('A topic name to file the card under; created if it does not exist yet (case-insensitive)'),
-    })
-    .refine((i) => i.topic_id === undefined || i.topic_name === undefined, {
-      error: 'give topic_id or topic_name, not both',
-      path: ['topic_name'],
-    }),
+  input: createFlashcardInput,
   annotations: { readOnly: false, destructive: false, idempotent: false },
   examples: [
     {
@@ -177,17 +151,7 @@ export const getDueFlashcards = defineTool({
     'counts: { new, learning, review } } — counts cover the whole queue, beyond limit; source_* and note_* say where ' +
     'the card came from (a material passage, or a line of a note) or are null.',
   category: 'query',
-  input: z.strictObject({
-    limit: z
-      .int({ error: 'limit must be an integer from 1 to 500' })
-      .min(1, { error: 'limit must be an integer from 1 to 500' })
-      .max(FLASHCARD_LIMITS.dueLimitMax, {
-        error: 'limit must be an integer from 1 to 500',
-      })
-      .default(FLASHCARD_LIMITS.dueLimitDefault)
-      .describe('How many cards at most, 1–500 (default 20); counts still cover the whole queue'),
-    topic_id: topicIdField.optional().describe('Only cards in this topic (a topic id from list_topics)'),
-  }),
+  input: getDueFlashcardsInput,
   annotations: { readOnly: true, destructive: false, idempotent: true },
   examples: [{}, { limit: 10, topic_id: 1 }],
   run: (input, ctx) => {
@@ -234,19 +198,7 @@ export const updateFlashcard = defineTool({
     "Edit a flashcard's text or topic; its review schedule is kept. Use to fix a typo, improve an answer or move the card " +
     'to another topic. Give card_id and at least one of front, back, topic_id (null removes the topic). Returns { card_id }.',
   category: 'action',
-  input: z
-    .strictObject({
-      card_id: cardIdField,
-      front: text('front', FLASHCARD_LIMITS.front).optional().describe('New prompt side, 1–2000 characters'),
-      back: text('back', FLASHCARD_LIMITS.back).optional().describe('New answer side, 1–5000 characters'),
-      topic_id: topicIdField
-        .nullable()
-        .optional()
-        .describe('Move the card to this topic (from list_topics); null removes its topic'),
-    })
-    .refine((i) => i.front !== undefined || i.back !== undefined || i.topic_id !== undefined, {
-      error: 'give at least one of front, back or topic_id to change',
-    }),
+  input: updateFlashcardInput,
   annotations: { readOnly: false, destructive: false, idempotent: true },
   examples: [
     {
@@ -263,9 +215,6 @@ export const updateFlashcard = defineTool({
     return { ...ok({ card_id: card.id }), changes: [flashcardChange(card.id)] };
   },
 });
-
-const CARD_IDS_MAX = 5000;
-const cardIdsError = `card_ids must be a list of 1–${CARD_IDS_MAX} card ids`;
 
 /** The cards for the ids, or the error for the first that is not a live card (nothing deleted). */
 function liveCards(ctx: Parameters<typeof loadCard>[0], ids: readonly number[]) {
@@ -285,20 +234,7 @@ export const deleteFlashcard = defineTool({
     'student asks to remove a card. Give card_ids to delete several at once (asked once, naming the count). ' +
     'Returns { deleted_card_id } or { deleted_card_ids }.',
   category: 'action',
-  input: z
-    .strictObject({
-      card_id: cardIdField.optional(),
-      card_ids: z
-        .array(cardIdField, { error: cardIdsError })
-        .min(1, { error: cardIdsError })
-        .max(CARD_IDS_MAX, { error: cardIdsError })
-        .optional()
-        .describe('Several cards deleted together (one confirmation naming the count, one undo).'),
-    })
-    .refine((i) => (i.card_id === undefined) !== (i.card_ids === undefined), {
-      error: 'give card_id (one card) or card_ids (several), not both',
-      path: ['card_id'],
-    }),
+  input: deleteFlashcardInput,
   annotations: { readOnly: false, destructive: true, idempotent: false },
   examples: [{ card_id: 1 }, { card_ids: [1, 2] }],
   summarize: (input, ctx) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { err, ok } from '../../../src-shared/result';
 import { writeSettings } from '../services/settings';
 import {
@@ -9,6 +8,7 @@ import {
   trainingItems,
 } from '../services/fsrsOptimiser';
 import { defineTool } from './define';
+import { optimiseFsrsParametersInput } from '../../../src-shared/tools/inputs/fsrsOptimiser';
 import { TOOL } from '../../../src-shared/tools/names';
 
 /** What optimise_fsrs_parameters returns: the weights, or why not yet. */
@@ -22,7 +22,7 @@ export interface OptimiseOutcome {
 }
 
 export const optimiseFsrsParameters = defineTool<
-  z.ZodType<{ apply: boolean }, { apply?: boolean }>,
+  typeof optimiseFsrsParametersInput,
   typeof TOOL.optimise_fsrs_parameters
 >({
   name: TOOL.optimise_fsrs_parameters,
@@ -33,12 +33,7 @@ export const optimiseFsrsParameters = defineTool<
     'later review (undo restores the old ones). Returns { enough, review_count, needed, weights, applied, message }.',
   category: 'action',
   managesTransactions: true,
-  input: z.strictObject({
-    apply: z
-      .boolean({ error: 'apply must be true or false' })
-      .default(true)
-      .describe('Save the optimised weights (default true); false only computes them'),
-  }),
+  input: optimiseFsrsParametersInput,
   annotations: { readOnly: false, destructive: false, idempotent: false },
   examples: [{}, { apply: false }],
   run: async (input, ctx) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { FLASHCARD_LIMITS } from '../../../src-shared/flashcards';
 import { err, ok } from '../../../src-shared/result';
 import { findFlashcardByFront, insertFlashcard } from '../db/queries/flashcards';
@@ -8,8 +7,8 @@ import { findOrCreateTopic, MAX_TOPIC_NAME } from '../db/queries/topics';
 import { questionsFromChunks } from '../materials/study';
 import { newCardState } from '../services/scheduler';
 import { defineTool } from './define';
-import { boundedText, intInRange } from './fields';
-import { loadMaterial, materialIdField } from './materials';
+import { loadMaterial } from './materials';
+import { generateFlashcardsInput } from '../../../src-shared/tools/inputs/materialStudy';
 import { TOOL } from '../../../src-shared/tools/names';
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
@@ -24,16 +23,7 @@ export const generateFlashcards = defineTool({
     'front, back, source_chunk_id }], skipped_duplicates }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: false },
-  input: z.strictObject({
-    material_id: materialIdField,
-    section: boundedText('section', 1, 500)
-      .optional()
-      .describe('Only this section: its heading path or a part of it, e.g. "Lists > Slicing"'),
-    count: intInRange('count', 1, 50).default(10).describe('How many cards at most, 1–50 (default 10)'),
-    topic_name: boundedText('topic_name', 1, MAX_TOPIC_NAME)
-      .optional()
-      .describe("The topic to file the cards under; default the material's title"),
-  }),
+  input: generateFlashcardsInput,
   examples: [
     { material_id: 1, count: 10 },
     { material_id: 2, section: 'Mitochondria', topic_name: 'Biology' },

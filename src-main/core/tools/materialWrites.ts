@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { err, ok } from '../../../src-shared/result';
 import { getMaterial, setMaterialTopic } from '../db/queries/materials';
 import { describeEdit, planEdit, writeAtomically, type EditTarget } from '../materials/edit';
@@ -12,9 +12,15 @@ import {
 } from '../materials/importer';
 import { rerootLibrary } from '../materials/libraries';
 import { defineTool, type DataChange, type ToolContext } from './define';
-import { boundedText } from './fields';
-import { loadMaterial, materialIdField } from './materials';
-import { topicForWrite, topicNameField } from './topicFields';
+import { loadMaterial } from './materials';
+import { topicForWrite } from './topicFields';
+import {
+  importMaterialsInput,
+  rescanMaterialsInput,
+  rerootMaterialLibraryInput,
+  editMaterialInput,
+  setMaterialTopicInput,
+} from '../../../src-shared/tools/inputs/materialWrites';
 import { TOOL } from '../../../src-shared/tools/names';
 
 /** Import options from the call's context: the size limit setting, the clock, cancel and progress. */
@@ -53,13 +59,7 @@ export const importMaterialsTool = defineTool({
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
   managesTransactions: true,
-  input: z.strictObject({
-    paths: z
-      .array(boundedText('paths.N', 1, 4096), { error: 'paths must be a list of file or folder paths' })
-      .min(1, { error: 'paths needs at least one file or folder' })
-      .max(100, { error: 'paths may hold at most 100 entries' })
-      .describe('Absolute paths of files or folders to import, 1–100'),
-  }),
+  input: importMaterialsInput,
   examples: [{ paths: ['/home/ana/notes'] }],
   run: async (input, ctx) => summaryOutput(await importMaterials(ctx.db, input.paths, importOptions(ctx))),
 });
@@ -73,7 +73,7 @@ export const rescanMaterialsTool = defineTool({
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
   managesTransactions: true,
-  input: z.strictObject({}),
+  input: rescanMaterialsInput,
   examples: [{}],
   run: async (_input, ctx) => summaryOutput(await rescanMaterials(ctx.db, importOptions(ctx))),
 });
@@ -85,10 +85,7 @@ export const rerootLibraryTool = defineTool({
     'inside stay relative, so nothing is re-imported. Use when a library folder is reported missing. Returns { library_id, root, materials }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
-  input: z.strictObject({
-    old_root: boundedText('old_root', 1, 4096).describe('The library folder as Quire knows it'),
-    new_root: boundedText('new_root', 1, 4096).describe('Where that folder is now (must exist)'),
-  }),
+  input: rerootMaterialLibraryInput,
   examples: [{ old_root: '/home/ana/notes', new_root: '/media/usb/notes' }],
   run: (input, ctx) => {
     const r = rerootLibrary(ctx.db, input.old_root, input.new_root);
@@ -96,35 +93,7 @@ export const rerootLibraryTool = defineTool({
   },
 });
 
-const editInput = z
-  .strictObject({
-    material_id: materialIdField,
-    expected_hash: z
-      .string({ error: 'expected_hash must be the 64-character content_hash from get_material_metadata' })
-      .regex(/^[0-9a-f]{64}$/, {
-        error: 'expected_hash must be the 64-character content_hash from get_material_metadata',
-      })
-      .describe("The file's content_hash as you last read it (get_material_metadata); a changed file is refused"),
-    start_byte: z.int().min(0).optional().describe('Splice mode: first byte to replace'),
-    end_byte: z.int().min(0).optional().describe('Splice mode: byte after the last one to replace'),
-    section: boundedText('section', 1, 1000)
-      .optional()
-      .describe('Section mode: the heading path ("Lists > Slicing") or heading whose body is replaced'),
-    replacement: z
-      .string({ error: 'replacement must be text' })
-      .max(1_000_000, { error: 'replacement must be at most 1,000,000 characters' })
-      .describe('The new text'),
-  })
-  .refine((i) => i.section === undefined || (i.start_byte === undefined && i.end_byte === undefined), {
-    error: 'give either start_byte and end_byte, or section',
-    path: ['section'],
-  })
-  .refine((i) => i.section !== undefined || (i.start_byte !== undefined && i.end_byte !== undefined), {
-    error: 'splice mode needs both start_byte and end_byte',
-    path: ['end_byte'],
-  });
-
-const targetOf = (i: z.output<typeof editInput>): EditTarget =>
+const targetOf = (i: z.output<typeof editMaterialInput>): EditTarget =>
   i.section !== undefined ? { section: i.section } : { start_byte: i.start_byte!, end_byte: i.end_byte! };
 
 export const editMaterial = defineTool({
@@ -136,7 +105,7 @@ export const editMaterial = defineTool({
   category: 'action',
   annotations: { readOnly: false, destructive: true, idempotent: false },
   managesTransactions: true,
-  input: editInput,
+  input: editMaterialInput,
   examples: [
     { material_id: 1, expected_hash: 'a'.repeat(64), section: 'Lists', replacement: 'Lists hold items in order.' },
     { material_id: 1, expected_hash: 'b'.repeat(64), start_byte: 10, end_byte: 20, replacement: 'new text' },
@@ -181,12 +150,7 @@ export const setMaterialTopicTool = defineTool({
     'Biology". Returns { material_id, title, topic }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
-  input: z.strictObject({
-    material_id: materialIdField,
-    topic_name: topicNameField()
-      .nullable()
-      .describe('The topic to file it under, e.g. "Biology" (created if new), or null for none'),
-  }),
+  input: setMaterialTopicInput,
   examples: [
     { material_id: 1, topic_name: 'Biology' },
     { material_id: 1, topic_name: null },

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { PLAN_LIMITS } from '../../../src-shared/plans';
 import { err, ok, type Err } from '../../../src-shared/result';
 import {
   deletePlanItem as deletePlanItemRow,
@@ -9,8 +7,8 @@ import {
   updatePlanItem as updatePlanItemRow,
 } from '../db/queries/plans';
 import { defineTool, type AnyTool } from './define';
-import { boundedText, isoDateField, positiveId } from './fields';
 import { toPlanItem } from './planReferences';
+import { updatePlanItemInput, deletePlanItemInput } from '../../../src-shared/tools/inputs/planItemEdits';
 import { TOOL } from '../../../src-shared/tools/names';
 
 /*
@@ -51,19 +49,7 @@ export const updatePlanItem = defineTool({
   annotations: { readOnly: false, destructive: false, idempotent: true },
   // Moving one step renumbers its neighbours' positions: bookkeeping, not an overwrite of content.
   asksBeforeBulkOverwrite: false,
-  input: z
-    .strictObject({
-      item_id: positiveId('item_id').describe("The item's id (from list_plan_items)."),
-      title: boundedText('title', 1, PLAN_LIMITS.itemTitle).optional().describe('The new title.'),
-      due_date: isoDateField('due_date').nullable().optional().describe('The new due day, YYYY-MM-DD, or null.'),
-      notes: boundedText('notes', 0, PLAN_LIMITS.notes).nullable().optional().describe('New notes, or null.'),
-      position: positiveId('position')
-        .optional()
-        .describe('Where the item goes in its plan, 1 = first; past the end means last.'),
-    })
-    .refine((i) => Object.keys(i).length > 1, {
-      message: 'Give at least one of title, due_date, notes or position to change.',
-    }),
+  input: updatePlanItemInput,
   examples: [
     { item_id: 2, title: 'Read chapter 3 again', due_date: '2026-12-02' },
     { item_id: 3, position: 1 },
@@ -100,7 +86,7 @@ export const deletePlanItem = defineTool({
   annotations: { readOnly: false, destructive: true, idempotent: false },
   // It asks already (destructive); closing the gap renumbers the steps after it.
   asksBeforeBulkOverwrite: false,
-  input: z.strictObject({ item_id: positiveId('item_id').describe("The item's id (from list_plan_items).") }),
+  input: deletePlanItemInput,
   examples: [{ item_id: 3 }],
   summarize(input, ctx) {
     const item = getItem(ctx.db, input.item_id);

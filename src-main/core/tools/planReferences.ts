@@ -1,49 +1,12 @@
-import { z } from 'zod';
 import { err, ok, type ToolResult } from '../../../src-shared/result';
-import { PLAN_LIMITS, type PlanItem } from '../../../src-shared/plans';
+import type { PlanItem } from '../../../src-shared/plans';
+import type { PlanRef } from '../../../src-shared/tools/inputs/fields';
 import type { Db } from '../db/connection';
 import { countPlans, getItem, getPlan, latestActivePlan, type DbPlan, type DbPlanItem } from '../db/queries/plans';
 import { findByTitle } from './lookup';
 
 export function toPlanItem(row: DbPlanItem): PlanItem {
   return { item_id: row.id, title: row.title, status: row.status, due_date: row.due_date, notes: row.notes };
-}
-
-export const PLAN_ID_MESSAGE = 'plan_id must be a positive integer or "latest"';
-
-export const planIdField = z.union(
-  [
-    z.int({ error: PLAN_ID_MESSAGE }).positive({ error: PLAN_ID_MESSAGE }),
-    z.literal('latest', { error: PLAN_ID_MESSAGE }),
-  ],
-  { error: PLAN_ID_MESSAGE },
-);
-
-export const planTitleQueryField = z
-  .string({ error: 'plan_title must be text' })
-  .trim()
-  .min(1, { error: 'plan_title must not be empty' })
-  .max(PLAN_LIMITS.title, { error: `plan_title must be at most ${PLAN_LIMITS.title} characters` })
-  .describe("The plan's title or a unique part of it (case-insensitive); use instead of plan_id.");
-
-export interface PlanRef {
-  plan_id?: number | 'latest' | undefined;
-  plan_title?: string | undefined;
-}
-
-/** Rejects inputs naming a plan twice, and (when `required`) inputs naming none. */
-export function checkPlanRef(required: boolean) {
-  return (value: PlanRef, ctx: z.RefinementCtx) => {
-    if (value.plan_id !== undefined && value.plan_title !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['plan_title'], message: 'Give plan_id or plan_title, not both.' });
-    } else if (required && value.plan_id === undefined && value.plan_title === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['plan_id'],
-        message: 'Give plan_id (a positive integer or "latest") or plan_title.',
-      });
-    }
-  };
 }
 
 /** "latest" → the newest active plan; with none, a not_found that says why. */

@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import { err, ok } from '../../../src-shared/result';
 import { localIsoDate } from '../../../src-shared/text/locale';
 import { listPlanItems, updatePlanItem } from '../db/queries/plans';
 import { findTopicByName, setTopicExamDate, topicPlanningFacts } from '../db/queries/topics';
 import { rescheduleMoves } from '../planning/reschedule';
 import { defineTool, type AnyTool } from './define';
-import { isoDateField } from './fields';
-import { checkPlanRef, planIdField, planTitleQueryField, resolvePlan } from './planReferences';
-import { topicNameField } from './topicFields';
+import { resolvePlan } from './planReferences';
+import { setExamDateInput, reschedulePlanInput } from '../../../src-shared/tools/inputs/planSchedule';
 import { TOOL } from '../../../src-shared/tools/names';
 
 export const setExamDate = defineTool({
@@ -18,10 +16,7 @@ export const setExamDate = defineTool({
     '{ topic_id, topic_name, exam_date }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
-  input: z.strictObject({
-    topic_name: topicNameField().describe('The topic (subject), e.g. "Biology"; matched ignoring case.'),
-    exam_date: isoDateField('exam_date').nullable().describe('The exam day, YYYY-MM-DD, or null to clear it.'),
-  }),
+  input: setExamDateInput,
   examples: [
     { topic_name: 'Recursion', exam_date: '2026-12-18' },
     { topic_name: 'Recursion', exam_date: null },
@@ -51,12 +46,7 @@ export const reschedulePlan = defineTool({
     'Undoable. Returns { plan_id, deadline, moved: [{ item_id, title, from, to }] } (empty when nothing was late).',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
-  input: z
-    .strictObject({
-      plan_id: planIdField.optional().describe('The plan\'s id, or "latest" for the newest active plan.'),
-      plan_title: planTitleQueryField.optional(),
-    })
-    .superRefine(checkPlanRef(false)),
+  input: reschedulePlanInput,
   examples: [{ plan_title: 'Python basics' }, { plan_id: 'latest' }],
   run: (input, ctx) => {
     const found = resolvePlan(ctx.db, input);

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { PLAN_LIMITS, PLAN_STATUSES, type PlanStatus, type PlanSummary } from '../../../src-shared/plans';
+import { type PlanStatus, type PlanSummary } from '../../../src-shared/plans';
 import { err, ok } from '../../../src-shared/result';
 import {
   countPlanItems,
@@ -12,16 +11,20 @@ import {
   softDeletePlan,
 } from '../db/queries/plans';
 import { defineTool, type AnyTool } from './define';
-import { PLAN_ITEM_TOOLS, planItemFields } from './planItems';
-import { boundedText } from './fields';
-import { checkPlanRef, planIdField, planTitleQueryField, resolvePlan, toPlanItem } from './planReferences';
+import { PLAN_ITEM_TOOLS } from './planItems';
+import { resolvePlan, toPlanItem } from './planReferences';
 import { generateStudyPlan } from './studyPlan';
-import { topicForFilter, topicForWrite, topicNameField } from './topicFields';
+import { topicForFilter, topicForWrite } from './topicFields';
 import type { DataChange } from './define';
 import { localIsoDate } from '../../../src-shared/text/locale';
+import {
+  listPlansInput,
+  listPlanItemsInput,
+  writePlanInput,
+  updatePlanStatusInput,
+  deletePlanInput,
+} from '../../../src-shared/tools/inputs/plans';
 import { TOOL } from '../../../src-shared/tools/names';
-
-const planStatusField = z.enum(PLAN_STATUSES, { error: 'status must be one of active, completed, archived' });
 
 export const listPlans = defineTool({
   name: TOOL.list_plans,
@@ -32,15 +35,7 @@ export const listPlans = defineTool({
     'ahead steps done before their day.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
-  input: z.strictObject({
-    status: z
-      .enum([...PLAN_STATUSES, 'all'], { error: 'status must be one of active, completed, archived, all' })
-      .default('all')
-      .describe('Only plans with this status; "all" (the default) lists every plan.'),
-    topic_name: topicNameField()
-      .optional()
-      .describe('Only plans of this topic (matched ignoring case); an unknown topic is not_found.'),
-  }),
+  input: listPlansInput,
   examples: [{}, { status: 'active' }, { topic_name: 'Biology' }],
   run: (input, ctx) => {
     const topicId = input.topic_name === undefined ? null : topicForFilter(ctx.db, input.topic_name);
@@ -72,12 +67,7 @@ export const listPlanItems = defineTool({
     'Returns { plan_items: { "<plan_id>": [{ item_id, title, status, due_date, notes }] } }.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
-  input: z
-    .strictObject({
-      plan_id: planIdField.optional().describe('The plan\'s id, or "latest" for the newest active plan.'),
-      plan_title: planTitleQueryField.optional(),
-    })
-    .superRefine(checkPlanRef(false)),
+  input: listPlanItemsInput,
   examples: [{}, { plan_id: 'latest' }, { plan_title: 'Python basics' }],
   run: (input, ctx) => {
     const plan = resolvePlan(ctx.db, input);
@@ -94,16 +84,7 @@ export const writePlan = defineTool({
     'Fails with conflict "duplicate" if an active plan already has this title. Returns { created_plan_id }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: false },
-  input: z.strictObject({
-    title: boundedText('title', 1, PLAN_LIMITS.title).describe(`The plan's title, 1–${PLAN_LIMITS.title} characters.`),
-    items: z
-      .array(planItemFields, { error: 'items must be a list of { title, due_date?, notes? }' })
-      .max(PLAN_LIMITS.itemsPerWrite, { error: `items may hold at most ${PLAN_LIMITS.itemsPerWrite} entries` })
-      .describe(`The plan's steps in order, 0–${PLAN_LIMITS.itemsPerWrite}; each starts as "todo".`),
-    topic_name: topicNameField()
-      .optional()
-      .describe('The subject the plan belongs to, e.g. "Biology"; a new name creates the topic.'),
-  }),
+  input: writePlanInput,
   examples: [
     {
       title: 'Python basics',
@@ -150,13 +131,7 @@ export const updatePlanStatus = defineTool({
     'Returns { plan_id, status }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
-  input: z
-    .strictObject({
-      status: planStatusField.describe('The new status: active, completed or archived.'),
-      plan_id: planIdField.optional().describe('The plan\'s id, or "latest" for the newest active plan.'),
-      plan_title: planTitleQueryField.optional(),
-    })
-    .superRefine(checkPlanRef(true)),
+  input: updatePlanStatusInput,
   examples: [
     { plan_id: 'latest', status: 'completed' },
     { plan_title: 'Python basics', status: 'archived' },
@@ -179,10 +154,6 @@ export const updatePlanStatus = defineTool({
       changes: [{ entity_type: 'plan', ids: [plan.id] }],
     };
   },
-});
-
-const deletePlanInput = z.strictObject({
-  plan_id: planIdField.describe('The plan to delete: its id, or "latest" for the newest active plan.'),
 });
 
 export const deletePlan = defineTool({

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { FORECAST_DAYS, HEATMAP_DAYS, type Progress } from '../../../src-shared/progress';
 import { ok } from '../../../src-shared/result';
 import { addDays, localIsoDate } from '../../../src-shared/text/locale';
 import { dueByDay, retentionByTopic, reviewsByDay, reviewTotals, topicsWithCards } from '../db/queries/progress';
 import { defineTool, type AnyTool } from './define';
+import { getProgressInput } from '../../../src-shared/tools/inputs/progress';
 import { TOOL } from '../../../src-shared/tools/names';
 
 const NO_TOPIC = 'No topic';
@@ -93,7 +93,7 @@ export const getProgress = defineTool({
     'totals }. Dates are the student’s local dates.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
-  input: z.strictObject({}),
+  input: getProgressInput,
   examples: [{}],
   run: (_input, ctx) => ok(progressReport(ctx.db, ctx.now())),
 });

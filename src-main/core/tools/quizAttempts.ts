@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { QUIZ_LIMITS, type WeakTopic, type WrongQuestion } from '../../../src-shared/quizzes';
 import { err, ok, type ToolResult } from '../../../src-shared/result';
 import type { Db } from '../db/connection';
@@ -14,7 +13,13 @@ import {
 } from '../db/queries/quizzes';
 import { getTopic, type DbTopic } from '../db/queries/topics';
 import { defineTool, type AnyTool } from './define';
-import { boundedText, intInRange, positiveId } from './fields';
+import {
+  saveQuizAttemptInput,
+  quizPostSaveInput,
+  getWrongQuestionsInput,
+  getWeakTopicsInput,
+  deleteQuizAttemptInput,
+} from '../../../src-shared/tools/inputs/quizAttempts';
 import { TOOL } from '../../../src-shared/tools/names';
 
 export function toWrongQuestion(a: DbQuizAttempt): WrongQuestion {
@@ -56,13 +61,6 @@ function attemptNotFound(attemptId: number, topicId?: number) {
   );
 }
 
-const questionField = boundedText('question', 1, QUIZ_LIMITS.question).describe('The question that was asked.');
-const userAnswerField = boundedText('user_answer', 0, QUIZ_LIMITS.answer).describe(
-  "What the user answered (empty if they didn't know).",
-);
-const correctAnswerField = boundedText('correct_answer', 1, QUIZ_LIMITS.answer).describe('The right answer.');
-const feedbackField = boundedText('feedback', 0, QUIZ_LIMITS.feedback).describe('A short explanation for the user.');
-
 export const saveQuizAttempt = defineTool({
   name: TOOL.save_quiz_attempt,
   description:
@@ -70,19 +68,7 @@ export const saveQuizAttempt = defineTool({
     'scored, are listed by get_wrong_questions until answered right. For a whole quiz use quiz_post_save. Returns { attempt_id }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: false },
-  input: z.strictObject({
-    topic_id: positiveId('topic_id').optional().describe('The topic (from quiz_pre_fetch or list_topics).'),
-    question: questionField,
-    user_answer: userAnswerField.optional(),
-    correct_answer: correctAnswerField.optional(),
-    score: z
-      .number({ error: 'score must be a number from 0 to 1' })
-      .min(0, { error: 'score must be a number from 0 to 1' })
-      .max(1, { error: 'score must be a number from 0 to 1' })
-      .optional()
-      .describe('How right the answer was, 0 (wrong) to 1 (right); partial credit allowed.'),
-    feedback: feedbackField.optional(),
-  }),
+  input: saveQuizAttemptInput,
   examples: [
     {
       topic_id: 1,
@@ -114,37 +100,7 @@ export const quizPostSave = defineTool({
   // Clearing the retried questions is the quiz flow's own bookkeeping, not the student's content;
   // the whole save stays one undoable change.
   asksBeforeBulkOverwrite: false,
-  input: z.strictObject({
-    topic_id: positiveId('topic_id').describe('The topic from quiz_pre_fetch.'),
-    wrong_answers: z
-      .array(
-        z.strictObject({
-          question: questionField,
-          user_answer: userAnswerField.optional(),
-          correct_answer: correctAnswerField.optional(),
-          feedback: feedbackField.optional(),
-        }),
-        { error: 'wrong_answers must be a list of { question, user_answer?, correct_answer?, feedback? }' },
-      )
-      .max(QUIZ_LIMITS.postSaveBatch, { error: `wrong_answers may hold at most ${QUIZ_LIMITS.postSaveBatch} entries` })
-      .describe('Questions answered wrong in this quiz ([] if none).'),
-    correct_retries: z
-      .array(positiveId('correct_retries item'), { error: 'correct_retries must be a list of attempt ids' })
-      .max(QUIZ_LIMITS.postSaveBatch, { error: `correct_retries may hold at most ${QUIZ_LIMITS.postSaveBatch} ids` })
-      .describe('attempt_ids from quiz_pre_fetch whose question the user answered right this time ([] if none).'),
-    right_answers: z
-      .array(
-        z.strictObject({
-          question: questionField,
-          user_answer: userAnswerField.optional(),
-          correct_answer: correctAnswerField.optional(),
-        }),
-        { error: 'right_answers must be a list of { question, user_answer?, correct_answer? }' },
-      )
-      .max(QUIZ_LIMITS.postSaveBatch, { error: `right_answers may hold at most ${QUIZ_LIMITS.postSaveBatch} entries` })
-      .optional()
-      .describe('Questions answered right in this quiz, recorded with score 1 for the topic average (optional).'),
-  }),
+  input: quizPostSaveInput,
   examples: [
     {
       topic_id: 1,
@@ -197,7 +153,7 @@ export const getWrongQuestions = defineTool({
     '{ wrong_questions: [{ attempt_id, question, user_answer, correct_answer, feedback, score, created_at }] }.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
-  input: z.strictObject({ topic_id: positiveId('topic_id').describe('The topic (from list_topics).') }),
+  input: getWrongQuestionsInput,
   examples: [{ topic_id: 1 }],
   run: (input, ctx) => {
     const topic = requireTopic(ctx.db, input.topic_id);
@@ -215,11 +171,7 @@ export const getWeakTopics = defineTool({
     'first, then most wrong answers. Returns { weak_topics: [{ topic_id, name, attempts, avg_score, wrong_count }] }.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
-  input: z.strictObject({
-    limit: intInRange('limit', 1, QUIZ_LIMITS.weakTopicsMax)
-      .default(QUIZ_LIMITS.weakTopicsDefault)
-      .describe(`How many topics, 1–${QUIZ_LIMITS.weakTopicsMax} (default ${QUIZ_LIMITS.weakTopicsDefault}).`),
-  }),
+  input: getWeakTopicsInput,
   examples: [{}, { limit: 3 }],
   run: (input, ctx) => {
     const weak: WeakTopic[] = weakTopics(ctx.db, input.limit).map((t) => ({ ...t, avg_score: round2(t.avg_score) }));
@@ -238,9 +190,7 @@ export const deleteQuizAttempt = defineTool({
     'mistake; they are asked to confirm. Returns { deleted_attempt_id }.',
   category: 'action',
   annotations: { readOnly: false, destructive: true, idempotent: false },
-  input: z.strictObject({
-    attempt_id: positiveId('attempt_id').describe('The attempt to delete (from get_wrong_questions).'),
-  }),
+  input: deleteQuizAttemptInput,
   examples: [{ attempt_id: 4 }],
   summarize: (input, ctx) => {
     const attempt = getAttempt(ctx.db, input.attempt_id);

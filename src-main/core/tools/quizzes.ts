@@ -1,18 +1,20 @@
-import { z } from 'zod';
-import { QUIZ_LIMITS, QUIZ_SOURCES, type QuizQuestion, type TopicSummary } from '../../../src-shared/quizzes';
+import { QUIZ_LIMITS, type QuizQuestion, type TopicSummary } from '../../../src-shared/quizzes';
 import { err, ok } from '../../../src-shared/result';
 import { chunksForTopic } from '../materials/topicChunks';
 import { questionsFromChunks } from '../materials/study';
 import { insertQuiz, listQuizQuestions, topicCards, topicsWithStats, wrongAttempts } from '../db/queries/quizzes';
 import { findOrCreateTopic, getTopic } from '../db/queries/topics';
 import { defineTool, type AnyTool } from './define';
-import { boundedText, intInRange, positiveId } from './fields';
 import { findByTitle } from './lookup';
 import { QUIZ_ATTEMPT_TOOLS, toWrongQuestion } from './quizAttempts';
 import { quizFromCards, seededRandom } from './quizFromCards';
+import {
+  listTopicsInput,
+  quizPreFetchInput,
+  createQuizInput,
+  generateQuizInput,
+} from '../../../src-shared/tools/inputs/quizzes';
 import { TOOL } from '../../../src-shared/tools/names';
-
-const topicNameField = boundedText('topic_name', 1, QUIZ_LIMITS.topicName);
 
 export const listTopics = defineTool({
   name: TOOL.list_topics,
@@ -22,7 +24,7 @@ export const listTopics = defineTool({
     'avg_score, exam_date }] }.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
-  input: z.strictObject({}),
+  input: listTopicsInput,
   examples: [{}],
   run: (_input, ctx) => {
     const topics: TopicSummary[] = topicsWithStats(ctx.db).map((t) => ({
@@ -46,11 +48,7 @@ export const quizPreFetch = defineTool({
     'created_at }] }. After the quiz, call quiz_post_save.',
   category: 'agentic',
   annotations: { readOnly: false, destructive: false, idempotent: true },
-  input: z.strictObject({
-    topic_name: topicNameField.describe(
-      `The topic to quiz on, 1–${QUIZ_LIMITS.topicName} characters, e.g. "Recursion"; matched ignoring case.`,
-    ),
-  }),
+  input: quizPreFetchInput,
   examples: [{ topic_name: 'Recursion' }, { topic_name: 'French Revolution' }],
   run: (input, ctx) => {
     const topic = findOrCreateTopic(ctx.db, input.topic_name, ctx.now().toISOString());
@@ -62,35 +60,6 @@ export const quizPreFetch = defineTool({
   },
 });
 
-const optionKey = (s: string) => s.trim().toLowerCase();
-
-const quizQuestionFields = z
-  .strictObject({
-    question: boundedText('question', 1, QUIZ_LIMITS.question).describe('The question as the user will read it.'),
-    answer: boundedText('answer', 1, QUIZ_LIMITS.answer).describe('The correct answer.'),
-    choices: z
-      .array(boundedText('choice', 1, QUIZ_LIMITS.choice), { error: 'choices must be a list of answer options' })
-      .min(QUIZ_LIMITS.minChoices, { error: `choices needs at least ${QUIZ_LIMITS.minChoices} options` })
-      .max(QUIZ_LIMITS.maxChoices, { error: `choices may hold at most ${QUIZ_LIMITS.maxChoices} options` })
-      .optional()
-      .describe(
-        `For multiple choice: ${QUIZ_LIMITS.minChoices}–${QUIZ_LIMITS.maxChoices} different options, one equal to answer.`,
-      ),
-    source_chunk_id: positiveId('source_chunk_id')
-      .optional()
-      .describe('The material chunk the question was written from.'),
-  })
-  .superRefine((q, rctx) => {
-    if (!q.choices) return;
-    const keys = q.choices.map(optionKey);
-    if (new Set(keys).size !== keys.length) {
-      rctx.addIssue({ code: 'custom', path: ['choices'], message: 'choices must all be different' });
-    }
-    if (!keys.includes(optionKey(q.answer))) {
-      rctx.addIssue({ code: 'custom', path: ['choices'], message: 'choices must include the answer itself' });
-    }
-  });
-
 export const createQuiz = defineTool({
   name: TOOL.create_quiz,
   description:
@@ -98,20 +67,7 @@ export const createQuiz = defineTool({
     'generate_quiz instead to build one offline from flashcards. Returns { quiz_id }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: false },
-  input: z.strictObject({
-    topic_name: topicNameField.describe(
-      `The quiz's topic, 1–${QUIZ_LIMITS.topicName} characters; matched ignoring case.`,
-    ),
-    questions: z
-      .array(quizQuestionFields, {
-        error: 'questions must be a list of { question, answer, choices?, source_chunk_id? }',
-      })
-      .min(1, { error: 'questions needs at least 1 question' })
-      .max(QUIZ_LIMITS.questionsPerQuiz, {
-        error: `questions may hold at most ${QUIZ_LIMITS.questionsPerQuiz} questions`,
-      })
-      .describe(`The questions in order, 1–${QUIZ_LIMITS.questionsPerQuiz}.`),
-  }),
+  input: createQuizInput,
   examples: [
     {
       topic_name: 'Recursion',
@@ -150,16 +106,7 @@ export const generateQuiz = defineTool({
     'position, question, answer, choices, source_chunk_id }] } — fewer than count when there is less to ask about.',
   category: 'agentic',
   annotations: { readOnly: false, destructive: false, idempotent: false },
-  input: z.strictObject({
-    topic_name: topicNameField.describe("The topic's name or a unique part of it, matched ignoring case."),
-    count: intInRange('count', 1, QUIZ_LIMITS.questionsPerQuiz).describe(
-      `How many questions, 1–${QUIZ_LIMITS.questionsPerQuiz}.`,
-    ),
-    source: z
-      .enum(QUIZ_SOURCES, { error: 'source must be one of flashcards, materials, auto' })
-      .default('auto')
-      .describe('Where questions come from: flashcards, materials, or auto (the default: whatever the topic has).'),
-  }),
+  input: generateQuizInput,
   examples: [
     { topic_name: 'Recursion', count: 5 },
     { topic_name: 'Spanish verbs', count: 10, source: 'flashcards' },

@@ -18,7 +18,7 @@ import { bulkOverwritePolicy, bulkOverwriteQuestion, confirmationPolicy } from '
 import { createRevisionRecorder, type ChangeMeta } from '../revisions/recorder';
 import type { ToolOutputSchemaCache, ToolSchemaCache } from './schemaCache';
 import { isToolName } from '../../../src-shared/tools/names';
-import type { ToolData, ToolName } from '../../../src-shared/tools';
+import type { ToolData, ToolInput, ToolName } from '../../../src-shared/tools';
 
 // Not performance.now(): the `performance` global loads perf_hooks (~2 ms) on a CLI's first call.
 const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
@@ -542,13 +542,20 @@ export function createRegistry(deps: RegistryDeps) {
 
   return {
     /**
-     * Runs one call. Named through the catalogue (`TOOL.list_tasks`), the result's data has that
-     * tool's output type — the type its run() is compiled against; any other name (a model's, a
-     * CLI argument) gives `unknown` data, or unknown_tool.
+     * Runs one call. Named through the catalogue (`TOOL.list_tasks`), the input is checked against
+     * that tool's input type and the result's data has its output type — the types its schema and
+     * run() are compiled against; any other name (a model's, a CLI argument) takes `unknown` input
+     * (the registry parses it) and gives `unknown` data, or unknown_tool.
      */
     call: call as {
-      <N extends ToolName>(name: N, rawInput: unknown, opts: CallOptions): Promise<CallOutcome<ToolData<N>>>;
-      (name: string, rawInput: unknown, opts: CallOptions): Promise<CallOutcome>;
+      <N extends ToolName>(name: N, rawInput: ToolInput<N>, opts: CallOptions): Promise<CallOutcome<ToolData<N>>>;
+      // `never` for a catalogue name, so a literal TOOL.x whose input does not fit is an error
+      // rather than a quiet fall back to this unchecked form.
+      <S extends string>(
+        name: S & (S extends ToolName ? never : S),
+        rawInput: unknown,
+        opts: CallOptions,
+      ): Promise<CallOutcome>;
     },
     confirmationFor,
     list: listInfos,

@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { err, ok } from '../../../src-shared/result';
-import { RESTORABLE_ENTITIES, restoreRow, rowState } from '../db/queries/trash';
+import { restoreRow, rowState } from '../db/queries/trash';
 import { defineTool, type AnyTool } from './define';
 import { PURGE_AFTER_DAYS } from '../services/purge';
+import { restoreDeletedInput } from '../../../src-shared/tools/inputs/restore';
 import { TOOL } from '../../../src-shared/tools/names';
-
-const ID = 'id must be a positive integer (the id of the deleted task, plan, flashcard or attempt)';
 
 /**
  * Restore from the 30-day trash by id. "Undo" itself — the toast, Ctrl+Z, "undo that" — is the
@@ -21,15 +19,7 @@ export const restoreDeleted = defineTool({
     'Returns { entity_type, restored_id }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
-  input: z.strictObject({
-    entity_type: z
-      .enum(RESTORABLE_ENTITIES, { error: `entity_type must be one of: ${RESTORABLE_ENTITIES.join(', ')}` })
-      .describe('What was deleted: "task", "plan", "flashcard" or "attempt" (a quiz attempt).'),
-    id: z
-      .int({ error: ID })
-      .positive({ error: ID })
-      .describe('Its id, as returned by the delete call (deleted_task_id, deleted_plan_id, …).'),
-  }),
+  input: restoreDeletedInput,
   examples: [
     { entity_type: 'task', id: 4 },
     { entity_type: 'plan', id: 1 },

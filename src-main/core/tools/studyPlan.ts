@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PLAN_LIMITS } from '../../../src-shared/plans';
 import { err, ok, type Err } from '../../../src-shared/result';
 import { findActivePlanByTitle, insertPlan, insertPlanItems, listPlanItems } from '../db/queries/plans';
@@ -8,14 +7,14 @@ import { sectionSizes } from '../materials/study';
 import { studyDays } from '../planning/studyDays';
 import { studySessions, type StudySource } from '../planning/studySessions';
 import { defineTool } from './define';
-import { boundedText, intInRange, isoDateField, positiveId } from './fields';
 import { toPlanItem } from './planReferences';
 import type { DataChange, ToolContext } from './define';
-import { topicForWrite, topicNameField } from './topicFields';
+import { topicForWrite } from './topicFields';
 
 // The calendar-day helpers live with the one date parser; re-exported for the tools that use them.
 export { addDays, localIsoDate } from '../../../src-shared/text/locale';
 import { addDays, localIsoDate } from '../../../src-shared/text/locale';
+import { generateStudyPlanInput } from '../../../src-shared/tools/inputs/studyPlan';
 import { TOOL } from '../../../src-shared/tools/names';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -86,27 +85,7 @@ export const generateStudyPlan = defineTool({
     'plan already has the goal as its title.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: false },
-  input: z.strictObject({
-    goal: boundedText('goal', 1, PLAN_LIMITS.title).describe(
-      `What the user wants to learn or finish, 1–${PLAN_LIMITS.title} characters; it becomes the plan's title.`,
-    ),
-    days: intInRange('days', 1, PLAN_LIMITS.days)
-      .optional()
-      .describe(`How many calendar days the plan spans, 1–${PLAN_LIMITS.days}. Leave out when a deadline is given.`),
-    deadline: isoDateField('deadline')
-      .optional()
-      .describe("The last day for a session, YYYY-MM-DD. Default: the day before the topic's exam date, if any."),
-    start_date: isoDateField('start_date').optional().describe('The first day, YYYY-MM-DD. Default: today.'),
-    material_id: positiveId('material_id')
-      .optional()
-      .describe('A material whose sections to read over the sessions (from list_materials).'),
-    minutes_per_day: intInRange('minutes_per_day', 1, PLAN_LIMITS.minutesPerDay)
-      .optional()
-      .describe('How long each daily session should be, in minutes; noted on every item.'),
-    topic_name: topicNameField()
-      .optional()
-      .describe('The subject the plan belongs to, e.g. "Biology"; a new name creates the topic.'),
-  }),
+  input: generateStudyPlanInput,
   examples: [
     { goal: 'Learn the Python tutorial', days: 14, start_date: '2026-12-01', minutes_per_day: 45 },
     { goal: 'Revise organic chemistry', days: 5 },

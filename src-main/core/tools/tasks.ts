@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { err, ok, type Err } from '../../../src-shared/result';
-import { TASK_LIMITS, type Task } from '../../../src-shared/tasks';
+import type { Task } from '../../../src-shared/tasks';
 import {
   countTasks,
   insertTask,
@@ -13,42 +12,19 @@ import {
   type DbTask,
 } from '../db/queries/tasks';
 import { defineTool, type AnyTool, type DataChange, type ToolContext } from './define';
-import { dueDateField, formatDue, normalizeDue } from './dueDates';
-import { topicForFilter, topicForWrite, topicNameField } from './topicFields';
-import { addNextOccurrence, recurrenceField } from './taskRecurrence';
+import { formatDue, normalizeDue } from './dueDates';
+import { topicForFilter, topicForWrite } from './topicFields';
+import { addNextOccurrence } from './taskRecurrence';
 import { tasksByTitleWords } from '../db/queries/taskWords';
+import {
+  deleteTaskInput,
+  addTaskInput,
+  listTasksInput,
+  updateTaskInput,
+  completeTaskInput,
+  reopenTaskInput,
+} from '../../../src-shared/tools/inputs/tasks';
 import { TOOL } from '../../../src-shared/tools/names';
-
-const POSITIVE_ID = 'task_id must be a positive integer (the task_id shown by list_tasks or add_task)';
-const taskId = z
-  .int({ error: POSITIVE_ID })
-  .positive({ error: POSITIVE_ID })
-  .describe('The id of the task (task_id from list_tasks or add_task), not its position in a list.');
-
-const title = z
-  .string({ error: `title must be text of 1–${TASK_LIMITS.title} characters` })
-  .trim()
-  .min(1, 'title must not be empty')
-  .max(TASK_LIMITS.title, `title must be at most ${TASK_LIMITS.title} characters`)
-  .describe(`What to do, in a few words (1–${TASK_LIMITS.title} characters).`);
-
-const description = z
-  .string({ error: `description must be text of at most ${TASK_LIMITS.description} characters` })
-  .max(TASK_LIMITS.description, `description must be at most ${TASK_LIMITS.description} characters`)
-  .describe(`Optional details or notes (at most ${TASK_LIMITS.description} characters).`);
-
-const PRIORITY = 'priority must be an integer from 1 (most urgent) to 4 (normal)';
-const priority = z
-  .int({ error: PRIORITY })
-  .min(1, PRIORITY)
-  .max(4, PRIORITY)
-  .describe('1 = most urgent … 4 = normal (the default), as p1–p4 in Todoist.');
-
-const dueAt = dueDateField('due_at').describe(
-  'When it is due: a date YYYY-MM-DD (due that day) or a timestamp with offset, e.g. 2026-11-27T17:00:00+01:00.',
-);
-
-const OFFSET = 'offset must be a whole number from 0 to 1000000';
 
 const iso = (ctx: ToolContext) => ctx.now().toISOString();
 
@@ -65,10 +41,6 @@ function taskNotFound(task_id: number): Err {
 
 const changed = (row: DbTask): DataChange[] => [{ entity_type: 'task', ids: [row.id] }];
 
-const taskTopic = topicNameField().describe(
-  'The subject the task belongs to, e.g. "Biology" (the same topics as flashcards); a new name creates the topic.',
-);
-
 export const addTask = defineTool({
   name: TOOL.add_task,
   description:
@@ -76,14 +48,7 @@ export const addTask = defineTool({
     'Returns { task } with its task_id. Not for study-plan items (use the plan tools).',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: false },
-  input: z.strictObject({
-    title,
-    description: description.optional(),
-    due_at: dueAt.optional(),
-    priority: priority.optional(),
-    recurrence: recurrenceField.optional(),
-    topic_name: taskTopic.optional(),
-  }),
+  input: addTaskInput,
   examples: [
     { title: 'Essay draft', due_at: '2026-11-27', priority: 2 },
     { title: 'Revise the cell cycle', topic_name: 'Biology' },
@@ -135,56 +100,7 @@ export const listTasksTool = defineTool({
     'completed first. Pending tasks by default.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
-  input: z
-    .strictObject({
-      status: z
-        .enum(['pending', 'completed', 'all'], { error: 'status must be "pending", "completed" or "all"' })
-        .default('pending')
-        .describe('Which tasks: "pending" (default), "completed" or "all" (pending first).'),
-      query: z
-        .string({ error: 'query must be text' })
-        .trim()
-        .min(1, 'query must not be empty; leave it out to list every task')
-        .max(200, 'query must be at most 200 characters')
-        .optional()
-        .describe('Only tasks whose title or description contains this text (case-insensitive).'),
-      title_words: z
-        .string({ error: 'title_words must be text' })
-        .trim()
-        .min(1, 'title_words must not be empty')
-        .max(200, 'title_words must be at most 200 characters')
-        .optional()
-        .describe(
-          'Tasks whose title shares words with this text, in any order and ignoring word endings, best match first ' +
-            '(not by date). For finding the task the user named loosely ("the chapter 4 one"). Not with query, ' +
-            'due_before or offset.',
-        ),
-      due_before: dueDateField('due_before')
-        .optional()
-        .describe(
-          'Only tasks due before this date or time (YYYY-MM-DD or timestamp with offset); undated tasks are left out.',
-        ),
-      limit: z
-        .int({ error: `limit must be an integer from 1 to ${TASK_LIMITS.list}` })
-        .min(1, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
-        .max(TASK_LIMITS.list, `limit must be an integer from 1 to ${TASK_LIMITS.list}`)
-        .default(TASK_LIMITS.listDefault)
-        .describe(`How many tasks at most (1–${TASK_LIMITS.list}, default ${TASK_LIMITS.listDefault}).`),
-      offset: z
-        .int({ error: OFFSET })
-        .min(0, OFFSET)
-        .max(1_000_000, OFFSET)
-        .optional()
-        .describe('How many matching tasks to skip, to page through long lists (default 0). Rarely needed in chat.'),
-      topic_name: topicNameField()
-        .optional()
-        .describe('Only tasks of this topic (matched ignoring case); an unknown topic is not_found.'),
-    })
-    .refine(
-      (i) =>
-        i.title_words === undefined || (i.query === undefined && i.due_before === undefined && i.offset === undefined),
-      { error: 'title_words cannot be combined with query, due_before or offset', path: ['title_words'] },
-    ),
+  input: listTasksInput,
   examples: [
     {},
     { topic_name: 'Biology' },
@@ -230,28 +146,7 @@ export const updateTaskTool = defineTool({
     'priority, or its topic. Give task_id and only the fields to change. Returns { task } as it is now.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
-  input: z
-    .strictObject({
-      task_id: taskId,
-      title: title.optional(),
-      description: description.optional(),
-      due_at: dueAt
-        .nullable()
-        .optional()
-        .describe('New due date (YYYY-MM-DD or timestamp with offset), or null to remove it.'),
-      priority: priority.optional(),
-      recurrence: recurrenceField
-        .nullable()
-        .optional()
-        .describe('New repetition rule (RRULE), or null to stop it repeating.'),
-      topic_name: taskTopic
-        .nullable()
-        .optional()
-        .describe('Move the task to this topic (a new name creates it), or null to take it out of its topic.'),
-    })
-    .refine((i) => Object.keys(i).some((k) => k !== 'task_id' && i[k as keyof typeof i] !== undefined), {
-      message: 'Give at least one of title, description, due_at, priority, topic_name or recurrence to change.',
-    }),
+  input: updateTaskInput,
   examples: [
     { task_id: 1, due_at: '2026-12-01' },
     { task_id: 1, title: 'Essay final draft', priority: 1 },
@@ -291,7 +186,7 @@ export const completeTask = defineTool({
     'Returns { task, already_completed, next_task? }.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
-  input: z.strictObject({ task_id: taskId }),
+  input: completeTaskInput,
   examples: [{ task_id: 1 }],
   run(input, ctx) {
     const row = setTaskStatus(ctx.db, input.task_id, 'completed', iso(ctx));
@@ -316,7 +211,7 @@ export const reopenTask = defineTool({
     'Returns { task }, pending again. Fails with a conflict if the task is not completed.',
   category: 'action',
   annotations: { readOnly: false, destructive: false, idempotent: true },
-  input: z.strictObject({ task_id: taskId }),
+  input: reopenTaskInput,
   examples: [{ task_id: 2 }],
   run(input, ctx) {
     const row = setTaskStatus(ctx.db, input.task_id, 'pending', iso(ctx));
@@ -341,22 +236,6 @@ function bulkDeletionQuestion(rows: DbTask[]): string {
   return `Delete all ${rows.length} tasks (${names.join(', ')}${more})?`;
 }
 
-const TASK_IDS_MAX = 5000;
-const deleteInput = z
-  .strictObject({
-    task_id: taskId.optional(),
-    task_ids: z
-      .array(taskId, { error: `task_ids must be a list of 1–${TASK_IDS_MAX} task ids` })
-      .min(1, { error: `task_ids must be a list of 1–${TASK_IDS_MAX} task ids` })
-      .max(TASK_IDS_MAX, { error: `task_ids must be a list of 1–${TASK_IDS_MAX} task ids` })
-      .optional()
-      .describe('Several tasks deleted together (one confirmation naming the count, one undo).'),
-  })
-  .refine((i) => (i.task_id === undefined) !== (i.task_ids === undefined), {
-    error: 'give task_id (one task) or task_ids (several), not both',
-    path: ['task_id'],
-  });
-
 /** The live rows for the ids, or the first id that is not a live task. */
 function liveTasks(db: ToolContext['db'], ids: readonly number[]): DbTask[] | number {
   const rows: DbTask[] = [];
@@ -376,7 +255,7 @@ export const deleteTask = defineTool({
     'count). Returns { deleted_task_id } or { deleted_task_ids }.',
   category: 'action',
   annotations: { readOnly: false, destructive: true, idempotent: false },
-  input: deleteInput,
+  input: deleteTaskInput,
   examples: [{ task_id: 3 }, { task_ids: [3, 4] }],
   summarize(input, ctx) {
     const rows = liveTasks(ctx.db, input.task_ids ?? [input.task_id!]);

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { ok } from '../../../src-shared/result';
 import { addDays, localIsoDate } from '../../../src-shared/text/locale';
 import { countTasks } from '../db/queries/tasks';
 import { queueSize } from '../../../src-shared/flashcards';
 import { defineTool, type AnyTool } from './define';
 import { queueCounts, todaysQueue } from './flashcards';
+import { getTodayInput } from '../../../src-shared/tools/inputs/today';
 import { TOOL } from '../../../src-shared/tools/names';
 
 /**
@@ -19,7 +19,7 @@ export const getToday = defineTool({
     'flashcards_due } on the user’s clock.',
   category: 'query',
   annotations: { readOnly: true, destructive: false, idempotent: true },
-  input: z.strictObject({}),
+  input: getTodayInput,
   examples: [{}],
   run(_input, ctx) {
     const now = ctx.now();

@@ -1,15 +1,7 @@
 import { err, type Err } from '../../../src-shared/result';
 import type { Db } from '../db/connection';
-import { findOrCreateTopic, findTopicByName, MAX_TOPIC_NAME } from '../db/queries/topics';
+import { findOrCreateTopic, findTopicByName } from '../db/queries/topics';
 import type { DataChange } from './define';
-import { boundedText } from './fields';
-
-/**
- * `topic_name` on tasks and plans: the subject a thing belongs to ("Biology"), the same topics
- * flashcards and quizzes use. Writing a new name creates the topic; filtering by an unknown name
- * is `not_found`, so a typo never silently lists nothing.
- */
-export const topicNameField = () => boundedText('topic_name', 1, MAX_TOPIC_NAME);
 
 /** The topic's id for a write, created if new; `changes` gains the topic when it was created. */
 export function topicForWrite(db: Db, name: string, nowIso: string, changes: DataChange[]): number {

@@ -1,10 +1,12 @@
-import { z } from 'zod';
 import { err, ok } from '../../../src-shared/result';
 import type { Db } from '../db/connection';
 import { statement } from '../db/queries/statements';
-import { findTopicByName, getTopic, MAX_TOPIC_NAME } from '../db/queries/topics';
+import { findTopicByName, getTopic } from '../db/queries/topics';
 import { defineTool } from './define';
-import { boundedText, intInRange, positiveId } from './fields';
+import {
+  listTopicReviewOptionsInput,
+  setTopicReviewOptionsInput,
+} from '../../../src-shared/tools/inputs/topicReviewOptions';
 import { TOOL } from '../../../src-shared/tools/names';
 
 /** A topic's own review options; null means the overall setting applies. */
@@ -38,13 +40,11 @@ export const listTopicReviewOptions = defineTool({
     'means the overall setting (Settings) applies. Use before changing them, or to answer "what are my limits for ' +
     'Biology?". Returns { topics: [{ topic_id, name, new_per_day, reviews_per_day, desired_retention }] }.',
   category: 'query',
-  input: z.strictObject({}),
+  input: listTopicReviewOptionsInput,
   annotations: { readOnly: true, destructive: false, idempotent: true },
   examples: [{}],
   run: (_input, ctx) => ok({ topics: topicReviewOptions(ctx.db) }),
 });
-
-const RETENTION = 'desired_retention must be a number from 0.70 to 0.99, or null to use the overall setting';
 
 export const setTopicReviewOptions = defineTool({
   name: TOOL.set_topic_review_options,
@@ -55,36 +55,7 @@ export const setTopicReviewOptions = defineTool({
     'is left as it is. Use for "only 5 new Spanish cards a day" or "I need 95% retention for my exam topic". ' +
     "Returns the topic's options { topic_id, name, new_per_day, reviews_per_day, desired_retention }.",
   category: 'action',
-  input: z
-    .strictObject({
-      topic_id: positiveId('topic_id').optional().describe('The topic (from list_topics); or give topic_name'),
-      topic_name: boundedText('topic_name', 1, MAX_TOPIC_NAME)
-        .optional()
-        .describe('The topic by name (ignoring case); or give topic_id'),
-      new_per_day: intInRange('new_per_day', 0, 9999)
-        .nullable()
-        .optional()
-        .describe('New cards per day for this topic, 0–9999; null uses the overall setting'),
-      reviews_per_day: intInRange('reviews_per_day', 0, 99_999)
-        .nullable()
-        .optional()
-        .describe('Reviews per day for this topic, 0–99999; null uses the overall setting'),
-      desired_retention: z
-        .number({ error: RETENTION })
-        .min(0.7, { error: RETENTION })
-        .max(0.99, { error: RETENTION })
-        .nullable()
-        .optional()
-        .describe('Desired retention for this topic, 0.70–0.99; null uses the overall setting'),
-    })
-    .refine((i) => (i.topic_id === undefined) !== (i.topic_name === undefined), {
-      error: 'give topic_id or topic_name (one of them)',
-      path: ['topic_id'],
-    })
-    .refine(
-      (i) => i.new_per_day !== undefined || i.reviews_per_day !== undefined || i.desired_retention !== undefined,
-      { error: 'give at least one of new_per_day, reviews_per_day or desired_retention' },
-    ),
+  input: setTopicReviewOptionsInput,
   annotations: { readOnly: false, destructive: false, idempotent: true },
   examples: [
     { topic_name: 'Recursion', new_per_day: 5 },

@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3';
-import { z } from 'zod';
 import { err, ok, type Err } from '../../../src-shared/result';
 import { getChangeSet, latestUndoableChange, linkUndo, revisionsOf, type ChangeSet } from '../db/queries/changeSets';
 import { dataChangesOf, describeRow } from '../revisions/entities';
@@ -10,9 +9,8 @@ import { getMaterial } from '../db/queries/materials';
 import { fileRestoresOf, writeRestores, type FileRestore } from '../materials/editUndo';
 import { reindexMaterial } from '../materials/reindex';
 import { defineTool, type AnyTool, type ToolContext, type ToolOrigin, type ToolOutput } from './define';
+import { undoInput } from '../../../src-shared/tools/inputs/undo';
 import { TOOL } from '../../../src-shared/tools/names';
-
-const CHANGE_ID = 'change_id must be a positive integer (the change_id a write returned)';
 
 const WHERE: Record<ToolOrigin, string> = {
   agent: 'in this conversation',
@@ -55,16 +53,7 @@ export const undo = defineTool({
   // Not destructive and never asks, even when it reverts many rows: it is the way back, and is undoable itself.
   annotations: { readOnly: false, destructive: false, idempotent: false },
   asksBeforeBulkOverwrite: false,
-  input: z.strictObject({
-    change_id: z
-      .int({ error: CHANGE_ID })
-      .positive({ error: CHANGE_ID })
-      .optional()
-      .describe(
-        'Normally left out (undo the latest change). A specific change to revert, as returned with a write (the ' +
-          "app's Undo button uses it); a change_id of an earlier undo re-applies what it took back.",
-      ),
-  }),
+  input: undoInput,
   examples: [{}, { change_id: 1 }],
   // Async for one case: undoing edit_material writes the student's file back and re-indexes it
   // (parsing is async); everything else is the one synchronous transaction below.

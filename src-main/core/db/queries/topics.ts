@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { MAX_TOPIC_NAME } from '../../../../src-shared/text/topics';
 import { statement } from './statements';
 
 /** A row of `topics`. Names are unique ignoring ASCII case ("Recursion" = "recursion"). */
@@ -8,8 +9,7 @@ export interface DbTopic {
   created_at: string;
 }
 
-/** The longest topic name the schema accepts. */
-export const MAX_TOPIC_NAME = 100;
+export { MAX_TOPIC_NAME };
 
 /**
  * The topic with this name (case-insensitive, surrounding whitespace ignored), created if new.

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { RESTORABLE_ENTITIES, type RestorableEntity } from '../../../../src-shared/tools/inputs/restore';
 import { statement } from './statements';
 
 /**
@@ -11,9 +12,8 @@ export const RESTORABLE_TABLES = {
   plan: 'plans',
   flashcard: 'flashcards',
   attempt: 'quiz_attempts',
-} as const;
-export type RestorableEntity = keyof typeof RESTORABLE_TABLES;
-export const RESTORABLE_ENTITIES = Object.keys(RESTORABLE_TABLES) as RestorableEntity[];
+} as const satisfies Record<RestorableEntity, string>;
+export { RESTORABLE_ENTITIES, type RestorableEntity };
 
 /** Every table purge empties of old soft-deleted rows: the restorable ones and chat sessions. */
 export const PURGEABLE_TABLES = [...Object.values(RESTORABLE_TABLES), 'chat_sessions'] as const;

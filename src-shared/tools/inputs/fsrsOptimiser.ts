@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const optimiseFsrsParametersInput = z.strictObject({
+  apply: z
+    .boolean({ error: 'apply must be true or false' })
+    .default(true)
+    .describe('Save the optimised weights (default true); false only computes them'),
+});
