@@ -69,7 +69,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string | null][] = [
   ],
   [new RegExp(String.raw`\b${EVERY}\s+${UNIT}\b`, 'i'), (m) => rule(FREQ[m[1]!.toLowerCase()]!)],
   [/\b(?:daily|every\s*day|each\s*day|every (?:morning|evening|night))\b/i, () => rule('DAILY')],
-  [/\bfortnightly\b|\bbi-?weekly\b/i, () => rule('WEEKLY', { interval: 2 })],
+  [/\bfortnightly\b|\bbi-?weekly\b|\b(?:every|each)\s+fortnight\b/i, () => rule('WEEKLY', { interval: 2 })],
   [/\bweekly\b/i, () => rule('WEEKLY')],
   [/\bmonthly\b/i, () => rule('MONTHLY')],
   [/\b(?:yearly|annually)\b/i, () => rule('YEARLY')],

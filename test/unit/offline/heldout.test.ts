@@ -40,8 +40,9 @@ const FLOOR_C = 63;
 // read by the engineer who changed the rules that day: 97 of 120 on its first run, before any rule
 // changed; 99 with QUIZ_FLOW; 101 after that day's rule changes, which took A–C to 98–99%: the gap
 // is what tuning on a set is worth. 102 once yes/no questions read ("is call mom done?" completed the
-// task: D's one wrong write, fixed as a class with a property test) — from here D has been looked at.
-const FLOOR_D = 102;
+// task: D's one wrong write, fixed as a class with a property test) — from here D has been looked at;
+// 104 with "every fortnight" and "todays" without its apostrophe.
+const FLOOR_D = 104;
 const HELDOUT_EXCLUSIONS: Record<string, string> = {};
 
 async function share(name: string, phrasings: Phrasing[], dialogues: Dialogue[]): Promise<number> {

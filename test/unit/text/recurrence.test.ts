@@ -72,6 +72,7 @@ describe('repeating tasks: next occurrence against rrule', () => {
       ['every month on the 15th', 'FREQ=MONTHLY;BYMONTHDAY=15'],
       ['daily', 'FREQ=DAILY'],
       ['fortnightly', 'FREQ=WEEKLY;INTERVAL=2'],
+      ['every fortnight', 'FREQ=WEEKLY;INTERVAL=2'],
       ['every year', 'FREQ=YEARLY'],
     ];
     for (const [text, rule] of cases) {

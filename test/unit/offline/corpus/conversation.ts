@@ -13,6 +13,8 @@ export const CONVERSATION_CASES: CorpusCase[] = [
   single('today', "what's the date today", 'success', [call('get_today')], {
     response: /^It’s Saturday 21 November 2026, 09:00\. You have 1 task due today, 1 overdue, 7 cards to review\./,
   }),
+  // A possessive typed without its apostrophe is still the date, not a question for the materials.
+  single('today', 'whats todays date', 'success', [call('get_today')], { response: /^It’s Saturday 21 November 2026/ }),
   single('materials', 'what is a monad?', 'success', [], { response: /found nothing about that in your materials/ }),
   single('materials', 'explain recursion to me', 'success', [], {
     response: /found nothing about that in your materials/,

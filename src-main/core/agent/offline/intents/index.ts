@@ -44,7 +44,7 @@ const CONVERSATION_RULES: Rule[] = [
   rule('yes', /^(?:yes|y|yeah|yep|yup|sure|confirm|do it|go ahead)$/i, 0.9, () => ({ kind: 'yes_without_question' })),
   rule(
     'today',
-    /^(?:what(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|weekday|day of the week|time)(?:\s+(?:today|is it|it is|now))?|what\s+(?:week)?day\s+is\s+(?:it|today)(?:\s+today)?|what(?:'s| is) today(?:'s date)?|today'?s date|what time is it)$/i,
+    /^(?:what(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|weekday|day of the week|time)(?:\s+(?:today|is it|it is|now))?|what\s+(?:week)?day\s+is\s+(?:it|today)(?:\s+today)?|what(?:'s| is) today(?:'?s date)?|today'?s date|what time is it)$/i,
     0.95,
     () => ({ kind: 'today' }),
   ),
