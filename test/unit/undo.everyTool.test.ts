@@ -23,9 +23,12 @@ function snapshot(db: Db): string {
 }
 
 function searchIndexesAgree(db: Db): void {
-  const fts = db.prepare("SELECT name FROM pragma_table_list WHERE type = 'virtual'").all() as { name: string }[];
+  // The database's own search indexes; a connection's TEMP ones (the title vocabulary) read them.
+  const fts = db.prepare("SELECT name FROM pragma_table_list WHERE type = 'virtual' AND schema = 'main'").all() as {
+    name: string;
+  }[];
   for (const { name } of fts) {
-    const sql = (db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get(name) as { sql: string }).sql;
+    const sql = (db.prepare('SELECT sql FROM main.sqlite_master WHERE name = ?').get(name) as { sql: string }).sql;
     if (/fts5/i.test(sql) && !/content\s*=\s*''/i.test(sql))
       db.prepare(`INSERT INTO "${name}" ("${name}") VALUES ('integrity-check')`).run();
   }

@@ -242,8 +242,11 @@ export function createRegistry(deps: RegistryDeps) {
         created_at: now().toISOString(),
       });
       w.audited = true;
-    } catch {
-      // Never fail a finished write for its audit row; finish() defers it instead.
+    } catch (e) {
+      // Never fail a finished write for its audit row; finish() defers it instead — unless SQLite
+      // rolled the whole transaction back as it failed (a full disk does), when the write is gone
+      // too and its own fault is what the student must hear, not "cannot commit".
+      if (!deps.db.inTransaction) throw e;
     }
     return out;
   });
