@@ -1,3 +1,4 @@
+import type { ToolInput } from '../../src-shared/tools';
 import { create } from 'zustand';
 import type { PlanItem, PlanItemStatus, PlanStatus, PlanSummary } from '../../src-shared/plans';
 import type { ToolError } from '../../src-shared/result';
@@ -13,12 +14,8 @@ export interface NewPlanItem {
   notes?: string;
 }
 
-export interface GenerateInput {
-  goal: string;
-  days: number;
-  start_date?: string;
-  minutes_per_day?: number;
-}
+/** What the g form sends: the tool's own input (days, or a deadline, or a topic with an exam date). */
+export type GenerateInput = ToolInput<typeof TOOL.generate_study_plan>;
 
 interface PlansState {
   /** Only plans of this topic (its name), or every plan: the same filter Tasks has. */

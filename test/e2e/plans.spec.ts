@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, screenshotPath, test, type QuireFixture } from './harness';
+import { expect, screenshotPath, tabTo, test, type QuireFixture } from './harness';
 import { day, seedPlans } from './planningSeed';
+import { writeSettings } from '../../src-main/core/services/settings';
+import type { Weekday } from '../../src-shared/settings';
 
 async function openPlans(page: Page, quire: QuireFixture) {
   await quire.open();
@@ -82,6 +84,54 @@ test('g generates a plan from a goal and days; a adds a step with a date read fr
   expect(added).toEqual({ due_date: day(1) });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('textbox', { name: 'New step' })).toHaveCount(0);
+});
+
+test('g with a topic and no deadline: sessions run until the day before its exam, skipping the days off', async ({
+  page,
+  quire,
+}) => {
+  const exam = day(8);
+  const dayOff = new Date(`${day(2)}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long' }).toLowerCase();
+  const { core } = quire;
+  const made = await core.registry.call(
+    'create_flashcard',
+    { front: 'What does a ribosome make?', back: 'Proteins', topic_name: 'Biology' },
+    { origin: 'ui' },
+  );
+  expect(made.result.ok).toBe(true);
+  expect(
+    (await core.registry.call('set_exam_date', { topic_name: 'Biology', exam_date: exam }, { origin: 'ui' })).result.ok,
+  ).toBe(true);
+  writeSettings(core.db, { unavailable_weekdays: [dayOff as Weekday] });
+  await openPlans(page, quire);
+  await page.keyboard.press('g');
+  await page.keyboard.type('Biology exam');
+  await tabTo(page, 'input[list="generate-plan-topics"]');
+  await expect(page.getByRole('combobox', { name: 'Topic (optional)' })).toBeFocused();
+  await page.keyboard.type('biology');
+  await expect(page.getByRole('spinbutton', { name: 'Days' })).toBeEnabled();
+  await page.screenshot({ path: screenshotPath('plans-generate-topic'), fullPage: true });
+  await page.keyboard.press('Enter');
+
+  const steps = page.getByRole('list', { name: 'Steps of Biology exam' });
+  await expect(steps.getByRole('listitem').first()).toBeVisible();
+  const plan = core.db.prepare("SELECT id, deadline, topic_id FROM plans WHERE title = 'Biology exam'").get() as {
+    id: number;
+    deadline: string;
+    topic_id: number;
+  };
+  expect(plan.deadline).toBe(day(7));
+  const topic = core.db.prepare('SELECT name FROM topics WHERE id = ?').get(plan.topic_id) as { name: string };
+  expect(topic.name).toBe('Biology');
+  const dates = (
+    core.db.prepare('SELECT due_date FROM plan_items WHERE plan_id = ? ORDER BY due_date').all(plan.id) as {
+      due_date: string;
+    }[]
+  ).map((r) => r.due_date);
+  // Today through the day before the exam is eight days; the day off is left free.
+  const expected = [0, 1, 2, 3, 4, 5, 6, 7].map(day).filter((d) => d !== day(2));
+  expect([...new Set(dates)]).toEqual(expected);
+  await expect(steps.getByRole('listitem')).toHaveCount(dates.length);
 });
 
 test('y archives a plan; Delete asks, Esc keeps it, confirming deletes it and Undo restores it', async ({

@@ -1,7 +1,7 @@
 import { WEEKDAYS, type Weekday } from '../../../src-shared/settings';
 import { addDays } from '../../../src-shared/text/locale';
 
-/** The days a student has said they cannot study (Settings → Study). */
+/** The days a student has said they cannot study (Settings → Reminders and study days). */
 export interface Availability {
   unavailable_weekdays: readonly Weekday[];
   unavailable_dates: readonly string[];

@@ -105,7 +105,7 @@ export const generateStudyPlan = defineTool({
     if (days.length === 0) {
       return fieldError(
         'deadline',
-        `Every day from ${start} to ${last} is marked unavailable in Settings → Study; free a day or move the deadline.`,
+        `Every day from ${start} to ${last} is marked unavailable in Settings → Reminders and study days; free a day or move the deadline.`,
       );
     }
     const existing = findActivePlanByTitle(ctx.db, input.goal);

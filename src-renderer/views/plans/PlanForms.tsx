@@ -124,22 +124,36 @@ export function NewPlanForm(p: {
   );
 }
 
-/** g: a plan generated offline by generate_study_plan — one session a day for N days. */
+/**
+ * g: a plan generated offline by generate_study_plan — one session a day until a deadline (or for
+ * N days), skipping the days off set in Settings, optionally filed under a topic (whose exam date
+ * is then the deadline when none is typed).
+ */
 export function GeneratePlanForm(p: {
   now: Date;
+  topics: string[];
   onGenerate: (input: GenerateInput) => Promise<ToolError | null>;
   onCancel: () => void;
 }) {
   const [goal, setGoal] = useState('');
   const [days, setDays] = useState('14');
+  const [deadline, setDeadline] = useState('');
+  const [topic, setTopic] = useState('');
   const [minutes, setMinutes] = useState('45');
   const [start, setStart] = useState(localDay(p.now));
   const [error, setError] = useState<ToolError | null>(null);
   const [busy, setBusy] = useState(false);
+  // A deadline says how long the plan runs; the day count then says nothing.
+  const byDeadline = deadline !== '';
   const submit = async () => {
     if (busy) return;
     setBusy(true);
-    const input: GenerateInput = { goal, days: Number(days), ...(start ? { start_date: start } : {}) };
+    const input: GenerateInput = {
+      goal,
+      ...(byDeadline ? { deadline } : days.trim() ? { days: Number(days) } : {}),
+      ...(start ? { start_date: start } : {}),
+      ...(topic.trim() ? { topic_name: topic.trim() } : {}),
+    };
     if (minutes.trim()) input.minutes_per_day = Number(minutes);
     setError(await p.onGenerate(input));
     setBusy(false);
@@ -171,11 +185,32 @@ export function GeneratePlanForm(p: {
             type="number"
             min={1}
             max={PLAN_LIMITS.days}
-            value={days}
+            value={byDeadline ? '' : days}
+            placeholder={byDeadline ? 'until the deadline' : undefined}
+            disabled={byDeadline}
             onChange={(e) => setDays(e.target.value)}
-            required
           />
         </label>
+        <label className="field">
+          <span>Deadline (optional)</span>
+          <input type="date" value={deadline} min={start || undefined} onChange={(e) => setDeadline(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>Topic (optional)</span>
+          <input
+            value={topic}
+            list="generate-plan-topics"
+            onChange={(e) => setTopic(e.target.value)}
+            placeholder="e.g. Biology"
+          />
+          <datalist id="generate-plan-topics">
+            {p.topics.map((t) => (
+              <option key={t} value={t} />
+            ))}
+          </datalist>
+        </label>
+      </div>
+      <div className="plan-form__row">
         <label className="field">
           <span>Minutes per day (optional)</span>
           <input
@@ -191,7 +226,11 @@ export function GeneratePlanForm(p: {
           <input type="date" value={start} onChange={(e) => setStart(e.target.value)} />
         </label>
       </div>
-      <p className="muted">One session a day, due one per day from the start date. Works offline.</p>
+      <p className="muted">
+        One session a day from the start date, skipping your days off (Settings → Reminders and study days), with
+        earlier sections recalled before new ones. It ends at the deadline, at the topic’s exam when it has one, or
+        after the days given — whichever comes first. Works offline.
+      </p>
     </FormShell>
   );
 }

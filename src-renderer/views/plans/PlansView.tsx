@@ -223,6 +223,7 @@ export function PlansView() {
             ) : form === 'generate' ? (
               <GeneratePlanForm
                 now={now}
+                topics={topics}
                 onGenerate={async (input) => afterCreate(await generate(input))}
                 onCancel={() => (setForm(null), refocus())}
               />
