@@ -21,6 +21,10 @@ export default defineConfig({
   // Up to eight engineers share two cores: a whole UI walk can take 30 s there. Waits are for states,
   // never for time, so room costs nothing when the machine is idle.
   timeout: 60_000,
+  // A state the app reaches in milliseconds when idle took over 5 s (Playwright's default) on a
+  // loaded machine: CI saw an agent turn's choices arrive after the wait gave up. Waiting longer
+  // for a state costs nothing when it comes at once.
+  expect: { timeout: 15_000 },
   use: {
     browserName: 'chromium',
     launchOptions: {
