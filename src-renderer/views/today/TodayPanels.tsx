@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { WeakTopic } from '../../../src-shared/quizzes';
 import type { Task } from '../../../src-shared/tasks';
 import { EmptyState } from '../../components/EmptyState';
@@ -100,6 +100,9 @@ function TaskRowItem(p: { row: Extract<TodayRow, { kind: 'task' }>; index: numbe
   );
 }
 
+/** Rows of a section drawn before the first paint; more than fit on a tall screen. */
+const FIRST_ROWS = 24;
+
 interface TaskPanelProps {
   now: Date;
   onComplete: (t: Task) => void;
@@ -113,6 +116,11 @@ function TaskSubsection(
     TaskPanelProps,
 ) {
   const mine = p.entries.filter((e) => taskSection(e.row.task, p.now) === p.section.id);
+  // A screenful at once, the rest in a second pass React may interrupt: with hundreds of tasks
+  // due this week, drawing every row before the first paint held the whole page back (bench ui:
+  // Today at 10,000 tasks). The count says how many there are from the start.
+  const later = useDeferredValue(mine.length);
+  const drawn = mine.slice(0, Math.max(Math.min(mine.length, FIRST_ROWS), later));
   const id = `today-tasks-${p.section.id}-h`;
   return (
     <div className="today-subsection" data-testid={`today-${p.section.id}`}>
@@ -121,7 +129,7 @@ function TaskSubsection(
       </h3>
       {mine.length > 0 && (
         <ul className="today-list" aria-labelledby={id}>
-          {mine.map(({ row, index }) => (
+          {drawn.map(({ row, index }) => (
             <TaskRowItem key={row.key} row={row} index={index} {...p} />
           ))}
         </ul>
