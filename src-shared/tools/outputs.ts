@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MATERIAL_FORMATS } from '../materialFormats';
 import { BULK_CARD_ACTIONS } from '../flashcards';
 import { PLAN_ITEM_STATUSES, PLAN_STATUSES } from '../plans';
 import { ProgressSchema } from '../progress';
@@ -33,7 +34,6 @@ const id = z.int().positive();
 const count = z.int().min(0);
 const topicRef = { topic_id: id, topic_name: z.string() };
 const cardId = z.strictObject({ card_id: id });
-const MATERIAL_FORMATS = ['markdown', 'text', 'rst', 'html', 'pdf'] as const;
 
 export const TOOL_OUTPUTS = {
   add_task: z.strictObject({ task: TaskSchema }),

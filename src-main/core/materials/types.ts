@@ -1,8 +1,7 @@
 import type { NoteCard } from './noteCardParse';
 
-/** The formats Quire imports, by what the file is, not only by its name. */
-export const MATERIAL_FORMATS = ['markdown', 'text', 'rst', 'html', 'pdf'] as const;
-export type MaterialFormat = (typeof MATERIAL_FORMATS)[number];
+import type { MaterialFormat } from '../../../src-shared/materialFormats';
+export { MATERIAL_FORMATS, type MaterialFormat } from '../../../src-shared/materialFormats';
 
 /**
  * One stretch of a document under one heading path. `raw` is the section's body as the parser
