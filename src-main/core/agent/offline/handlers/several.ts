@@ -73,7 +73,9 @@ async function allIds(
   return ids;
 }
 
-const TOO_MANY = `That is more than ${BULK_MAX.toLocaleString('en-GB')} at once, which I don’t delete in one go. Narrow it down (a topic, or “tasks due before …”), or delete them from the list.`;
+// Written when needed: a number formatted at module load would load ICU into every offline `quire ask`.
+const tooMany = () =>
+  `That is more than ${BULK_MAX.toLocaleString('en-GB')} at once, which I don’t delete in one go. Narrow it down (a topic, or “tasks due before …”), or delete them from the list.`;
 
 /**
  * "delete all my tasks", "wipe my flashcards": one destructive call for all of them, which the
@@ -84,14 +86,14 @@ export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise
   if (intent.what === 'flashcards') {
     const ids = await allIds(turn, TOOL.list_flashcards, {}, 500);
     if (ids === null) return failed('Sorry — I couldn’t count your flashcards just now.');
-    if (ids === 'too_many') return failed(TOO_MANY);
+    if (ids === 'too_many') return failed(tooMany());
     if (ids.length === 0) return done('You have no flashcards, so there is nothing to delete.');
     return perform(turn, TOOL.delete_flashcard, { card_ids: ids });
   }
   if (intent.action === 'delete') {
     const ids = await allIds(turn, TOOL.list_tasks, { status: 'pending' }, 200);
     if (ids === null) return failed('Sorry — I couldn’t read your tasks just now.');
-    if (ids === 'too_many') return failed(TOO_MANY);
+    if (ids === 'too_many') return failed(tooMany());
     if (ids.length === 0) return done('You have no pending tasks, so there is nothing to delete.');
     return perform(turn, TOOL.delete_task, { task_ids: ids });
   }
