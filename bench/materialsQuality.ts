@@ -16,6 +16,7 @@ import { startFakeEmbeddings } from '../test/fixtures/fakeEmbeddings';
 import type { Db } from '../src-main/core/db/connection';
 import { record } from './report';
 import { rankScores, sectionBaseline } from './retrievalEval';
+import { HELD_OUT_C } from './materialsHeldOutC';
 import { HELD_OUT, HELD_OUT_B, QUESTIONS, type Question } from './materialsQuestions';
 
 const PY = '/usr/share/doc/python3-doc/html';
@@ -67,6 +68,8 @@ export async function runMaterialsQuality(args: string[] = []): Promise<boolean>
       ['', QUESTIONS],
       [' held-out', HELD_OUT],
       [' held-out B', HELD_OUT_B],
+      // Written blind on 2026-11-26 by a helper who never saw the retrieval code (materialsHeldOutC.ts).
+      [' held-out C', HELD_OUT_C],
     ] as const) {
       const questions = all.filter((q) => q.format === format || (q.format === 'html' && format === 'rst'));
       const ours: (number | null)[] = [];
