@@ -1,0 +1,78 @@
+import type { Db } from '../connection';
+import { statement as stmt } from './statements';
+
+/**
+ * How many chunks one row of the search index holds at most. The index ranks sections, not
+ * chunks: BM25 over a whole section sees every word its passages share, and its length
+ * normalisation keeps a long section from winning on the best of its many chunks. Measured on
+ * Debian's manuals (bench/materialsQuality.ts), section rows found the answer more often and
+ * higher than chunk rows, most of all in PDFs. A section longer than this (a PDF without
+ * bookmarks is one section) is cut into rows of this many chunks; a last row shorter than half
+ * of it joins the one before, so no row is a scrap.
+ */
+export const BLOCK_CHUNKS = 10;
+const LONGEST_BLOCK = BLOCK_CHUNKS + BLOCK_CHUNKS / 2 - 1;
+
+/**
+ * The index rows (blocks) of the chunks in `scope`: runs of consecutive chunks with one heading
+ * path, cut as BLOCK_CHUNKS says. A block's rowid is the id of its first chunk, so the delete
+ * trigger on material_chunks removes it with that chunk (the other chunks' deletes find nothing).
+ * Migration 25 (material_section_index) holds a copy of this statement as it was then.
+ */
+const blocksSql = (scope: string) => `
+  WITH runs AS (
+    SELECT id, material_id, position, section, text,
+      position - row_number() OVER (PARTITION BY material_id, section ORDER BY position) AS run
+    FROM material_chunks ${scope}
+  ), placed AS (
+    SELECT *, min(
+      (row_number() OVER (PARTITION BY material_id, section, run ORDER BY position) - 1) / ${BLOCK_CHUNKS},
+      (count(*) OVER (PARTITION BY material_id, section, run) - ${BLOCK_CHUNKS / 2}) / ${BLOCK_CHUNKS}
+    ) AS block FROM runs
+  ), firsts AS (
+    SELECT *, first_value(id) OVER (PARTITION BY material_id, section, run, block ORDER BY position) AS first_id
+    FROM placed
+  )
+  INSERT INTO material_chunks_fts (rowid, title, section, text)
+  SELECT f.first_id, m.title, f.section, group_concat(f.text, char(10) ORDER BY f.position)
+  FROM firsts f JOIN materials m ON m.id = f.material_id
+  GROUP BY f.first_id`;
+
+/** Indexes one material's chunks (just written, with no index rows yet) for search. */
+export function indexMaterialBlocks(db: Db, materialId: number): void {
+  stmt(db, blocksSql('WHERE material_id = ?')).run(materialId);
+}
+
+/** Rebuilds the whole search index from the chunks: after a JSON import, which carries chunks only. */
+export function rebuildMaterialIndex(db: Db): void {
+  db.exec(`INSERT INTO material_chunks_fts (material_chunks_fts) VALUES ('delete-all'); ${blocksSql('')}`);
+}
+
+/** A chunk of a block, as search picks the passage to show from it. */
+export interface BlockChunk {
+  id: number;
+  section: string;
+  text: string;
+  position: number;
+}
+
+/**
+ * The chunks of the block whose first chunk is `firstId`, in order: the chunks after it with its
+ * heading path, as many as the rule in blocksSql put in one row.
+ */
+export function blockChunks(db: Db, firstId: number): BlockChunk[] {
+  const rows = stmt(
+    db,
+    `SELECT c.id, c.section, c.text, c.position FROM material_chunks f
+     JOIN material_chunks c ON c.material_id = f.material_id AND c.position >= f.position
+     WHERE f.id = ? ORDER BY c.position LIMIT ${LONGEST_BLOCK + 1}`,
+  ).all(firstId) as BlockChunk[];
+  let run = 0;
+  while (
+    run < rows.length &&
+    rows[run]!.section === rows[0]!.section &&
+    rows[run]!.position === rows[0]!.position + run
+  )
+    run++;
+  return rows.slice(0, run > LONGEST_BLOCK ? BLOCK_CHUNKS : run);
+}
