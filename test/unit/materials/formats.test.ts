@@ -171,7 +171,7 @@ describe('PDF pages', () => {
     expect(section('The mail system').trim()).toMatch(/^The mail system\s+Vesicles carry proteins/);
   });
 
-  it('drops running headers and table-of-contents pages, keeping page numbers right', async () => {
+  it('drops running headers, table-of-contents pages and index entries, keeping page numbers right', async () => {
     const { chunkSections } = await import('../../../src-main/core/materials/chunking');
     const { pdfParser } = await import('../../../src-main/core/materials/formats/pdf');
     const header = (n: number) => `Guide to Cells ${n} / 5`;
@@ -188,7 +188,18 @@ describe('PDF pages', () => {
         [header(2), 'Membranes', 'A membrane holds the cell.'],
         [header(3), 'Nucleus', 'The nucleus keeps the DNA.'],
         [header(4), 'Mitochondria', 'Mitochondria make ATP.'],
-        [header(5), 'Ribosomes', 'Ribosomes build proteins.'],
+        [
+          header(5),
+          'Ribosomes',
+          'Ribosomes build proteins.',
+          'Index',
+          'A',
+          'ATP . . . . . . . . 4',
+          'B',
+          'bilayer . . . . . . . 2',
+          'DNA . . . . . . . . . 3',
+          'nucleus . . . . . . . 3',
+        ],
       ],
       [
         { title: 'Membranes', page: 2 },
@@ -201,6 +212,7 @@ describe('PDF pages', () => {
     const all = chunks.map((c) => c.text).join('\n');
     expect(all).not.toContain('Guide to Cells');
     expect(all).not.toContain('. . . .');
+    expect(all).toContain('Ribosomes build proteins.');
     expect(chunks.map((c) => [c.section, c.page])).toEqual([
       ['Membranes', 2],
       ['Nucleus', 3],

@@ -63,13 +63,36 @@ export function isNavigationPage(text: string): boolean {
   return lines.length >= 8 && lines.filter((l) => NAV_LINE.test(l.trim())).length >= 0.6 * lines.length;
 }
 
+// A contents or index entry with leader dots ("error messages . . . . 7"), which body text hardly has.
+const LEADER_LINE = /^(?=.*\p{L}{2}).{0,100}?(?:\s*\.){3,}\s*(?:\d{1,4}|[ivxlc]{1,6})\s*$/iu;
+
+/**
+ * A page's text without its runs of four or more leader-dot entries (an index or a contents list
+ * that starts or ends partway down a page), letting through the one- or two-character group
+ * headings ("A", "#") between entries.
+ */
+function withoutEntryRuns(lines: readonly string[]): string[] {
+  const drop = new Set<number>();
+  let run: number[] = [];
+  const close = () => {
+    if (run.filter((i) => LEADER_LINE.test(lines[i]!.trim())).length >= 4) run.forEach((i) => drop.add(i));
+    run = [];
+  };
+  lines.forEach((l, i) => {
+    if (LEADER_LINE.test(l.trim()) || (run.length && l.trim().length <= 2)) run.push(i);
+    else close();
+  });
+  close();
+  return lines.filter((_, i) => !drop.has(i));
+}
+
 /** A running header or footer line with its page numbers masked, so every page's copy compares equal. */
 const runningKey = (line: string) => line.trim().replace(/\d+/g, '#').replace(/\s+/g, ' ');
 
 /**
  * Pages with running headers and footers removed (a first or last line repeated, page numbers
- * aside, on at least three pages and a twentieth of them: "Debian Reference 72 / 233") and navigation
- * pages emptied. Headers add the book's title words to every passage; they are not its content.
+ * aside, on at least three pages and a twentieth of them: "Debian Reference 72 / 233"), navigation
+ * pages emptied and runs of index entries on other pages dropped. Headers add the book's title words to every passage; they are not its content.
  * The page count is kept, so page numbers stay right.
  */
 export function cleanPages(pages: readonly string[]): string[] {
@@ -90,6 +113,6 @@ export function cleanPages(pages: readonly string[]): string[] {
         .map(([, i]) => i),
     );
     const text = ls.filter((_, i) => !drop.has(i)).join('\n');
-    return isNavigationPage(text) ? '' : text;
+    return isNavigationPage(text) ? '' : withoutEntryRuns(text.split('\n')).join('\n');
   });
 }
