@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { escapeLike } from '../db/queries/like';
-import { blockChunks } from '../db/queries/materialIndex';
+import { blockChunks, type BlockChunk } from '../db/queries/materialIndex';
 import { statement } from '../db/queries/statements';
 import { fuseExactWords } from './exactWords';
 import { ftsMatch, queryTerms, snippetOf, termCoverage } from './query';
@@ -94,13 +94,20 @@ function filteredTop(db: Db, match: string, filters: SearchFilters, want: number
   ).all(match, ...f.params, want) as HitRow[];
 }
 
-/** How many chunks match (and pass the filters). Unfiltered, FTS5 counts without ranking or lookups. */
+/**
+ * total_results is counted up to this many. Past it the number tells a student nothing, and
+ * counting every match of a common word cost a tenth of a search at 100,000 chunks.
+ */
+export const COUNTED_MATCHES = 1000;
+
+/** How many sections match (and pass the filters), up to COUNTED_MATCHES. FTS5 counts without ranking. */
 function countMatches(db: Db, match: string, filters: SearchFilters): number {
   const f = hasFilters(filters) ? filterSql(filters) : { sql: '', params: [] };
   const joins = hasFilters(filters) ? `JOIN material_chunks c ON c.id = material_chunks_fts.rowid ${HIT_JOINS}` : '';
   const row = statement(
     db,
-    `SELECT count(*) AS n FROM material_chunks_fts ${joins} WHERE material_chunks_fts MATCH ?${f.sql}`,
+    `SELECT count(*) AS n FROM (SELECT 1 FROM material_chunks_fts ${joins}
+     WHERE material_chunks_fts MATCH ?${f.sql} LIMIT ${COUNTED_MATCHES})`,
   ).get(match, ...f.params) as { n: number };
   return row.n;
 }
@@ -134,16 +141,19 @@ export function searchChunks(
   // snippets are worked out only for the sections returned.
   const terms = queryTerms(query);
   const best = rows[0]?.rank ?? -1;
-  const results = fuseExactWords(onePerSection(byOwnHeading(rows, terms), filters), terms)
-    .slice(0, limit)
-    .map((section) => {
-      const r = bestPassage(db, section, terms);
-      // BM25's scale depends on the corpus (a ten-chunk library scores near zero), so strength is
-      // relative to the best match and confidence comes from how much of the question a passage holds.
-      const strength = best < 0 ? r.rank / best : 1;
-      const coverage = termCoverage(terms, `${r.title} ${r.section} ${r.chunk_text}`);
-      return hitOf(r, Math.round((0.75 * coverage + 0.25 * strength) * 1000) / 1000, terms);
-    });
+  const sections = fuseExactWords(onePerSection(byOwnHeading(rows, terms), filters), terms).slice(0, limit);
+  const blocks = blockChunks(
+    db,
+    sections.map((s) => s.chunk_id),
+  );
+  const results = sections.map((section) => {
+    const r = bestPassage(section, blocks.get(section.chunk_id) ?? [], terms);
+    // BM25's scale depends on the corpus (a ten-chunk library scores near zero), so strength is
+    // relative to the best match and confidence comes from how much of the question a passage holds.
+    const strength = best < 0 ? r.rank / best : 1;
+    const coverage = termCoverage(terms, `${r.title} ${r.section} ${r.chunk_text}`);
+    return hitOf(r, Math.round((0.75 * coverage + 0.25 * strength) * 1000) / 1000, terms);
+  });
   return { results, total_results: total };
 }
 
@@ -169,8 +179,7 @@ function byOwnHeading<T extends HitRow>(rows: T[], terms: readonly string[]): T[
  * The chunk of a section's index row to show: the one holding most of the question's terms
  * (the first on a tie), so an answer in a long section's seventh chunk is the passage returned.
  */
-function bestPassage(db: Db, row: HitRow, terms: readonly string[]): HitRow {
-  const chunks = blockChunks(db, row.chunk_id);
+function bestPassage(row: HitRow, chunks: readonly BlockChunk[], terms: readonly string[]): HitRow {
   if (chunks.length < 2) return row;
   let pick = chunks[0]!;
   let held = -1;

@@ -57,22 +57,25 @@ export interface BlockChunk {
 }
 
 /**
- * The chunks of the block whose first chunk is `firstId`, in order: the chunks after it with its
- * heading path, as many as the rule in blocksSql put in one row.
+ * The chunks of the blocks whose first chunks are `firstIds`, by first chunk id, each in order:
+ * the chunks after the first with its heading path, as many as blocksSql put in one row. One
+ * statement for all of them, reading only chunks of the same section.
  */
-export function blockChunks(db: Db, firstId: number): BlockChunk[] {
+export function blockChunks(db: Db, firstIds: readonly number[]): Map<number, BlockChunk[]> {
   const rows = stmt(
     db,
-    `SELECT c.id, c.section, c.text, c.position FROM material_chunks f
-     JOIN material_chunks c ON c.material_id = f.material_id AND c.position >= f.position
-     WHERE f.id = ? ORDER BY c.position LIMIT ${LONGEST_BLOCK + 1}`,
-  ).all(firstId) as BlockChunk[];
-  let run = 0;
-  while (
-    run < rows.length &&
-    rows[run]!.section === rows[0]!.section &&
-    rows[run]!.position === rows[0]!.position + run
-  )
-    run++;
-  return rows.slice(0, run > LONGEST_BLOCK ? BLOCK_CHUNKS : run);
+    `SELECT f.id AS first, c.id, c.section, c.text, c.position FROM material_chunks f
+     JOIN material_chunks c ON c.material_id = f.material_id AND c.section = f.section
+       AND c.position BETWEEN f.position AND f.position + ${LONGEST_BLOCK}
+     WHERE f.id IN (SELECT value FROM json_each(?)) ORDER BY f.id, c.position`,
+  ).all(JSON.stringify(firstIds)) as (BlockChunk & { first: number })[];
+  const blocks = new Map<number, BlockChunk[]>();
+  for (const { first, ...c } of rows) {
+    const block = blocks.get(first) ?? blocks.set(first, []).get(first)!;
+    // Consecutive positions only: the same heading path further on is another section.
+    if (c.position === (block[0]?.position ?? c.position) + block.length) block.push(c);
+  }
+  for (const [first, block] of blocks)
+    if (block.length > LONGEST_BLOCK) blocks.set(first, block.slice(0, BLOCK_CHUNKS));
+  return blocks;
 }
