@@ -109,6 +109,8 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
       return study.deleteAttempt(turn, i);
     case 'materials_question':
       return chat.materialsQuestion(turn, i.question);
+    case 'out_of_scope':
+      return chat.outOfScope();
   }
 }
 
@@ -226,7 +228,7 @@ export const runOfflineTurn: OfflineAgent = async (
   const turn = new TurnContext(deps, { ...input.state, pending: null });
   const { text, question } = normalize(input.text);
 
-  const classified = classify(text, question, turn.now);
+  const classified = classify(text, question, turn.now, input.state, turn.locale);
   let dropped: Pending | null = pending;
   const study = turn.state.study;
   if (study) {

@@ -66,6 +66,32 @@ function positionToId(turn: TurnContext, position: number): number | 'no_list' |
 
 const LIST_OPTION: PendingOption = { label: 'Show my tasks', tool: TOOL.list_tasks, input: {} };
 
+/** A short list can be pointed at with "it": one task is that task, a few are the choices. */
+const FEW = 5;
+
+/**
+ * "it" just after a list ("what's due tomorrow?" → "push it to friday"): the one task listed, or,
+ * when a few were, the question which — with those tasks as the choices.
+ */
+async function fromLastList(
+  turn: TurnContext,
+  tool: string,
+  extra: Record<string, unknown>,
+): Promise<TaskTarget | null> {
+  if (turn.state.last_tool_used !== TOOL.list_tasks) return null;
+  const ids = Object.entries(turn.state.task_references)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, id]) => id);
+  if (ids.length === 1) return { kind: 'tasks', targets: [{ task_id: ids[0]!, reference: 'task 1' }] };
+  if (ids.length === 0 || ids.length > FEW) return null;
+  const options: PendingOption[] = [];
+  for (const id of ids) {
+    const task = await pendingTaskById(turn, id);
+    options.push({ label: task?.title ?? `Task ${options.length + 1}`, tool, input: { task_id: id, ...extra } });
+  }
+  return { kind: 'reply', reply: ask('Which of those do you mean?', options) };
+}
+
 /** How many word-index candidates are scored: enough that a title's own words put it in front. */
 const CANDIDATES = 50;
 
@@ -159,6 +185,8 @@ export async function resolveTask(
   if (ref.kind === 'pronoun') {
     const last = lastTouchedTask(turn);
     if (last) return { kind: 'tasks', targets: [last] };
+    const listed = await fromLastList(turn, opts.tool, extra);
+    if (listed) return listed;
     return {
       kind: 'reply',
       reply: ask('Which task do you mean? Give its number from your list or a few words of its title.', [LIST_OPTION]),

@@ -1,0 +1,95 @@
+import type { Features } from './features';
+import type { IntentModel } from './types';
+
+/** Quizzes and topics: start one on a topic, weak topics, wrong answers, the topic list. */
+
+const ATTEMPT = /^(?:delete|remove|trash)\s+(?:the\s+)?(?:quiz\s+)?attempt\s*(?:#|no\.?|number)?\s*(\d{1,9})$/i;
+// Sentences that add or create something are never questions about quizzes, even when the title
+// says "mistakes" or "weak points".
+const isCommand = (f: Features) =>
+  f.leads('add', 'remind', 'make', 'need') || f.words[0] === 'todo' || f.words[0] === 'task';
+
+const deleteAttempt: IntentModel = {
+  kind: 'delete_attempt',
+  writes: true,
+  score: (f) => (f.noun('attempt') && ATTEMPT.test(f.text) ? 0.95 : 0),
+  fill: (f) => ({ kind: 'delete_attempt', attempt_id: Number(ATTEMPT.exec(f.text)![1]) }),
+};
+
+const WEAK =
+  /\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)/i;
+
+const weakTopics: IntentModel = {
+  kind: 'weak_topics',
+  writes: false,
+  score: (f) => (!isCommand(f) && !f.noun('plan') && WEAK.test(f.text) ? 0.85 : 0),
+  fill: () => ({ kind: 'weak_topics' }),
+};
+
+const WRONG =
+  /\b(?:wrong|missed|incorrect)\s+(?:answers?|questions?|ones)\b|\b(?:got|get|answered|have)\s+(?:\w+\s+)?wrong\b|\bmistakes\b/i;
+
+/** "what did I get wrong in recursion" → "recursion". */
+function topicAfter(text: string): string {
+  const m = /\b(?:on|in|for|about|with|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:quiz|quizzes|topic|test))?$/i.exec(text);
+  if (!m) return '';
+  return /^(?:quiz(?:zes)?|tests?|topics?|total|general|all|the past|last time)$/i.test(m[1]!) ? '' : m[1]!;
+}
+
+const wrongAnswers: IntentModel = {
+  kind: 'wrong_answers',
+  writes: false,
+  score: (f) => (!isCommand(f) && WRONG.test(f.text) ? 0.85 : 0),
+  fill: (f) => ({ kind: 'wrong_answers', topic: topicAfter(f.text) }),
+};
+
+const TOPICS =
+  /^(?:list|show|see|view|what are)?(?:\s+me)?(?:\s+my|\s+all|\s+the)*\s*(?:quiz\s+|study\s+)?(?:topics|subjects)$|^(?:what|which)\s+(?:topics|subjects)\b/i;
+
+const listTopics: IntentModel = {
+  kind: 'list_topics',
+  writes: false,
+  score: (f) => (f.noun('topic') && !WEAK.test(f.text) && TOPICS.test(f.text) ? 0.9 : 0),
+  fill: () => ({ kind: 'list_topics' }),
+};
+
+// Words of a quiz request that are not its topic: "give me | a quick | biology | quiz".
+const QUIZ_FRAME = new Set(
+  (
+    'a an another one some quick short little small mini pop fun easy hard new me us with please now again ' +
+    'quiz quizzes quizz practice practise little'
+  ).split(' '),
+);
+
+/** The topic words of a quiz request, its count ("3 question") kept for the handler. */
+function quizTopic(f: Features): string {
+  const rest = f.leads('quiz', 'generate', 'make', 'start', 'want', 'study', 'add') ? f.afterLead() : f.text;
+  return rest
+    .split(/\s+/)
+    .filter((w, i, all) => {
+      const word = w.toLowerCase();
+      // "test" is the quiz noun only where "quiz" would stand: "give me a test on biology".
+      if (word === 'test' || word === 'tests') return false;
+      if (word === 'with' && /^(?:a|an)$/i.test(all[i + 1] ?? '')) return false;
+      return !QUIZ_FRAME.has(word);
+    })
+    .join(' ');
+}
+
+const quiz: IntentModel = {
+  kind: 'quiz',
+  writes: false,
+  score(f) {
+    if (isCommand(f) && !f.has('quiz')) return 0;
+    if (f.noun('attempt') || WRONG.test(f.text) || WEAK.test(f.text)) return 0;
+    if (f.leads('quiz')) return 0.9;
+    const quizNoun = f.has('quiz') || f.has('quizz') || f.has('quizzes') || f.has('questions') || f.has('question');
+    const testAsQuiz = f.has('test') && f.leads('generate', 'start', 'want', 'make');
+    if (!quizNoun && !testAsQuiz) return 0;
+    if (f.reading || f.noun('plan') || f.noun('task')) return 0;
+    return 0.88;
+  },
+  fill: (f) => ({ kind: 'quiz', topic: quizTopic(f) }),
+};
+
+export const QUIZ_MODELS: IntentModel[] = [deleteAttempt, weakTopics, wrongAnswers, listTopics, quiz];
