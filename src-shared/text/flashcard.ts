@@ -27,8 +27,8 @@ const SEPARATORS: RegExp[] = [
   /\s*::\s*/,
   /\s+(?:—|–|->|=>|→|\|)\s+|\s*(?:—|→)\s*/,
   /\s*[,;]?\s*\bwith\s+(?:the\s+|an\s+)?(?:answer|back)\s*(?:is\b|:|=)?\s+(?=\S)|\s*[,;]?\s*\b(?:and\s+)?(?:the\s+)?(?:answer|back)\s*(?:is\b|:|=)\s*|\s+a\s*:\s*/i,
-  // "asking what year the wall fell, answer 1989": after a comma, "answer" alone introduces it.
-  /\s*[,;]\s*(?:and\s+)?(?:the\s+)?answer(?:ing)?\s+(?=\S)/i,
+  // "asking what year the wall fell, answer 1989", "… and the answer 56": "answer" alone introduces it.
+  /\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?answer(?:ing)?\s+(?=\S)/i,
   /\s+-\s+/,
   /\s+=\s+/,
 ];

@@ -12,7 +12,8 @@ import { answerStudy } from './handlers/studySession';
 import { ratingOptions } from './handlers/review';
 import * as study from './handlers/study';
 import * as tasks from './handlers/tasks';
-import { classify, CONFIDENCE_THRESHOLD, type Classified } from './intents';
+import { classify, CONFIDENCE_THRESHOLD, type Classified, type Intent } from './intents';
+import { askBetween } from './readings';
 import { normalize } from '../../../../src-shared/text/normalize';
 import { numbered } from './respond';
 import { TurnContext } from './turnContext';
@@ -26,6 +27,7 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
   const i = c.intent;
   if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown')
     return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
+  if (c.runnerUp) return askBetween({ ...c, runnerUp: c.runnerUp }, turn.now);
   switch (i.kind) {
     case 'help':
       return chat.help();
@@ -111,6 +113,9 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
       return chat.materialsQuestion(turn, i.question);
     case 'out_of_scope':
       return chat.outOfScope();
+    default:
+      // A reading kept in the state by an older build: read the text afresh instead.
+      return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
   }
 }
 
@@ -141,6 +146,8 @@ async function answerPending(turn: TurnContext, pending: Pending, text: string):
     };
   }
   const option = pending.options[choice]!;
+  // A choice between two readings of the request: the one picked runs as the request.
+  if (option.reading) return handle(turn, { intent: option.reading as Intent, confidence: 0.95 }, text, null);
   return perform(turn, option.tool, option.input, { label: option.label });
 }
 

@@ -8,7 +8,7 @@ import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import type { TaskFilter } from '../intents/types';
-import { taskFilterInputs } from './taskFilter';
+import { dayCut, taskFilterInputs } from './taskFilter';
 import { topicNamed } from './topics';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
@@ -56,21 +56,23 @@ async function allIds(
   tool: typeof TOOL.list_tasks | typeof TOOL.list_flashcards,
   input: Record<string, unknown>,
   pageSize: number,
+  keep: ((t: Task) => boolean) | null = null,
 ): Promise<number[] | null | 'too_many'> {
-  const idsOf = async (limit: number, offset: number) => {
+  const rowsOf = async (limit: number, offset: number) => {
     const page = dataOf<{ tasks?: Task[]; flashcards?: { card_id: number }[] }>(
       await turn.call(tool, { ...input, limit, offset }, { lookup: true }),
     );
-    return tool === TOOL.list_tasks ? page?.tasks?.map((t) => t.task_id) : page?.flashcards?.map((c) => c.card_id);
+    if (tool !== TOOL.list_tasks) return page?.flashcards?.map((c) => ({ id: c.card_id, kept: true }));
+    return page?.tasks?.map((t) => ({ id: t.task_id, kept: keep ? keep(t) : true }));
   };
-  const beyond = await idsOf(1, BULK_MAX);
+  const beyond = await rowsOf(1, BULK_MAX);
   if (!beyond) return null;
   if (beyond.length > 0) return 'too_many';
   const ids: number[] = [];
   for (let offset = 0; offset < BULK_MAX; offset += pageSize) {
-    const rows = await idsOf(pageSize, offset);
+    const rows = await rowsOf(pageSize, offset);
     if (!rows) return null;
-    ids.push(...rows);
+    ids.push(...rows.filter((r) => r.kept).map((r) => r.id));
     if (rows.length < pageSize) break;
   }
   return ids;
@@ -113,7 +115,7 @@ export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise
   let ids: number[] | null | 'too_many' = [];
   let scope = '';
   for (const reading of await taskFilterInputs(turn, intent.filter, 'pending')) {
-    ids = await allIds(turn, TOOL.list_tasks, reading.input, 200);
+    ids = await allIds(turn, TOOL.list_tasks, reading.input, 200, dayCut(intent.filter, turn.now));
     scope = reading.scope;
     if (ids === null || ids === 'too_many' || ids.length > 0) break;
   }

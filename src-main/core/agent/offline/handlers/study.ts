@@ -11,6 +11,7 @@ import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
 import { startReview } from './review';
+import { allTopics } from './topics';
 import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
@@ -39,7 +40,7 @@ export async function browseFlashcards(turn: TurnContext, intent: IntentOf<'brow
   let input: Record<string, unknown> = { limit: 20 };
   let scope = '';
   if (words !== '') {
-    const all = await topics(turn);
+    const all = await allTopics(turn);
     const choice = choose(
       rank(
         words,
@@ -184,11 +185,6 @@ function readQuizRequest(text: string): { topic: string; count: number } {
   return { topic, count };
 }
 
-async function topics(turn: TurnContext): Promise<TopicSummary[]> {
-  const listed = await turn.call(TOOL.list_topics, {}, { lookup: true });
-  return dataOf<{ topics: TopicSummary[] }>(listed)?.topics ?? [];
-}
-
 function quizOptions(list: readonly TopicSummary[]): PendingOption[] {
   return list
     .filter((t) => t.card_count > 0)
@@ -198,7 +194,7 @@ function quizOptions(list: readonly TopicSummary[]): PendingOption[] {
 
 export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise<Reply> {
   const req = readQuizRequest(intent.topic);
-  const all = await topics(turn);
+  const all = await allTopics(turn);
   const options = quizOptions(all);
   if (req.topic === '') {
     if (options.length === 0)
@@ -238,7 +234,7 @@ export function weakTopics(turn: TurnContext): Promise<Reply> {
 }
 
 export async function wrongAnswers(turn: TurnContext, intent: IntentOf<'wrong_answers'>): Promise<Reply> {
-  const all = await topics(turn);
+  const all = await allTopics(turn);
   const words = readQuizRequest(intent.topic).topic;
   if (words === '') {
     const tried = all.filter((t) => t.attempt_count > 0);

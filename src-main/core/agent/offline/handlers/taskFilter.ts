@@ -1,8 +1,21 @@
+import type { Task } from '../../../../../src-shared/tasks';
 import { dueBeforeFor } from '../../../../../src-shared/text/dates';
+import { addDays, localIsoDate } from '../../../../../src-shared/text/locale';
 import type { TaskFilter } from '../intents/types';
 import { q } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { topicNamed } from './topics';
+
+/**
+ * "due tomorrow" means on that day: list_tasks reads up to a date, so the tasks due before it are
+ * left out here. Null when the filter needs no such cut.
+ */
+export function dayCut(filter: TaskFilter, now: Date): ((t: Task) => boolean) | null {
+  if (filter.period !== 'tomorrow' || filter.before) return null;
+  const tomorrow = addDays(localIsoDate(now), 1);
+  return (t) =>
+    t.due_at !== null && (t.due_at.length === 10 ? t.due_at : localIsoDate(new Date(t.due_at))) === tomorrow;
+}
 
 export interface FilterReading {
   input: Record<string, unknown>;

@@ -12,7 +12,7 @@ import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type Reply } from '../types';
 import { completePlanItemByWords } from './plans';
 import { addTasks, isSeveralLines } from './several';
-import { taskFilterInputs } from './taskFilter';
+import { dayCut, taskFilterInputs } from './taskFilter';
 import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
@@ -32,16 +32,12 @@ const PERIOD_WORDS = {
   week: 'Due this week',
 } as const;
 
-const dayOf = (due: string) => (due.length === 10 ? due : localIsoDate(new Date(due)));
-
 /**
- * "what's due tomorrow" means tomorrow's tasks, not today's too: list_tasks reads up to a date,
- * so the day is cut out here, and the numbers the student sees ("push it to friday", "the first
- * one") are those of the list shown.
+ * "what's due tomorrow" lists tomorrow's tasks only (dayCut), and the numbers the student sees
+ * ("push it to friday", "the first one") are those of the list shown.
  */
-function onlyTomorrow(turn: TurnContext, tasks: Task[]): Task[] {
-  const tomorrow = addDays(localIsoDate(turn.now), 1);
-  const kept = tasks.filter((t) => t.due_at !== null && dayOf(t.due_at) === tomorrow);
+function keepShown(turn: TurnContext, tasks: Task[], keep: (t: Task) => boolean): Task[] {
+  const kept = tasks.filter(keep);
   turn.state = {
     ...turn.state,
     task_references: Object.fromEntries(kept.map((t, i) => [String(i + 1), t.task_id])),
@@ -69,7 +65,8 @@ export async function listTasks(turn: TurnContext, intent: IntentOf<'list_tasks'
     if (!tasks || tasks.length > 0) break;
   }
   if (!tasks) return failed('Sorry — I couldn’t read your tasks just now. Please try again.');
-  if (period === 'tomorrow' && intent.status === 'pending') tasks = onlyTomorrow(turn, tasks);
+  const keep = intent.status === 'pending' ? dayCut({ ...intent, period }, turn.now) : null;
+  if (keep) tasks = keepShown(turn, tasks, keep);
 
   const before = intent.before ? ` due before ${due(intent.before, turn.now)}` : '';
   const heading =
@@ -129,8 +126,14 @@ async function eachTarget(
 }
 
 export async function completeTask(turn: TurnContext, intent: IntentOf<'complete_task'>): Promise<Reply> {
-  const target = await resolveTask(turn, intent.target, { tool: TOOL.complete_task, status: 'pending' });
+  const opts = { tool: TOOL.complete_task, status: 'pending' } as const;
+  const target = await resolveTask(turn, intent.target, opts);
   if (target.kind === 'tasks') return eachTarget(turn, TOOL.complete_task, target.targets);
+  // "I got the groceries" when the task says "Buy groceries": what was done, without the verb.
+  if (target.unsure && intent.object) {
+    const object = await resolveTask(turn, intent.object, opts);
+    if (object.kind === 'tasks') return eachTarget(turn, TOOL.complete_task, object.targets);
+  }
   // "I finished reading chapter 3" may be a step of the study plan rather than a task.
   if (target.notFound) {
     const item = await completePlanItemByWords(turn, intent.target);

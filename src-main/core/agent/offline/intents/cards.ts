@@ -1,4 +1,5 @@
 import type { Features } from './features';
+import { subjectOf } from './taskSlots';
 import type { IntentModel } from './types';
 
 /** Flashcards: made, written from material, listed, due, reviewed, deleted, suspended, buried. */
@@ -15,6 +16,11 @@ const MAKE_ONE = new RegExp(
   'i',
 );
 const CARD_LABEL = new RegExp(String.raw`^(?:new\s+)?${CARD}\s*[:\-–]\s*(.+)$`, 'i');
+// "flashcard asking what the capital of Peru is, answer Lima": the noun first, then the card in words.
+const CARD_PROSE = new RegExp(
+  String.raw`^(?:a\s+|new\s+)?${CARD}\s+((?:asking|that asks|which asks|with|front|q\b|question).+)$`,
+  'i',
+);
 const DUE =
   /\b(?:due|waiting|to review|for review|need(?:s)? (?:a )?review|to revise|to study|left to (?:review|study))\b/i;
 const CARD_COUNT = /^(?:how many|any|which|what)\s+(?:\w+\s+)?(?:flashcards?|cards?)\b/i;
@@ -26,12 +32,13 @@ const createFlashcard: IntentModel = {
   score(f) {
     if (f.text.includes('::')) return 0.95;
     if (CARD_LABEL.test(f.text)) return 0.9;
+    if (f.lead === null && CARD_PROSE.test(f.text)) return 0.88;
     return f.leads('add', 'make', 'generate') && f.cardObject() && f.place() !== 'plan' ? 0.9 : 0;
   },
   fill(f) {
     const syntax = CARD_SYNTAX.exec(f.text);
     if (syntax) return { kind: 'create_flashcard', body: syntax[1]! };
-    const m = CARD_LABEL.exec(f.text) ?? MAKE_ONE.exec(f.text);
+    const m = CARD_LABEL.exec(f.text) ?? CARD_PROSE.exec(f.text) ?? MAKE_ONE.exec(f.text);
     return m ? { kind: 'create_flashcard', body: m[1]! } : null;
   },
 };
@@ -52,13 +59,19 @@ const BROWSE = new RegExp(
   'i',
 );
 
+// "show my flashcards", "show my spanish flashcards", "what cards do I have about biology".
 const browseFlashcards: IntentModel = {
   kind: 'browse_flashcards',
   writes: false,
-  score: (f) => (cardNoun(f) && !DUE.test(f.text) && BROWSE.test(f.text) ? 0.9 : 0),
+  score(f) {
+    if (!cardNoun(f) || DUE.test(f.text)) return 0;
+    return BROWSE.test(f.text) || (f.leads('show') && f.object() === 'card') ? 0.9 : 0;
+  },
   fill(f) {
-    const m = BROWSE.exec(f.text)!;
-    return { kind: 'browse_flashcards', query: m[1] ?? m[2] ?? '' };
+    const m = BROWSE.exec(f.text);
+    if (m) return { kind: 'browse_flashcards', query: m[1] ?? m[2] ?? '' };
+    const about = /\b(?:about|on|for|in|matching|with|containing)\s+(.+)$/i.exec(f.afterLead());
+    return { kind: 'browse_flashcards', query: about?.[1] ?? subjectOf(f) ?? '' };
   },
 };
 
@@ -67,9 +80,13 @@ const dueFlashcards: IntentModel = {
   writes: false,
   score(f) {
     if (f.leads('add', 'make', 'remind', 'need') || f.text.includes('::')) return 0;
-    if (cardNoun(f) && (DUE.test(f.text) || CARD_COUNT.test(f.text))) return 0.9;
+    if (cardNoun(f) && DUE.test(f.text)) return 0.9;
+    // "anything to review today?": reviewing is what cards are for.
+    if (/\b(?:to|for) review\b/i.test(f.text) && !f.noun('task') && !f.noun('plan')) return 0.85;
+    // "what flashcards do I have" lists them all; "how many cards" asks what is due.
+    if (cardNoun(f) && CARD_COUNT.test(f.text) && !BROWSE.test(f.text)) return 0.9;
     if (/^what(?:'s| is) due (?:for|to) review/i.test(f.text)) return 0.9;
-    if (/^(?:list|show)(?:\s+me)?(?:\s+my|\s+the)?(?:\s+due)?\s+(?:flashcards?|cards?)$/i.test(f.text)) return 0.9;
+    if (/^(?:list|show)(?:\s+me)?(?:\s+my|\s+the)?\s+due\s+(?:flashcards?|cards?)$/i.test(f.text)) return 0.9;
     if (f.reading && f.noun('review') && DUE.test(f.text)) return 0.85;
     return 0;
   },
@@ -99,24 +116,33 @@ const startReview: IntentModel = {
     )
       return 0.85;
     if (f.leads('start') && f.noun('review')) return 0.85;
+    if (f.studyingASubject()) return 0.7;
     return 0;
   },
   fill: () => ({ kind: 'start_review' }),
 };
 
-/** The card the words after the lead name ("the flashcard about osmosis" → "about osmosis"). */
-function cardTarget(f: Features): string {
-  return f
-    .afterLead()
-    .replace(new RegExp(String.raw`^(?:the\s+|this\s+|that\s+)?${CARD}\b\s*`, 'i'), '')
-    .replace(/\s+(?:until|till)\s+tomorrow$|\s+for\s+(?:today|now)$|\s+again$/i, '');
+/**
+ * The card named after the verb, without the noun wherever it stands: "the flashcard about
+ * osmosis" → "about osmosis", "the manzana card" → "manzana", "this card" → "".
+ */
+function cardTarget(words: string): string {
+  return words
+    .replace(new RegExp(String.raw`\b${CARD}\b`, 'gi'), ' ')
+    .replace(
+      /\s+(?:until|till)\s+tomorrow\s*$|\s+for\s+(?:today|now)\s*$|\s+(?:again|ever again|any more|anymore)\s*$/i,
+      '',
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:the|this|that|my)\b\s*/i, '');
 }
 
 const deleteFlashcard: IntentModel = {
   kind: 'delete_flashcard',
   writes: true,
   score: (f) => (f.leads('delete') && f.object() === 'card' && !f.quantified ? 0.9 : 0),
-  fill: (f) => ({ kind: 'delete_flashcard', target: cardTarget(f) }),
+  fill: (f) => ({ kind: 'delete_flashcard', target: cardTarget(f.afterLead()) }),
 };
 
 // "suspend the card about X", "bury this card", "bring back the card on Y", "don't show me this card again".
@@ -130,9 +156,10 @@ const cardState: IntentModel = {
     return 0;
   },
   fill(f) {
-    if (/^(?:don'?t|do not|never)\s+show/i.test(f.text)) return { kind: 'card_state', action: 'suspend', target: '' };
+    const never = /^(?:don'?t|do not|never)\s+show\s+(?:me\s+)?(.*)$/i.exec(f.text);
+    if (never) return { kind: 'card_state', action: 'suspend', target: cardTarget(never[1]!) };
     const action = f.leads('bury') ? 'bury' : f.leads('unsuspend') ? 'unsuspend' : 'suspend';
-    return { kind: 'card_state', action, target: cardTarget(f) };
+    return { kind: 'card_state', action, target: cardTarget(f.afterLead()) };
   },
 };
 

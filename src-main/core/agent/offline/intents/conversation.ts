@@ -40,7 +40,11 @@ export const CONVERSATION_MODELS: IntentModel[] = [
   {
     kind: 'yes_without_question',
     writes: false,
-    score: (f) => (f.words.length <= 5 && f.answer() === 'yes' ? 0.9 : 0),
+    // "delete it" is a yes to a waiting question, and a request when none waits.
+    score: (f) =>
+      f.words.length <= 5 && f.answer() === 'yes' && !ACK.test(f.text) && !f.leads('delete', 'wipe', 'complete')
+        ? 0.9
+        : 0,
     fill: () => ({ kind: 'yes_without_question' }),
   },
   {

@@ -82,6 +82,9 @@ const OBJECT_END = new Set([
   'is',
   'are',
 ]);
+// After "every"/"each", a word of time makes a repeat ("every monday"), not "all of them".
+const TIME_WORD =
+  /^(?:\d+|other|two|three|four|five|six|day|days|week|weeks|weekday|weekdays|weekend|weekends|month|months|year|years|morning|evening|night|afternoon|fortnight|hour|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun)$/;
 const PLACE = new Set(['to', 'in', 'into', 'onto', 'on', 'from', 'off', 'of']);
 const YES_NO = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'does', 'did']);
 
@@ -145,10 +148,7 @@ export class Features {
       (w, i) =>
         QUANTIFIERS.has(w) &&
         i >= (this.lead?.next ?? 0) &&
-        !(
-          /^(?:every|each)$/.test(w) &&
-          !/^(?:task|todo|to-do|card|flashcard|one|single|thing|item)/.test(this.words[i + 1] ?? '')
-        ),
+        !(/^(?:every|each)$/.test(w) && TIME_WORD.test(this.words[i + 1] ?? '')),
     );
     const w = this.words;
     this.reading =
@@ -208,9 +208,14 @@ export class Features {
   object(): NounClass | null {
     const from = this.lead ? this.lead.next : 0;
     let end = this.words.length;
-    for (let i = from + 1; i < this.words.length; i++) {
-      if (OBJECT_END.has(this.words[i]!)) {
+    for (let i = from; i < this.words.length; i++) {
+      // "new plan: Driving test; …" — punctuation after a word ends the phrase there too.
+      if (i > from && OBJECT_END.has(this.words[i]!)) {
         end = i;
+        break;
+      }
+      if (/^\s*[:;,]/.test(this.text.slice(this.tokens[i]!.end))) {
+        end = i + 1;
         break;
       }
     }
@@ -229,7 +234,9 @@ export class Features {
     const noun = [...this.nouns].reverse().find((n) => n.cls === 'card')!;
     if (/^(?:flash|deck)/.test(this.words[noun.at]!)) return true;
     const from = this.lead ? this.lead.next : 0;
-    return this.words.slice(from, noun.at).every((w) => /^(?:a|an|another|one|new|me|the|this|that|my)$/.test(w));
+    return this.words
+      .slice(from, noun.at)
+      .every((w) => /^(?:a|an|another|one|new|me|the|this|that|my|some|more|few|several|\d+)$/.test(w));
   }
 
   /**
@@ -250,6 +257,16 @@ export class Features {
         found = noun.cls;
     }
     return found;
+  }
+
+  /**
+   * "practise spanish", "revise the french revolution": a study verb and a subject, nothing else.
+   * A quiz and a review both fit; the agent asks which.
+   */
+  studyingASubject(): boolean {
+    if (!this.lead || this.lead.at !== 0 || !this.leads('study') || this.nouns.length > 0) return false;
+    const rest = this.words.length - this.lead.next;
+    return rest >= 1 && rest <= 4 && !/\d/.test(this.text) && this.duration() === null;
   }
 
   private memo<T>(key: string, read: () => T): T {

@@ -57,7 +57,10 @@ function best(f: Features): Classified | null {
   }
   const [top, next] = filled;
   if (!top) return null;
-  const close = next !== undefined && top.score - next.score < ASK_MARGIN && (top.writes || next.writes);
+  // Close readings are asked about when either would write, or both are strong: a weak second
+  // guess ("what is X?" as a list of tasks) is not worth a question.
+  const close =
+    next !== undefined && top.score - next.score < ASK_MARGIN && (top.writes || next.writes || next.score >= 0.7);
   return {
     intent: top.intent,
     confidence: top.score,

@@ -60,7 +60,7 @@ const VERBS: Record<VerbClass, string> = {
   change: 'change|update|edit|switch|modify|adjust|set the|set',
   move: 'move|reschedule|postpone|push|push back|bump|defer|delay|shift|put off|bring forward|move up',
   rename: 'rename|retitle',
-  quiz: 'quiz me|quiz|test me|examine me|drill me|quick quiz',
+  quiz: 'quiz me|quiz|test me|examine me|drill me|quick quiz|be quizzed|get quizzed|be tested|get tested',
   study: 'review|study|practise|practice|drill|go through|revise|run through',
   start:
     "start|started|began|i started|i began|i've started|i have started|begin|do|run|take|let's do|let's|lets do|time for|time to|it's time for|it's time to|begin with|start on|start with",
@@ -171,7 +171,21 @@ export const NOT_A_REPORT = words(
     'skipped failed started planned tried hoped liked loved hated used seemed decided meant said got',
 );
 
-/** Irregular past tenses that report a task done ("I read chapter 4", "paid the rent"). */
-export const IRREGULAR_PAST = words(
-  'read wrote bought paid sent took made rang met sold gave went ran did drew fed swept sang spoke built caught brought taught found',
+/**
+ * Irregular past tenses that report a task done ("I bought the groceries"), with the form a to-do
+ * is written in ("Buy groceries"), so the report finds the task.
+ */
+export const IRREGULAR_PAST: ReadonlyMap<string, string> = new Map(
+  (
+    'read:read wrote:write bought:buy paid:pay sent:send took:take made:make rang:ring met:meet sold:sell ' +
+    'gave:give went:go ran:run did:do drew:draw fed:feed swept:sweep sang:sing spoke:speak built:build ' +
+    'caught:catch brought:bring taught:teach found:find got:get left:leave kept:keep'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
 );
+
+/** "bought the groceries" → "buy the groceries": a report's verb as the to-do says it. */
+export function presentTense(words: string): string {
+  return words.replace(/^(\w+)/, (verb) => IRREGULAR_PAST.get(verb.toLowerCase()) ?? verb);
+}

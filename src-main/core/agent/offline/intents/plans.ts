@@ -35,6 +35,7 @@ const createPlan: IntentModel = {
   score(f) {
     if (!hasPlan(f)) return 0;
     if (PLAN_LABEL.test(f.text)) return 0.9;
+    if (generatePlan.score(f) > 0) return 0; // a span of days asks for a generated plan
     return f.leads('add', 'make', 'start') && CREATE.test(f.text) ? 0.9 : 0;
   },
   fill(f) {

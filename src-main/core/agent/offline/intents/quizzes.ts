@@ -22,7 +22,11 @@ const WEAK =
 const weakTopics: IntentModel = {
   kind: 'weak_topics',
   writes: false,
-  score: (f) => (!isCommand(f) && !f.noun('plan') && WEAK.test(f.text) ? 0.85 : 0),
+  // "what should I work on today" is about tasks; "which topics should I work on" is not.
+  score: (f) =>
+    !isCommand(f) && !f.noun('plan') && WEAK.test(f.text) && (f.noun('topic') || !/\bwork on\b/i.test(f.text))
+      ? 0.85
+      : 0,
   fill: () => ({ kind: 'weak_topics' }),
 };
 
@@ -61,19 +65,29 @@ const QUIZ_FRAME = new Set(
   ).split(' '),
 );
 
-/** The topic words of a quiz request, its count ("3 question") kept for the handler. */
+const COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty)[\s-]*(?:questions?|qs)\b/i;
+
+/**
+ * The topic words of a quiz request: what follows "on/about/in" ("can I have a quick quiz on
+ * biology"), else the words around the noun ("a quick biology quiz"). A count ("3 questions") is
+ * kept in front for the handler.
+ */
 function quizTopic(f: Features): string {
-  const rest = f.leads('quiz', 'generate', 'make', 'start', 'want', 'study', 'add') ? f.afterLead() : f.text;
-  return rest
+  const said = f.leads('quiz', 'generate', 'make', 'start', 'want', 'study', 'add') ? f.afterLead() : f.text;
+  const count = COUNT.exec(said)?.[0] ?? '';
+  const rest = said.replace(COUNT, ' ');
+  const on = /\b(?:on|about|in|over|covering|for)\s+(.+)$/i.exec(rest);
+  const topic = (on ? on[1]! : rest)
     .split(/\s+/)
     .filter((w, i, all) => {
       const word = w.toLowerCase();
       // "test" is the quiz noun only where "quiz" would stand: "give me a test on biology".
       if (word === 'test' || word === 'tests') return false;
       if (word === 'with' && /^(?:a|an)$/i.test(all[i + 1] ?? '')) return false;
-      return !QUIZ_FRAME.has(word);
+      return word !== '' && !QUIZ_FRAME.has(word);
     })
     .join(' ');
+  return `${count} ${topic}`.trim();
 }
 
 const quiz: IntentModel = {
@@ -83,6 +97,7 @@ const quiz: IntentModel = {
     if (isCommand(f) && !f.has('quiz')) return 0;
     if (f.noun('attempt') || WRONG.test(f.text) || WEAK.test(f.text)) return 0;
     if (f.leads('quiz')) return 0.9;
+    if (f.studyingASubject()) return 0.7;
     const quizNoun = f.has('quiz') || f.has('quizz') || f.has('quizzes') || f.has('questions') || f.has('question');
     const testAsQuiz = f.has('test') && f.leads('generate', 'start', 'want', 'make');
     if (!quizNoun && !testAsQuiz) return 0;

@@ -80,6 +80,17 @@ const SHAPES = [
       change: `due ${m[2]!}`,
     }),
   ),
+  // "move to friday", "postpone", "rename": the change without the task — the handler asks which.
+  shape(new RegExp(String.raw`^(?:${MOVERS})\s+(?:it\s+)?(?:to|until|till)\s+(.+)$`, 'i'), (m) => ({
+    kind: 'update_task',
+    target: '',
+    change: m[1]!,
+  })),
+  shape(/^(?:postpone|reschedule|push back|defer|delay|put off|rename|move|change|update|edit)$/i, () => ({
+    kind: 'update_task',
+    target: '',
+    change: '',
+  })),
   shape(/^(?:postpone|reschedule|push back|defer|delay|put off)\s+(.+)$/i, (m) => ({
     kind: 'update_task',
     target: m[1]!,
@@ -117,6 +128,7 @@ const updateTask: IntentModel = {
   score(f) {
     const o = f.object();
     if (o === 'plan' || o === 'card' || f.noun('exam') || f.quantified) return 0;
+    if (/\bwhat i(?:'ve| have)? missed\b|\b(?:late|missed|overdue) (?:steps|sessions|items)\b/i.test(f.text)) return 0;
     if (f.leads('delete', 'wipe') && /^(?:the\s+)?(?:due\s+)?(?:date|deadline)\b/i.test(f.afterLead())) return 0.92;
     if (f.leads('rename')) return 0.9;
     if (f.leads('move')) return 0.85;

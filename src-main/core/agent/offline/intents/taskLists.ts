@@ -10,7 +10,18 @@ import type { Intent, IntentModel } from './types';
  */
 
 // Nouns that make a reading about something else: cards due, a plan's steps, a quiz.
-const ELSEWHERE: NounClass[] = ['card', 'plan', 'step', 'quiz', 'topic', 'progress', 'exam', 'attempt', 'world'];
+const ELSEWHERE: NounClass[] = [
+  'card',
+  'plan',
+  'step',
+  'quiz',
+  'topic',
+  'progress',
+  'exam',
+  'attempt',
+  'world',
+  'review',
+];
 const STATE_WORDS =
   /\b(?:due|overdue|left|pending|outstanding|upcoming|late|to do|on my (?:list|plate|agenda)|on (?:for )?(?:today|tonight|tomorrow|this week|next week))\b/;
 const URGENT =

@@ -1,6 +1,6 @@
 import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
-import { DONE_WORDS } from './lexicon';
+import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, presentTense } from './lexicon';
 import { filterOf } from './taskSlots';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
 
@@ -44,6 +44,7 @@ function addBody(f: Features): string {
       '',
     )
     .replace(/^(?:to\s+|about\s+|that\s+|of\s+)(?=\S)/i, '')
+    .replace(/^(?:really|definitely|probably|still|also|actually|seriously|finally)\s+(?=\S)/i, '')
     .replace(/\s+(?:to|on|onto|in)\s+(?:my|the)\s+(?:list|tasks?|to-?do(?: list)?|todos?)$/i, '');
 }
 
@@ -63,7 +64,9 @@ const addTask: IntentModel = {
   writes: true,
   score(f) {
     if (TODO_LABEL.test(f.text)) return 0.95;
+    if (addTasks.score(f) > 0) return 0; // several, said as such: add_tasks
     if (f.leads('remind')) return 0.9;
+    if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0; // "put X back on my list" reopens it
     if (f.leads('add') && !notTaskObject(f) && !placeIsElsewhere(f)) return 0.9;
     if (f.leads('make') && f.object() === 'task') return 0.9;
     if (A_TASK_TO.test(f.text)) return 0.85;
@@ -117,6 +120,18 @@ const X_DONE = new RegExp(String.raw`^(.+?)\s*[-:,]?\s+${DONE}(?:\s*[✓✔]+)?$
 const TICK_IT_OFF =
   /^(?:i\s+)?(.+?)(?:\s+already)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:tick|check|cross|mark)\s+(?:it|that)\s*(?:off|as\s+done|done|complete)(?:\s+please)?$/i;
 const MARK_DONE = new RegExp(String.raw`^(?:mark|set|tick|check|cross|flag)\s+(.+?)\s+(?:as\s+)?(?:off|${DONE})$`, 'i');
+/**
+ * A report's words as the task would say them ("just got the groceries" → "get the groceries"),
+ * and what was done without the verb ("the groceries"), for when the verb is not the title's.
+ */
+function completion(words: string): Intent {
+  const w = words.replace(/^(?:i\s+|i've\s+|just\s+|already\s+)+/i, '');
+  const verb = /^([a-z]+)\s+(\S.*)$/i.exec(w);
+  const v = verb?.[1]!.toLowerCase() ?? '';
+  const past = verb !== null && (IRREGULAR_PAST.has(v) || (/^[a-z]{3,}ed$/.test(v) && !NOT_A_REPORT.has(v)));
+  return { kind: 'complete_task', target: presentTense(w), ...(past ? { object: verb[2]! } : {}) };
+}
+
 const NEGATED = /\b(?:not|isn'?t|wasn'?t|aren'?t|didn'?t|haven'?t|hasn'?t|never)\b/i;
 
 /** The sentence ends by saying it is done: "groceries done", "the essay is finished too". */
@@ -143,22 +158,21 @@ const completeTask: IntentModel = {
     return 0;
   },
   fill(f) {
-    const target = firstFit(f.text, [
-      shape(MARK_DONE, (m) => ({ kind: 'complete_task', target: m[1]! })),
-      shape(TICK_IT_OFF, (m) => ({ kind: 'complete_task', target: m[1]! })),
-      shape(IS_DONE, (m) => ({ kind: 'complete_task', target: m[1]! })),
-    ]);
-    if (target) return target;
+    for (const re of [MARK_DONE, TICK_IT_OFF, IS_DONE]) {
+      const m = re.exec(f.text);
+      // "mark as done" names no task: the handler asks which.
+      if (m) return completion(/^as$/i.test(m[1]!) ? '' : m[1]!);
+    }
     if (f.leads('complete', 'report')) {
       const words = f
         .afterLead()
         .replace(/^with\s+/i, '')
         .replace(new RegExp(String.raw`\s+(?:as\s+)?${DONE}$`, 'i'), '')
         .replace(/\s+(?:already|now|today|just now|yesterday)$/i, '');
-      return words === '' ? null : { kind: 'complete_task', target: words };
+      return completion(words);
     }
     const done = X_DONE.exec(f.text);
-    return done ? { kind: 'complete_task', target: done[1]! } : null;
+    return done ? completion(done[1]!) : null;
   },
 };
 
@@ -177,8 +191,9 @@ const REOPEN_SHAPES = [
     kind: 'reopen_task',
     target: m[1]!,
   })),
+  // "I didn't (actually) submit the lab report": any report taken back, its verb kept for the title.
   shape(
-    /^i\s+(?:didn'?t|did not|haven'?t|have not)\s+(?:actually\s+)?(?:finish|finished|complete|completed|do|done)\s+(.+?)(?:\s+(?:yet|after all))?$/i,
+    /^i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|quite\s+)?(?:(?:finish|finished|complete|completed|do|done)\s+)?(.+?)(?:\s+(?:yet|after all))?$/i,
     (m) => ({ kind: 'reopen_task', target: m[1]! }),
   ),
   shape(/^put\s+(.+?)\s+back(?:\s+(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks?|to-?do list))?$/i, (m) => ({
@@ -197,8 +212,8 @@ const reopenTask: IntentModel = {
       return 0.9;
     if (NOT_DONE.test(f.text) || /\bneeds? (?:doing|redoing) again\b|\bput (?:it|that|them) back\b/i.test(f.text))
       return 0.85;
-    if (/^i\s+(?:didn'?t|did not|haven'?t|have not)\s+(?:actually\s+)?(?:finish|complete|do)/i.test(f.text))
-      return 0.85;
+    if (/^i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+)?[a-z]/i.test(f.text)) return 0.85;
+    if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0.92;
     return 0;
   },
   fill(f) {
@@ -212,13 +227,12 @@ const deleteTask: IntentModel = {
   kind: 'delete_task',
   writes: true,
   score(f) {
-    if (!f.leads('delete') || f.quantified || notTaskObject(f) || f.object() === 'attempt') return 0;
-    return 0.9;
+    if (!f.leads('delete') || f.quantified || notTaskObject(f)) return 0;
+    // "remove the due date from X" changes the task; it deletes nothing.
+    return /^(?:the\s+)?(?:due\s+)?(?:date|deadline)\b/i.test(f.afterLead()) ? 0 : 0.9;
   },
-  fill(f) {
-    const target = f.afterLead();
-    return target === '' ? null : { kind: 'delete_task', target };
-  },
+  // "delete" alone: the handler asks which task, with choices.
+  fill: (f) => ({ kind: 'delete_task', target: f.afterLead() }),
 };
 
 /**
@@ -240,7 +254,7 @@ const bulk: IntentModel = {
       /^(?:tasks|todos|to-dos|list|flashcards|cards|deck)$/.test(f.words.at(-1) ?? '')
     )
       return f.leads('wipe') || /^(?:my|the)$/.test(f.words[f.lead!.next] ?? '') ? 0.9 : 0;
-    if (f.leads('complete', 'report', 'mark') && /\b(?:all|every|everything)\b/.test(f.lower)) return 0.9;
+    if (f.leads('complete', 'report', 'mark') && f.quantified) return 0.9;
     return 0;
   },
   fill(f) {

@@ -46,7 +46,8 @@ export type Intent =
       /** "most urgent", "what should I do first": the list ordered by priority, the top named. */
       urgent?: boolean;
     } & TaskFilter)
-  | { kind: 'complete_task'; target: string }
+  /** `object`: for a report ("I bought the groceries"), the words after its verb, tried when the whole fits no task. */
+  | { kind: 'complete_task'; target: string; object?: string }
   | { kind: 'reopen_task'; target: string }
   | { kind: 'delete_task'; target: string }
   /**
@@ -74,7 +75,7 @@ export type Intent =
   /** "how am I doing?", "show my progress": get_progress in words. */
   | { kind: 'progress' }
   /** "my biology exam is on 12 june": the topic's words and the date's, read by the handler. */
-  | { kind: 'exam_date'; topic: string; when: string }
+  | { kind: 'exam_date'; topic: string; when: string; /** Yes to "add the topic too?" */ create?: boolean }
   /** "reschedule my python plan", "I'm behind on biology": the plan's words ('' = the latest). */
   | { kind: 'reschedule_plan'; plan: string }
   | { kind: 'quiz'; topic: string }
