@@ -31,6 +31,8 @@ const SEPARATORS: RegExp[] = [
   /\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?answer(?:ing)?\s+(?=\S)/i,
   /\s+-\s+/,
   /\s+=\s+/,
+  // "perro means dog": vocabulary, said as people say it.
+  /\s+means\s+(?=\S)/i,
 ];
 
 const LABELLED = /^(?:front|q|question)\s*[:=]\s*(.+?)\s*[,;]?\s*(?:back|a|answer)\s*[:=]\s*(.+)$/is;

@@ -114,7 +114,8 @@ export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise
   }
   let ids: number[] | null | 'too_many' = [];
   let scope = '';
-  for (const reading of await taskFilterInputs(turn, intent.filter, 'pending')) {
+  const status = intent.filter.done ? 'completed' : 'pending';
+  for (const reading of await taskFilterInputs(turn, intent.filter, status)) {
     ids = await allIds(turn, TOOL.list_tasks, reading.input, 200, dayCut(intent.filter, turn.now));
     scope = reading.scope;
     if (ids === null || ids === 'too_many' || ids.length > 0) break;
@@ -124,7 +125,7 @@ export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise
   const when = intent.filter.period || intent.filter.before ? ' due then' : '';
   if (ids.length === 0)
     return done(
-      `You have no pending tasks${scope}${when}, so there is nothing to ${intent.action === 'delete' ? 'delete' : 'change'}.`,
+      `You have no ${status} tasks${scope}${when}, so there is nothing to ${intent.action === 'delete' ? 'delete' : 'change'}.`,
     );
   if (intent.action === 'delete') return perform(turn, TOOL.delete_task, { task_ids: ids });
   const listed = await turn.call(TOOL.list_tasks, { status: 'pending', limit: 200 }, { lookup: true });

@@ -321,7 +321,11 @@ export class Features {
       i++;
     }
     const verb = w[i];
-    if (verb && ((/^[a-z]{2,}ed$/.test(verb) && !NOT_A_REPORT.has(verb)) || (subjectI && IRREGULAR_PAST.has(verb))))
+    if (
+      verb &&
+      ((/^[a-z]{2,}ed$/.test(verb) && !NOT_A_REPORT.has(verb)) ||
+        (IRREGULAR_PAST.has(verb) && (subjectI || verb !== 'read')))
+    )
       return { classes: new Set(['report']), at: i, next: i + 1, subjectI, inferred: true };
     return null;
   }

@@ -131,7 +131,7 @@ export type NounClass =
   'task' | 'card' | 'plan' | 'step' | 'quiz' | 'topic' | 'exam' | 'progress' | 'attempt' | 'review' | 'date' | 'world';
 
 const NOUNS: Record<NounClass, string> = {
-  task: 'task|tasks|todo|todos|to-do|to-dos|to-do list|todo list|reminder|reminders|list|agenda|stuff to do|things to do|chores|errands|plate',
+  task: 'task|tasks|todo|todos|to-do|to-dos|to-do list|todo list|reminder|reminders|list|agenda|stuff to do|things to do|chores|errands|plate|deadline|deadlines|due dates',
   card: 'flashcard|flashcards|card|cards|deck|decks|flash-card|flash-cards',
   plan: 'plan|plans|study plan|revision plan|learning plan|schedule',
   step: 'step|steps|item|items|session|sessions|stage|milestone',

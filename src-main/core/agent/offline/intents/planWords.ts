@@ -57,5 +57,6 @@ export function planWordsOf(f: Features): string {
     words.unshift(w);
   }
   const called = /\b(?:called|named|titled)\s+(.+)$/i.exec(f.text);
-  return planName(words.join(' ').replace(/^(?:(?:the|my|this|that|our)\s+)+/i, ''), called?.[1]);
+  const named = words.filter((w, k) => !(k === 0 && /^(?:the|my|this|that|our|a)$/.test(w)));
+  return planName(named.join(' '), called?.[1]);
 }

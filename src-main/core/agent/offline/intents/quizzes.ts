@@ -17,7 +17,7 @@ const deleteAttempt: IntentModel = {
 };
 
 const WEAK =
-  /\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)/i;
+  /\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)/i;
 
 const weakTopics: IntentModel = {
   kind: 'weak_topics',
@@ -94,8 +94,11 @@ const quiz: IntentModel = {
   kind: 'quiz',
   writes: false,
   score(f) {
-    if (isCommand(f) && !f.has('quiz')) return 0;
+    // "add study for chem quiz friday" is a task; "make me a quiz on X" is a quiz.
+    if (isCommand(f) && f.object() !== 'quiz') return 0;
     if (f.noun('attempt') || WRONG.test(f.text) || WEAK.test(f.text)) return 0;
+    // "quiz me on my flashcards" is a review of the cards due, not a quiz on a topic.
+    if (f.noun('card') && /\b(?:flashcards?|cards?|deck)$/i.test(f.text)) return 0;
     if (f.leads('quiz')) return 0.9;
     if (f.studyingASubject()) return 0.7;
     const quizNoun = f.has('quiz') || f.has('quizz') || f.has('quizzes') || f.has('questions') || f.has('question');

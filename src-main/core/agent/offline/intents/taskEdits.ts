@@ -11,6 +11,11 @@ import { firstFit, shape, type IntentModel } from './types';
 
 const SPAN = String.raw`((?:a|an|one|two|three|four|five|six|seven|\d{1,3})\s+(?:days?|weeks?))`;
 const PRIORITY_CHANGE = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:top|high|medium|normal|low)(?:est)?\s+priority|urgent|important)\b.*`;
+// "X is now p1", "X should be high priority": a task said to have a priority.
+const STATE_IS = new RegExp(
+  String.raw`^(?!(?:what|which|when|is|are|anything|does|do|how)\b)(.+?)\s+(?:is|are|should be|will be|has to be|needs to be)\s+(?:now\s+|actually\s+|really\s+)?(?:an?\s+)?(${PRIORITY_CHANGE.replace(/\\b\.\*$/, '')}|(?:top|high|medium|normal|low)\s+priority)(?:\s+now)?$`,
+  'i',
+);
 const MOVERS = String.raw`change|update|set|move|reschedule|postpone|push(?: back)?|bump|defer|delay|shift|switch|edit`;
 
 const SHAPES = [
@@ -62,16 +67,26 @@ const SHAPES = [
       renameOk: /^(?:change|update|edit|switch)$/i.test(m[1]!),
     }),
   ),
-  shape(new RegExp(String.raw`^(?:make|set|mark|change|bump)\s+(.+?)\s+(${PRIORITY_CHANGE}|due\s+.+)$`, 'i'), (m) => ({
-    kind: 'update_task',
-    target: m[1]!,
-    change: m[2]!,
-  })),
+  shape(
+    new RegExp(String.raw`^(?:make|set|mark|change|bump)\s+(.+?)\s+(?:an?\s+)?(${PRIORITY_CHANGE}|due\s+.+)$`, 'i'),
+    (m) => ({
+      kind: 'update_task',
+      target: m[1]!,
+      change: m[2]!,
+    }),
+  ),
+  // "call mum should be p3", "the essay is urgent now".
+  shape(STATE_IS, (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! })),
   // "the essay is due thursday now", "the bio reading is actually due thursday".
   shape(
     /^(?!(?:what|which|when|is|are|anything|does|do)\b)(.+?)(?:\s+(?:is|are|should be|will be)|'s)\s+(?:now\s+|actually\s+|really\s+|in fact\s+)?(due\s+.+?)(?:\s+(?:now|instead))?$/i,
     (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! }),
   ),
+  shape(/^can\s+(.+?)\s+wait\s+(?:until|till|til|for|to)\s+(.+)$/i, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: `due ${m[2]!}`,
+  })),
   shape(
     /^(?!(?:what|which|when|is|are|can|does|do)\b)(.+?)\s+can\s+wait\s+(?:until|till|til|for|to)\s+(.+)$/i,
     (m) => ({
@@ -138,7 +153,12 @@ const updateTask: IntentModel = {
       /\b(?:repeat|recur|p[1-4]|priority|urgent|important|due)\b/i.test(f.text)
     )
       return 0.85;
-    if (/\bcan\s+wait\s+(?:until|till|til|for|to)\b/i.test(f.text)) return 0.8;
+    if (
+      /\bwait\s+(?:until|till|til|for|to)\b/i.test(f.text) &&
+      /^(?:can\s|(?!what|which|when|is|are)\S+.*\scan\s)/i.test(f.text)
+    )
+      return 0.8;
+    if (STATE_IS.test(f.text)) return 0.8;
     if (/(?:\s(?:is|are|should be|will be)|'s)\s+(?:now\s+|actually\s+|really\s+|in fact\s+)?due\s+\S/i.test(f.text))
       return 0.8;
     if (f.words.length <= 7 && (f.lead === null || pronounFirst(f)) && onlyChange(f.text, f.now)) return 0.75;

@@ -23,7 +23,7 @@ const ELSEWHERE: NounClass[] = [
   'review',
 ];
 const STATE_WORDS =
-  /\b(?:due|overdue|left|pending|outstanding|upcoming|late|to do|on my (?:list|plate|agenda)|on (?:for )?(?:today|tonight|tomorrow|this week|next week))\b/;
+  /\b(?:due|overdue|left|pending|outstanding|upcoming|coming up|happening|late|to do|on my (?:list|plate|agenda)|on (?:for )?(?:today|tonight|tomorrow|this week|next week))\b/;
 const URGENT =
   /\b(?:most urgent|most important|top priority|highest priority|(?:do|start with|tackle) first|first thing|what to do first)\b/;
 const DID_I =

@@ -91,5 +91,8 @@ export function filterOf(f: Features, text: string = f.text): TaskFilter {
     query: queryOf(text),
     ...(subject ? { subject } : {}),
     ...(before ? { before } : {}),
+    ...(/\b(?:completed|finished|done|ticked off)\s+(?:tasks?|todos?|ones|items)\b/i.test(text)
+      ? { done: true as const }
+      : {}),
   };
 }

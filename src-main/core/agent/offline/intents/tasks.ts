@@ -36,16 +36,20 @@ const placeIsElsewhere = (f: Features) => {
 
 /** The title part of "add …": the lead and "a new task to/called" taken off; "to my list" too. */
 function addBody(f: Features): string {
-  return f
-    .afterLead()
-    .replace(/^[:\-–]\s*/, '')
-    .replace(
-      /^(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*/i,
-      '',
-    )
-    .replace(/^(?:to\s+|about\s+|that\s+|of\s+)(?=\S)/i, '')
-    .replace(/^(?:really|definitely|probably|still|also|actually|seriously|finally)\s+(?=\S)/i, '')
-    .replace(/\s+(?:to|on|onto|in)\s+(?:my|the)\s+(?:list|tasks?|to-?do(?: list)?|todos?)$/i, '');
+  return (
+    f
+      .afterLead()
+      .replace(/^[:\-–]\s*/, '')
+      .replace(
+        /^(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*/i,
+        '',
+      )
+      .replace(/^(?:to\s+|about\s+|that\s+|of\s+|for\s+)(?=\S)/i, '')
+      // "remember I have to renew the permit": the need is the request, not the title.
+      .replace(/^i\s+(?:have|need|must|should|ought|got)\s+(?:to\s+)?(?=\S)/i, '')
+      .replace(/^(?:really|definitely|probably|still|also|actually|seriously|finally)\s+(?=\S)/i, '')
+      .replace(/\s+(?:to|on|onto|in)\s+(?:my|the)\s+(?:list|tasks?|to-?do(?: list)?|todos?)$/i, '')
+  );
 }
 
 // Repeated words typed before a task ("weekly task: plan the week") are its repetition.
@@ -125,7 +129,7 @@ const MARK_DONE = new RegExp(String.raw`^(?:mark|set|tick|check|cross|flag)\s+(.
  * and what was done without the verb ("the groceries"), for when the verb is not the title's.
  */
 function completion(words: string): Intent {
-  const w = words.replace(/^(?:i\s+|i've\s+|just\s+|already\s+)+/i, '');
+  const w = words.replace(/^(?:i\s+|i've\s+|just\s+|already\s+)+/i, '').replace(/['’]s$/i, '');
   const verb = /^([a-z]+)\s+(\S.*)$/i.exec(w);
   const v = verb?.[1]!.toLowerCase() ?? '';
   const past = verb !== null && (IRREGULAR_PAST.has(v) || (/^[a-z]{3,}ed$/.test(v) && !NOT_A_REPORT.has(v)));
@@ -187,7 +191,7 @@ const REOPEN_SHAPES = [
     (m) => ({ kind: 'reopen_task', target: m[1]! }),
   ),
   shape(NOT_DONE, (m) => ({ kind: 'reopen_task', target: m[1]! })),
-  shape(/^(.+?)\s+(?:needs?|has)\s+(?:doing|to be done|redoing)\s+again$/i, (m) => ({
+  shape(/^(.+?)\s+(?:needs?|has)\s+(?:(?:doing|to be done|to be redone)(?:\s+again)?|re[a-z]+ing)$/i, (m) => ({
     kind: 'reopen_task',
     target: m[1]!,
   })),
@@ -210,7 +214,12 @@ const reopenTask: IntentModel = {
     if (f.leads('reopen')) return 0.9;
     if (f.leads('mark') && /\b(?:not done|not finished|incomplete|undone|pending|open|to ?do)\b/i.test(f.text))
       return 0.9;
-    if (NOT_DONE.test(f.text) || /\bneeds? (?:doing|redoing) again\b|\bput (?:it|that|them) back\b/i.test(f.text))
+    if (
+      NOT_DONE.test(f.text) ||
+      /\b(?:needs?|has) (?:(?:doing|to be done|to be redone) again|re[a-z]+ing)$|\bput (?:it|that|them) back\b/i.test(
+        f.text,
+      )
+    )
       return 0.85;
     if (/^i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+)?[a-z]/i.test(f.text)) return 0.85;
     if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0.92;

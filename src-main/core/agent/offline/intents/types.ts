@@ -18,6 +18,8 @@ export interface TaskFilter {
   subject?: string;
   /** "due before friday", "due by the 3rd": the first day not included, YYYY-MM-DD. */
   before?: string;
+  /** "all the completed tasks": a bulk action on the done ones (the rest act on pending tasks). */
+  done?: true;
 }
 
 export type Intent =
