@@ -1,4 +1,5 @@
-import type { Dialogue, Expectation, Phrasing } from '../heldoutWorld';
+import type { Dialogue, Phrasing } from '../heldoutWorld';
+import { asks, confirm, declines, many, p, read, turn, write, writes } from './forms';
 
 /**
  * The broad tuning corpus (issue 11 item 6): many phrasings per intent, in varied shapes, written
@@ -9,17 +10,6 @@ import type { Dialogue, Expectation, Phrasing } from '../heldoutWorld';
  * (test/fixtures/heldout/README.md). Written 2026-11-26 before this corpus was ever run; it is
  * tuned against — the sealed sets E and F measure what it is worth.
  */
-const write = (tool: string, input: Record<string, unknown> = {}): Expectation => ({ write: { tool, input } });
-const writes = (...calls: [string, Record<string, unknown>][]): Expectation => ({
-  writes: calls.map(([tool, input]) => ({ tool, input })),
-});
-const read = (tool = 'any'): Expectation => ({ read: tool });
-const asks: Expectation = { ask: true };
-const confirm = (tool: string, count?: number): Expectation => ({ confirm: tool, ...(count ? { count } : {}) });
-const declines: Expectation = { decline: true };
-
-const p = (intent: string, text: string, expect: Expectation): Phrasing => ({ intent, text, expect });
-const many = (intent: string, expect: Expectation, texts: string[]) => texts.map((t) => p(intent, t, expect));
 
 export const BROAD_PHRASINGS: Phrasing[] = [
   // --- add_task: verbs, reminders, needs, labels, tails, repeats ---
@@ -353,8 +343,6 @@ export const BROAD_PHRASINGS: Phrasing[] = [
     'is the groceries task done?',
   ]),
 ];
-
-const turn = (text: string, expect?: Expectation) => ({ text, ...(expect ? { expect } : {}) });
 
 export const BROAD_DIALOGUES: Dialogue[] = [
   {

@@ -1,4 +1,5 @@
-import type { Dialogue, Expectation, Phrasing } from '../heldoutWorld';
+import type { Dialogue, Phrasing } from '../heldoutWorld';
+import { asks, confirm, declines, many, p, read, turn, write } from './forms';
 
 /**
  * The broad tuning corpus, second batch (same world and forms as broad.ts), written 2026-11-26
@@ -6,13 +7,6 @@ import type { Dialogue, Expectation, Phrasing } from '../heldoutWorld';
  * same intents (put down, gotta, "X should be p3", "can X wait", "X means Y", coming up, deadlines,
  * reports without "I", tails like "—finished").
  */
-const write = (tool: string, input: Record<string, unknown> = {}): Expectation => ({ write: { tool, input } });
-const read = (tool = 'any'): Expectation => ({ read: tool });
-const asks: Expectation = { ask: true };
-const confirm = (tool: string, count?: number): Expectation => ({ confirm: tool, ...(count ? { count } : {}) });
-const declines: Expectation = { decline: true };
-const p = (intent: string, text: string, expect: Expectation): Phrasing => ({ intent, text, expect });
-const many = (intent: string, expect: Expectation, texts: string[]) => texts.map((t) => p(intent, t, expect));
 
 export const BROAD2_PHRASINGS: Phrasing[] = [
   p(
@@ -161,8 +155,6 @@ export const BROAD2_PHRASINGS: Phrasing[] = [
     'show me how to delete a task',
   ]),
 ];
-
-const turn = (text: string, expect?: Expectation) => ({ text, ...(expect ? { expect } : {}) });
 
 export const BROAD2_DIALOGUES: Dialogue[] = [
   {
