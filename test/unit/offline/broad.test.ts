@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BROAD_DIALOGUES, BROAD_PHRASINGS } from './corpus/broad';
 import { BROAD2_DIALOGUES, BROAD2_PHRASINGS } from './corpus/broad2';
+import { BROAD3_DIALOGUES, BROAD3_PHRASINGS } from './corpus/broad3';
 import { share } from './share';
 
 /**
@@ -20,6 +21,13 @@ const FLOOR = 199;
 // One expectation was changed, not the agent: "wait till monday" said on a Monday reads as today
 // in the one date parser; the phrasing now names thursday.
 const FLOOR_2 = 74;
+// Third batch: 68 of 84 (81%) on its first run, with one wrong write on a reading request ("remind
+// me what's due friday" added a task "What's": "remind me what/when/…" now reads). 83 of 84 after
+// fixing by class: "due on <day>" is that day, "add these:", "N things to add:", "X: move to friday",
+// "I don't need X anymore" deletes (asked), "put off", "every sunday evening", "✅", "test my X",
+// "ask me some X questions", "how's my studying going", "what's urgent". Left: "physics homework"
+// for "Physics problem set 3" (a different word for the same thing asks first).
+const FLOOR_3 = 83;
 
 describe('broad tuning corpus', () => {
   it(`understands at least ${FLOOR} of its ${BROAD_PHRASINGS.length + BROAD_DIALOGUES.length} phrasings and dialogues`, async () => {
@@ -32,8 +40,16 @@ describe('broad tuning corpus', () => {
     );
   });
 
+  it(`third batch: understands at least ${FLOOR_3} of its ${BROAD3_PHRASINGS.length + BROAD3_DIALOGUES.length}`, async () => {
+    expect(await share('broad corpus, third batch', BROAD3_PHRASINGS, BROAD3_DIALOGUES)).toBeGreaterThanOrEqual(
+      FLOOR_3,
+    );
+  });
+
   it('never writes on a reading form', async () => {
-    const guards = [...BROAD_PHRASINGS, ...BROAD2_PHRASINGS].filter((p) => p.intent === 'reading_guard');
+    const guards = [...BROAD_PHRASINGS, ...BROAD2_PHRASINGS, ...BROAD3_PHRASINGS].filter(
+      (p) => p.intent === 'reading_guard',
+    );
     expect(await share('reading forms', guards, [])).toBe(guards.length);
   });
 });

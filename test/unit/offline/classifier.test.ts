@@ -91,6 +91,8 @@ describe('the intent classifier (issue 11 item 6)', () => {
     'tell me',
     'find',
     'when',
+    'remind me what',
+    'remind me when',
   ];
   const WORDS = (
     'delete add complete finish finished done remove all every my tasks the essay draft groceries call mum ' +

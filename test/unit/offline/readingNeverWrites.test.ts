@@ -24,6 +24,8 @@ const READING = [
   'tell me',
   'find',
   'can you show me',
+  'remind me what',
+  'remind me when',
 ];
 const WORDS = [
   'delete',

@@ -11,10 +11,9 @@ import { topicNamed } from './topics';
  * left out here. Null when the filter needs no such cut.
  */
 export function dayCut(filter: TaskFilter, now: Date): ((t: Task) => boolean) | null {
-  if (filter.period !== 'tomorrow' || filter.before) return null;
-  const tomorrow = addDays(localIsoDate(now), 1);
-  return (t) =>
-    t.due_at !== null && (t.due_at.length === 10 ? t.due_at : localIsoDate(new Date(t.due_at))) === tomorrow;
+  const day = filter.on ?? (filter.period === 'tomorrow' && !filter.before ? addDays(localIsoDate(now), 1) : null);
+  if (day === null) return null;
+  return (t) => t.due_at !== null && (t.due_at.length === 10 ? t.due_at : localIsoDate(new Date(t.due_at))) === day;
 }
 
 export interface FilterReading {
@@ -36,7 +35,8 @@ export async function taskFilterInputs(
   status: 'pending' | 'completed' | 'all',
 ): Promise<FilterReading[]> {
   const base: Record<string, unknown> = { status };
-  if (filter.before) base.due_before = filter.before;
+  if (filter.on) base.due_before = addDays(filter.on, 1);
+  else if (filter.before) base.due_before = filter.before;
   else if (filter.period) base.due_before = dueBeforeFor(filter.period, turn.now);
   const byWords = (words: (string | null | undefined)[]): FilterReading => {
     const w = words.filter((x): x is string => !!x).join(' ');

@@ -68,7 +68,11 @@ export async function listTasks(turn: TurnContext, intent: IntentOf<'list_tasks'
   const keep = intent.status === 'pending' ? dayCut({ ...intent, period }, turn.now) : null;
   if (keep) tasks = keepShown(turn, tasks, keep);
 
-  const before = intent.before ? ` due before ${due(intent.before, turn.now)}` : '';
+  const before = intent.on
+    ? ` due ${due(intent.on, turn.now)}`
+    : intent.before
+      ? ` due before ${due(intent.before, turn.now)}`
+      : '';
   const heading =
     intent.status === 'completed'
       ? `Completed tasks${scope}:`

@@ -164,7 +164,7 @@ const cardState: IntentModel = {
 };
 
 const PROGRESS =
-  /^(?:(?:show|see|view|open|check)\s+)?(?:me\s+)?(?:my\s+)?(?:study\s+|review\s+)?(?:progress|stats|statistics)(?:\s+(?:so\s+far|this\s+week|please))?$|^how\s+(?:am\s+i|'?m\s+i|have\s+i\s+been)\s+doing\b.*$|^how\s+much\s+(?:have\s+i|did\s+i)\s+(?:studied|study|reviewed|review)\b.*$/i;
+  /^how(?:'s| is| are)\s+(?:my\s+)?(?:studying|study|studies|revision|revising|reviews?|reviewing|progress)\s+going\b|^(?:(?:show|see|view|open|check)\s+)?(?:me\s+)?(?:my\s+)?(?:study\s+|review\s+)?(?:progress|stats|statistics)(?:\s+(?:so\s+far|this\s+week|please))?$|^how\s+(?:am\s+i|'?m\s+i|have\s+i\s+been)\s+doing\b.*$|^how\s+much\s+(?:have\s+i|did\s+i)\s+(?:studied|study|reviewed|review)\b.*$/i;
 
 const progress: IntentModel = {
   kind: 'progress',

@@ -60,7 +60,7 @@ const VERBS: Record<VerbClass, string> = {
   change: 'change|update|edit|switch|modify|adjust|set the|set',
   move: 'move|reschedule|postpone|push|push back|bump|defer|delay|shift|put off|bring forward|move up',
   rename: 'rename|retitle',
-  quiz: 'quiz me|quiz|test me|examine me|drill me|quick quiz|be quizzed|get quizzed|be tested|get tested',
+  quiz: 'quiz me|quiz|test me|test my|examine me|drill me|ask me|quick quiz|be quizzed|get quizzed|be tested|get tested',
   study: 'review|study|practise|practice|drill|go through|revise|run through',
   start:
     "start|started|began|i started|i began|i've started|i have started|begin|do|run|take|let's do|let's|lets do|time for|time to|it's time for|it's time to|begin with|start on|start with",
@@ -157,7 +157,8 @@ export const QUANTIFIERS = words('all every everything each whole entire');
 /** Openings of a request to see something, never to change it. */
 export const READING = (
   "show|list|see|view|display|what|what's|whats|which|did i|have i|how many|how much|how far|how am i|" +
-  'do i have|are there|is there|tell me|give me a list|give me an overview|give me list|find|search|look up|when'
+  'do i have|are there|is there|tell me|give me a list|give me an overview|give me list|find|search|look up|when|' +
+  "remind me what|remind me what's|remind me when|remind me which|remind me how|remind me where|remind me if|remind me whether"
 )
   .split('|')
   .map((p) => p.split(' '));

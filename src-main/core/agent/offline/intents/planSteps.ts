@@ -92,7 +92,7 @@ const setItemStatus: IntentModel = {
     if (f.leads('skip')) return f.noun('step') ? 0.85 : 0.75;
     if (
       f.leads('start') &&
-      /^(?:start|started|begin|began)$/.test(f.words[f.lead!.at]!) &&
+      /^(?:start|started|begin|began)$/.test(f.words[f.lead!.next - 1]!) &&
       !f.noun('review') &&
       !f.noun('quiz') &&
       !f.noun('card')

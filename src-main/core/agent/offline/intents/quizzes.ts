@@ -61,7 +61,7 @@ const listTopics: IntentModel = {
 const QUIZ_FRAME = new Set(
   (
     'a an another one some quick short little small mini pop fun easy hard new me us with please now again ' +
-    'quiz quizzes quizz practice practise little'
+    'quiz quizzes quizz practice practise time question questions vocab vocabulary words knowledge skills'
   ).split(' '),
 );
 
@@ -79,6 +79,7 @@ function quizTopic(f: Features): string {
   const on = /\b(?:on|about|in|over|covering|for)\s+(.+)$/i.exec(rest);
   const topic = (on ? on[1]! : rest)
     .split(/\s+/)
+    .map((w) => w.replace(/[!?.,;:]+$/, ''))
     .filter((w, i, all) => {
       const word = w.toLowerCase();
       // "test" is the quiz noun only where "quiz" would stand: "give me a test on biology".

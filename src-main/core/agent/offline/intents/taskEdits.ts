@@ -16,9 +16,18 @@ const STATE_IS = new RegExp(
   String.raw`^(?!(?:what|which|when|is|are|anything|does|do|how)\b)(.+?)\s+(?:is|are|should be|will be|has to be|needs to be)\s+(?:now\s+|actually\s+|really\s+)?(?:an?\s+)?(${PRIORITY_CHANGE.replace(/\\b\.\*$/, '')}|(?:top|high|medium|normal|low)\s+priority)(?:\s+now)?$`,
   'i',
 );
-const MOVERS = String.raw`change|update|set|move|reschedule|postpone|push(?: back)?|bump|defer|delay|shift|switch|edit`;
+const MOVERS = String.raw`change|update|set|move|reschedule|postpone|push(?: back)?|put off|bump|defer|delay|shift|switch|edit`;
+
+// "essay draft: move to friday", "call mum — p1": the task named first, then what to do with it.
+const NAMED_FIRST =
+  /^(?!(?:add|new|todo|task|tasks|card|flashcard|plan|note)\b)([^:—–]{2,60}?)\s*[:—–]\s*((?:move|push|postpone|reschedule|change|make|set|due|p[1-4]\b|priority|urgent).*)$/i;
 
 const SHAPES = [
+  shape(NAMED_FIRST, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: m[2]!.replace(/^(?:move|push|postpone|reschedule|change|make|set)\s+(?:it\s+)?(?:to\s+|until\s+)?/i, ''),
+  })),
   // "push X back a day", "postpone X by a week": a shift from the current due date.
   shape(
     new RegExp(
@@ -159,6 +168,7 @@ const updateTask: IntentModel = {
     )
       return 0.8;
     if (STATE_IS.test(f.text)) return 0.8;
+    if (NAMED_FIRST.test(f.text)) return 0.8;
     if (/(?:\s(?:is|are|should be|will be)|'s)\s+(?:now\s+|actually\s+|really\s+|in fact\s+)?due\s+\S/i.test(f.text))
       return 0.8;
     if (f.words.length <= 7 && (f.lead === null || pronounFirst(f)) && onlyChange(f.text, f.now)) return 0.75;

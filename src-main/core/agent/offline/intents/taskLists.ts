@@ -25,7 +25,7 @@ const ELSEWHERE: NounClass[] = [
 const STATE_WORDS =
   /\b(?:due|overdue|left|pending|outstanding|upcoming|coming up|happening|late|to do|on my (?:list|plate|agenda)|on (?:for )?(?:today|tonight|tomorrow|this week|next week))\b/;
 const URGENT =
-  /\b(?:most urgent|most important|top priority|highest priority|(?:do|start with|tackle) first|first thing|what to do first)\b/;
+  /\b(?:most urgent|most important|top priority|highest priority|(?:do|start with|tackle) first|first thing|what to do first)\b|^(?:what|which)(?:'s| is| are)?\s+(?:urgent|important|pressing|high priority)$/;
 const DID_I =
   /^(?:did|have)\s+i\s+(?:already\s+|actually\s+)?(?:finish(?:ed)?|complete(?:d)?|do|done|tick(?:ed)? off)\s+(.+?)(?:\s+(?:yet|already))?$/i;
 const WHAT_DID_I =

@@ -82,13 +82,30 @@ export function beforeOf(f: Features): string | undefined {
   return /^before$/i.test(m[1]!) ? day : addDays(day, 1);
 }
 
+/**
+ * "what's due on wednesday", "anything due friday": one day, read by the one date parser. Only
+ * looked for when no period word was said, so "what's due today" never wakes chrono.
+ */
+export function onDayOf(f: Features, text: string): string | undefined {
+  const m = /\b(?:due\s+(?:on\s+)?|on\s+(?:for\s+)?|for\s+)(?!(?:my|the|a|an)\b)(.+)$/i.exec(text);
+  if (!m || !DATE_WORD.test(m[1]!)) return undefined;
+  const found = findDueDate(m[1]!, f.now, f.locale);
+  if (!found || found.start !== 0) return undefined;
+  return found.hasTime ? localIsoDate(new Date(found.value)) : found.value;
+}
+const DATE_WORD =
+  /\d|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\bnext\b/i;
+
 /** The whole filter a list or bulk request names. */
 export function filterOf(f: Features, text: string = f.text): TaskFilter {
   const before = beforeOf(f);
   const subject = subjectOf(f);
+  const period = before ? null : periodOf(text);
+  const on = before || period ? undefined : onDayOf(f, text);
   return {
-    period: before ? null : periodOf(text),
-    query: queryOf(text),
+    period,
+    query: on ? null : queryOf(text),
+    ...(on ? { on } : {}),
     ...(subject ? { subject } : {}),
     ...(before ? { before } : {}),
     ...(/\b(?:completed|finished|done|ticked off)\s+(?:tasks?|todos?|ones|items)\b/i.test(text)

@@ -10,7 +10,7 @@ const NUMBER = String.raw`\d{1,2}|two|three|four|five|six|seven|eight|nine|ten`;
 const TODO_LABEL =
   /^(?:new\s+)?(?:(daily|weekly|monthly|yearly)\s+)?(?:todo|to-?do|task|reminder|note to self|memo)\s*[:\-–]\s*(.+)$/i;
 const TASKS_LABEL = new RegExp(
-  String.raw`^(?:(${NUMBER})\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|reminders)\s*[:\-–]\s*(.+)$`,
+  String.raw`^(?:(${NUMBER})\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|reminders|things)(?:\s+to\s+(?:add|do))?\s*[:\-–]\s*(.+)$`,
   'is',
 );
 const ADD_THAT =
@@ -101,6 +101,9 @@ const addTasks: IntentModel = {
   score(f) {
     if (TASKS_LABEL.test(f.text)) return 0.92;
     if (!f.leads('add', 'make')) return 0;
+    // "add these: …", "add the following: …": a list follows.
+    if (/^(?:these|the following|this list|all of these)\s*:/i.test(f.afterLead()))
+      return placeIsElsewhere(f) ? 0 : 0.92;
     // "add tasks: …", "add 2 new tasks: …", "add me three things: …".
     let i = f.lead!.next;
     while (/^(?:me|new|more)$/.test(f.words[i] ?? '') || (readNumber(f.words[i] ?? '') ?? 0) > 1) i++;
@@ -110,6 +113,8 @@ const addTasks: IntentModel = {
   fill(f) {
     const label = TASKS_LABEL.exec(f.text);
     if (label) return { kind: 'add_tasks', body: label[2]!, count: label[1] ? readNumber(label[1]) : null };
+    const these = /^(?:these|the following|this list|all of these)\s*:\s*(.+)$/is.exec(f.afterLead());
+    if (these) return { kind: 'add_tasks', body: these[1]!, count: null };
     const m = new RegExp(
       String.raw`^(?:me\s+)?(?:(${NUMBER})\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|things|reminders)\s*(?:to\s+(?:my|the)\s+list)?\s*[:\-–]?\s*(.+)$`,
       'is',
@@ -120,7 +125,7 @@ const addTasks: IntentModel = {
 
 const DONE = String.raw`(?:done|complete|completed|finished|sorted|ticked off|checked off)(?:\s+(?:too|as well|also))?`;
 const IS_DONE = new RegExp(String.raw`^(.+?)\s+(?:is|are|was)\s+(?:now\s+|all\s+)?${DONE}$`, 'i');
-const X_DONE = new RegExp(String.raw`^(.+?)\s*[-:,]?\s+${DONE}(?:\s*[✓✔]+)?$`, 'i');
+const X_DONE = new RegExp(String.raw`^(.+?)\s*[-:,—–]?\s+${DONE}(?:\s*(?:✓|✔|✅|☑️?))*$`, 'iu');
 const TICK_IT_OFF =
   /^(?:i\s+)?(.+?)(?:\s+already)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:tick|check|cross|mark)\s+(?:it|that)\s*(?:off|as\s+done|done|complete)(?:\s+please)?$/i;
 const MARK_DONE = new RegExp(String.raw`^(?:mark|set|tick|check|cross|flag)\s+(.+?)\s+(?:as\s+)?(?:off|${DONE})$`, 'i');
@@ -232,16 +237,21 @@ const reopenTask: IntentModel = {
   },
 };
 
+// "I don't need the physics set anymore", "no longer need X": a task given up.
+const NOT_NEEDED =
+  /^(?:i\s+)?(?:don'?t|do not|no longer)\s+need\s+(?:to\s+(?:do\s+)?)?(?!to\b)(.+?)(?:\s+(?:any\s?more|now))?$/i;
+
 const deleteTask: IntentModel = {
   kind: 'delete_task',
   writes: true,
   score(f) {
+    if (NOT_NEEDED.test(f.text)) return 0.85;
     if (!f.leads('delete') || f.quantified || notTaskObject(f)) return 0;
     // "remove the due date from X" changes the task; it deletes nothing.
     return /^(?:the\s+)?(?:due\s+)?(?:date|deadline)\b/i.test(f.afterLead()) ? 0 : 0.9;
   },
   // "delete" alone: the handler asks which task, with choices.
-  fill: (f) => ({ kind: 'delete_task', target: f.afterLead() }),
+  fill: (f) => ({ kind: 'delete_task', target: NOT_NEEDED.exec(f.text)?.[1] ?? f.afterLead() }),
 };
 
 /**

@@ -18,6 +18,8 @@ export interface TaskFilter {
   subject?: string;
   /** "due before friday", "due by the 3rd": the first day not included, YYYY-MM-DD. */
   before?: string;
+  /** "due on wednesday", "what's due friday": that day only, YYYY-MM-DD. */
+  on?: string;
   /** "all the completed tasks": a bulk action on the done ones (the rest act on pending tasks). */
   done?: true;
 }
