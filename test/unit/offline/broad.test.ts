@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BROAD_DIALOGUES, BROAD_PHRASINGS } from './corpus/broad';
 import { BROAD2_DIALOGUES, BROAD2_PHRASINGS } from './corpus/broad2';
 import { BROAD3_DIALOGUES, BROAD3_PHRASINGS } from './corpus/broad3';
+import { BROAD4_DIALOGUES, BROAD4_PHRASINGS } from './corpus/broad4';
 import { share } from './share';
 
 /**
@@ -28,6 +29,12 @@ const FLOOR_2 = 74;
 // "ask me some X questions", "how's my studying going", "what's urgent". Left: "physics homework"
 // for "Physics problem set 3" (a different word for the same thing asks first).
 const FLOOR_3 = 83;
+// Fourth batch: 71 of 85 (84%) on its first run, no wrong write. 85 of 85 after fixing by class:
+// a tick mark alone, "crossed off", "I accidentally ticked off X" reopens, "X's due date", a card
+// named by its answer, "add this to my spanish flashcards: …", "new spanish card: …", "needs
+// reviewing", quiz topics around the noun ("5 biology questions", "can I get a spanish quiz"),
+// "bad at", "how's my X plan going", "how's my progress", services (alarms, news) out of scope.
+const FLOOR_4 = 85;
 
 describe('broad tuning corpus', () => {
   it(`understands at least ${FLOOR} of its ${BROAD_PHRASINGS.length + BROAD_DIALOGUES.length} phrasings and dialogues`, async () => {
@@ -46,8 +53,14 @@ describe('broad tuning corpus', () => {
     );
   });
 
+  it(`fourth batch: understands at least ${FLOOR_4} of its ${BROAD4_PHRASINGS.length + BROAD4_DIALOGUES.length}`, async () => {
+    expect(await share('broad corpus, fourth batch', BROAD4_PHRASINGS, BROAD4_DIALOGUES)).toBeGreaterThanOrEqual(
+      FLOOR_4,
+    );
+  });
+
   it('never writes on a reading form', async () => {
-    const guards = [...BROAD_PHRASINGS, ...BROAD2_PHRASINGS, ...BROAD3_PHRASINGS].filter(
+    const guards = [...BROAD_PHRASINGS, ...BROAD2_PHRASINGS, ...BROAD3_PHRASINGS, ...BROAD4_PHRASINGS].filter(
       (p) => p.intent === 'reading_guard',
     );
     expect(await share('reading forms', guards, [])).toBe(guards.length);

@@ -86,8 +86,39 @@ function currentCard(turn: TurnContext, dropped: unknown): number | null {
 const CARD_PAGE = 500;
 const CARD_PAGES = 2;
 
-async function cardCandidates(turn: TurnContext, words: string): Promise<{ id: number; title: string }[]> {
-  const seen: { id: number; title: string }[] = [];
+interface CardCandidate {
+  id: number;
+  front: string;
+  back: string;
+}
+
+/**
+ * The card the words name: by its question first, else by its answer ("the card about
+ * chloroplasts" is the one whose answer says so). Labels are the question either way.
+ */
+function chooseCard(words: string, cards: readonly CardCandidate[]) {
+  const byFront = choose(
+    rank(
+      words,
+      cards.map((c) => ({ id: c.id, title: c.front })),
+    ),
+  );
+  if (byFront.kind !== 'none') return byFront;
+  const front = new Map(cards.map((c) => [c.id, c.front]));
+  const byBack = choose(
+    rank(
+      words,
+      cards.map((c) => ({ id: c.id, title: c.back })),
+    ),
+  );
+  if (byBack.kind === 'one') return { ...byBack, match: { ...byBack.match, title: front.get(byBack.match.id)! } };
+  if (byBack.kind === 'several')
+    return { ...byBack, matches: byBack.matches.map((m) => ({ ...m, title: front.get(m.id)! })) };
+  return byFront;
+}
+
+async function cardCandidates(turn: TurnContext, words: string): Promise<CardCandidate[]> {
+  const seen: CardCandidate[] = [];
   for (let page = 0; page < CARD_PAGES; page++) {
     const listed = await turn.call(
       TOOL.list_flashcards,
@@ -95,8 +126,8 @@ async function cardCandidates(turn: TurnContext, words: string): Promise<{ id: n
       { lookup: true },
     );
     const cards = dataOf<{ flashcards: DueCard[] }>(listed)?.flashcards ?? [];
-    seen.push(...cards.map((c) => ({ id: c.card_id, title: c.front })));
-    if (cards.length < CARD_PAGE || choose(rank(words, seen)).kind !== 'none') break;
+    seen.push(...cards.map((c) => ({ id: c.card_id, front: c.front, back: c.back })));
+    if (cards.length < CARD_PAGE || chooseCard(words, seen).kind !== 'none') break;
   }
   return seen;
 }
@@ -145,7 +176,7 @@ async function onOneCard(
   }
   if (ref.kind !== 'title') return ask(which);
   const words = ref.words.replace(/^(?:about|on|for|with|saying|that says)\s+/i, '');
-  const choice = choose(rank(words, await cardCandidates(turn, words)));
+  const choice = chooseCard(words, await cardCandidates(turn, words));
   if (choice.kind === 'one')
     return perform(turn, tool, { card_id: choice.match.id, ...input }, { label: choice.match.title });
   if (choice.kind === 'several') {

@@ -15,7 +15,12 @@ const MAKE_ONE = new RegExp(
   String.raw`^(?:make|create|add|new|write|save|generate)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*${CARD}\b[\s:,.-]*(.*)$`,
   'i',
 );
-const CARD_LABEL = new RegExp(String.raw`^(?:new\s+)?${CARD}\s*[:\-–]\s*(.+)$`, 'i');
+const CARD_LABEL = new RegExp(String.raw`^(?:new\s+)?(?:([\p{L}]{3,20})\s+)?${CARD}\s*[:\-–]\s*(.+)$`, 'iu');
+// "add this to my spanish flashcards: hola means hello": the card after the colon, filed under the deck named.
+const INTO_DECK = new RegExp(
+  String.raw`^(?:add|put|save|stick)\s+(?:this|these|that|it|one|a new one)?\s*(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:([\p{L}]{3,20})\s+)?(?:${CARD})\s*:\s*(.+)$`,
+  'iu',
+);
 // "flashcard asking what the capital of Peru is, answer Lima": the noun first, then the card in words.
 const CARD_PROSE = new RegExp(
   String.raw`^(?:a\s+|new\s+)?${CARD}\s+((?:asking|that asks|which asks|with|front|q\b|question).+)$`,
@@ -31,14 +36,23 @@ const createFlashcard: IntentModel = {
   writes: true,
   score(f) {
     if (f.text.includes('::')) return 0.95;
-    if (CARD_LABEL.test(f.text)) return 0.9;
+    if (CARD_LABEL.test(f.text) || INTO_DECK.test(f.text)) return 0.9;
     if (f.lead === null && CARD_PROSE.test(f.text)) return 0.88;
     return f.leads('add', 'make', 'generate') && f.cardObject() && f.place() !== 'plan' ? 0.9 : 0;
   },
   fill(f) {
     const syntax = CARD_SYNTAX.exec(f.text);
     if (syntax) return { kind: 'create_flashcard', body: syntax[1]! };
-    const m = CARD_LABEL.exec(f.text) ?? CARD_PROSE.exec(f.text) ?? MAKE_ONE.exec(f.text);
+    // The deck's name before the noun is the card's topic, unless the card names its own.
+    const labelled = CARD_LABEL.exec(f.text) ?? INTO_DECK.exec(f.text);
+    if (labelled) {
+      const topic =
+        labelled[1] && !/^(?:new|my|the|a|this|flash|add|make|create|write|save|another|quick)$/i.test(labelled[1])
+          ? labelled[1]
+          : null;
+      return { kind: 'create_flashcard', body: topic ? `${labelled[2]!} (topic: ${topic})` : labelled[2]! };
+    }
+    const m = CARD_PROSE.exec(f.text) ?? MAKE_ONE.exec(f.text);
     return m ? { kind: 'create_flashcard', body: m[1]! } : null;
   },
 };
@@ -81,8 +95,13 @@ const dueFlashcards: IntentModel = {
   score(f) {
     if (f.leads('add', 'make', 'remind', 'need') || f.text.includes('::')) return 0;
     if (cardNoun(f) && DUE.test(f.text)) return 0.9;
-    // "anything to review today?": reviewing is what cards are for.
-    if (/\b(?:to|for) review\b/i.test(f.text) && !f.noun('task') && !f.noun('plan')) return 0.85;
+    // "anything to review today?", "what needs reviewing": reviewing is what cards are for.
+    if (
+      /\b(?:(?:to|for) review|needs? reviewing|needs? a review|needs? revising)\b/i.test(f.text) &&
+      !f.noun('task') &&
+      !f.noun('plan')
+    )
+      return 0.85;
     // "what flashcards do I have" lists them all; "how many cards" asks what is due.
     if (cardNoun(f) && CARD_COUNT.test(f.text) && !BROWSE.test(f.text)) return 0.9;
     if (/^what(?:'s| is) due (?:for|to) review/i.test(f.text)) return 0.9;
@@ -164,7 +183,7 @@ const cardState: IntentModel = {
 };
 
 const PROGRESS =
-  /^how(?:'s| is| are)\s+(?:my\s+)?(?:studying|study|studies|revision|revising|reviews?|reviewing|progress)\s+going\b|^(?:(?:show|see|view|open|check)\s+)?(?:me\s+)?(?:my\s+)?(?:study\s+|review\s+)?(?:progress|stats|statistics)(?:\s+(?:so\s+far|this\s+week|please))?$|^how\s+(?:am\s+i|'?m\s+i|have\s+i\s+been)\s+doing\b.*$|^how\s+much\s+(?:have\s+i|did\s+i)\s+(?:studied|study|reviewed|review)\b.*$/i;
+  /^how(?:'s| is| are)\s+(?:my\s+)?(?:studying|study|studies|revision|revising|reviews?|reviewing|progress)(?:\s+going\b.*)?$|^(?:(?:show|see|view|open|check)\s+)?(?:me\s+)?(?:my\s+)?(?:study\s+|review\s+)?(?:progress|stats|statistics)(?:\s+(?:so\s+far|this\s+week|please))?$|^how\s+(?:am\s+i|'?m\s+i|have\s+i\s+been)\s+doing\b.*$|^how\s+much\s+(?:have\s+i|did\s+i)\s+(?:studied|study|reviewed|review)\b.*$/i;
 
 const progress: IntentModel = {
   kind: 'progress',

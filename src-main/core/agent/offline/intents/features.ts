@@ -154,7 +154,7 @@ export class Features {
     this.reading =
       READING.some((p) => p.every((x, k) => w[k] === x)) ||
       (question && (YES_NO.has(w[0] ?? '') || (w[0] === 'do' && (w[1] === 'i' || w[1] === 'we'))));
-    this.wh = /^(?:what|what's|whats|why|how|who|whom|when|where|which)$/.test(w[0] ?? '');
+    this.wh = /^(?:what|what's|whats|why|how|how's|hows|who|who's|whom|when|where|where's|which)$/.test(w[0] ?? '');
   }
 
   has(word: string): boolean {
@@ -233,6 +233,8 @@ export class Features {
     if (this.object() !== 'card') return false;
     const noun = [...this.nouns].reverse().find((n) => n.cls === 'card')!;
     if (/^(?:flash|deck)/.test(this.words[noun.at]!)) return true;
+    // "new spanish card: gato = cat": a card labelled as one.
+    if (/^\s*:/.test(this.text.slice(this.tokens[noun.at + noun.len - 1]!.end))) return true;
     const from = this.lead ? this.lead.next : 0;
     return this.words
       .slice(from, noun.at)

@@ -51,7 +51,7 @@ const VERBS: Record<VerbClass, string> = {
   complete:
     "complete|compelte|finish|close|tick off|check off|cross off|done with|i'm done with|i am done with|im done with|i'm finished with|i'm through with|i'm all done with|i'm finally done with",
   report:
-    "finished|i finished|completed|i completed|did|i did|done|ticked off|sorted|got through|handed in|i've finished|i've done|i've completed|i have finished|i have done|i have completed|i just finished|just finished|i finally finished|i already finished|i've just finished",
+    "finished|i finished|completed|i completed|did|i did|done|ticked off|crossed off|checked off|i ticked off|i crossed off|sorted|got through|handed in|i've finished|i've done|i've completed|i have finished|i have done|i have completed|i just finished|just finished|i finally finished|i already finished|i've just finished",
   mark: 'mark|set|tick|check|cross|flag',
   reopen:
     'reopen|re-open|uncomplete|un-complete|unfinish|un-finish|unmark|uncheck|un-check|untick|un-tick|uncross|put back|restore',
@@ -128,7 +128,19 @@ export const VERB_INDEX = phraseIndex(VERBS);
 
 /** What a noun names. */
 export type NounClass =
-  'task' | 'card' | 'plan' | 'step' | 'quiz' | 'topic' | 'exam' | 'progress' | 'attempt' | 'review' | 'date' | 'world';
+  | 'task'
+  | 'card'
+  | 'plan'
+  | 'step'
+  | 'quiz'
+  | 'topic'
+  | 'exam'
+  | 'progress'
+  | 'attempt'
+  | 'review'
+  | 'date'
+  | 'world'
+  | 'leisure';
 
 const NOUNS: Record<NounClass, string> = {
   task: 'task|tasks|todo|todos|to-do|to-dos|to-do list|todo list|reminder|reminders|list|agenda|stuff to do|things to do|chores|errands|plate|deadline|deadlines|due dates',
@@ -142,9 +154,11 @@ const NOUNS: Record<NounClass, string> = {
   attempt: 'attempt|attempts',
   review: 'review|reviews|revision|practice|practise',
   date: 'date|day|time|weekday',
-  // The world outside Quire: nothing in the student's tasks, plans, cards or notes answers these.
+  // Services of the world outside Quire: nothing in the student's tasks, plans, cards or notes answers these.
   world:
-    'weather|forecast|rain|raining|snow|sunny|temperature|news|headlines|stock|stocks|bitcoin|traffic|joke|jokes|song|music|movie|movies|film|restaurant|restaurants|pizza|directions|flight status|lottery|horoscope|sports|football score|match score|alarm|timer|uber|taxi',
+    'weather|forecast|rain|raining|snow|sunny|temperature|news|headlines|stock|stocks|bitcoin|traffic|directions|flight status|lottery|horoscope|sports|football score|match score|alarm|timer|uber|taxi',
+  // Things to enjoy: a question or an order about them is out of scope; a to-do about them is not.
+  leisure: 'joke|jokes|song|songs|music|movie|movies|film|films|restaurant|restaurants|pizza|takeaway|game|games',
 };
 
 export const NOUN_INDEX = phraseIndex(NOUNS);

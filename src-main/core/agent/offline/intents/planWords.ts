@@ -39,7 +39,7 @@ export const ITEM_STATUS = String.raw`(done|complete|completed|finished|in progr
 const NAME_BOUNDARY = new Set(
   (
     'in on of for to from through with into at about show me see view open check display read list what ' +
-    "what's whats is are left how far am i done next get give go tell"
+    "what's whats is are left how how's far am i done next get give go going tell"
   ).split(' '),
 );
 

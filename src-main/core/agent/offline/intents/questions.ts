@@ -16,7 +16,13 @@ const asked = (f: Features) =>
 const outOfScope: IntentModel = {
   kind: 'out_of_scope',
   writes: false,
-  score: (f) => (f.noun('world') && (asked(f) || f.lead === null || f.leads('show', 'generate')) ? 0.8 : 0),
+  score(f) {
+    if (f.leads('add', 'remind', 'need')) return 0;
+    if (f.noun('world')) return 0.8;
+    const ordering =
+      f.lead === null || f.leads('show', 'generate') || /^(?:play|order|tell|put on|recommend)$/.test(f.words[0] ?? '');
+    return f.noun('leisure') && (asked(f) || ordering) ? 0.8 : 0;
+  },
   fill: () => ({ kind: 'out_of_scope' }),
 };
 

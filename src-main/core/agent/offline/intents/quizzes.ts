@@ -17,7 +17,7 @@ const deleteAttempt: IntentModel = {
 };
 
 const WEAK =
-  /\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)/i;
+  /\b(?:bad|not (?:very |so |that )?good|terrible|rubbish|awful)\s+at\b|\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)/i;
 
 const weakTopics: IntentModel = {
   kind: 'weak_topics',
@@ -65,30 +65,45 @@ const QUIZ_FRAME = new Set(
   ).split(' '),
 );
 
-const COUNT = /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty)[\s-]*(?:questions?|qs)\b/i;
+const COUNT =
+  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty)[\s-]+(?:([\p{L}]+)\s+)?(questions?|qs)\b/iu;
+// Words that end a topic going back from the quiz noun: "can I get a | spanish | quiz".
+const BEFORE_STOP = new Set(
+  "a an the my some me us get have give want like do take start begin can could i let let's for with quick short little".split(
+    ' ',
+  ),
+);
+const cleanWord = (w: string) => w.toLowerCase().replace(/[!?.,;:]+$/, '');
+const topicWords = (words: readonly string[]) =>
+  words.filter((w) => w !== '' && !QUIZ_FRAME.has(w) && w !== 'test' && w !== 'tests').join(' ');
 
 /**
  * The topic words of a quiz request: what follows "on/about/in" ("can I have a quick quiz on
- * biology"), else the words around the noun ("a quick biology quiz"). A count ("3 questions") is
- * kept in front for the handler.
+ * biology"), else the words just before the quiz noun ("can I get a spanish quiz", "5 biology
+ * questions"), else the words after it ("quiz time! spanish"). A count is kept in front for the
+ * handler ("5 questions biology").
  */
 function quizTopic(f: Features): string {
   const said = f.leads('quiz', 'generate', 'make', 'start', 'want', 'study', 'add') ? f.afterLead() : f.text;
-  const count = COUNT.exec(said)?.[0] ?? '';
-  const rest = said.replace(COUNT, ' ');
+  const counted = COUNT.exec(said);
+  const count = counted ? `${counted[1]} questions` : '';
+  // "5 biology questions": the word between the count and the noun is the topic.
+  const rest = (counted ? said.replace(counted[0], ` ${counted[2] ?? ''} questions `) : said)
+    // "practise spanish with a quiz": the quiz is how, not what.
+    .replace(/\bwith\s+(?:a|an|some)\s+(?:\w+\s+)?(quiz|test)\b/i, ' $1');
   const on = /\b(?:on|about|in|over|covering|for)\s+(.+)$/i.exec(rest);
-  const topic = (on ? on[1]! : rest)
-    .split(/\s+/)
-    .map((w) => w.replace(/[!?.,;:]+$/, ''))
-    .filter((w, i, all) => {
-      const word = w.toLowerCase();
-      // "test" is the quiz noun only where "quiz" would stand: "give me a test on biology".
-      if (word === 'test' || word === 'tests') return false;
-      if (word === 'with' && /^(?:a|an)$/i.test(all[i + 1] ?? '')) return false;
-      return word !== '' && !QUIZ_FRAME.has(word);
-    })
-    .join(' ');
-  return `${count} ${topic}`.trim();
+  if (on) return `${count} ${topicWords(on[1]!.split(/\s+/).map(cleanWord))}`.trim();
+  const words = rest.split(/\s+/).map(cleanWord);
+  const noun = words.findIndex((w) => /^(?:quiz|quizzes|quizz|test|questions?)$/.test(w));
+  if (noun >= 0) {
+    const before: string[] = [];
+    let k = noun - 1;
+    while (k >= 0 && QUIZ_FRAME.has(words[k]!)) k--; // "a quick | biology quiz"
+    for (; k >= 0 && !BEFORE_STOP.has(words[k]!); k--) before.unshift(words[k]!);
+    const topic = topicWords(before) || topicWords(words.slice(noun + 1));
+    return `${count} ${topic}`.trim();
+  }
+  return `${count} ${topicWords(words)}`.trim();
 }
 
 const quiz: IntentModel = {

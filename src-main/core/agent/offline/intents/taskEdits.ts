@@ -50,6 +50,15 @@ const SHAPES = [
     target: m[1]!,
     change: `title: ${m[2]!}`,
   })),
+  // "change the essay's due date to dec 2".
+  shape(
+    /^(?:change|update|set|move|make)\s+(?:the\s+)?(.+?)['’]s?\s+(priority|due date|deadline|date)\s+to\s+(.+)$/i,
+    (m) => ({
+      kind: 'update_task',
+      target: m[1]!,
+      change: /prior/i.test(m[2]!) ? `priority ${m[3]!}` : `due ${m[3]!}`,
+    }),
+  ),
   shape(
     /^(?:change|update|set|move|make)\s+(?:the\s+)?(priority|due date|deadline|date|due)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i,
     (m) => ({
@@ -151,7 +160,7 @@ const updateTask: IntentModel = {
   writes: true,
   score(f) {
     const o = f.object();
-    if (o === 'plan' || o === 'card' || f.noun('exam') || f.quantified) return 0;
+    if (o === 'plan' || o === 'card' || f.noun('exam') || f.noun('world') || f.quantified) return 0;
     if (/\bwhat i(?:'ve| have)? missed\b|\b(?:late|missed|overdue) (?:steps|sessions|items)\b/i.test(f.text)) return 0;
     if (f.leads('delete', 'wipe') && /^(?:the\s+)?(?:due\s+)?(?:date|deadline)\b/i.test(f.afterLead())) return 0.92;
     if (f.leads('rename')) return 0.9;

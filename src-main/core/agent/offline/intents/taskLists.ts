@@ -20,6 +20,7 @@ const ELSEWHERE: NounClass[] = [
   'exam',
   'attempt',
   'world',
+  'leisure',
   'review',
 ];
 const STATE_WORDS =

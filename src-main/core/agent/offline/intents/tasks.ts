@@ -125,7 +125,7 @@ const addTasks: IntentModel = {
 
 const DONE = String.raw`(?:done|complete|completed|finished|sorted|ticked off|checked off)(?:\s+(?:too|as well|also))?`;
 const IS_DONE = new RegExp(String.raw`^(.+?)\s+(?:is|are|was)\s+(?:now\s+|all\s+)?${DONE}$`, 'i');
-const X_DONE = new RegExp(String.raw`^(.+?)\s*[-:,—–]?\s+${DONE}(?:\s*(?:✓|✔|✅|☑️?))*$`, 'iu');
+const X_DONE = new RegExp(String.raw`^(.+?)\s*[-:,—–]?\s+(?:${DONE}(?:\s*(?:✓|✔|✅|☑️?))*|(?:✓|✔|✅|☑️?)+)$`, 'iu');
 const TICK_IT_OFF =
   /^(?:i\s+)?(.+?)(?:\s+already)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:tick|check|cross|mark)\s+(?:it|that)\s*(?:off|as\s+done|done|complete)(?:\s+please)?$/i;
 const MARK_DONE = new RegExp(String.raw`^(?:mark|set|tick|check|cross|flag)\s+(.+?)\s+(?:as\s+)?(?:off|${DONE})$`, 'i');
@@ -150,6 +150,8 @@ function endsDone(f: Features): boolean {
   while (end > 0 && /^(?:too|also|now|already)$/.test(w[end]!)) end--;
   if (w[end] === 'well' && w[end - 1] === 'as') end -= 2;
   const last = w[end] ?? '';
+  // "call mom ✓": a tick mark says it as well as the word.
+  if (/(?:✓|✔|✅|☑️?)\s*$/u.test(f.text)) return true;
   return DONE_WORDS.has(last) || (last === 'off' && /^(?:ticked|checked)$/.test(w[end - 1] ?? ''));
 }
 
@@ -158,6 +160,7 @@ const completeTask: IntentModel = {
   writes: true,
   score(f) {
     if (NEGATED.test(f.lower) || f.object() === 'plan' || f.place() === 'plan' || f.quantified) return 0;
+    if (/\b(?:accidentally|mistakenly|wrongly|by mistake|by accident)\b/i.test(f.text)) return 0;
     if (f.leads('mark') && MARK_DONE.test(f.text)) return 0.95;
     if (f.leads('complete')) return notTaskObject(f) ? 0 : 0.9;
     if (TICK_IT_OFF.test(f.text)) return 0.85;
@@ -190,7 +193,12 @@ const NOT_DONE = new RegExp(
   String.raw`^(.+?)\s+(?:is|was|are)(?:n'?t| not)\s+(?:actually\s+|really\s+|quite\s+)?${NOT_DONE_WORDS}(?:\s+(?:yet|after all))?(?:$|[,;.]\s*|\s+(?=so\b|please\b|put\b|reopen\b))`,
   'i',
 );
+// "I accidentally ticked off the lab report": a completion taken back.
+const BY_MISTAKE =
+  /^(?:i\s+)?(?:accidentally|mistakenly|wrongly)\s+(?:ticked off|checked off|crossed off|completed|finished|marked)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed))?$|^(?:i\s+)?(?:ticked off|checked off|crossed off|completed|marked)\s+(.+?)\s+(?:by mistake|by accident)$/i;
+
 const REOPEN_SHAPES = [
+  shape(BY_MISTAKE, (m) => ({ kind: 'reopen_task', target: m[1] ?? m[2]! })),
   shape(
     /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:not\s+done|not\s+finished|incomplete|undone|pending|open|to ?do)(?:\s+again)?$/i,
     (m) => ({ kind: 'reopen_task', target: m[1]! }),
@@ -216,7 +224,7 @@ const reopenTask: IntentModel = {
   writes: true,
   score(f) {
     if (f.object() === 'plan') return 0;
-    if (f.leads('reopen')) return 0.9;
+    if (f.leads('reopen') || BY_MISTAKE.test(f.text)) return 0.9;
     if (f.leads('mark') && /\b(?:not done|not finished|incomplete|undone|pending|open|to ?do)\b/i.test(f.text))
       return 0.9;
     if (
