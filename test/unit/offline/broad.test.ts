@@ -3,6 +3,7 @@ import { BROAD_DIALOGUES, BROAD_PHRASINGS } from './corpus/broad';
 import { BROAD2_DIALOGUES, BROAD2_PHRASINGS } from './corpus/broad2';
 import { BROAD3_DIALOGUES, BROAD3_PHRASINGS } from './corpus/broad3';
 import { BROAD4_DIALOGUES, BROAD4_PHRASINGS } from './corpus/broad4';
+import { BROAD5_DIALOGUES, BROAD5_PHRASINGS } from './corpus/broad5';
 import { share } from './share';
 
 /**
@@ -35,6 +36,10 @@ const FLOOR_3 = 83;
 // reviewing", quiz topics around the noun ("5 biology questions", "can I get a spanish quiz"),
 // "bad at", "how's my X plan going", "how's my progress", services (alarms, news) out of scope.
 const FLOOR_4 = 85;
+// Fifth batch (typing as people type): 27 of 30 (90%) on its first run, no wrong write. 30 of 30 after:
+// emoji after a request are decoration (a tick mark stays: it says done), ", it's due friday" leaves
+// no "it's" in the title (in the one task parser, so quick add agrees), "what do I have today".
+const FLOOR_5 = 30;
 
 describe('broad tuning corpus', () => {
   it(`understands at least ${FLOOR} of its ${BROAD_PHRASINGS.length + BROAD_DIALOGUES.length} phrasings and dialogues`, async () => {
@@ -59,10 +64,20 @@ describe('broad tuning corpus', () => {
     );
   });
 
-  it('never writes on a reading form', async () => {
-    const guards = [...BROAD_PHRASINGS, ...BROAD2_PHRASINGS, ...BROAD3_PHRASINGS, ...BROAD4_PHRASINGS].filter(
-      (p) => p.intent === 'reading_guard',
+  it(`fifth batch: understands at least ${FLOOR_5} of its ${BROAD5_PHRASINGS.length + BROAD5_DIALOGUES.length}`, async () => {
+    expect(await share('broad corpus, fifth batch', BROAD5_PHRASINGS, BROAD5_DIALOGUES)).toBeGreaterThanOrEqual(
+      FLOOR_5,
     );
+  });
+
+  it('never writes on a reading form', async () => {
+    const guards = [
+      ...BROAD_PHRASINGS,
+      ...BROAD2_PHRASINGS,
+      ...BROAD3_PHRASINGS,
+      ...BROAD4_PHRASINGS,
+      ...BROAD5_PHRASINGS,
+    ].filter((p) => p.intent === 'reading_guard');
     expect(await share('reading forms', guards, [])).toBe(guards.length);
   });
 });

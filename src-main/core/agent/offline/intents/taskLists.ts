@@ -1,6 +1,6 @@
 import type { Features } from './features';
 import type { NounClass } from './lexicon';
-import { filterOf, statusOf } from './taskSlots';
+import { filterOf, periodOf, statusOf } from './taskSlots';
 import type { Intent, IntentModel } from './types';
 
 /**
@@ -49,6 +49,9 @@ function score(f: Features): number {
   if ((f.reading || f.wh) && task) return 0.9;
   if ((f.reading || f.wh || f.words[0] === 'anything') && STATE_WORDS.test(f.lower)) return 0.9;
   if (WHAT_TO_DO.test(f.text) || WHAT_DID_I.test(f.text)) return 0.9;
+  // "what do I have today", "what have I got tomorrow".
+  if (/^what\s+(?:do\s+i\s+have|have\s+i\s+got|have\s+i)\b/i.test(f.text) && (periodOf(f.text) || f.words.length <= 4))
+    return 0.9;
   if (f.reading && FIND.test(f.text)) return 0.8;
   if (f.reading && DONE_READING.test(f.lower)) return 0.8;
   // "tasks", "my physics tasks", "pending todos for today": the noun alone, a subject before it.
