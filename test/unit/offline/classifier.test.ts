@@ -93,6 +93,12 @@ describe('the intent classifier (issue 11 item 6)', () => {
     'when',
     'remind me what',
     'remind me when',
+    // Every question word: "how would I mark the essay done?" once completed the essay.
+    'how would I',
+    'how do I',
+    'why',
+    'where',
+    'who',
   ];
   const WORDS = (
     'delete add complete finish finished done remove all every my tasks the essay draft groceries call mum ' +
@@ -202,6 +208,15 @@ describe('asking instead of guessing (issue 11 items 3 and 6)', () => {
     expect(c.tasks().filter((t) => t.deleted)).toEqual([]);
     const cards = await c.say('get rid of all my biology flashcards');
     expect(cards.response).toMatch(/Delete all 2 flashcards/);
+  });
+
+  it('"how do I …?" about Quire answers with what to type, and changes nothing', async () => {
+    const c = await student();
+    const before = c.tasks();
+    const r = await c.say('how would i mark the essay outline done?');
+    expect(r.tool_calls).toEqual([]);
+    expect(r.response).toMatch(/I finished the groceries one/);
+    expect(c.tasks()).toEqual(before);
   });
 
   it('a question nothing in Quire answers says what Quire can do, without searching', async () => {

@@ -26,6 +26,8 @@ const READING = [
   'can you show me',
   'remind me what',
   'remind me when',
+  'how would I',
+  'why is',
 ];
 const WORDS = [
   'delete',

@@ -19,6 +19,12 @@ const TODAY =
 const UNDO =
   /^(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change))|take (?:that|it) back|revert(?: that| it)?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops!*|oops,? undo(?: that)?|whoops!*)$/i;
 
+/** "how do I …", "where can I …": a question about using Quire when it names what Quire keeps. */
+export const HOW_TO = /^(?:how|where)\s+(?:do|can|could|would|should)\s+(?:i|you|we)\s+\S/i;
+const HOW_TO_ACT =
+  /^\w+\s+\w+\s+(?:i|you|we)\s+(?:add|delete|remove|mark|complete|finish|tick|move|change|rename|create|make|undo|review|quiz|plan|archive|reopen|suspend|bury|import|export|back up)\b/i;
+const ABOUT_QUIRE = ['task', 'card', 'plan', 'step', 'quiz', 'topic', 'review', 'exam', 'progress'] as const;
+
 /** A closed form: the whole message, short. */
 function whole(intent: Intent, re: RegExp, score: number, writes = false): IntentModel {
   return {
@@ -32,6 +38,13 @@ function whole(intent: Intent, re: RegExp, score: number, writes = false): Inten
 export const CONVERSATION_MODELS: IntentModel[] = [
   whole({ kind: 'help' }, HELP, 0.95),
   { kind: 'help', writes: false, score: (f) => (f.words[0] === 'help' ? 0.8 : 0), fill: () => ({ kind: 'help' }) },
+  // "how do I delete a task?", "where can I add a card": how to use Quire, answered with examples.
+  {
+    kind: 'help',
+    writes: false,
+    score: (f) => (HOW_TO.test(f.text) && (ABOUT_QUIRE.some((c) => f.noun(c)) || HOW_TO_ACT.test(f.text)) ? 0.92 : 0),
+    fill: () => ({ kind: 'help' }),
+  },
   whole({ kind: 'greeting' }, GREETING, 0.9),
   whole({ kind: 'thanks' }, THANKS, 0.92),
   whole({ kind: 'ok' }, ACK, 0.91),

@@ -169,13 +169,14 @@ const words = (list: string) => new Set(list.split(' '));
 export const QUANTIFIERS = words('all every everything each whole entire');
 
 /** Openings of a request to see something, never to change it. */
-export const READING = (
-  "show|list|see|view|display|what|what's|whats|which|did i|have i|how many|how much|how far|how am i|" +
-  'do i have|are there|is there|tell me|give me a list|give me an overview|give me list|find|search|look up|when|' +
-  "remind me what|remind me what's|remind me when|remind me which|remind me how|remind me where|remind me if|remind me whether"
-)
-  .split('|')
-  .map((p) => p.split(' '));
+export const READING = // Every question word: "how would I mark X done?" asks how, it does not mark anything.
+  (
+    "show|list|see|view|display|what|what's|whats|which|did i|have i|how|how's|hows|why|where|where's|who|who's|whose|" +
+    'do i have|are there|is there|tell me|give me a list|give me an overview|give me list|find|search|look up|when|' +
+    "remind me what|remind me what's|remind me when|remind me which|remind me how|remind me where|remind me if|remind me whether"
+  )
+    .split('|')
+    .map((p) => p.split(' '));
 
 /** Words a past report of a task done ends in: "groceries done", "the essay is finished". */
 export const DONE_WORDS = words('done complete completed finished sorted submitted handed ticked checked');
