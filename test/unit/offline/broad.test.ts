@@ -5,6 +5,7 @@ import { BROAD2_DIALOGUES, BROAD2_PHRASINGS } from './corpus/broad2';
 import { BROAD3_DIALOGUES, BROAD3_PHRASINGS } from './corpus/broad3';
 import { BROAD4_DIALOGUES, BROAD4_PHRASINGS } from './corpus/broad4';
 import { BROAD5_DIALOGUES, BROAD5_PHRASINGS } from './corpus/broad5';
+import { BROAD6_DIALOGUES, BROAD6_PHRASINGS } from './corpus/broad6';
 import { share } from './share';
 
 /**
@@ -39,6 +40,9 @@ const BATCHES: Batch[] = [
   { name: 'fourth batch', phrasings: BROAD4_PHRASINGS, dialogues: BROAD4_DIALOGUES, firstRun: 71, floor: 85 },
   // Typing as people type: capitals, typos, curly apostrophes, emoji.
   { name: 'fifth batch', phrasings: BROAD5_PHRASINGS, dialogues: BROAD5_DIALOGUES, firstRun: 27, floor: 30 },
+  // Plans, wanting to know, help, references across turns. First run added a task 'Of study for the
+  // french revolution' for 'schedule 6 days of study for …' (now a generated plan).
+  { name: 'sixth batch', phrasings: BROAD6_PHRASINGS, dialogues: BROAD6_DIALOGUES, firstRun: 35, floor: 43 },
 ];
 
 describe('broad tuning corpus', () => {

@@ -150,7 +150,7 @@ const NOUNS: Record<NounClass, string> = {
   quiz: 'quiz|quizzes|quizz|questions|question',
   topic: 'topic|topics|subject|subjects',
   exam: 'exam|exams|midterm|midterms|final|finals|test|tests|mock',
-  progress: 'progress|stats|statistics|streak',
+  progress: 'progress|stats|streak',
   attempt: 'attempt|attempts',
   review: 'review|reviews|revision|practice|practise',
   date: 'date|day|time|weekday',
@@ -173,7 +173,7 @@ export const READING = // Every question word: "how would I mark X done?" asks h
   (
     "show|list|see|view|display|what|what's|whats|which|did i|have i|how|how's|hows|why|where|where's|who|who's|whose|" +
     'do i have|are there|is there|tell me|give me a list|give me an overview|give me list|find|search|look up|when|' +
-    "remind me what|remind me what's|remind me when|remind me which|remind me how|remind me where|remind me if|remind me whether"
+    "know what|know what's|know whats|know when|know which|know if|let me know|i wonder|i want to know|remind me what|remind me what's|remind me when|remind me which|remind me how|remind me where|remind me if|remind me whether"
   )
     .split('|')
     .map((p) => p.split(' '));

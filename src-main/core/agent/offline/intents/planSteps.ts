@@ -29,6 +29,13 @@ const addPlanItem: IntentModel = {
 const STEP_SHAPES = [
   shape(
     new RegExp(
+      String.raw`^(?:tick off|check off|cross off|complete|finish)\s+(.+?)\s+(?:in|on|of|from|for)\s+${NAMED}$`,
+      'i',
+    ),
+    (m) => ({ kind: 'set_item_status', item: m[1]!, status: 'done', plan: planName(m[2], m[3]) }),
+  ),
+  shape(
+    new RegExp(
       String.raw`^(?:mark|set|tick|check)\s+(.+?)\s+(?:as\s+)?${ITEM_STATUS}\s+(?:in|on|of|from|for)\s+${NAMED}$`,
       'i',
     ),
@@ -104,7 +111,10 @@ const setItemStatus: IntentModel = {
     const hit = firstFit(f.text, STEP_SHAPES);
     if (!hit || hit.kind !== 'set_item_status') return hit;
     // "skip the genetics step": the noun says what it is, the words before it which one.
-    const item = hit.item.replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:step|item|session|stage)$/i, '');
+    const item = hit.item
+      .replace(/\s+(?:for now|for today|for the moment|today|now|this week)$/i, '')
+      .replace(/^(?:the|my)\s+/i, '')
+      .replace(/\s+(?:step|item|session|stage)$/i, '');
     return { ...hit, item };
   },
 };
@@ -119,10 +129,10 @@ const RESCHEDULE = [
   ),
   shape(
     new RegExp(
-      String.raw`^(?:reschedule|re-schedule|replan|re-plan|catch\s+up\s+on|move)\s+(?:what\s+i(?:'ve|\s+have)?\s+missed|(?:my\s+|the\s+)?(?:late|missed|overdue)\s+(?:steps|sessions|items))(?:\s+(?:in|on|of|for)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?$`,
-      'i',
+      String.raw`^(?:reschedule|re-schedule|replan|re-plan|catch\s+up\s+on|move)\s+(?:what\s+i(?:'ve|\s+have)?\s+missed|(?:my\s+|the\s+)?(?:late|missed|overdue)\s+(?:([\p{L}\d ]{1,30}?)\s+)?(?:steps|sessions|items))(?:\s+(?:in|on|of|for)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?$`,
+      'iu',
     ),
-    (m) => ({ kind: 'reschedule_plan', plan: planName(m[1], undefined) }),
+    (m) => ({ kind: 'reschedule_plan', plan: planName(m[1] ?? m[2], undefined) }),
   ),
   // "I'm behind on biology", "I fell behind with my python plan, reschedule it".
   shape(
@@ -140,7 +150,7 @@ const reschedulePlan: IntentModel = {
   score(f) {
     if (f.leads('behind')) return 0.85;
     if (!f.leads('move', 'reschedule')) return 0;
-    if (/\b(?:what i(?:'ve| have)? missed|(?:late|missed|overdue) (?:steps|sessions|items))\b/i.test(f.text))
+    if (/\b(?:what i(?:'ve| have)? missed|(?:late|missed|overdue) (?:\w+ )?(?:steps|sessions|items))\b/i.test(f.text))
       return 0.9;
     return f.object() === 'plan' && /^(?:plan|schedule)$/.test(f.words.at(-1) ?? '') ? 0.9 : 0;
   },

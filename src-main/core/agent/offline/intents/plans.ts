@@ -8,10 +8,21 @@ const hasPlan = (f: Features) => f.noun('plan');
 const pluralPlans = (f: Features) => f.has('plans');
 const STATUS_WORD = /\b(?:done|complete|completed|finished|archived|active)$/i;
 
+// Studying said in words: with a span of days and a planning verb, it asks for a generated plan.
+const STUDYING = /\b(?:study|studying|revision|revise|revising|learn|learning|prep|preparation|practice|practise)\b/i;
+const PLANNING = /^(?:schedule|plan|make|build|create|set|draft|organi[sz]e|map|lay)$/i;
+
+/** "schedule 6 days of study for X": a span of days to study, asked for as such (not a task). */
+export function asksForStudyDays(f: Features): boolean {
+  const first = f.lead ? f.words[f.lead.at]! : '';
+  return PLANNING.test(first) && STUDYING.test(f.text) && f.duration() !== null && !f.wh && !f.reading;
+}
+
 const generatePlan: IntentModel = {
   kind: 'generate_plan',
   writes: true,
   score(f) {
+    if (asksForStudyDays(f)) return 0.92;
     const first = f.lead ? f.words[f.lead.at]! : '';
     if (/^(?:add|put|show|list|delete|remove|archive|mark)$/.test(first) || f.wh || f.reading) return 0;
     if (!f.duration()) return 0;
@@ -96,6 +107,8 @@ const showPlan: IntentModel = {
     if (WHATS_NEXT.test(f.text)) return 0.85;
     if (!hasPlan(f) || pluralPlans(f)) return 0;
     if (f.leads('show') || f.reading || f.wh) return 0.9;
+    // "progress on the biology plan?", "biology plan status".
+    if (f.lead === null && (f.noun('progress') || f.question || /\bstatus\b/i.test(f.text))) return 0.85;
     return 0;
   },
   fill(f) {

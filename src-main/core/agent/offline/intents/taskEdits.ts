@@ -161,6 +161,8 @@ const updateTask: IntentModel = {
   score(f) {
     const o = f.object();
     if (o === 'plan' || o === 'card' || f.noun('exam') || f.noun('world') || f.quantified) return 0;
+    // "set genetics to in progress": states only plan steps have.
+    if (/\b(?:in progress|in-progress|started|skipped)$/i.test(f.text)) return 0;
     // "I need to finish the poster, it's due friday" is a new task with its date.
     if (f.leads('add', 'remind', 'need')) return 0;
     if (/\bwhat i(?:'ve| have)? missed\b|\b(?:late|missed|overdue) (?:steps|sessions|items)\b/i.test(f.text)) return 0;

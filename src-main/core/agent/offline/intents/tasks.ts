@@ -1,6 +1,7 @@
 import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
 import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, presentTense } from './lexicon';
+import { asksForStudyDays } from './plans';
 import { filterOf } from './taskSlots';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
 
@@ -68,6 +69,7 @@ const addTask: IntentModel = {
   writes: true,
   score(f) {
     if (TODO_LABEL.test(f.text)) return 0.95;
+    if (asksForStudyDays(f)) return 0; // "schedule 6 days of study for X" is a plan
     if (addTasks.score(f) > 0) return 0; // several, said as such: add_tasks
     if (f.leads('remind')) return 0.9;
     if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0; // "put X back on my list" reopens it
