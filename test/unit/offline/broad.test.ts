@@ -6,6 +6,7 @@ import { BROAD3_DIALOGUES, BROAD3_PHRASINGS } from './corpus/broad3';
 import { BROAD4_DIALOGUES, BROAD4_PHRASINGS } from './corpus/broad4';
 import { BROAD5_DIALOGUES, BROAD5_PHRASINGS } from './corpus/broad5';
 import { BROAD6_DIALOGUES, BROAD6_PHRASINGS } from './corpus/broad6';
+import { BROAD7_DIALOGUES, BROAD7_PHRASINGS } from './corpus/broad7';
 import { share } from './share';
 
 /**
@@ -43,6 +44,7 @@ const BATCHES: Batch[] = [
   // Plans, wanting to know, help, references across turns. First run added a task 'Of study for the
   // french revolution' for 'schedule 6 days of study for …' (now a generated plan).
   { name: 'sixth batch', phrasings: BROAD6_PHRASINGS, dialogues: BROAD6_DIALOGUES, firstRun: 35, floor: 43 },
+  { name: 'seventh batch', phrasings: BROAD7_PHRASINGS, dialogues: BROAD7_DIALOGUES, firstRun: 22, floor: 30 },
 ];
 
 describe('broad tuning corpus', () => {

@@ -36,6 +36,7 @@ const createFlashcard: IntentModel = {
   writes: true,
   score(f) {
     if (f.text.includes('::')) return 0.95;
+    if (GENERATE.test(f.text)) return 0; // "make flashcards from my notes": written from material
     if (CARD_LABEL.test(f.text) || INTO_DECK.test(f.text)) return 0.9;
     if (f.lead === null && CARD_PROSE.test(f.text)) return 0.88;
     return f.leads('add', 'make', 'generate') && f.cardObject() && f.place() !== 'plan' ? 0.9 : 0;

@@ -29,7 +29,8 @@ const generatePlan: IntentModel = {
     // Without the word "plan", only a sentence that starts with studying asks for one ("learn
     // Spanish in 30 days"); "remind me to study in 2 days" is a task.
     if (hasPlan(f)) return 0.92;
-    return f.leads('learn', 'study') && f.lead!.at === 0 ? 0.7 : 0;
+    // "learn spanish in 30 days", "(I want) to learn french in 3 weeks".
+    return f.leads('learn', 'study') && f.lead!.at <= (f.words[0] === 'to' ? 1 : 0) ? 0.7 : 0;
   },
   fill: (f) => ({ kind: 'generate_plan', body: f.text }),
 };

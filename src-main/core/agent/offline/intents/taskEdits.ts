@@ -52,7 +52,7 @@ const SHAPES = [
   })),
   // "change the essay's due date to dec 2".
   shape(
-    /^(?:change|update|set|move|make)\s+(?:the\s+)?(.+?)['’]s?\s+(priority|due date|deadline|date)\s+to\s+(.+)$/i,
+    /^(?:change|update|set|move|make)\s+(?:the\s+)?(.+?)(?:['’]s?)?\s+(priority|due date|deadline|date)\s+to\s+(.+)$/i,
     (m) => ({
       kind: 'update_task',
       target: m[1]!,
@@ -92,6 +92,11 @@ const SHAPES = [
       target: m[1]!,
       change: m[2]!,
     }),
+  ),
+  // "I'd like the essay moved to sunday".
+  shape(
+    /^(?:i['’]?d like|i would like|i want|please have|can you have)\s+(.+?)\s+(?:moved|pushed|put off|postponed|rescheduled|changed)\s+(?:back\s+)?(?:to|until|till)\s+(.+)$/i,
+    (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! }),
   ),
   // "call mum should be p3", "the essay is urgent now".
   shape(STATE_IS, (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! })),
@@ -182,6 +187,12 @@ const updateTask: IntentModel = {
       return 0.8;
     if (STATE_IS.test(f.text)) return 0.8;
     if (NAMED_FIRST.test(f.text)) return 0.8;
+    if (
+      /^(?:i['’]?d like|i would like|i want|please have|can you have)\s+.+\s+(?:moved|pushed|put off|postponed|rescheduled|changed)\s/i.test(
+        f.text,
+      )
+    )
+      return 0.85;
     if (/(?:\s(?:is|are|should be|will be)|'s)\s+(?:now\s+|actually\s+|really\s+|in fact\s+)?due\s+\S/i.test(f.text))
       return 0.8;
     if (f.words.length <= 7 && (f.lead === null || pronounFirst(f)) && onlyChange(f.text, f.now)) return 0.75;

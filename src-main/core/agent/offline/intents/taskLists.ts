@@ -25,7 +25,7 @@ const ELSEWHERE: NounClass[] = [
   'review',
 ];
 const STATE_WORDS =
-  /\b(?:due|overdue|left|pending|outstanding|upcoming|coming up|happening|late|to do|on my (?:list|plate|agenda)|on (?:for )?(?:today|tonight|tomorrow|this week|next week))\b/;
+  /\b(?:due|overdue|left|pending|outstanding|upcoming|coming up|happening|late|forgotten|forgot|to do|on my (?:list|plate|agenda)|on (?:for )?(?:today|tonight|tomorrow|this week|next week))\b/;
 const URGENT =
   /\b(?:most urgent|most important|top priority|highest priority|(?:do|start with|tackle) first|first thing|what to do first)\b|^(?:what|which)(?:'s| is| are)?\s+(?:urgent|important|pressing|high priority)$/;
 const DID_I =
@@ -51,7 +51,10 @@ function score(f: Features): number {
   if ((f.reading || f.wh || f.words[0] === 'anything') && STATE_WORDS.test(f.lower)) return 0.9;
   if (WHAT_TO_DO.test(f.text) || WHAT_DID_I.test(f.text)) return 0.9;
   // "what do I have today", "what have I got tomorrow".
-  if (/^what\s+(?:do\s+i\s+have|have\s+i\s+got|have\s+i)\b/i.test(f.text) && (periodOf(f.text) || f.words.length <= 4))
+  if (
+    /^what\s+(?:do\s+i\s+have|have\s+i\s+got|have\s+i)\b/i.test(f.text) &&
+    (periodOf(f.text) || f.words.length <= 4 || /\b(?:on|left|due|coming up|planned)$/i.test(f.text))
+  )
     return 0.9;
   if (f.reading && FIND.test(f.text)) return 0.8;
   if (f.reading && DONE_READING.test(f.lower)) return 0.8;

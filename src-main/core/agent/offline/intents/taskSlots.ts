@@ -9,7 +9,7 @@ import type { TaskFilter, TaskPeriod } from './types';
  */
 
 export function periodOf(text: string): TaskPeriod | null {
-  if (/\b(?:overdue|late|past due|missed)\b/i.test(text)) return 'overdue';
+  if (/\b(?:overdue|late|past due|missed|forgotten|forgot)\b/i.test(text)) return 'overdue';
   if (/\btomorrow'?s?\b/i.test(text)) return 'tomorrow';
   if (/\b(?:this|next|the)\s+(?:week|7 days|seven days)\b|\bweek\b/i.test(text)) return 'week';
   if (/\b(?:today|tonight|now)\b/i.test(text)) return 'today';

@@ -9,7 +9,7 @@ import { firstFit, shape, type Intent, type IntentModel } from './types';
 
 const NUMBER = String.raw`\d{1,2}|two|three|four|five|six|seven|eight|nine|ten`;
 const TODO_LABEL =
-  /^(?:new\s+)?(?:(daily|weekly|monthly|yearly)\s+)?(?:todo|to-?do|task|reminder|note to self|memo)\s*[:\-–]\s*(.+)$/i;
+  /^(?:new\s+)?(?:(daily|weekly|monthly|yearly)\s+)?(?:todo|to-?do|task|reminder|item|thing to do|note to self|memo)\s*[:\-–]\s*(.+)$/i;
 const TASKS_LABEL = new RegExp(
   String.raw`^(?:(${NUMBER})\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|reminders|things)(?:\s+to\s+(?:add|do))?\s*[:\-–]\s*(.+)$`,
   'is',
@@ -136,7 +136,11 @@ const MARK_DONE = new RegExp(String.raw`^(?:mark|set|tick|check|cross|flag)\s+(.
  * and what was done without the verb ("the groceries"), for when the verb is not the title's.
  */
 function completion(words: string): Intent {
-  const w = words.replace(/^(?:i\s+|i've\s+|just\s+|already\s+)+/i, '').replace(/['’]s$/i, '');
+  const w = words
+    .replace(/^(?:that['’]?s|that is|so)\s+/i, '') // "that's the groceries done"
+    .replace(/^(?:i\s+|i've\s+|just\s+|already\s+)+/i, '')
+    .replace(/^(?:off|up)\s+(?=\S)/i, '') // "finished off the set", "wrapped up X"
+    .replace(/['’]s$/i, '');
   const verb = /^([a-z]+)\s+(\S.*)$/i.exec(w);
   const v = verb?.[1]!.toLowerCase() ?? '';
   const past = verb !== null && (IRREGULAR_PAST.has(v) || (/^[a-z]{3,}ed$/.test(v) && !NOT_A_REPORT.has(v)));
