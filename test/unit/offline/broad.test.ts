@@ -7,6 +7,7 @@ import { BROAD4_DIALOGUES, BROAD4_PHRASINGS } from './corpus/broad4';
 import { BROAD5_DIALOGUES, BROAD5_PHRASINGS } from './corpus/broad5';
 import { BROAD6_DIALOGUES, BROAD6_PHRASINGS } from './corpus/broad6';
 import { BROAD7_DIALOGUES, BROAD7_PHRASINGS } from './corpus/broad7';
+import { BROAD8_DIALOGUES, BROAD8_PHRASINGS } from './corpus/broad8';
 import { share } from './share';
 
 /**
@@ -45,6 +46,7 @@ const BATCHES: Batch[] = [
   // french revolution' for 'schedule 6 days of study for …' (now a generated plan).
   { name: 'sixth batch', phrasings: BROAD6_PHRASINGS, dialogues: BROAD6_DIALOGUES, firstRun: 35, floor: 43 },
   { name: 'seventh batch', phrasings: BROAD7_PHRASINGS, dialogues: BROAD7_DIALOGUES, firstRun: 22, floor: 30 },
+  { name: 'eighth batch', phrasings: BROAD8_PHRASINGS, dialogues: BROAD8_DIALOGUES, firstRun: 32, floor: 37 },
 ];
 
 describe('broad tuning corpus', () => {

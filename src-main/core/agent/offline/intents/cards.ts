@@ -126,6 +126,8 @@ const startReview: IntentModel = {
     if (f.reading || f.leads('add', 'make', 'delete', 'suspend', 'unsuspend', 'bury') || DUE.test(f.text)) return 0;
     const studying = f.leads('study', 'start', 'want', 'quiz');
     const cardLast = /\b(?:flashcards?|cards?|deck)(?:\s+(?:now|today|please))?$/i.test(f.text);
+    // "quiz me on the spanish deck" is a quiz on spanish; "quiz me on my flashcards" a review.
+    if (f.leads('quiz') && subjectOf(f)) return 0;
     if (studying && cardNoun(f) && cardLast) return 0.88;
     // "can we do some flashcard practice now", "flashcard review time".
     if (cardNoun(f) && f.noun('review') && (studying || f.lead === null)) return 0.86;

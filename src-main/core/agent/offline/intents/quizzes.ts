@@ -1,4 +1,5 @@
 import type { Features } from './features';
+import { subjectOf } from './taskSlots';
 import type { IntentModel } from './types';
 
 /** Quizzes and topics: start one on a topic, weak topics, wrong answers, the topic list. */
@@ -17,7 +18,7 @@ const deleteAttempt: IntentModel = {
 };
 
 const WEAK =
-  /\b(?:bad|not (?:very |so |that )?good|terrible|rubbish|awful)\s+at\b|\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)/i;
+  /\b(?:bad|not (?:very |so |that )?good|terrible|rubbish|awful)\s+at\b|\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention|improvement|improving)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)/i;
 
 const weakTopics: IntentModel = {
   kind: 'weak_topics',
@@ -61,7 +62,8 @@ const listTopics: IntentModel = {
 const QUIZ_FRAME = new Set(
   (
     'a an another one some quick short little small mini pop fun easy hard new me us with please now again ' +
-    'quiz quizzes quizz practice practise time question questions vocab vocabulary words knowledge skills'
+    'quiz quizzes quizz practice practise time question questions vocab vocabulary words knowledge skills ' +
+    'deck decks cards flashcards'
   ).split(' '),
 );
 
@@ -114,7 +116,8 @@ const quiz: IntentModel = {
     if (isCommand(f) && f.object() !== 'quiz') return 0;
     if (f.noun('attempt') || WRONG.test(f.text) || WEAK.test(f.text)) return 0;
     // "quiz me on my flashcards" is a review of the cards due, not a quiz on a topic.
-    if (f.noun('card') && /\b(?:flashcards?|cards?|deck)$/i.test(f.text)) return 0;
+    // "quiz me on the spanish deck" names a subject: that is a quiz on it.
+    if (f.noun('card') && /\b(?:flashcards?|cards?|deck)$/i.test(f.text) && !subjectOf(f)) return 0;
     if (f.leads('quiz')) return 0.9;
     if (f.studyingASubject()) return 0.7;
     const quizNoun = f.has('quiz') || f.has('quizz') || f.has('quizzes') || f.has('questions') || f.has('question');

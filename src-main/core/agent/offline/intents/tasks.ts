@@ -9,7 +9,7 @@ import { firstFit, shape, type Intent, type IntentModel } from './types';
 
 const NUMBER = String.raw`\d{1,2}|two|three|four|five|six|seven|eight|nine|ten`;
 const TODO_LABEL =
-  /^(?:new\s+)?(?:(daily|weekly|monthly|yearly)\s+)?(?:todo|to-?do|task|reminder|item|thing to do|note to self|memo)\s*[:\-–]\s*(.+)$/i;
+  /^(?:new\s+)?(?:(daily|weekly|monthly|yearly)\s+)?(?:todo|to-?do|task|reminder|item|thing to do|note to self|memo)\s*[:\-–—]\s*(.+)$/i;
 const TASKS_LABEL = new RegExp(
   String.raw`^(?:(${NUMBER})\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|reminders|things)(?:\s+to\s+(?:add|do))?\s*[:\-–]\s*(.+)$`,
   'is',
@@ -92,7 +92,9 @@ const addTask: IntentModel = {
     if (f.leads('remind', 'add', 'make', 'need')) return { kind: 'add_task', body: addBody(f) };
     if (A_TASK_TO.test(f.text) || N_THINGS.test(f.text)) return { kind: 'add_task', body: f.text };
     const that = ADD_THAT.exec(f.text);
-    if (that) return { kind: 'add_task', body: that[1]! };
+    // "I have a dentist appointment on friday, add it": what the student has is the task.
+    if (that)
+      return { kind: 'add_task', body: that[1]!.replace(/^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:a|an|my)\s+/i, '') };
     return { kind: 'add_task', body: f.text };
   },
 };
