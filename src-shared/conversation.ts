@@ -37,7 +37,18 @@ export const ConversationStateSchema = z.object({
       z.object({
         kind: z.literal('clarification'),
         question: z.string(),
-        options: z.array(z.object({ label: z.string(), tool: z.string(), input: z.record(z.string(), z.unknown()) })),
+        options: z.array(
+          z.object({
+            label: z.string(),
+            tool: z.string(),
+            input: z.record(z.string(), z.unknown()),
+            /**
+             * The offline agent's reading of an unclear request that this option stands for, run
+             * as a request when picked (tool is then ''): "did you mean a quiz or a review?".
+             */
+            reading: z.record(z.string(), z.unknown()).optional(),
+          }),
+        ),
       }),
     ])
     .nullable()
