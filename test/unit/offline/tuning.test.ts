@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { DIALOGUES_E, DIALOGUES_T, PHRASINGS_E, PHRASINGS_T } from './heldoutWorld';
+import { shareOf } from './share';
+
+/**
+ * Tuning corpus T (corpus/tuning-t.jsonl, written blind on 2026-11-26) and set E (a held-out set
+ * until 2026-11-26, now tuned against): the real offline agent over the held-out world, with the
+ * share understood per intent, every miss, and the wrong writes — a write on a request it did not
+ * understand, the worst outcome. Floors only go up; wrong writes only go down.
+ */
+// T on its first run (main at b3f9b4f, before any change): 376 of 526 (71.5%), 16 wrong writes.
+const FLOOR_T = 376;
+const WRONG_WRITES_T = 16;
+// E on main at b3f9b4f: 112 of 146 (76.7%), 6 wrong writes.
+const FLOOR_E = 112;
+const WRONG_WRITES_E = 6;
+
+describe('tuning corpora (T, E)', () => {
+  it(`corpus T: understands at least ${FLOOR_T}, at most ${WRONG_WRITES_T} wrong writes`, async () => {
+    const s = await shareOf('Tuning corpus T', PHRASINGS_T, DIALOGUES_T);
+    expect(s.understood).toBeGreaterThanOrEqual(FLOOR_T);
+    expect(s.wrongWrites).toBeLessThanOrEqual(WRONG_WRITES_T);
+  }, 600_000);
+  it(`set E: understands at least ${FLOOR_E}, at most ${WRONG_WRITES_E} wrong writes`, async () => {
+    const s = await shareOf('Set E', PHRASINGS_E, DIALOGUES_E);
+    expect(s.understood).toBeGreaterThanOrEqual(FLOOR_E);
+    expect(s.wrongWrites).toBeLessThanOrEqual(WRONG_WRITES_E);
+  }, 600_000);
+});
