@@ -194,6 +194,8 @@ const LEADING = [
   /^(?:i'?d\s+like|i\s+would\s+like|i\s+want)\s+(?=(?:a|an|to)\b)/i,
   /^(?:go ahead and|help me)\s+(?=\S+\s+\S)/i,
 ];
+// "card pls - front: …", "add please buy milk": a please after the first word is politeness too.
+const AFTER_FIRST_WORD = /^(\p{L}+)\s+please\b[\s,]*/iu;
 const TRAILING = [
   /[\s,]*\b(?:please|thanks|thank you|cheers|for me|if you can|if possible|asap please)\s*[.!?]*$/i,
   /\s*[.!]+$/,
@@ -205,6 +207,7 @@ export function stripPoliteness(text: string): string {
   for (let pass = 0; pass < 4; pass++) {
     const before = t;
     for (const re of LEADING) t = t.replace(re, '');
+    t = t.replace(AFTER_FIRST_WORD, '$1 ');
     for (const re of TRAILING) t = t.replace(re, '');
     t = t.trim();
     if (t === before) break;

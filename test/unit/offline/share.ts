@@ -47,14 +47,17 @@ export async function shareOf(name: string, phrasings: Phrasing[], dialogues: Di
     const r = await c.say(p.text);
     const why = judge(c, r, miss(c, r, p.expect));
     count(p.intent, why === null);
-    if (why) misses.push(`${p.intent}: ${JSON.stringify(p.text)} → ${why}`);
+    if (why) misses.push(`${p.intent}: ${JSON.stringify(p.text)} (expected ${JSON.stringify(p.expect)}) → ${why}`);
   }
   for (const d of dialogues) {
     const c = await heldoutChat(d.locale);
     let why: string | null = null;
     for (const turn of d.turns) {
       const r = await c.say(turn.text);
-      if (turn.expect && why === null) why = judge(c, r, miss(c, r, turn.expect));
+      if (turn.expect && why === null) {
+        why = judge(c, r, miss(c, r, turn.expect));
+        if (why) why = `(expected ${JSON.stringify(turn.expect)}) ${why}`;
+      }
     }
     count(d.intent, why === null);
     if (why) misses.push(`${d.intent} (dialogue): ${d.turns.map((t) => JSON.stringify(t.text)).join(' → ')} → ${why}`);

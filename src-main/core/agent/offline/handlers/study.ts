@@ -152,6 +152,11 @@ export function cardState(turn: TurnContext, intent: IntentOf<'card_state'>, dro
   return onOneCard(turn, intent.target, dropped, a.verb, a.tool, a.input);
 }
 
+/** "change the back of the manzana card to 'apple'": the named card's side rewritten. */
+export function editFlashcard(turn: TurnContext, intent: IntentOf<'edit_flashcard'>, dropped: unknown): Promise<Reply> {
+  return onOneCard(turn, intent.target, dropped, 'change', TOOL.update_flashcard, { [intent.side]: intent.text });
+}
+
 /**
  * Runs `tool` on the one card the words name: its number, "this card" (the one being reviewed or
  * just shown), or a few words from its question — asking when several match.

@@ -63,7 +63,11 @@ export const CONVERSATION_MODELS: IntentModel[] = [
   {
     kind: 'cancel',
     writes: false,
-    score: (f) => (f.words.length <= 5 && (f.answer() === 'no' || f.answer() === 'stop') ? 0.9 : 0),
+    // "done" alone, with nothing running, reports a task done (which one is asked); "stop" cancels.
+    score: (f) =>
+      f.words.length <= 5 && (f.answer() === 'no' || (f.answer() === 'stop' && !/^(?:done|finished?)$/i.test(f.text)))
+        ? 0.9
+        : 0,
     fill: () => ({ kind: 'cancel' }),
   },
 ];

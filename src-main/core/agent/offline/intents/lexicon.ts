@@ -205,3 +205,7 @@ export const IRREGULAR_PAST: ReadonlyMap<string, string> = new Map(
 export function presentTense(words: string): string {
   return words.replace(/^(\w+)/, (verb) => IRREGULAR_PAST.get(verb.toLowerCase()) ?? verb);
 }
+
+// "I don't need the physics set anymore", "no longer need X": a task given up.
+export const NOT_NEEDED =
+  /^(?:i\s+)?(?:don'?t|do not|no longer)\s+need\s+(?:to\s+(?:do\s+)?)?(?!to\b)(.+?)(?:\s+(?:any\s?more|now))?$/i;

@@ -1,6 +1,6 @@
 import { findDueDate } from '../../../../../src-shared/text/dates';
 import type { Features } from './features';
-import { ITEM_STATUS, itemStatus, NAMED, PLAN, planName } from './planWords';
+import { ITEM_STATUS, itemStatus, NAMED, PLAN, planName, planRef, stepBeforePlace } from './planWords';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
 
 /** A plan's steps (added, done, skipped, started), its late steps moved, and a topic's exam date. */
@@ -21,8 +21,10 @@ const addPlanItem: IntentModel = {
   fill(f) {
     const colon = ADD_STEP_COLON.exec(f.text);
     if (colon) return { kind: 'add_plan_item', item: colon[3]!, plan: planName(colon[1], colon[2]) };
-    const m = ADD_STEP.exec(f.text);
-    return m ? { kind: 'add_plan_item', item: m[1]!, plan: planName(m[2], m[3]) } : null;
+    const m = f.planSpan || f.pronounPlan() ? null : ADD_STEP.exec(f.text);
+    if (m) return { kind: 'add_plan_item', item: m[1]!, plan: planName(m[2], m[3]) };
+    const item = stepBeforePlace(f);
+    return item ? { kind: 'add_plan_item', item, plan: planRef(f) } : null;
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Features } from './features';
-import { NAMED, PLAN, planName, planWordsOf } from './planWords';
+import { NOT_NEEDED } from './lexicon';
+import { NAMED, PLAN, planName, planRef, planWordsOf } from './planWords';
 import { firstFit, shape, type IntentModel } from './types';
 
 /** Whole plans: made, generated, listed, shown, archived, reactivated, deleted. Steps are in planSteps.ts. */
@@ -117,6 +118,7 @@ const showPlan: IntentModel = {
     if (far) return { kind: 'show_plan', plan: far[1]! };
     const next = WHATS_NEXT.exec(f.text);
     if (next) return { kind: 'show_plan', plan: planName(next[1], undefined) };
+    if (f.planSpan) return { kind: 'show_plan', plan: planRef(f) };
     return firstFit(f.text, SHOW) ?? { kind: 'show_plan', plan: planWordsOf(f) };
   },
 };
@@ -125,6 +127,7 @@ const setPlanStatus: IntentModel = {
   kind: 'set_plan_status',
   writes: true,
   score(f) {
+    if (f.pronounPlan() && f.leads('archive', 'reactivate')) return 0.9;
     if (f.object() !== 'plan' || f.noun('step')) return 0;
     if (f.leads('archive', 'reactivate')) return 0.9;
     if (f.leads('reopen', 'unsuspend', 'start') && /^(?:reopen|resume|restart)$/.test(f.words[f.lead!.at]!)) return 0.9;
@@ -134,11 +137,12 @@ const setPlanStatus: IntentModel = {
     return 0;
   },
   fill(f) {
+    const named = f.planSpan || f.pronounPlan() ? planRef(f) : null;
     const after = new RegExp(String.raw`^${NAMED}$`, 'i').exec(f.afterLead());
-    if (f.leads('archive'))
-      return after ? { kind: 'set_plan_status', plan: planName(after[1], after[2]), status: 'archived' } : null;
+    const plan = named ?? (after ? planName(after[1], after[2]) : null);
+    if (f.leads('archive')) return plan !== null ? { kind: 'set_plan_status', plan, status: 'archived' } : null;
     if (f.leads('reactivate', 'reopen', 'unsuspend', 'start'))
-      return after ? { kind: 'set_plan_status', plan: planName(after[1], after[2]), status: 'active' } : null;
+      return plan !== null ? { kind: 'set_plan_status', plan, status: 'active' } : null;
     const mark = new RegExp(
       String.raw`^(?:mark|set)\s+${NAMED}\s+(?:as\s+)?(done|complete|completed|finished|archived|active)$`,
       'i',
@@ -157,8 +161,11 @@ const setPlanStatus: IntentModel = {
 const deletePlan: IntentModel = {
   kind: 'delete_plan',
   writes: true,
-  score: (f) => (f.leads('delete') && f.object() === 'plan' ? 0.9 : 0),
+  // "delete the spanish plan", "I don't need the bio plan anymore, delete it".
+  score: (f) => ((f.leads('delete') && f.object() === 'plan') || (NOT_NEEDED.test(f.text) && f.noun('plan')) ? 0.9 : 0),
   fill(f) {
+    if (!f.leads('delete')) return { kind: 'delete_plan', plan: planRef(f) };
+    if (f.planSpan || f.pronounPlan()) return { kind: 'delete_plan', plan: planRef(f) };
     const m = new RegExp(String.raw`^${NAMED}$`, 'i').exec(f.afterLead());
     return m ? { kind: 'delete_plan', plan: planName(m[1], m[2]) } : null;
   },
