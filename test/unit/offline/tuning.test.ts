@@ -12,11 +12,16 @@ import { shareOf } from './share';
 // 433 and no wrong write once the write gate checks every write and the classes behind T's and
 // E's wrong writes were fixed (yes/no questions without their mark, plans named by title words,
 // cards by their content, "remind me tomorrow" asked about, commands left in titles).
-const FLOOR_T = 433;
+// 476 after fixing classes of misses: reading questions without a reading verb's usual words
+// (reviews left, lowest score, questions I missed, what day is it, my notes/materials), the
+// context before a command ("the lab report needs redoing, reopen it") and the reason after
+// it ("…, it's not on the exam"), "X -> p1", undo after a regret, "add <quiz> …" as a task.
+const FLOOR_T = 476;
 const WRONG_WRITES_T = 0;
 // E on main at b3f9b4f: 112 of 146 (76.7%), 6 wrong writes.
 // 123 and none after the same changes.
-const FLOOR_E = 123;
+// 131 after the same changes.
+const FLOOR_E = 131;
 const WRONG_WRITES_E = 0;
 
 describe('tuning corpora (T, E)', () => {

@@ -6,6 +6,7 @@ import * as chat from './handlers/conversation';
 import { retarget, undo } from './handlers/corrections';
 import { readChoice } from './handlers/pending';
 import { confirmationAnswer } from '../../../../src-shared/text/answers';
+import { listMaterials } from './handlers/materials';
 import * as plans from './handlers/plans';
 import * as several from './handlers/several';
 import { answerStudy } from './handlers/studySession';
@@ -128,6 +129,8 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
       return study.deleteAttempt(turn, i);
     case 'materials_question':
       return chat.materialsQuestion(turn, i.question);
+    case 'list_materials':
+      return listMaterials(turn);
     case 'out_of_scope':
       return chat.outOfScope();
     default:

@@ -28,8 +28,7 @@ const CARD_PROSE = new RegExp(
   String.raw`^(?:a\s+|new\s+)?${CARD}\s+((?:asking|that asks|which asks|with|front|q\b|question).+)$`,
   'i',
 );
-const DUE =
-  /\b(?:due|waiting|to review|for review|need(?:s)? (?:a )?review|to revise|to study|left to (?:review|study))\b/i;
+const DUE = /\b(?:due|waiting|to review|for review|need(?:s)? (?:a )?review|to revise|to study|left|to go over)\b/i;
 const CARD_COUNT = /^(?:how many|any|which|what)\s+(?:\w+\s+)?(?:flashcards?|cards?)\b/i;
 const cardNoun = (f: Features) => f.noun('card');
 

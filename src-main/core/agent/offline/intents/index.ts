@@ -2,6 +2,7 @@ import type { ConversationState } from '../../../../../src-shared/conversation';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { CARD_ACT_MODELS } from './cardActs';
 import { CARD_MODELS } from './cards';
+import { commandAfterContext, withoutReason } from './clauses';
 import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
@@ -128,6 +129,18 @@ export function classify(
   const f = new Features(text, question, now, view, locale);
   const whole = best(f);
   if (whole && CONVERSATION_KINDS.has(whole.intent.kind)) return whole;
+  // "unmark the lab report, it's not done": the reason is not part of the task's name.
+  const reasonless = withoutReason(text, now);
+  if (reasonless) {
+    const c = classify(reasonless, question, now, state, locale, known);
+    if (understood(c)) return c;
+  }
+  // "the lab report needs redoing, reopen it": the thing named first, the command after.
+  const after = commandAfterContext(text);
+  if (after && (after.named || !whole || !understood(whole))) {
+    const c = classify(after.command, question, now, state, locale, known);
+    if (understood(c)) return c;
+  }
   const lead = CORRECTION_LEAD.exec(text);
   if (lead && lead[0].length < text.length) {
     const rest = text.slice(lead[0].length).trim();
@@ -142,6 +155,10 @@ export function classify(
   if (meant && /^i\s+meant\b/i.test(text)) return correction(meant[1]!, now);
   return whole ?? UNKNOWN;
 }
+
+/** A reading worth acting on or asking about: not unknown, not the catch-all question. */
+const understood = (c: Classified) =>
+  c.intent.kind !== 'unknown' && c.intent.kind !== 'materials_question' && c.confidence >= CONFIDENCE_THRESHOLD;
 
 /** Every intent's score for an utterance, best first: for tests and for tuning by hand. */
 export function scores(text: string, question: boolean, now: Date): { kind: string; score: number }[] {

@@ -28,7 +28,11 @@ const NAMED_FIRST =
 const NOTE =
   /^(?:(?:add|put|attach|write|leave|set)\s+(?:a\s+|the\s+|some\s+)?(?:note|notes|description|details?|comment)\s+(?:to|on|for|in)|(?:the\s+)?(?:note|notes|description|details?)\s+(?:for|on|of|to))\s+(?!(?:self|myself|me)\b)(.+?)\s*(?:[:—–]|\s-)\s*(.+)$/is;
 
+// "essay -> p1", "due date for the bio reading -> 3/12": the task, an arrow, its new date or priority.
+const ARROW = /^(?:(?:the\s+)?(?:due\s+date|deadline|date|priority)\s+(?:for|of|on)\s+)?(.+?)\s*(?:-+>|→|=>)\s*(.+)$/i;
+
 const SHAPES = [
+  shape(ARROW, (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! })),
   shape(NOTE, (m) => ({ kind: 'update_task', target: m[1]!, change: `note: ${m[2]!}` })),
   shape(NAMED_FIRST, (m) => ({
     kind: 'update_task',
@@ -173,6 +177,8 @@ const updateTask: IntentModel = {
   writes: true,
   score(f) {
     if (NOTE.test(f.text) && f.object() !== 'card' && f.object() !== 'plan') return 0.92;
+    const arrow = ARROW.exec(f.text);
+    if (arrow && onlyChange(arrow[2]!, f.now)) return 0.85;
     const o = f.object();
     if (o === 'plan' || o === 'card' || f.noun('exam') || f.noun('world') || f.quantified) return 0;
     // "set genetics to in progress": states only plan steps have.

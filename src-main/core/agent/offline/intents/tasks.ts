@@ -30,7 +30,9 @@ const notTaskObject = (f: Features) => {
   // "add mum's birthday card" is a task; "delete the manzana card" acts on a flashcard.
   if (o === 'card') return f.leads('add', 'make', 'need', 'remind') ? f.cardObject() : true;
   if (o === 'plan') return f.words[f.lead?.at ?? 0] !== 'add' || f.place() === 'plan';
-  return o === 'quiz' || o === 'attempt';
+  // "add vocab quiz friday", "add practice questions for ch 2": a quiz to sit or prepare is a to-do.
+  if (o === 'quiz') return !f.leads('add', 'remind', 'need');
+  return o === 'attempt';
 };
 const placeIsElsewhere = (f: Features) => {
   const p = f.place();

@@ -97,6 +97,8 @@ export type Intent =
   | { kind: 'list_topics' }
   | { kind: 'delete_attempt'; attempt_id: number }
   | { kind: 'materials_question'; question: string }
+  /** "what materials do I have", "list my imported pdfs". */
+  | { kind: 'list_materials' }
   /** "what's the weather", "tell me a joke": nothing Quire holds answers it; say what it can do. */
   | { kind: 'out_of_scope' }
   /** "no, I meant the essay one": the previous action, aimed at another target. */
