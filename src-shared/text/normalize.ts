@@ -181,7 +181,11 @@ function correctWord(word: string): string {
 
 /** Fixes spelling outside quotes, word by word, keeping everything else as typed. */
 export function correctSpelling(text: string): string {
-  const withPairs = text.replace(/\b(flash cards?|thank u)\b/gi, (m) => SPELLING[m.toLowerCase()] ?? m);
+  const withPairs = text
+    .replace(/\b(flash cards?|thank u)\b/gi, (m) => SPELLING[m.toLowerCase()] ?? m)
+    // "done w/ groceries": the shorthand for "with" after a report of something done. Elsewhere it
+    // is kept as typed ("grab coffee w/ jess" is the title the student wrote).
+    .replace(/(?<=\b(?:done|finished|through)\s+)w\/(?=\s)/gi, 'with');
   const parts = withPairs.split(/("[^"]*"|“[^”]*”|(?<=^|\s)'[^']*'(?=\s|$|[,.!?:;]))/);
   return parts.map((part, i) => (i % 2 === 1 ? part : part.replace(/[\p{L}\p{N}]+/gu, correctWord))).join('');
 }

@@ -16,12 +16,15 @@ import { shareOf } from './share';
 // (reviews left, lowest score, questions I missed, what day is it, my notes/materials), the
 // context before a command ("the lab report needs redoing, reopen it") and the reason after
 // it ("…, it's not on the exam"), "X -> p1", undo after a regret, "add <quiz> …" as a task.
-const FLOOR_T = 476;
+// 492 after: exam dates said any way ("set my biology exam date to friday", "exam date for
+// biology: 12/9"), steps named as parts or said to be done ("the genetics part", "photosynthesis
+// step is done"), a plan said to be finished, "the top one", "yes go ahead", "nuke", "extend".
+const FLOOR_T = 492;
 const WRONG_WRITES_T = 0;
 // E on main at b3f9b4f: 112 of 146 (76.7%), 6 wrong writes.
 // 123 and none after the same changes.
-// 131 after the same changes.
-const FLOOR_E = 131;
+// 131 after the same changes; 138 after the second round.
+const FLOOR_E = 138;
 const WRONG_WRITES_E = 0;
 
 describe('tuning corpora (T, E)', () => {

@@ -33,7 +33,7 @@ export function withoutReason(text: string, now: Date): string | null {
   const clauses = clausesOf(text);
   for (let k = 1; k < clauses.length; k++) {
     const tail = clauses.slice(k);
-    if (!tail.every((c) => REASON.test(c))) continue;
+    if (!tail.every((c) => REASON.test(c) && !/^i\s+(?:meant|mean)\b/i.test(c))) continue;
     if (carriesData(tail.join(', '), now)) return null;
     return clauses.slice(0, k).join(', ');
   }

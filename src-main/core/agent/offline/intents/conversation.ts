@@ -16,7 +16,7 @@ const THANKS =
 const ACK = /^(?:great|cool|nice|perfect|awesome|lovely|brilliant|ok|okay|k|got it|sounds good|good|fine|alright|👍)$/i;
 // "what's the date today, i lost track lol": chatter after the question changes nothing.
 const TODAY =
-  /^(?:(?:what|which)(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|weekday|day of the week|time)(?:\s+(?:today|is it|it is|now))*|(?:what|which)\s+(?:week)?day(?: of the week)?\s+is\s+(?:it|today)(?:\s+today)?|what(?:'s| is) today(?:'?s date)?|today'?s date|what time is it|date|day|is (?:it|today) (?:a\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+today)?)(?:\s*,\s*(?:i|lol|sorry|pls|please|btw|quick question)\b[^,]*)?$/i;
+  /^(?:(?:wait|so|hey|um+|oh)[\s,]+)?(?:(?:what|which)(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|weekday|day of the week|time)(?:\s+(?:today|is it|it is|now))*|(?:what|which)\s+(?:week)?day(?: of the week)?\s+is\s+(?:it|today)(?:\s+today)?|what(?:'s| is) today(?:'?s date)?|today'?s date|what time is it|date|day|is (?:it|today) (?:a\s+|the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?)(?:\s+today)?)(?:\s*,\s*(?:i|lol|sorry|pls|please|btw|quick question)\b[^,]*)?$/i;
 // "wait no, undo", "oh no, undo that", "nvm, undo what you just did": a regret said first.
 const REGRET = String.raw`(?:(?:wait|oh|oops|whoops|ugh|argh|nvm|never mind|no+|nope|hmm+|sorry|actually)[\s,!.-]+)*`;
 const UNDO = new RegExp(

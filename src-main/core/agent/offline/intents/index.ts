@@ -133,7 +133,8 @@ export function classify(
   const reasonless = withoutReason(text, now);
   if (reasonless) {
     const c = classify(reasonless, question, now, state, locale, known);
-    if (understood(c)) return c;
+    // "no, I meant task 3" is a correction, not "no" with a reason.
+    if (understood(c) && !CONVERSATION_KINDS.has(c.intent.kind)) return c;
   }
   // "the lab report needs redoing, reopen it": the thing named first, the command after.
   const after = commandAfterContext(text);

@@ -123,12 +123,19 @@ const showPlan: IntentModel = {
   },
 };
 
+// "the whole biology exam prep plan is finished": the plan said to be done.
+const PLAN_IS_DONE =
+  /^(?:the\s+|my\s+)?(?:whole\s+|entire\s+)?(.+?)\s+(?:study\s+|revision\s+)?plan\s+(?:is|'s)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed|over)$/i;
+
 const setPlanStatus: IntentModel = {
   kind: 'set_plan_status',
   writes: true,
   score(f) {
     if (f.pronounPlan() && f.leads('archive', 'reactivate')) return 0.9;
     if (f.object() !== 'plan' || f.noun('step')) return 0;
+    // "finished the travel words part of the spanish plan": a part of a plan is a step.
+    if (/\b(?:part|bit|section|stage)\s+(?:of|in|from)\b/i.test(f.text)) return 0;
+    if (PLAN_IS_DONE.test(f.text)) return 0.85;
     if (f.leads('archive', 'reactivate')) return 0.9;
     if (f.leads('reopen', 'unsuspend', 'start') && /^(?:reopen|resume|restart)$/.test(f.words[f.lead!.at]!)) return 0.9;
     if (f.leads('mark', 'change') && STATUS_WORD.test(f.text)) return 0.9;
@@ -143,8 +150,10 @@ const setPlanStatus: IntentModel = {
     if (f.leads('archive')) return plan !== null ? { kind: 'set_plan_status', plan, status: 'archived' } : null;
     if (f.leads('reactivate', 'reopen', 'unsuspend', 'start'))
       return plan !== null ? { kind: 'set_plan_status', plan, status: 'active' } : null;
+    const said = PLAN_IS_DONE.exec(f.text);
+    if (said) return { kind: 'set_plan_status', plan: planName(said[1], undefined), status: 'completed' };
     const mark = new RegExp(
-      String.raw`^(?:mark|set)\s+${NAMED}\s+(?:as\s+)?(done|complete|completed|finished|archived|active)$`,
+      String.raw`^(?:mark|set)\s+${NAMED}(?:\s+status)?\s+(?:as\s+|to\s+)?(done|complete|completed|finished|archived|active)$`,
       'i',
     ).exec(f.text);
     if (mark)

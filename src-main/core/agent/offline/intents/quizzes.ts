@@ -18,7 +18,7 @@ const deleteAttempt: IntentModel = {
 };
 
 const WEAK =
-  /\b(?:bad|not (?:very |so |that )?good|terrible|rubbish|awful)\s+at\b|\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention|improvement|improving)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)|\b(?:lowest|worst)\s+(?:score|scores|mark|marks|grade|grades|results?)\b|^what\s+should\s+i\s+(?:focus on|study|revise|work on)\b.*\bbased on\s+(?:my\s+)?(?:quiz|quizzes|scores|results|marks)\b/i;
+  /\b(?:bad|not (?:very |so |that )?good|terrible|rubbish|awful)\s+at\b|\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention|improvement|improving)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)|\b(?:lowest|worst)\s+(?:score|scores|mark|marks|grade|grades|results?)\b|^(?:what|which)(?:\s+(?:topics?|subjects?))?\s+should\s+i\s+(?:focus on|study|revise|work on)\b.*\bbased on\s+(?:my\s+)?(?:quiz|quizzes|scores|results|marks)\b|^where\s+do\s+i\s+(?:keep\s+|always\s+)?(?:mess(?:ing)?\s+up|go(?:ing)?\s+wrong|slip(?:ping)?\s+up)/i;
 
 const weakTopics: IntentModel = {
   kind: 'weak_topics',

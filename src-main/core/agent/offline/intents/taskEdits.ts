@@ -18,7 +18,7 @@ const STATE_IS = new RegExp(
 );
 const REPEAT_SAID =
   /^(?!(?:what|which|when|is|are|does|do|how)\b)(.+?)\s+(?:should|will|needs? to|has to|must|is going to|ought to)\s+(?:repeat|recur)\s+(.+)$/i;
-const MOVERS = String.raw`change|update|set|move|reschedule|postpone|push(?: back)?|put off|bump|defer|delay|shift|switch|edit`;
+const MOVERS = String.raw`change|update|set|move|reschedule|postpone|push(?: back)?|put off|bump|defer|delay|shift|switch|edit|extend`;
 
 // "essay draft: move to friday", "call mum — p1": the task named first, then what to do with it.
 const NAMED_FIRST =

@@ -85,7 +85,9 @@ const addTask: IntentModel = {
     if (f.leads('remind')) return 0.9;
     if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0; // "put X back on my list" reopens it
     if (f.leads('add') && !notTaskObject(f) && !placeIsElsewhere(f)) return 0.9;
-    if (f.leads('make') && f.object() === 'task') return 0.9;
+    // "make a task to …" adds one; "make the groceries task urgent" changes one that exists.
+    if (f.leads('make') && f.object() === 'task' && !/^(?:the|my|that|this)$/.test(f.words[f.lead!.next] ?? ''))
+      return 0.9;
     if (A_TASK_TO.test(f.text)) return 0.85;
     if (f.leads('need')) return 0.7;
     if (ADD_THAT.test(f.text)) return 0.8;
