@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, screenshotPath, test } from './harness';
+import { seedTasks } from './planningSeed';
+
+// What the keyboard walk through the desk saw out of place (issue 12), each checked as a student
+// would notice it: spacing, padding and what a dialog shows first. Light and dark alike.
+
+const SCHEMES = ['light', 'dark'] as const;
+type Box = { x: number; y: number; width: number; height: number };
+const box = async (page: Page, selector: string): Promise<Box> => {
+  const b = await page.locator(selector).first().boundingBox();
+  if (!b) throw new Error(`${selector} has no box`);
+  return b;
+};
+
+for (const scheme of SCHEMES) {
+  test(`Progress sits in the page as every view does: padded from the sidebar, its heading whole (${scheme})`, async ({
+    page,
+    quire,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await quire.open();
+    await page.keyboard.press('Control+9');
+    const heading = page.getByRole('heading', { level: 1, name: 'Progress' });
+    await expect(heading).toBeVisible();
+    await expect(page.getByText('No reviews yet')).toBeVisible();
+    const sidebar = await box(page, 'nav[aria-label="Views"]');
+    const h1 = await box(page, '#view-title');
+    // Before: the heading touched the sidebar and the window's top edge.
+    expect(h1.x - (sidebar.x + sidebar.width)).toBeGreaterThanOrEqual(24);
+    expect(h1.y).toBeGreaterThanOrEqual(16);
+    // "No reviews yet" stands apart from the first chart, as the charts do from each other.
+    const empty = await box(page, '.progress-view > .empty-state');
+    const firstChart = await box(page, '.progress-card');
+    expect(firstChart.y - (empty.y + empty.height)).toBeGreaterThanOrEqual(12);
+    await page.screenshot({ path: screenshotPath(`desk-progress-empty-${scheme}`) });
+  });
+
+  test(`Today: the gap above each section of tasks is the same (${scheme})`, async ({ page, quire }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await seedTasks(quire.core);
+    await quire.open();
+    await expect(page.getByTestId('today-week').getByRole('listitem')).toHaveCount(3);
+    const gapAbove = async (section: 'today' | 'week', before: 'overdue' | 'today') => {
+      const list = await box(page, `[data-testid="today-${before}"] ul`);
+      const title = await box(page, `[data-testid="today-${section}"] h3`);
+      return Math.round(title.y - (list.y + list.height));
+    };
+    const aboveToday = await gapAbove('today', 'overdue');
+    expect(aboveToday).toBeGreaterThanOrEqual(8);
+    // Before: "Next 7 days" sat right under the last row of today's tasks (0 px against 12).
+    expect(await gapAbove('week', 'today')).toBe(aboveToday);
+    await page.screenshot({ path: screenshotPath(`desk-today-sections-${scheme}`) });
+  });
+}
