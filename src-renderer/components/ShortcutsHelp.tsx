@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isTypingTarget, modKey } from '../keyboard';
 import { useConfirm } from '../stores/confirm';
 import { useNavigation } from '../stores/navigation';
@@ -34,6 +34,12 @@ export function ShortcutsHelp() {
   const viewShortcuts = useShortcuts((s) => s.view);
   const setOpen = useShortcuts((s) => s.setHelpOpen);
   const view = useNavigation((s) => s.view);
+  const close = useRef<HTMLButtonElement>(null);
+  // Close takes focus without scrolling to it: a list longer than the window opens at its title
+  // and first keys, not at its end (the dialog scrolls with the arrow keys from Close).
+  useEffect(() => {
+    if (open) close.current?.focus({ preventScroll: true });
+  }, [open]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -74,7 +80,7 @@ export function ShortcutsHelp() {
         <h3 className="help__section">Everywhere</h3>
         <ShortcutTable rows={GLOBAL} />
         <div className="dialog__actions">
-          <button type="button" className="button" autoFocus onClick={() => setOpen(false)}>
+          <button ref={close} type="button" className="button" onClick={() => setOpen(false)}>
             Close <kbd>Esc</kbd>
           </button>
         </div>

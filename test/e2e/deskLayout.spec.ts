@@ -53,3 +53,32 @@ for (const scheme of SCHEMES) {
     await page.screenshot({ path: screenshotPath(`desk-today-sections-${scheme}`) });
   });
 }
+
+for (const scheme of SCHEMES) {
+  test(`? opens at its title and first keys even when the list is longer than the window (${scheme})`, async ({
+    page,
+    quire,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await quire.open();
+    for (const [key, view] of [
+      ['Control+4', 'Tasks'],
+      ['Control+3', 'Plans'],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect(page.getByRole('heading', { level: 1, name: view })).toBeVisible();
+      await page.keyboard.press('?');
+      const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await expect(help.getByRole('button', { name: /Close/ })).toBeFocused();
+      // Before: focus scrolled the dialog to its end, the title and the view's first keys out of sight.
+      await expect(help.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInViewport({ ratio: 1 });
+      await expect(help.getByRole('row').first()).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: screenshotPath(`desk-help-${view.toLowerCase()}-${scheme}`) });
+      // The arrow keys scroll on down to the last key.
+      for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowDown');
+      await expect(help.getByRole('row').last()).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Escape');
+      await expect(help).toBeHidden();
+    }
+  });
+}
