@@ -59,7 +59,7 @@ export function studyCommands(): PaletteCommand[] {
       label: 'Start flashcard review',
       group: 'Actions',
       shortcut: 'R',
-      keywords: ['study', 'due', 'cards', 'anki', 'spaced repetition'],
+      keywords: ['review', 'review cards', 'study', 'due', 'cards', 'anki', 'spaced repetition'],
       run: () => {
         useFlashcards.getState().startReview(null);
         go('flashcards');

@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, screenshotPath, test } from './harness';
-import { seedPlans } from './planningSeed';
+import { seedPlans, tool } from './planningSeed';
 
 // Keys that meant one thing on screen and did another, found on the keyboard walk (issue 12):
 // what looks selected is what the keys act on. Keyboard only, light and dark.
@@ -39,5 +40,49 @@ for (const scheme of SCHEMES) {
     await page.keyboard.press('Escape');
     await expect(steps.locator('.is-selected')).toHaveCount(0);
     await expect(keys).toContainText('Del delete plan');
+  });
+}
+
+for (const scheme of SCHEMES) {
+  test(`the palette's "limits" opens Settings at the daily limits, "per topic" at a topic's own (${scheme})`, async ({
+    page,
+    quire,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await seedPlans(quire.core);
+    await tool(quire.core, 'create_flashcard', { front: 'hablar', back: 'to speak', topic_name: 'Spanish' });
+    await tool(quire.core, 'create_flashcard', { front: 'osmosis', back: 'water in', topic_name: 'Biology' });
+    await quire.open();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('limits');
+    await page.keyboard.press('Enter');
+    // Before: "No matching command."; the limits were half-way down Settings.
+    const newPerDay = page.getByRole('spinbutton', { name: 'New cards per day' }).first();
+    await expect(newPerDay).toBeFocused();
+    await expect(newPerDay).toBeInViewport();
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('per topic');
+    await page.keyboard.press('Enter');
+    const topic = page.getByRole('combobox', { name: 'Topic' });
+    await expect(topic).toBeFocused();
+    await page.keyboard.type('Span'); // a select chooses by typing
+    await expect(page.getByTestId('topic-limits-now')).toHaveText('Spanish uses the overall limits.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('spinbutton', { name: 'New cards per day' }).last()).toBeFocused();
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('topic-limits-now')).toHaveText('Spanish uses 3 new a day.');
+    await page.screenshot({ path: screenshotPath(`desk-settings-topic-limits-${scheme}`) });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    const saved = quire.core.db.prepare("SELECT new_per_day FROM topics WHERE name = 'Spanish'").get();
+    expect(saved).toEqual({ new_per_day: 3 });
+
+    // "undo" in the palette takes that change back, as Ctrl+Z does.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('undo');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('topic-limits-now')).toHaveText('Spanish uses the overall limits.');
   });
 }
