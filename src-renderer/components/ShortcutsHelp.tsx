@@ -32,6 +32,7 @@ function ShortcutTable({ rows }: { rows: { label: string; description: string }[
 export function ShortcutsHelp() {
   const open = useShortcuts((s) => s.helpOpen);
   const viewShortcuts = useShortcuts((s) => s.view);
+  const section = useShortcuts((s) => s.section);
   const setOpen = useShortcuts((s) => s.setHelpOpen);
   const view = useNavigation((s) => s.view);
   const close = useRef<HTMLButtonElement>(null);
@@ -76,6 +77,12 @@ export function ShortcutsHelp() {
           <p className="muted">This view has no single-key shortcuts.</p>
         ) : (
           <ShortcutTable rows={viewShortcuts} />
+        )}
+        {section && (
+          <>
+            <h3 className="help__section">{section.title}</h3>
+            <ShortcutTable rows={section.rows} />
+          </>
         )}
         <h3 className="help__section">Everywhere</h3>
         <ShortcutTable rows={GLOBAL} />

@@ -10,16 +10,29 @@ export interface ViewShortcut {
   run: () => void;
 }
 
+/**
+ * Keys a focused part of the view handles itself (a list's arrows, Space to mark), listed by `?`
+ * under their own heading: they act only there, so they are not view shortcuts.
+ */
+export interface HelpSection {
+  title: string;
+  rows: { label: string; description: string }[];
+}
+
 interface ShortcutsState {
   view: ViewShortcut[];
+  section: HelpSection | null;
   helpOpen: boolean;
   setView: (s: ViewShortcut[]) => void;
+  setSection: (s: HelpSection | null) => void;
   setHelpOpen: (open: boolean) => void;
 }
 
 export const useShortcuts = create<ShortcutsState>((set) => ({
   view: [],
+  section: null,
   helpOpen: false,
   setView: (view) => set({ view }),
+  setSection: (section) => set({ section }),
   setHelpOpen: (helpOpen) => set({ helpOpen }),
 }));

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { findResourcesDir, sampleData } from '../../src-main/core/services/sampleData';
 import { expect, screenshotPath, tabTo, test } from './harness';
 import { seedDecks } from './studySeed';
 
@@ -67,3 +68,41 @@ test('! and - can be taken back from their toast: the card is shown again, and s
   }
   await expect(counts(page)).toHaveText(/10\s*new/);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`? in Flashcards lists the card list's own keys, and O opens a card's source from the list (${scheme})`, async ({
+    page,
+    quire,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The sample notes, whose cards are written inside them (each knows its line).
+    await sampleData({
+      db: quire.core.db,
+      registry: quire.core.registry,
+      dataDir: quire.dataDir,
+      resourcesDir: findResourcesDir(),
+    }).importMaterialOnFirstStart();
+    await quire.open();
+    await page.keyboard.press('Control+6');
+    await expect(page.getByRole('listbox', { name: 'Cards' }).getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    // Before: R, N and / only; Space, Shift+arrows, Ctrl+A and Esc of the list were nowhere.
+    await expect(help.getByRole('heading', { name: /In the list of cards/ })).toBeVisible();
+    await expect(help.getByRole('row', { name: /Space Mark or unmark the card/ })).toBeVisible();
+    await expect(help.getByRole('row', { name: /A Mark every card shown/ })).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`desk-flashcards-help-${scheme}`) });
+    await page.keyboard.press('Escape');
+
+    await page.keyboard.press('/');
+    await page.keyboard.type('stroma');
+    await expect(page.getByText(/1 card matching/)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('group', { name: 'Selected card' })).toContainText('Calvin cycle');
+    await page.keyboard.press('o');
+    await expect(
+      page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Materials' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.reader__passage--cited')).toContainText('stroma');
+  });
+}

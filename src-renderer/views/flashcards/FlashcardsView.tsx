@@ -15,6 +15,8 @@ import { ReviewSession } from './ReviewSession';
 import { TopicPage } from './TopicPage';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { TOOL } from '../../../src-shared/tools/names';
+import { hasSource, openCardSource } from './openSource';
+import { toastError } from '../../stores/toasts';
 
 /** Flashcards: the topics with their due counts and the card browser, or a review session. */
 export function FlashcardsView() {
@@ -81,6 +83,11 @@ function FlashcardsHome() {
       what: `card ‘${card.front.length > 40 ? `${card.front.slice(0, 39)}…` : card.front}’`,
     });
 
+  const open = async (card: BrowsedFlashcard) => {
+    const failure = await openCardSource(card);
+    if (failure) toastError(failure);
+  };
+
   const formOpen = newCard || editing !== null;
   const shortcuts: ViewShortcut[] = formOpen
     ? []
@@ -99,6 +106,17 @@ function FlashcardsHome() {
                 description: 'Delete the selected card',
                 run: () => void remove(selected),
               },
+              // As in a review: O opens the passage or note line the card was made from.
+              ...(hasSource(selected)
+                ? [
+                    {
+                      key: 'o',
+                      label: 'O',
+                      description: 'Open where the card came from',
+                      run: () => void open(selected),
+                    },
+                  ]
+                : []),
             ]
           : []),
       ];
@@ -146,7 +164,7 @@ function FlashcardsHome() {
         searchRef={searchRef}
       />
       {selected && (
-        <div className="browser__selection" aria-label="Selected card">
+        <div className="browser__selection" role="group" aria-label="Selected card">
           <span className="browser__selection-text">{selected.front}</span>
           <button type="button" className="button" onClick={() => setEditing(selected)}>
             Edit <kbd>E</kbd>
@@ -154,6 +172,11 @@ function FlashcardsHome() {
           <button type="button" className="button" onClick={() => void remove(selected)}>
             Delete <kbd>Del</kbd>
           </button>
+          {hasSource(selected) && (
+            <button type="button" className="button" onClick={() => void open(selected)}>
+              Open source <kbd>O</kbd>
+            </button>
+          )}
         </div>
       )}
       {formOpen && (
