@@ -82,3 +82,24 @@ for (const scheme of SCHEMES) {
     }
   });
 }
+
+for (const scheme of SCHEMES) {
+  test(`in Chat a toast sits above the message box, not over it (${scheme})`, async ({ page, quire }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await quire.open();
+    await page.keyboard.press('Control+1');
+    const box = page.getByRole('textbox', { name: /message/i });
+    await expect(box).toBeFocused();
+    // Any toast: the palette's sample data says what it added.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('add sample');
+    await page.keyboard.press('Enter');
+    const toast = page.locator('.toast', { hasText: 'Added sample data' });
+    await expect(toast).toBeVisible();
+    const t = (await toast.boundingBox())!;
+    const b = (await box.boundingBox())!;
+    // Before: the toast lay across the message box for six seconds.
+    expect(t.y + t.height).toBeLessThanOrEqual(b.y);
+    await page.screenshot({ path: screenshotPath(`desk-chat-toast-${scheme}`) });
+  });
+}
