@@ -68,3 +68,26 @@ for (const scheme of SCHEMES) {
     await expect(notice).toHaveCount(0);
   });
 }
+
+for (const scheme of SCHEMES) {
+  test(`a task's topic shows on its row in Tasks and Today, as quick add read it (${scheme})`, async ({
+    page,
+    quire,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openTasks(page, quire.open);
+    await page.keyboard.press('n');
+    await page.keyboard.type('Read chapter 5 #Biology today p2');
+    await expect(page.getByTestId('quick-add-preview')).toContainText('#Biology');
+    await page.keyboard.press('Enter');
+    const row = page.getByTestId('task-row').filter({ hasText: 'Read chapter 5' });
+    // Before: the date and priority showed, the topic quick add had filed it under did not.
+    await expect(row.getByTestId('topic-mark')).toHaveText('Topic #Biology');
+    await expect(row.getByRole('checkbox')).toHaveAccessibleDescription(/Topic #Biology/);
+    await page.screenshot({ path: screenshotPath(`desk-task-topic-${scheme}`) });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+2');
+    const todayRow = page.getByTestId('today-today').getByRole('listitem').filter({ hasText: 'Read chapter 5' });
+    await expect(todayRow.getByTestId('topic-mark')).toHaveText('Topic #Biology');
+  });
+}

@@ -9,6 +9,7 @@ import { ITEM_STATUS_LABELS, nextItemStatus } from '../plans/itemStatus';
 import { PriorityMark } from '../../components/PriorityMark';
 import { modKey } from '../../keyboard';
 import { RepeatMark } from '../../components/RepeatMark';
+import { TopicMark } from '../../components/TopicMark';
 
 export type TodayRow =
   | { key: string; kind: 'task'; task: Task }
@@ -93,6 +94,7 @@ function TaskRowItem(p: { row: Extract<TodayRow, { kind: 'task' }>; index: numbe
       </button>
       <span className="today-row__title">{task.title}</span>
       <span id={`${todayControlId(p.row.key)}-meta`} className="today-row__meta">
+        <TopicMark topic={task.topic} />
         <time dateTime={task.due_at!} title={due.full} className={`due due--${due.tone}`}>
           {due.text}
         </time>
