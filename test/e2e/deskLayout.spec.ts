@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { findResourcesDir, sampleData } from '../../src-main/core/services/sampleData';
 import { expect, screenshotPath, test } from './harness';
 import { seedTasks } from './planningSeed';
 
@@ -101,5 +102,27 @@ for (const scheme of SCHEMES) {
     // Before: the toast lay across the message box for six seconds.
     expect(t.y + t.height).toBeLessThanOrEqual(b.y);
     await page.screenshot({ path: screenshotPath(`desk-chat-toast-${scheme}`) });
+  });
+}
+
+for (const scheme of SCHEMES) {
+  test(`Materials: the topic filter stands apart from the list below it (${scheme})`, async ({ page, quire }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The sample notes: two materials, and topics (their cards') to filter by.
+    await sampleData({
+      db: quire.core.db,
+      registry: quire.core.registry,
+      dataDir: quire.dataDir,
+      resourcesDir: findResourcesDir(),
+    }).importMaterialOnFirstStart();
+    await quire.open();
+    await page.keyboard.press('Control+7');
+    const first = page.getByRole('list', { name: 'Imported materials' }).getByRole('listitem').first();
+    await expect(first).toBeVisible();
+    const filter = await box(page, '.materials .topic-filter select');
+    const item = (await first.boundingBox())!;
+    // Before: 1 px between them, the select sitting on the first material's border.
+    expect(item.y - (filter.y + filter.height)).toBeGreaterThanOrEqual(12);
+    await page.screenshot({ path: screenshotPath(`desk-materials-${scheme}`) });
   });
 }
