@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, screenshotPath, test } from './harness';
-import { seedPlans, tool } from './planningSeed';
+import { seedPlans, seedTasks, tool } from './planningSeed';
 
 // Keys that meant one thing on screen and did another, found on the keyboard walk (issue 12):
 // what looks selected is what the keys act on. Keyboard only, light and dark.
@@ -84,5 +84,35 @@ for (const scheme of SCHEMES) {
     await page.keyboard.type('undo');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('topic-limits-now')).toHaveText('Spanish uses the overall limits.');
+  });
+}
+
+for (const scheme of SCHEMES) {
+  test(`x in Today and in Tasks leaves focus on the next task, so the keys and a screen reader go on (${scheme})`, async ({
+    page,
+    quire,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await seedTasks(quire.core);
+    await quire.open();
+    const today = page.getByRole('group', { name: 'Overdue and due-today tasks' });
+    await expect(today.getByRole('listitem')).toHaveCount(4);
+    await page.keyboard.press('j');
+    await expect(today.getByRole('checkbox', { name: /^Email Dr Patel/ })).toBeFocused();
+    await page.keyboard.press('x');
+    await expect(today.getByRole('listitem')).toHaveCount(3);
+    // Before: focus fell to the page's body with the completed row.
+    await expect(today.getByRole('checkbox', { name: /^Essay draft/ })).toBeFocused();
+
+    await page.keyboard.press('Control+4');
+    const rows = page.getByTestId('task-row');
+    await expect(rows.first()).toHaveClass(/is-selected/);
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    await expect(rows.first().getByRole('checkbox')).toBeFocused();
+    await page.keyboard.press('x');
+    await expect(rows.filter({ hasText: 'Problem set 6' })).toHaveCount(0);
+    await expect(rows.first().getByRole('checkbox')).toBeFocused();
+    await expect(rows.first()).toContainText('Essay draft');
   });
 }

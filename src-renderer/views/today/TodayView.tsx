@@ -73,17 +73,20 @@ export function TodayView() {
     document.getElementById(todayControlId(selectedKey))?.focus();
   }, [focusRequest, selectedKey]);
 
+  // A row done from the keyboard leaves the list: focus goes to the row that takes its place
+  // (the selection keeps its index), not to the page's body with the row that went.
+  const thenRefocus = (done: Promise<void>) => void done.then(() => setFocusRequest((n) => n + 1));
   const act = {
     move: (d: number) => {
       select(moveSelection(keys, current, d).index);
     },
     done: () => {
-      if (selected?.kind === 'task') void completeTask(selected.task);
-      else if (selected?.kind === 'item') void setItemStatus(selected.item, 'done');
+      if (selected?.kind === 'task') thenRefocus(completeTask(selected.task));
+      else if (selected?.kind === 'item') thenRefocus(setItemStatus(selected.item, 'done'));
     },
     advance: () => {
-      if (selected?.kind === 'item') void setItemStatus(selected.item, nextItemStatus(selected.item.status));
-      else if (selected?.kind === 'task') void completeTask(selected.task);
+      if (selected?.kind === 'item') thenRefocus(setItemStatus(selected.item, nextItemStatus(selected.item.status)));
+      else if (selected?.kind === 'task') thenRefocus(completeTask(selected.task));
       else if (selected?.kind === 'topic') go('quizzes');
     },
     open: () => {
