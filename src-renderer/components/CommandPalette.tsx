@@ -1,6 +1,6 @@
 import { Command } from 'cmdk';
-import { useEffect, useRef } from 'react';
-import { paletteCommands } from '../commands';
+import { useEffect, useRef, useState } from 'react';
+import { paletteCommands, type PaletteCommand } from '../commands';
 import { useFlashcards } from '../stores/flashcards';
 import { paletteScore } from '../paletteMatch';
 import { useNavigation } from '../stores/navigation';
@@ -30,9 +30,22 @@ export function CommandPalette() {
   }, [open]);
 
   if (!open) return null;
-  const groups = [...new Set(commands.map((c) => c.group))];
+  return <PaletteBody commands={commands} onClose={() => setOpen(false)} />;
+}
+
+/**
+ * The open palette. Groups are put in order here, best match first: cmdk sorts the items within a
+ * group but not the groups (1.1.1 looks a group up by its id where it wrote its value), so "tour"
+ * with a topic named Recursion ran "Open topic Recursion" (Go to) before "Show the welcome tour".
+ */
+function PaletteBody({ commands, onClose }: { commands: PaletteCommand[]; onClose: () => void }) {
+  const [search, setSearch] = useState('');
+  const best = (group: string) =>
+    Math.max(0, ...commands.filter((c) => c.group === group).map((c) => paletteScore(c.label, search, c.keywords)));
+  // A stable sort: with nothing typed (every score 1) the groups keep their order.
+  const groups = [...new Set(commands.map((c) => c.group))].sort((a, b) => best(b) - best(a));
   return (
-    <div className="overlay" onMouseDown={() => setOpen(false)}>
+    <div className="overlay" onMouseDown={onClose}>
       <div
         className="palette"
         role="dialog"
@@ -42,12 +55,18 @@ export function CommandPalette() {
         onKeyDown={(e) => {
           if (e.key === 'Escape') {
             e.preventDefault();
-            setOpen(false);
+            onClose();
           }
         }}
       >
         <Command label="Commands" loop filter={paletteScore}>
-          <Command.Input autoFocus placeholder="Type a command or view…" className="palette__input" />
+          <Command.Input
+            autoFocus
+            value={search}
+            onValueChange={setSearch}
+            placeholder="Type a command or view…"
+            className="palette__input"
+          />
           <Command.List className="palette__list">
             <Command.Empty className="palette__empty">No matching command.</Command.Empty>
             {groups.map((g) => (
@@ -60,7 +79,7 @@ export function CommandPalette() {
                       value={c.label}
                       keywords={c.keywords ?? []}
                       onSelect={() => {
-                        setOpen(false);
+                        onClose();
                         void c.run();
                       }}
                       className="palette__item"

@@ -116,3 +116,20 @@ for (const scheme of SCHEMES) {
     await expect(rows.first()).toContainText('Essay draft');
   });
 }
+
+test('the palette puts the best match first across its groups: "tour" is the tour, not a topic', async ({
+  page,
+  quire,
+}) => {
+  // A topic whose "Open topic …" (Go to) matches "tour" loosely: t-o-u-r in order.
+  await tool(quire.core, 'create_flashcard', { front: 'base case', back: 'stops it', topic_name: 'Recursion' });
+  await quire.open();
+  await expect(page.getByTestId('due-cards-count')).toHaveText('1');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('tour');
+  const first = page.getByRole('dialog', { name: 'Command palette' }).locator('[cmdk-item][aria-selected="true"]');
+  // Before: "Open topic Recursion" came first (cmdk never moved its group below a better one).
+  await expect(first).toHaveText(/^Show the welcome tour/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Welcome to Quire' })).toBeVisible();
+});
