@@ -44,7 +44,9 @@ export function studyCommands(): PaletteCommand[] {
   const topics = useFlashcards.getState().decks.map<PaletteCommand>((d) => ({
     id: `topic:${d.topic_id}`,
     label: `Open topic ${d.name}`,
-    group: 'Go to',
+    // Actions, not Go to: any loose match in Go to outranks every action (see CommandPalette), and
+    // "tour" with a topic named Recursion opened the topic instead of the tour.
+    group: 'Actions',
     keywords: ['topic', 'subject', 'deck', 'course'],
     run: () => {
       useFlashcards.getState().openTopic({ topicId: d.topic_id, name: d.name });

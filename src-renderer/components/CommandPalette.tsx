@@ -1,6 +1,6 @@
 import { Command } from 'cmdk';
-import { useEffect, useRef, useState } from 'react';
-import { paletteCommands, type PaletteCommand } from '../commands';
+import { useEffect, useRef } from 'react';
+import { paletteCommands } from '../commands';
 import { useFlashcards } from '../stores/flashcards';
 import { paletteScore } from '../paletteMatch';
 import { useNavigation } from '../stores/navigation';
@@ -30,22 +30,13 @@ export function CommandPalette() {
   }, [open]);
 
   if (!open) return null;
-  return <PaletteBody commands={commands} onClose={() => setOpen(false)} />;
-}
-
-/**
- * The open palette. Groups are put in order here, best match first: cmdk sorts the items within a
- * group but not the groups (1.1.1 looks a group up by its id where it wrote its value), so "tour"
- * with a topic named Recursion ran "Open topic Recursion" (Go to) before "Show the welcome tour".
- */
-function PaletteBody({ commands, onClose }: { commands: PaletteCommand[]; onClose: () => void }) {
-  const [search, setSearch] = useState('');
-  const best = (group: string) =>
-    Math.max(0, ...commands.filter((c) => c.group === group).map((c) => paletteScore(c.label, search, c.keywords)));
-  // A stable sort: with nothing typed (every score 1) the groups keep their order.
-  const groups = [...new Set(commands.map((c) => c.group))].sort((a, b) => best(b) - best(a));
+  // cmdk 1.1.1 sorts the items within a group, never the groups (it looks a group up by its id where
+  // it wrote its value): a match in "Go to" always comes before any in "Actions". So "Go to" holds
+  // only the views, whose words are chosen; ordering the groups here left aria-activedescendant
+  // naming an item gone.
+  const groups = [...new Set(commands.map((c) => c.group))];
   return (
-    <div className="overlay" onMouseDown={onClose}>
+    <div className="overlay" onMouseDown={() => setOpen(false)}>
       <div
         className="palette"
         role="dialog"
@@ -55,18 +46,12 @@ function PaletteBody({ commands, onClose }: { commands: PaletteCommand[]; onClos
         onKeyDown={(e) => {
           if (e.key === 'Escape') {
             e.preventDefault();
-            onClose();
+            setOpen(false);
           }
         }}
       >
         <Command label="Commands" loop filter={paletteScore}>
-          <Command.Input
-            autoFocus
-            value={search}
-            onValueChange={setSearch}
-            placeholder="Type a command or view…"
-            className="palette__input"
-          />
+          <Command.Input autoFocus placeholder="Type a command or view…" className="palette__input" />
           <Command.List className="palette__list">
             <Command.Empty className="palette__empty">No matching command.</Command.Empty>
             {groups.map((g) => (
@@ -79,7 +64,7 @@ function PaletteBody({ commands, onClose }: { commands: PaletteCommand[]; onClos
                       value={c.label}
                       keywords={c.keywords ?? []}
                       onSelect={() => {
-                        onClose();
+                        setOpen(false);
                         void c.run();
                       }}
                       className="palette__item"
