@@ -106,7 +106,10 @@ for (const scheme of SCHEMES) {
 }
 
 for (const scheme of SCHEMES) {
-  test(`Materials: the topic filter stands apart from the list below it (${scheme})`, async ({ page, quire }) => {
+  test(`Materials: the topic filter stands apart from the list, and the reader reads in paragraphs (${scheme})`, async ({
+    page,
+    quire,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     // The sample notes: two materials, and topics (their cards') to filter by.
     await sampleData({
@@ -124,5 +127,14 @@ for (const scheme of SCHEMES) {
     // Before: 1 px between them, the select sitting on the first material's border.
     expect(item.y - (filter.y + filter.height)).toBeGreaterThanOrEqual(12);
     await page.screenshot({ path: screenshotPath(`desk-materials-${scheme}`) });
+
+    // The reader joins the note's hand-wrapped lines into paragraphs: before, "…turns carbon" ended a
+    // line and "dioxide…" began the next, wherever the window was narrower than the file.
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    const passage = page.locator('.reader__passage').first();
+    await expect(passage).toBeVisible();
+    expect(await passage.innerText()).toContain('Photosynthesis turns carbon dioxide and water');
+    await page.screenshot({ path: screenshotPath(`desk-materials-reader-${scheme}`) });
   });
 }
