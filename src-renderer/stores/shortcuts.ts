@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { rememberFocus } from '../focusTrap';
 
 /** A single-key shortcut of the current view, shown on its button and in the `?` overlay. */
 export interface ViewShortcut {
@@ -28,11 +29,19 @@ interface ShortcutsState {
   setHelpOpen: (open: boolean) => void;
 }
 
+// Where focus goes back to when `?` closes, taken as it opens.
+let giveFocusBack: (() => void) | null = null;
+
 export const useShortcuts = create<ShortcutsState>((set) => ({
   view: [],
   section: null,
   helpOpen: false,
   setView: (view) => set({ view }),
   setSection: (section) => set({ section }),
-  setHelpOpen: (helpOpen) => set({ helpOpen }),
+  setHelpOpen: (helpOpen) =>
+    set((s) => {
+      if (helpOpen && !s.helpOpen) giveFocusBack = rememberFocus();
+      if (!helpOpen && s.helpOpen) giveFocusBack?.();
+      return { helpOpen };
+    }),
 }));

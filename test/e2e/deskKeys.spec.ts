@@ -133,3 +133,41 @@ test('the palette puts the best match first: "tour" is the tour, not a topic nam
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Welcome to Quire' })).toBeVisible();
 });
+
+for (const scheme of SCHEMES) {
+  test(`the palette and ? give focus back where it was: the Chat box, a task row (${scheme})`, async ({
+    page,
+    quire,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await seedTasks(quire.core);
+    await quire.open();
+    await page.keyboard.press('Control+1');
+    const box = page.getByRole('textbox', { name: /message/i });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('plan my week');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Before: focus fell to the page's body, and the next keys went to the view's shortcuts.
+    await expect(box).toBeFocused();
+    await page.keyboard.type(' please');
+    await expect(box).toHaveValue('plan my week please');
+    // A command that opens another overlay: closing that one comes back to the box too.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('shortcuts');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(box).toBeFocused();
+
+    await page.keyboard.press('Control+4');
+    await page.keyboard.press('j');
+    const row = page.getByTestId('task-row').nth(1).getByRole('checkbox');
+    await expect(row).toBeFocused();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(row).toBeFocused();
+  });
+}
