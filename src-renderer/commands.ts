@@ -53,7 +53,7 @@ export function paletteCommands(theme: 'system' | 'light' | 'dark'): PaletteComm
       label: 'Undo the last change',
       group: 'Actions',
       shortcut: `${modKey}Z`,
-      keywords: ['undo', 'revert', 'take back', 'oops'],
+      keywords: ['revert', 'take back', 'oops'],
       run: () => void undoChange(),
     },
     {
