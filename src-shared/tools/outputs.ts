@@ -163,6 +163,7 @@ export const TOOL_OUTPUTS = {
     time_zone: z.string(),
     tasks_due_today: count,
     tasks_overdue: count,
+    tasks_due_next_7_days: count,
     flashcards_due: count,
   }),
   generate_flashcards: z.strictObject({

@@ -10,6 +10,7 @@ import { toastError } from '../../stores/toasts';
 import { Highlighted, highlightTerms } from './Highlighted';
 import { moveFocus } from './navKeys';
 import { sectionLabel } from './sectionLabel';
+import { reflowParagraphs } from './reflow';
 
 /** The text selected inside `root`, or '' when the selection is elsewhere. */
 function selectionIn(root: HTMLElement | null): string {
@@ -112,7 +113,7 @@ export function Reader() {
                 tabIndex={-1}
               >
                 {focused && <span className="visually-hidden">Cited passage: </span>}
-                {focused ? <Highlighted text={c.text} terms={terms} /> : c.text}
+                {focused ? <Highlighted text={reflowParagraphs(c.text)} terms={terms} /> : reflowParagraphs(c.text)}
               </p>
             </div>
           );

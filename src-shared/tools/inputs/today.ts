@@ -1,3 +1,8 @@
 import { z } from 'zod';
+import { topicNameField } from './fields';
 
-export const getTodayInput = z.strictObject({});
+export const getTodayInput = z.strictObject({
+  topic_name: topicNameField()
+    .optional()
+    .describe('Only this topic’s tasks and due cards (matched ignoring case); an unknown topic is not_found.'),
+});
