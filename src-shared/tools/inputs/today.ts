@@ -1,3 +1,4 @@
 import { z } from 'zod';
+import { onFirstUse } from './fields';
 
-export const getTodayInput = z.strictObject({});
+export const getTodayInput = onFirstUse(() => z.strictObject({}));
