@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onFirstUse } from './fields';
+import { onFirstUse } from '../../lazySchema';
 import { CHAT_LIMITS, MESSAGE_ROLES } from '../../chat';
 
 const SESSION_ID = 'session_id must be a positive integer (the id of an existing chat session)';

@@ -9,20 +9,8 @@ import { MAX_TOPIC_NAME } from '../../text/topics';
  * turn. Zod and src-shared only: the catalogue's input schemas are built from these.
  *
  * Every field here is a function that builds a new schema, and every tool's input is built on
- * first use (`onFirstUse`): building a zod schema costs about as much as a small query, and the
- * catalogue holds over a thousand of them, so building them all at load was the largest part of
- * a `quire tool …` start.
+ * first use (onFirstUse, ../../lazySchema.ts).
  */
-
-/**
- * A tool's input schema, built when it is first parsed or turned into JSON Schema, then kept. It
- * parses, and converts to JSON Schema, exactly as the schema `build` returns.
- *
- * @example export const undoInput = onFirstUse(() => z.strictObject({ change_id: positiveId('change_id') }));
- */
-export function onFirstUse<T extends z.ZodType>(build: () => T): z.ZodLazy<T> {
-  return z.lazy(build);
-}
 
 /**
  * @example positiveId('item_id').describe('The item to change')

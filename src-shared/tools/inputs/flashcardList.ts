@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BROWSE_LIMITS, BROWSE_SORTS, BROWSE_STATES } from '../../flashcards';
-import { intInRange, onFirstUse } from './fields';
+import { intInRange } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 const TOPIC_ID_MESSAGE =
   'topic_id must be a positive integer (a topic id from list_topics), or null for cards without a topic';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FLASHCARD_LIMITS, FLASHCARD_RATINGS } from '../../flashcards';
-import { cardIdField, dueDateField, onFirstUse } from './fields';
+import { cardIdField, dueDateField } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 /** A card left open over lunch is not an hour of study; longer times are refused, not stored. */
 const MAX_REVIEW_MS = 3_600_000;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BULK_CARD_ACTIONS } from '../../flashcards';
 import { MAX_TOPIC_NAME } from '../../text/topics';
-import { boundedText, cardIdField, positiveId, onFirstUse } from './fields';
+import { boundedText, cardIdField, positiveId } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 const CARD_IDS = 'card_ids must be a list of 1–1000 distinct positive card ids';
 

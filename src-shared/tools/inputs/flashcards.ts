@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FLASHCARD_LIMITS } from '../../flashcards';
 import { MAX_TOPIC_NAME } from '../../text/topics';
-import { cardIdField, onFirstUse } from './fields';
+import { cardIdField } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 const TOPIC_ID_MESSAGE = 'topic_id must be a positive integer: a topic id from list_topics';
 const topicIdField = () => z.int({ error: TOPIC_ID_MESSAGE }).positive({ error: TOPIC_ID_MESSAGE });

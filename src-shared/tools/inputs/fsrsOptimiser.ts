@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onFirstUse } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 export const optimiseFsrsParametersInput = onFirstUse(() =>
   z.strictObject({

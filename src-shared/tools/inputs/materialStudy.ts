@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TOPIC_NAME } from '../../text/topics';
-import { boundedText, intInRange, materialIdField, onFirstUse } from './fields';
+import { boundedText, intInRange, materialIdField } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 export const generateFlashcardsInput = onFirstUse(() =>
   z.strictObject({

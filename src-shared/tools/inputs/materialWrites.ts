@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedText, materialIdField, topicNameField, onFirstUse } from './fields';
+import { boundedText, materialIdField, topicNameField } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 export const editMaterialInput = onFirstUse(() =>
   z

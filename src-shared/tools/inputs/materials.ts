@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedText, intInRange, materialIdField, positiveId, topicNameField, onFirstUse } from './fields';
+import { boundedText, intInRange, materialIdField, positiveId, topicNameField } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 const filtersField = () =>
   z

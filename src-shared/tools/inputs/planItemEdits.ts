@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_LIMITS } from '../../plans';
-import { boundedText, isoDateField, positiveId, onFirstUse } from './fields';
+import { boundedText, isoDateField, positiveId } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 export const updatePlanItemInput = onFirstUse(() =>
   z

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { PLAN_ITEM_STATUSES, PLAN_LIMITS } from '../../plans';
-import {
-  boundedText,
-  checkPlanRef,
-  isoDateField,
-  planIdField,
-  planTitleQueryField,
-  positiveId,
-  onFirstUse,
-} from './fields';
+import { boundedText, checkPlanRef, isoDateField, planIdField, planTitleQueryField, positiveId } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 const itemTitleField = () =>
   boundedText('title', 1, PLAN_LIMITS.itemTitle).describe(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkPlanRef, isoDateField, planIdField, planTitleQueryField, topicNameField, onFirstUse } from './fields';
+import { checkPlanRef, isoDateField, planIdField, planTitleQueryField, topicNameField } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 export const setExamDateInput = onFirstUse(() =>
   z.strictObject({

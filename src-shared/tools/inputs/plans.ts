@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_LIMITS, PLAN_STATUSES } from '../../plans';
-import { boundedText, checkPlanRef, planIdField, planTitleQueryField, topicNameField, onFirstUse } from './fields';
+import { boundedText, checkPlanRef, planIdField, planTitleQueryField, topicNameField } from './fields';
+import { onFirstUse } from '../../lazySchema';
 import { planItemFields } from './planItems';
 
 const planStatusField = () => z.enum(PLAN_STATUSES, { error: 'status must be one of active, completed, archived' });

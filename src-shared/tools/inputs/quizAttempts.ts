@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUIZ_LIMITS } from '../../quizzes';
-import { boundedText, intInRange, positiveId, onFirstUse } from './fields';
+import { boundedText, intInRange, positiveId } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 const questionField = () => boundedText('question', 1, QUIZ_LIMITS.question).describe('The question that was asked.');
 const userAnswerField = () =>

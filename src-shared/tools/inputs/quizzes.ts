@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUIZ_LIMITS, QUIZ_SOURCES } from '../../quizzes';
-import { boundedText, intInRange, positiveId, onFirstUse } from './fields';
+import { boundedText, intInRange, positiveId } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 const topicNameField = () => boundedText('topic_name', 1, QUIZ_LIMITS.topicName);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onFirstUse } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 /** The soft-deleted entities restore_deleted brings back (each one's table: db/queries/trash.ts). */
 export const RESTORABLE_ENTITIES = ['task', 'plan', 'flashcard', 'attempt'] as const;

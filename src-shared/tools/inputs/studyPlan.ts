@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_LIMITS } from '../../plans';
-import { boundedText, intInRange, isoDateField, positiveId, topicNameField, onFirstUse } from './fields';
+import { boundedText, intInRange, isoDateField, positiveId, topicNameField } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 export const generateStudyPlanInput = onFirstUse(() =>
   z.strictObject({

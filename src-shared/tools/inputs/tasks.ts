@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TASK_LIMITS } from '../../tasks';
-import { dueDateField, recurrenceField, topicNameField, onFirstUse } from './fields';
+import { dueDateField, recurrenceField, topicNameField } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 const POSITIVE_ID = 'task_id must be a positive integer (the task_id shown by list_tasks or add_task)';
 const taskId = () =>

@@ -1,4 +1,4 @@
 import { z } from 'zod';
-import { onFirstUse } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 export const getTodayInput = onFirstUse(() => z.strictObject({}));

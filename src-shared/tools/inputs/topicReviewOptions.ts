@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TOPIC_NAME } from '../../text/topics';
-import { boundedText, intInRange, positiveId, onFirstUse } from './fields';
+import { boundedText, intInRange, positiveId } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 const RETENTION = 'desired_retention must be a number from 0.70 to 0.99, or null to use the overall setting';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onFirstUse } from './fields';
+import { onFirstUse } from '../../lazySchema';
 
 const CHANGE_ID = 'change_id must be a positive integer (the change_id a write returned)';
 
