@@ -1,6 +1,6 @@
 import readline from 'node:readline';
 import type { TurnResponse } from '../../../src-shared/agent';
-import { AgentChoice } from '../../../src-shared/chatTurn';
+import { isAgentChoice, type AgentChoice } from '../../../src-shared/chatRequest';
 import type { Core } from '../app';
 import type { ChatEmit } from '../agent/turn';
 import type { CliCommand, CliContext } from './commands';
@@ -16,9 +16,9 @@ function sessionFlag(value: string | boolean | undefined): number | undefined {
 
 function agentFlag(value: string | boolean | undefined): AgentChoice | undefined {
   if (value === undefined) return undefined;
-  const parsed = AgentChoice.safeParse(value);
-  if (!parsed.success) throw new UsageError(`--agent must be auto, cloud, local or offline, not "${String(value)}".`);
-  return parsed.data;
+  if (!isAgentChoice(value))
+    throw new UsageError(`--agent must be auto, cloud, local or offline, not "${String(value)}".`);
+  return value;
 }
 
 /**
