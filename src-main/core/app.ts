@@ -12,7 +12,7 @@ import { attachVectorRuntime } from './materials/vectors/runtime';
 import { registerSecret } from './redact';
 import { purgeOldConversations } from './services/conversationRetention';
 import type { Reminder } from './services/reminders';
-import type { AnyTool } from './tools/define';
+import { ALL_TOOLS } from './tools';
 import { createRegistry, type Registry } from './tools/registry';
 import { toolOutputSchemaCache, toolSchemaCache } from './tools/schemaCache';
 import type { EventName } from '../../src-shared/ipc/names';
@@ -78,11 +78,6 @@ export interface CoreOptions {
   resourcesDir?: string | null;
   /** Import the sample material on the very first start (the app; not the CLI or tests). */
   importSampleMaterial?: boolean;
-  /**
-   * The tools the registry serves; default every tool. `quire tool NAME` gives NAME's group only
-   * (tools/groups.ts), so the cached tool lists, which name every tool, are not used then.
-   */
-  tools?: readonly AnyTool[];
 }
 
 /** A key store whose every key read or written is registered for redaction. */
@@ -124,12 +119,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const localKeys = redactedKeyStore(opts.localKeyStore ?? getterApiKeyStore(() => null));
   const embeddingKeys = redactedKeyStore(opts.embeddingKeyStore ?? getterApiKeyStore(() => null));
   attachVectorRuntime(db, { apiKey: () => embeddingKeys.get() });
-  const everyTool = opts.tools === undefined;
   const registry = createRegistry({
     db,
-    tools: opts.tools ?? (await import('./tools')).ALL_TOOLS,
-    schemaCache: everyTool ? toolSchemaCache(dataDir) : undefined,
-    outputSchemaCache: everyTool ? toolOutputSchemaCache(dataDir) : undefined,
+    tools: ALL_TOOLS,
+    schemaCache: toolSchemaCache(dataDir),
+    outputSchemaCache: toolOutputSchemaCache(dataDir),
     settings: () => readSettings(db),
     onChange: (changes) => {
       changes.forEach((c) => opts.emit?.('data:changed', c));

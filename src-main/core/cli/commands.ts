@@ -1,12 +1,12 @@
 import type { HealthReport } from '../../../src-shared/ipc/channels';
-import type { Core, CoreOptions } from '../app';
+import type { Core } from '../app';
 import { EXIT, type CliIo } from './io';
 import { DatabaseCorruptError } from '../db/integrity';
 
 export interface CliContext {
   io: CliIo;
   /** Opens the core on the chosen database; commands that need no database never call it. */
-  openCore: (options?: Pick<CoreOptions, 'tools'>) => Promise<Core>;
+  openCore: () => Promise<Core>;
   /** The database file the command works on (--db, QUIRE_DB or the app's). */
   dbPath: string;
   version: string;

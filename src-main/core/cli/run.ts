@@ -78,9 +78,8 @@ export async function runCli(argv: string[], io: CliIo, version: string): Promis
       version,
       dbPath,
       // The CLI's key comes from the environment only; ANTHROPIC_BASE_URL is the SDK's own override.
-      openCore: (options) =>
+      openCore: () =>
         createCore({
-          ...options,
           dbPath,
           appVersion: version,
           apiKeyStore: envApiKeyStore(io.env),

@@ -2,7 +2,6 @@ import type { ToolStatsReport } from '../../../src-shared/ipc/channels';
 import { err } from '../../../src-shared/result';
 import type { CliCommand } from './commands';
 import { EXIT, UsageError } from './io';
-import { toolsFor } from '../tools/groups';
 
 /** Reads the JSON argument; the whole reason fits on one line, as a usage error should. */
 function parseInputArg(text: string | undefined): unknown {
@@ -31,8 +30,7 @@ export const toolCommand: CliCommand = {
     if (!name) throw new UsageError(`Name the tool to call. Usage: ${this.usage}`);
     if (extra.length > 0) throw new UsageError(`Give the input as one JSON argument; unexpected "${extra[0]}".`);
     const input = parseInputArg(json);
-    // One call: the registry serves the tool's own group (tools/groups.ts), not every tool.
-    const core = await ctx.openCore({ tools: await toolsFor(name) });
+    const core = await ctx.openCore();
     try {
       const outcome = await core.registry.call(name, input, { origin: 'cli', confirmed: values.yes === true });
       // Nobody can be asked mid-command, so say how to confirm instead of "needs confirmation".
