@@ -28,6 +28,8 @@ export default defineConfig({
           cli: resolve(__dirname, 'src-main/cli.ts'),
           // Material imports parse in a worker thread; it loads this file beside index.js.
           importWorker: resolve(__dirname, 'src-main/core/materials/importWorker.ts'),
+          // Health's quick_check and the background integrity_check read the file in a worker.
+          checkWorker: resolve(__dirname, 'src-main/core/db/checkWorker.ts'),
         },
       },
     },
