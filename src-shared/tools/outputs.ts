@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MATERIAL_FORMATS } from '../materialFormats';
 import { BULK_CARD_ACTIONS } from '../flashcards';
 import { PLAN_ITEM_STATUSES, PLAN_STATUSES } from '../plans';
-import { ProgressSchema } from '../progress';
+import { progressSchema } from '../progress';
 import type { ToolName } from './names';
 import {
   BrowsedFlashcardSchema,
@@ -171,5 +171,5 @@ export const TOOL_OUTPUTS = {
     cards: z.array(z.strictObject({ card_id: id, front: z.string(), back: z.string(), source_chunk_id: id })),
     skipped_duplicates: count,
   }),
-  get_progress: ProgressSchema,
+  get_progress: progressSchema(),
 } satisfies Record<ToolName, z.ZodObject>;

@@ -1,6 +1,6 @@
 import { formatCount } from '../../format';
 import { useEffect, useRef, useState } from 'react';
-import { MAX_SELECTION_CHARS } from '../../../src-shared/agent';
+import { MAX_SELECTION_CHARS } from '../../../src-shared/chatRequest';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { useChat } from '../../stores/chat';
 import { useMaterials } from '../../stores/materials';
