@@ -1,35 +1,23 @@
 import path from 'node:path';
-import { err, ok } from '../../src-shared/result';
-import { BackupVerificationError } from './db/backup';
 import { openDatabase, type Db } from './db/connection';
-import { createIpcRouter, type IpcHandlers, type IpcRouter } from './ipc/router';
-import { backupList, backupNow, backupsDirOf } from './services/manualBackup';
-import { restoreFromList } from './services/restoreBackup';
-import { startBackgroundIntegrityCheck } from './services/integrityWatch';
-import { startBackupSchedule } from './services/scheduledBackup';
-import { healthReport } from './services/health';
-import { readSettings, writeSettings } from './services/settings';
+import type { IpcRouter } from './ipc/router';
+import { lazyIpcRouter } from './ipc/lazyRouter';
+import { readSettings } from './services/settings';
 import { purgeAuditDetails, purgeDeleted } from './services/purge';
 import { log } from './log';
-import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
-import { agentIpcHandlers } from './agent/ipc';
-import { materialIpcHandlers } from './materials/view/ipc';
-import { findResourcesDir, sampleData } from './services/sampleData';
-import { dataIpcHandlers } from './data/ipc';
 import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
-import { startEmbedder } from './materials/vectors/embedder';
-import { attachVectorRuntime, vectorRuntime } from './materials/vectors/runtime';
+import { attachVectorRuntime } from './materials/vectors/runtime';
 import { registerSecret } from './redact';
 import { purgeOldConversations } from './services/conversationRetention';
-import { startReminders, type Reminder } from './services/reminders';
 import { ALL_TOOLS } from './tools';
 import { createRegistry, type Registry } from './tools/registry';
 import { toolOutputSchemaCache, toolSchemaCache } from './tools/schemaCache';
-import type { EventName } from '../../src-shared/ipc/names';
-import type { EventPayload } from '../../src-shared/ipc/events';
 import { TOOL } from '../../src-shared/tools/names';
+import type { CoreOptions } from './coreOptions';
+
+export type { CoreOptions } from './coreOptions';
 
 /**
  * The built-in offline agent, loaded on its first turn: its parsers (and chrono's grammars) cost
@@ -37,60 +25,6 @@ import { TOOL } from '../../src-shared/tools/names';
  */
 const lazyOfflineAgent: OfflineAgent = async (input, deps) =>
   (await import('./agent/offline')).runOfflineTurn(input, deps);
-
-export interface CoreOptions {
-  dbPath: string;
-  dataDir?: string;
-  appVersion: string;
-  versions?: { electron: string | null; chrome: string | null };
-  /** Returns the stored Anthropic key; only main holds it. */
-  getApiKey?: () => string | null;
-  /** Pushes a main → renderer event (no-op in the CLI). */
-  emit?: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
-  cloudBaseUrl?: string;
-  /** Where the API key lives (the app: safeStorage file; the CLI: ANTHROPIC_API_KEY). Overrides getApiKey. */
-  apiKeyStore?: ApiKeyStore;
-  /** The local endpoint's optional key (the app: its own safeStorage file; the CLI: QUIRE_LOCAL_API_KEY). */
-  localKeyStore?: ApiKeyStore;
-  /** The embedding endpoint's optional key (the app: its own safeStorage file; the CLI: QUIRE_EMBEDDING_API_KEY). */
-  embeddingKeyStore?: ApiKeyStore;
-  /** Embed material chunks in the background when an embedding endpoint is set (the app; not the CLI). */
-  embedMaterials?: boolean;
-  /** 'renderer': destructive agent calls wait for chat:confirm (the app). Default 'next_turn' (CLI). */
-  confirmVia?: 'renderer' | 'next_turn';
-  /** Back up on the schedule in Settings (the app; not the CLI or tests). */
-  scheduleBackups?: boolean;
-  /** Rescan the material libraries in the background once open (the app; not the CLI or tests). */
-  rescanMaterialsAtStart?: boolean;
-  /** Answers turns without a model; defaults to the built-in offline agent (agent/offline). */
-  offlineAgent?: OfflineAgent;
-  /** Opens an http(s) link in the user's browser (the app: shell.openExternal; the CLI: none). */
-  openExternal?: (url: string) => void;
-  /** Abort a model response that sends nothing for this long (tests shorten it). */
-  agentIdleTimeoutMs?: number;
-  /** Pause before retrying an error event such as overloaded_error (tests shorten it). */
-  agentRetryDelayMs?: number;
-  /** The chat's clock (tests fix it, so transcripts and expiries are reproducible). */
-  chatNow?: () => Date;
-  /**
-   * After `backup:restore` replaced the file (this core is closed by then): reopen a core on it.
-   * Without it (the CLI) the result says the app must be restarted. See coreHost.
-   */
-  onRestored?: () => Promise<void>;
-  /** Run the full integrity_check shortly after start-up (the app). */
-  backgroundIntegrityCheck?: boolean;
-  /**
-   * Shows a task reminder (the app: an Electron notification, or the in-window toast). Absent (the
-   * CLI, tests), no reminders are scheduled.
-   */
-  notifyReminder?: (reminder: Reminder) => void;
-  /** The OS file dialog for Materials → Import (the app); absent, materials:pick says there is none. */
-  pickMaterialPaths?: (kind: 'files' | 'folder') => Promise<string[]>;
-  /** The app's resources/ (sample material, icons); default: found beside the code (findResourcesDir). */
-  resourcesDir?: string | null;
-  /** Import the sample material on the very first start (the app; not the CLI or tests). */
-  importSampleMaterial?: boolean;
-}
 
 /** A key store whose every key read or written is registered for redaction. */
 function redactedKeyStore(store: ApiKeyStore): ApiKeyStore {
@@ -131,13 +65,6 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const localKeys = redactedKeyStore(opts.localKeyStore ?? getterApiKeyStore(() => null));
   const embeddingKeys = redactedKeyStore(opts.embeddingKeyStore ?? getterApiKeyStore(() => null));
   attachVectorRuntime(db, { apiKey: () => embeddingKeys.get() });
-  const probeDeps = () => ({
-    settings: readSettings(db),
-    apiKey: apiKeys.get(),
-    localApiKey: localKeys.get(),
-    ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
-  });
-
   const registry = createRegistry({
     db,
     tools: ALL_TOOLS,
@@ -149,9 +76,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       if (changes.some((c) => c.entity_type === 'task')) reminders?.refresh();
     },
   });
+  // Reminders, scheduled backups, the background integrity check and the embedder run in the app
+  // only; each is loaded when asked for, so a CLI command never loads their code.
   const notifyReminder = opts.notifyReminder;
   const reminders = notifyReminder
-    ? startReminders({
+    ? (await import('./services/reminders')).startReminders({
         db,
         settings: () => readSettings(db),
         now: () => new Date(),
@@ -194,98 +123,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...(opts.chatNow ? { now: opts.chatNow } : {}),
   });
 
-  const sample = sampleData({
-    db,
-    registry,
-    dataDir,
-    resourcesDir: opts.resourcesDir === undefined ? findResourcesDir() : opts.resourcesDir,
-  });
-  const handlers: IpcHandlers = {
-    'app:info': () =>
-      ok({
-        name: 'Quire',
-        version: opts.appVersion,
-        platform: process.platform,
-        versions: {
-          node: process.versions.node,
-          electron: opts.versions?.electron ?? null,
-          chrome: opts.versions?.chrome ?? null,
-        },
-        data_dir: dataDir,
-        db_path: opened.path,
-      }),
-    'health:get': async () => ok(await healthReport(db, opened.path, probeDeps())),
-    'settings:get': () => ok(readSettings(db)),
-    'settings:set': (patch) => {
-      const saved = writeSettings(db, patch);
-      // A new endpoint or model is worth trying now, not after the last endpoint's back-off.
-      if (Object.keys(patch).some((k) => k.startsWith('embedding_'))) {
-        vectorRuntime(db).failure = null;
-        embedder?.kick();
-      }
-      reminders?.refresh();
-      return ok(saved);
-    },
-    'backup:now': () => {
-      try {
-        return ok(backupNow(db, dataDir, readSettings(db).backup_keep));
-      } catch (e) {
-        if (e instanceof BackupVerificationError)
-          return err('db_error', e.message, { retryable: false, reason: 'corrupt' });
-        throw e;
-      }
-    },
-    'backup:list': () => ok(backupList(dataDir)),
-    'backup:restore': async ({ file }) => {
-      const restored = restoreFromList({
-        file,
-        dbPath: opened.path,
-        backupsDir: backupsDirOf(dataDir),
-        keep: readSettings(db).backup_keep,
-        // Nothing of this core may touch the old file after the swap.
-        beforeSwap: () => close(),
-      });
-      if (!restored.ok) return restored;
-      if (opts.onRestored) await opts.onRestored();
-      return ok({ ...restored.data, reopened: opts.onRestored !== undefined });
-    },
-    'tools:list': () => ok(registry.list()),
-    // The tool's own result is the IPC result, so ok:false from the tool is ok:false here.
-    // A write that changed something also says which change, so the toast's Undo reverts exactly it.
-    'tools:call': async ({ name, input, confirmed }) => {
-      const outcome = await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true });
-      return outcome.change_id === null ? outcome.result : { ...outcome.result, change_id: outcome.change_id };
-    },
-    'shell:open_external': ({ url }) => {
-      if (!opts.openExternal) return ok({ opened: false });
-      opts.openExternal(url);
-      return ok({ opened: true });
-    },
-    'tools:confirmation': ({ name, input }) => registry.confirmationFor(name, input, 'ui'),
-    'tools:stats': (input) => {
-      // This process buffers audit rows of read-only calls; write them so the figures are current.
-      registry.flushAudit();
-      return ok(toolStats(db, { since: input?.since ?? null }));
-    },
-    ...agentIpcHandlers({ db, chat, apiKeys, localKeys, embeddingKeys, now: () => new Date() }),
-    ...materialIpcHandlers({
+  if (opts.importSampleMaterial) {
+    const { findResourcesDir, sampleData } = await import('./services/sampleData');
+    await sampleData({
       db,
       registry,
-      ...(opts.emit ? { emitProgress: (p) => opts.emit!('materials:import_progress', p) } : {}),
-      ...(opts.pickMaterialPaths ? { pickPaths: opts.pickMaterialPaths } : {}),
-    }),
-    ...dataIpcHandlers({ db, dataDir, appVersion: opts.appVersion, ...(opts.emit ? { emit: opts.emit } : {}) }),
-    'sample:status': () => ok(sample.status()),
-    'sample:add': async () => ok(await sample.add(new Date())),
-    'sample:remove': async () => {
-      const removed = await sample.remove();
-      opts.emit?.('data:changed', { entity_type: 'material', ids: [] });
-      return ok(removed);
-    },
-    'tour:done': () => ok(sample.tourDone()),
-  };
-  if (opts.importSampleMaterial) {
-    await sample
+      dataDir,
+      resourcesDir: opts.resourcesDir === undefined ? findResourcesDir() : opts.resourcesDir,
+    })
       .importMaterialOnFirstStart()
       .catch((e: unknown) =>
         log.warn('The sample material could not be imported', { error: e instanceof Error ? e.message : String(e) }),
@@ -300,17 +145,28 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     });
   }
 
-  const stopBackups = opts.scheduleBackups ? startBackupSchedule(db, dataDir, () => readSettings(db)) : () => {};
-  const stopCheck = opts.backgroundIntegrityCheck
-    ? startBackgroundIntegrityCheck(opened.path, backupsDirOf(dataDir), (message) => {
-        // Never back up a damaged file: a good backup would rotate out for every bad one made.
-        stopBackups();
-        opts.emit?.('app:notice', { kind: 'corrupt', message });
-      })
-    : () => {};
+  let stopBackups = () => {};
+  if (opts.scheduleBackups) {
+    const { startBackupSchedule } = await import('./services/scheduledBackup');
+    stopBackups = startBackupSchedule(db, dataDir, () => readSettings(db));
+  }
+  let stopCheck = () => {};
+  if (opts.backgroundIntegrityCheck) {
+    const [{ startBackgroundIntegrityCheck }, { backupsDirOf }] = await Promise.all([
+      import('./services/integrityWatch'),
+      import('./services/manualBackup'),
+    ]);
+    stopCheck = startBackgroundIntegrityCheck(opened.path, backupsDirOf(dataDir), (message) => {
+      // Never back up a damaged file: a good backup would rotate out for every bad one made.
+      stopBackups();
+      opts.emit?.('app:notice', { kind: 'corrupt', message });
+    });
+  }
 
   // Chunks without a vector from the configured model are embedded off the request path.
-  const embedder = opts.embedMaterials ? startEmbedder({ db, settings: () => readSettings(db) }) : null;
+  const embedder = opts.embedMaterials
+    ? (await import('./materials/vectors/embedder')).startEmbedder({ db, settings: () => readSettings(db) })
+    : null;
 
   function close(): void {
     if (!db.open) return;
@@ -328,7 +184,21 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     dbPath: opened.path,
     dataDir,
     registry,
-    router: createIpcRouter(handlers),
+    // The window's channels: built on the first call (coreIpc.ts), so the CLI never loads them.
+    router: lazyIpcRouter(async () =>
+      (await import('./coreIpc')).coreIpcRouter({
+        db,
+        dbPath: opened.path,
+        dataDir,
+        opts,
+        registry,
+        chat,
+        keys: { api: apiKeys, local: localKeys, embedding: embeddingKeys },
+        reminders,
+        embedder,
+        close,
+      }),
+    ),
     chat,
     close,
     async shutdown(waitMs = 3_000) {

@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { TurnResponse } from '../../../src-shared/agent';
-import type { ChatRequest } from '../../../src-shared/chatTurn';
+import type { ChatRequest } from '../../../src-shared/chatRequest';
 import { ConversationStateSchema, type ConversationState } from '../../../src-shared/conversation';
 import type { Settings } from '../../../src-shared/settings';
 import { log } from '../log';
@@ -21,7 +21,7 @@ import { fixedPromptChars, turnContext } from './prompts';
 import type { ProviderPick } from './providers';
 import { describeTaskReferences } from './references';
 import { modelLimits } from './tokens';
-import type { ChatEmit, TurnDeps, TurnRef } from './turn';
+import type { ChatEmit, TurnDeps, TurnRef } from './turnDeps';
 
 /**
  * Who answers a turn and how: the model loop (resuming a confirmation the user just answered,

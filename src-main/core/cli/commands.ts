@@ -1,34 +1,8 @@
 import type { HealthReport } from '../../../src-shared/ipc/channels';
 import type { Core } from '../app';
-import { EXIT, type CliIo } from './io';
-import { statsCommand, toolCommand } from './toolCommands';
-import { askCommand, chatCommand } from './agentCommands';
-import { mcpCommand } from './mcpCommand';
-import { exportCommand, importCommand } from './dataCommands';
-import { searchCommand } from './materialCommands';
-import { backupCommand, restoreCommand } from './backupCommands';
+import { EXIT } from './io';
+import type { CliCommand, CliContext } from './command';
 import { DatabaseCorruptError } from '../db/integrity';
-
-export interface CliContext {
-  io: CliIo;
-  /** Opens the core on the chosen database; commands that need no database never call it. */
-  openCore: () => Promise<Core>;
-  /** The database file the command works on (--db, QUIRE_DB or the app's). */
-  dbPath: string;
-  version: string;
-}
-
-export interface CliCommand {
-  name: string;
-  usage: string;
-  summary: string;
-  /** util.parseArgs option spec for this command's flags. */
-  options: Record<string, { type: 'boolean' | 'string'; short?: string }>;
-  run(
-    args: { values: Record<string, string | boolean | undefined>; positionals: string[] },
-    ctx: CliContext,
-  ): Promise<number>;
-}
 
 const health: CliCommand = {
   name: 'health',
@@ -93,17 +67,21 @@ function reportCorrupt(e: DatabaseCorruptError, json: boolean, ctx: CliContext):
   return EXIT.error;
 }
 
-/** Every CLI command, in help order. Later features append here. */
-export const COMMANDS: readonly CliCommand[] = [
-  health,
-  askCommand,
-  chatCommand,
-  toolCommand,
-  statsCommand,
-  mcpCommand,
-  exportCommand,
-  importCommand,
-  searchCommand,
-  backupCommand,
-  restoreCommand,
+/**
+ * Every CLI command by name, in help order; each is loaded when it is run (or for --help), so a
+ * start loads one command's code and what it imports — `quire tool` never loads the agent's or
+ * the exporters'. Later features append here; cli.test checks each name is its command's own.
+ */
+export const COMMANDS: readonly { name: string; load: () => Promise<CliCommand> }[] = [
+  { name: 'health', load: async () => health },
+  { name: 'ask', load: async () => (await import('./agentCommands')).askCommand },
+  { name: 'chat', load: async () => (await import('./agentCommands')).chatCommand },
+  { name: 'tool', load: async () => (await import('./toolCommands')).toolCommand },
+  { name: 'stats', load: async () => (await import('./toolCommands')).statsCommand },
+  { name: 'mcp', load: async () => (await import('./mcpCommand')).mcpCommand },
+  { name: 'export', load: async () => (await import('./dataCommands')).exportCommand },
+  { name: 'import', load: async () => (await import('./dataCommands')).importCommand },
+  { name: 'search', load: async () => (await import('./materialCommands')).searchCommand },
+  { name: 'backup', load: async () => (await import('./backupCommands')).backupCommand },
+  { name: 'restore', load: async () => (await import('./backupCommands')).restoreCommand },
 ];

@@ -164,7 +164,7 @@ function FlashcardsHome() {
         searchRef={searchRef}
       />
       {selected && (
-        <div className="browser__selection" aria-label="Selected card">
+        <div className="browser__selection" role="group" aria-label="Selected card">
           <span className="browser__selection-text">{selected.front}</span>
           <button type="button" className="button" onClick={() => setEditing(selected)}>
             Edit <kbd>E</kbd>
@@ -172,6 +172,11 @@ function FlashcardsHome() {
           <button type="button" className="button" onClick={() => void remove(selected)}>
             Delete <kbd>Del</kbd>
           </button>
+          {hasSource(selected) && (
+            <button type="button" className="button" onClick={() => void openSource(selected)}>
+              Open source <kbd>O</kbd>
+            </button>
+          )}
         </div>
       )}
       {formOpen && (

@@ -78,6 +78,8 @@ export const DIALOGUES_F = lines('dialogues-f.jsonl').map((d) => Dialogue.parse(
 const T_LINES = lines('tuning-t.jsonl', join(__dirname, 'corpus'));
 export const PHRASINGS_T = T_LINES.filter((l) => !('turns' in (l as object))).map((p) => Phrasing.parse(p));
 export const DIALOGUES_T = T_LINES.filter((l) => 'turns' in (l as object)).map((d) => Dialogue.parse(d));
+export const PHRASINGS_G = lines('phrasings-g.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_G = lines('dialogues-g.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */

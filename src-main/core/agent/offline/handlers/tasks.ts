@@ -14,6 +14,7 @@ import { completePlanItemByWords } from './plans';
 import { addTasks, isSeveralLines } from './several';
 import { dayCut, taskFilterInputs } from './taskFilter';
 import { TOOL } from '../../../../../src-shared/tools/names';
+import { queueSize, type DueQueue } from '../../../../../src-shared/flashcards';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -90,8 +91,10 @@ export async function listTasks(turn: TurnContext, intent: IntentOf<'list_tasks'
   let text = say.taskList(tasks, turn.now, heading, empty);
   if (intent.urgent && tasks.length > 0) text = `${mostUrgent(tasks, turn.now)}${text}`;
   if (intent.withCards) {
-    const cards = await turn.call(TOOL.get_due_flashcards, { limit: 100 }, { lookup: true });
-    const n = dataOf<{ due_flashcards: unknown[] }>(cards)?.due_flashcards.length ?? 0;
+    // The queue's own counts (limits applied, every card), not the length of a list capped at the limit.
+    const cards = await turn.call(TOOL.get_due_flashcards, { limit: 1 }, { lookup: true });
+    const queue = dataOf<{ counts: DueQueue['counts'] }>(cards);
+    const n = queue ? queueSize(queue) : 0;
     if (n > 0)
       text += `\n\nAlso ${plural(n, 'flashcard')} ${n === 1 ? 'is' : 'are'} due for review — say “start review”.`;
   }
