@@ -56,6 +56,12 @@ const SHAPES = [
     target: m[1]!,
     change: `title: ${m[2]!}`,
   })),
+  // "change the title to buy safety goggles" right after adding it: the task just touched.
+  shape(/^(?:change|update|set|edit|make)\s+(?:the\s+|its\s+)?(?:title|name)\s+(?:to|as|into)\s+(.+)$/i, (m) => ({
+    kind: 'update_task',
+    target: 'it',
+    change: `title: ${m[1]!}`,
+  })),
   shape(/^(?:change|update|set|edit)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i, (m) => ({
     kind: 'update_task',
     target: m[1]!,
