@@ -10,7 +10,7 @@ export async function listMaterials(turn: TurnContext): Promise<Reply> {
     return done('Materials are not available in this build, so there is nothing imported to list.');
   const outcome = await turn.call(TOOL.list_materials, {});
   if (!outcome.result.ok) return describeFailure(TOOL.list_materials, {}, outcome.result.error, {});
-  const data = outcome.result.data as ToolData<'list_materials'>;
+  const data = outcome.result.data as ToolData<typeof TOOL.list_materials>;
   if (data.materials.length === 0)
     return done(
       'You haven’t imported any materials yet. Add notes or PDFs in the Materials view, then ask me about them.',
