@@ -43,6 +43,13 @@ function pageOf(file: string, table: string): number {
   }
 }
 
+/** Another connection's write makes the core drop its page cache, as any change would. */
+function touchFromOutside(file: string): void {
+  const other = new Database(file);
+  other.prepare('INSERT INTO topics (name, created_at) VALUES (?, ?)').run('Other', '2026-11-26');
+  other.close();
+}
+
 describe('damage found while the database is open', () => {
   it('by health: the close stamps nothing and the next start refuses the file', async () => {
     const { file, core, reopen, DatabaseCorruptError } = await freshCore();
@@ -57,12 +64,33 @@ describe('damage found while the database is open', () => {
   it('by a tool call SQLite answered "corrupt": the close stamps nothing and the next start refuses the file', async () => {
     const { file, core, reopen, DatabaseCorruptError } = await freshCore();
     garblePage(file, pageOf(file, 'flashcards'));
-    // Another connection's write makes the core drop its page cache, as any change would.
-    const other = new Database(file);
-    other.prepare('INSERT INTO topics (name, created_at) VALUES (?, ?)').run('Other', '2026-11-26');
-    other.close();
+    touchFromOutside(file);
     const due = await core.registry.call('get_due_flashcards', {}, { origin: 'cli' });
     expect(due.result).toMatchObject({ ok: false, error: { code: 'db_error', details: { reason: 'corrupt' } } });
+    core.close();
+    expect(fs.existsSync(`${file}.verified`)).toBe(false);
+    await expect(reopen()).rejects.toBeInstanceOf(DatabaseCorruptError);
+  });
+
+  it('by the background integrity check: the close stamps nothing and the next start refuses the file', async () => {
+    const { file, core, reopen, DatabaseCorruptError } = await freshCore();
+    const { startBackgroundIntegrityCheck } = await import('../../src-main/core/services/integrityWatch');
+    garblePage(file, pageOf(file, 'flashcards'));
+    const message = await new Promise<string>((resolve) =>
+      startBackgroundIntegrityCheck(file, path.join(path.dirname(file), 'backups'), resolve, 0),
+    );
+    expect(message).toMatch(/has errors/);
+    core.close();
+    expect(fs.existsSync(`${file}.verified`)).toBe(false);
+    await expect(reopen()).rejects.toBeInstanceOf(DatabaseCorruptError);
+  });
+
+  it('by a backup that failed its verification: the close stamps nothing and the next start refuses the file', async () => {
+    const { file, core, reopen, DatabaseCorruptError } = await freshCore();
+    garblePage(file, pageOf(file, 'flashcards'));
+    touchFromOutside(file);
+    const backup = await core.router.handle('backup:now', {});
+    expect(backup).toMatchObject({ ok: false, error: { code: 'db_error', details: { reason: 'corrupt' } } });
     core.close();
     expect(fs.existsSync(`${file}.verified`)).toBe(false);
     await expect(reopen()).rejects.toBeInstanceOf(DatabaseCorruptError);
