@@ -233,3 +233,45 @@ describe('the file system clock', () => {
     expect(fs.readdirSync(dir).filter((n) => n.includes('.verified'))).toEqual([]);
   });
 });
+
+describe('quire mcp ended by a signal', () => {
+  // Some MCP hosts end their servers with SIGTERM rather than closing stdin. Without a close the
+  // writes stay in the WAL, nothing is stamped, and the host's next start pays the full check.
+  it('closes the database as when stdin closes, then ends by that signal', async () => {
+    const { file } = await studentFile();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src-main/cli.ts', '--db', file, 'mcp'], { cwd: ROOT });
+    cleanups.push(() => server.kill('SIGKILL'));
+    const send = (m: unknown) => server.stdin.write(`${JSON.stringify(m)}\n`);
+    const answered = new Promise<void>((resolve) => {
+      let out = '';
+      server.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('"id":2')) resolve();
+      });
+    });
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } },
+    });
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    send({
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'add_task', arguments: { title: 'Via MCP' } },
+    });
+    await answered;
+    const exited = new Promise<[number | null, string | null]>((resolve) =>
+      server.once('exit', (code, signal) => resolve([code, signal])),
+    );
+    server.kill('SIGTERM');
+    expect(await exited).toEqual([null, 'SIGTERM']);
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+    expect(await opensWith(file)).toBe(0);
+    const db = new Database(file, { readonly: true });
+    cleanups.push(() => db.close());
+    expect(db.prepare("SELECT count(*) FROM tasks WHERE title = 'Via MCP'").pluck().get()).toBe(1);
+  });
+});
