@@ -78,7 +78,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
   const backupsDir = opts.backupsDir ?? path.join(path.dirname(opts.path), 'backups');
   // A backup or restore killed half-way left a copy (and SQLite's journal for it) in .partial.
   if (!inMemory && fs.existsSync(backupsDir)) removeAbandonedCopies(backupsDir);
-  // Read before the read-only look below, which leaves an empty WAL beside the file.
+  // Read before the read-only look below, which leaves an empty WAL beside the file. The check is
+  // not put off until a command's first write: every command writes at once (each tool call's
+  // audit row, createCore's purges), and a damaged page can answer a read wrongly without an error.
   const stamped = existing ? takeVerification(opts.path) : null;
   if (existing) {
     // Read-only, before anything can write a byte: a too-new or damaged file is refused untouched.
