@@ -172,10 +172,12 @@ function removeAbandonedStampTemps(file: string): void {
  * damage, the same file still has the name, and the close left nothing in a WAL (it was the last
  * connection, so SQLite checkpointed everything into the main file). Returns whether it stamped.
  *
- * File times come from a coarse clock (a 4 ms tick here): a write in the same tick as the file's
- * last change would leave mtime and ctime as they are. So the stamp is published only once the
- * file system's clock, read from the temp file's own mtime, has moved past the file's ctime, and
- * after checking the file did not change meanwhile — any later write then shows as a new ctime.
+ * File times can come from a coarse clock (one kernel tick, 1–10 ms, on Linux before 6.13; about
+ * 16 ms on Windows; a second or two on HFS+ and FAT): a write in the same tick as the file's last
+ * change would leave mtime and ctime as they are. So the stamp is published only once the file
+ * system's clock, read from the temp file's own mtime, has moved past the file's last change, and
+ * the file did not change meanwhile — any later write then shows as a new ctime. A file system
+ * whose clock does not move within CLOCK_WAIT_MS gets no stamp, and keeps the full check.
  */
 export function stampVerified(file: string, session: Verification): boolean {
   if (damageSeen || somethingBeside(file)) return false;
@@ -192,12 +194,14 @@ export function stampVerified(file: string, session: Verification): boolean {
   try {
     removeAbandonedStampTemps(file);
     const fd = fs.openSync(tmp, 'w');
+    // ctime is never behind mtime, unless mtime was set by hand (a copy that kept it) ahead of the clock.
+    const lastChange = [BigInt(state.mtime_ns), BigInt(state.ctime_ns)].reduce((a, b) => (a > b ? a : b));
     let ticked = false;
     try {
       const deadline = Date.now() + CLOCK_WAIT_MS;
       for (;;) {
         fs.writeSync(fd, text, 0);
-        ticked = fs.fstatSync(fd, { bigint: true }).mtimeNs > BigInt(state.ctime_ns);
+        ticked = fs.fstatSync(fd, { bigint: true }).mtimeNs > lastChange;
         if (ticked || Date.now() > deadline) break;
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
       }
