@@ -218,9 +218,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         stopBackups();
         opts.emit?.('app:notice', { kind: 'corrupt', message });
       },
-      undefined,
-      // A full read that passed: the stamp this session's close writes carries it forward.
-      () => opened.verification && (opened.verification.verifiedAt = new Date()),
+      {
+        // A full read that passed: the stamp this session's close writes carries it forward.
+        onSound: () => {
+          if (opened.verification) opened.verification.verifiedAt = new Date();
+        },
+      },
     );
   }
 

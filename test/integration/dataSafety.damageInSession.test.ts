@@ -77,7 +77,7 @@ describe('damage found while the database is open', () => {
     const { startBackgroundIntegrityCheck } = await import('../../src-main/core/services/integrityWatch');
     garblePage(file, pageOf(file, 'flashcards'));
     const message = await new Promise<string>((resolve) =>
-      startBackgroundIntegrityCheck(file, path.join(path.dirname(file), 'backups'), resolve, 0),
+      startBackgroundIntegrityCheck(file, path.join(path.dirname(file), 'backups'), resolve, { delayMs: 0 }),
     );
     expect(message).toMatch(/has errors/);
     core.close();

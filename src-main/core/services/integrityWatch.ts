@@ -15,8 +15,7 @@ export function startBackgroundIntegrityCheck(
   dbPath: string,
   backupsDir: string,
   onCorrupt: (message: string) => void,
-  delayMs = 10_000,
-  onSound: () => void = () => {},
+  { delayMs = 10_000, onSound = () => {} }: { delayMs?: number; onSound?: () => void } = {},
 ): () => void {
   if (dbPath === ':memory:') return () => {};
   let stopped = false;
