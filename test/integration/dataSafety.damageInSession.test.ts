@@ -50,6 +50,18 @@ function touchFromOutside(file: string): void {
   other.close();
 }
 
+describe('damage nothing in the session noticed', () => {
+  it('is found by the close, which checks a file written while open: no stamp, and the next start refuses it', async () => {
+    const { file, core, reopen, DatabaseCorruptError } = await freshCore();
+    // Another program garbles a page in place while Quire has the file open; no call reads it.
+    garblePage(file, pageOf(file, 'flashcards'));
+    await core.registry.call('add_task', { title: 'Written after the damage' }, { origin: 'cli' });
+    core.close();
+    expect(fs.existsSync(`${file}.verified`)).toBe(false);
+    await expect(reopen()).rejects.toBeInstanceOf(DatabaseCorruptError);
+  });
+});
+
 describe('damage found while the database is open', () => {
   it('by health: the close stamps nothing and the next start refuses the file', async () => {
     const { file, core, reopen, DatabaseCorruptError } = await freshCore();

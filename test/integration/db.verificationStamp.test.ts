@@ -23,11 +23,14 @@ afterEach(() => {
 });
 
 let checks = 0;
+let closeChecks = 0;
 setLogSink(() => {});
 function countChecks(): void {
   checks = 0;
+  closeChecks = 0;
   setLogSink((_level, message) => {
     if (message.startsWith('quick_check before opening')) checks++;
+    if (message.startsWith('quick_check after a session')) closeChecks++;
   });
 }
 
@@ -60,6 +63,8 @@ describe('a clean reopen', () => {
       expect(r.code).toBe(0);
       expect(r.stdout).toContain('Essay draft');
       expect(checks).toBe(0);
+      // Nor at the close: only the command's own writes, in the WAL, changed the database.
+      expect(closeChecks).toBe(0);
     }
   });
 
@@ -138,6 +143,21 @@ describe('the full check still runs', () => {
       other.close();
       expect(await opensWith(file), `round ${i}`).toBe(1);
     }
+  });
+
+  it('at the close, when another program wrote the main file while Quire had it open', async () => {
+    const { dir, file } = await studentFile();
+    const core = await createCore({ dbPath: file, dataDir: dir, appVersion: 'test' });
+    const other = new Database(file);
+    other.prepare('INSERT INTO topics (name, created_at) VALUES (?, ?)').run('Other', '2026-11-26');
+    other.pragma('wal_checkpoint(PASSIVE)');
+    other.close();
+    countChecks();
+    core.close();
+    expect(closeChecks).toBe(1);
+    // That check read the very bytes the stamp now vouches for.
+    expect(fs.existsSync(`${file}.verified`)).toBe(true);
+    expect(await opensWith(file)).toBe(0);
   });
 
   it('after a restore', async () => {

@@ -1,12 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { backupDatabase, removeAbandonedCopies } from './backup';
+import { log } from '../log';
+import { backupDatabase, integrityOf, removeAbandonedCopies } from './backup';
 import { inspectBeforeOpen } from './integrity';
 import { DatabaseTooNewError, migrate, schemaVersion } from './migrate';
 import { ensureTitleVocabulary } from './queries/taskWords';
 import { LATEST_SCHEMA_VERSION } from './migrations';
-import { stampVerified, takeVerification, verificationOf, type Verification } from './verification';
+import {
+  changedInSession,
+  noteDamage,
+  stampVerified,
+  stateBeforeCheck,
+  somethingBeside,
+  stateOf,
+  takeVerification,
+  verificationOf,
+  type Verification,
+} from './verification';
 
 export type Db = Database.Database;
 
@@ -82,6 +93,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
   // not put off until a command's first write: every command writes at once (each tool call's
   // audit row, createCore's purges), and a damaged page can answer a read wrongly without an error.
   const stamped = existing ? takeVerification(opts.path) : null;
+  // What the full check below reads, or what the stamp vouched for: a close finding the file
+  // otherwise checks it again before stamping (a write during the session, by anyone).
+  const untouched = stamped ? stamped.state : existing ? stateBeforeCheck(opts.path) : null;
   if (existing) {
     // Read-only, before anything can write a byte: a too-new or damaged file is refused untouched.
     const found = inspectBeforeOpen(opts.path, backupsDir, { fullCheck: stamped === null }).version;
@@ -105,7 +119,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
     const verification = inMemory
       ? null
       : {
-          ...verificationOf(opts.path, stamped ?? new Date()),
+          ...verificationOf(opts.path, stamped?.verifiedAt ?? new Date(), untouched),
           by: stamped ? ('stamp' as const) : existing ? ('quick_check' as const) : ('new' as const),
         };
     return { db, path: inMemory ? ':memory:' : path.resolve(opts.path), migrated, backupPath, verification };
@@ -118,10 +132,27 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
 /**
  * Closes the connection; when it was the last one, SQLite checkpoints the WAL into the file and
  * removes it, and the file is stamped as verified (verification.ts) so the next open can skip the
- * full check. Returns whether it stamped.
+ * full check. A main file written during the session (by this connection's automatic checkpoints
+ * or by anything else) is given the full check first, after the close, so the stamp vouches only
+ * for bytes a check read. Returns whether it stamped.
  */
 export function closeDatabase(opened: Pick<OpenedDatabase, 'db' | 'path' | 'verification'>): boolean {
   if (!opened.db.open) return false;
+  const session = opened.verification;
+  // Before the close's own checkpoint, which is the one write expected here.
+  const changed = session !== null && changedInSession(opened.path, session);
   opened.db.close();
-  return opened.verification ? stampVerified(opened.path, opened.verification) : false;
+  if (!session) return false;
+  if (!changed) return stampVerified(opened.path, session);
+  // Another connection still open: nothing will be stamped, so nothing to check.
+  if (somethingBeside(opened.path)) return false;
+  const checked = stateOf(opened.path);
+  // The trace tests count, as integrity.ts's check at open.
+  log.debug('quick_check after a session that changed the file', { file: opened.path });
+  if (integrityOf(opened.path, 'quick_check') !== 'ok') {
+    noteDamage(opened.path);
+    return false;
+  }
+  session.verifiedAt = new Date();
+  return checked !== null && stampVerified(opened.path, session, checked);
 }

@@ -11,6 +11,12 @@ import { pidAlive } from '../processes';
  * the full quick_check (O(file size): ~130 ms at 100,000 reviews). Anything else — a kill that left
  * a WAL, a copy, a restore, another program's write, a truncation, a missing or garbled stamp —
  * means "check" (DESIGN §10).
+ *
+ * The stamp vouches only for bytes a full check read, or that nothing but this Quire's own close
+ * wrote since: a file whose state changed while it was open (this process's checkpoints, another
+ * process, a copy written over it in place) is checked again after the close before it is
+ * stamped. Not seen: a write landing inside the close's own checkpoint (microseconds), or one
+ * into the WAL by something other than SQLite.
  */
 
 const STAMP_VERSION = 1;
@@ -25,6 +31,12 @@ export const TRUST_FULL_CHECK_MS = 7 * 86_400_000;
 
 /** Longest a close waits for the file system's clock to tick past the file's last change. */
 const CLOCK_WAIT_MS = 50;
+
+/**
+ * A file changed this recently (by the wall clock) may change again within the same tick of the
+ * file system's clock without its times moving: one second on HFS+, a few ms elsewhere.
+ */
+const CLOCK_MARGIN_MS = 2_000;
 
 const digits = z.string().regex(/^\d+$/);
 
@@ -42,7 +54,7 @@ const StampSchema = z.strictObject({
   verified_at: z.iso.datetime(),
 });
 type Stamp = z.infer<typeof StampSchema>;
-type FileState = Omit<Stamp, 'version' | 'wal' | 'verified_at'>;
+export type FileState = Omit<Stamp, 'version' | 'wal' | 'verified_at'>;
 
 /** What one open of the database knows, carried to its close. */
 export interface Verification {
@@ -51,6 +63,12 @@ export interface Verification {
   /** The file this connection opened: a close stamps nothing if another file has taken its name. */
   dev: bigint;
   ino: bigint;
+  /**
+   * The file as its full check began (or as stamped). Differing at close means something wrote
+   * the main file during the session, and the close checks it again before stamping. null when
+   * unknown: a new file, or one last changed within the file system clock's resolution.
+   */
+  untouched: FileState | null;
 }
 
 const stampPath = (file: string) => `${file}.verified`;
@@ -59,7 +77,8 @@ const stampPath = (file: string) => `${file}.verified`;
 // the next start runs the full check whatever happens to the file in between.
 let damageSeen = false;
 
-function stateOf(file: string): FileState | null {
+/** The file's identity, size, times and header counters; null if it is not a SQLite file. */
+export function stateOf(file: string): FileState | null {
   let fd: number | null = null;
   try {
     fd = fs.openSync(file, 'r');
@@ -84,10 +103,21 @@ function stateOf(file: string): FileState | null {
   }
 }
 
+// ctime is never behind mtime, unless mtime was set by hand (a copy that kept it) ahead of the clock.
+const lastChangeOf = (s: FileState) => [BigInt(s.mtime_ns), BigInt(s.ctime_ns)].reduce((a, b) => (a > b ? a : b));
+
+/** The file's state just before its full check reads it; null if a write now might not show. */
+export function stateBeforeCheck(file: string, now = Date.now()): FileState | null {
+  const state = stateOf(file);
+  if (!state) return null;
+  const lastChangeMs = Number(lastChangeOf(state) / 1_000_000n);
+  return now - lastChangeMs >= CLOCK_MARGIN_MS ? state : null;
+}
+
 const sameState = (a: FileState, b: FileState) => (Object.keys(a) as (keyof FileState)[]).every((k) => a[k] === b[k]);
 
 /** Committed data waiting in a WAL, or a rollback journal: the main file alone is not the database. */
-function somethingBeside(file: string): boolean {
+export function somethingBeside(file: string): boolean {
   const sizeOf = (p: string) => {
     try {
       return fs.statSync(p).size;
@@ -100,10 +130,11 @@ function somethingBeside(file: string): boolean {
 
 /**
  * Reads and removes the stamp (it describes a closed file; once opened, only the next clean close
- * may say anything about it). Returns when the file was last fully checked if the file is exactly
- * as stamped and that check is recent; otherwise null, and the caller runs the full check.
+ * may say anything about it). Returns when the file was last fully checked, and the state it was
+ * stamped in, if the file is exactly as stamped and that check is recent; otherwise null, and the
+ * caller runs the full check.
  */
-export function takeVerification(file: string, now = new Date()): Date | null {
+export function takeVerification(file: string, now = new Date()): { verifiedAt: Date; state: FileState } | null {
   let text: string;
   try {
     text = fs.readFileSync(stampPath(file), 'utf8');
@@ -124,13 +155,19 @@ export function takeVerification(file: string, now = new Date()): Date | null {
   if (!state || !sameState(state, stamp.data)) return null;
   const verifiedAt = new Date(stamp.data.verified_at);
   const age = now.getTime() - verifiedAt.getTime();
-  return age >= 0 && age <= TRUST_FULL_CHECK_MS ? verifiedAt : null;
+  return age >= 0 && age <= TRUST_FULL_CHECK_MS ? { verifiedAt, state } : null;
 }
 
 /** The open connection's file: what its close may stamp. */
-export function verificationOf(file: string, verifiedAt: Date): Verification {
+export function verificationOf(file: string, verifiedAt: Date, untouched: FileState | null): Verification {
   const st = fs.statSync(file, { bigint: true });
-  return { verifiedAt, dev: st.dev, ino: st.ino };
+  return { verifiedAt, dev: st.dev, ino: st.ino, untouched };
+}
+
+/** Whether the main file may have been written since its check (called before the close's checkpoint). */
+export function changedInSession(file: string, session: Verification): boolean {
+  const now = stateOf(file);
+  return !session.untouched || !now || !sameState(now, session.untouched);
 }
 
 /** Removes the stamp (a restore replaces the file): the next open runs the full check. */
@@ -178,11 +215,13 @@ function removeAbandonedStampTemps(file: string): void {
  * system's clock, read from the temp file's own mtime, has moved past the file's last change, and
  * the file did not change meanwhile — any later write then shows as a new ctime. A file system
  * whose clock does not move within CLOCK_WAIT_MS gets no stamp, and keeps the full check.
+ * `checked`: the state a check after the close read; the file must still be in it.
  */
-export function stampVerified(file: string, session: Verification): boolean {
+export function stampVerified(file: string, session: Verification, checked?: FileState): boolean {
   if (damageSeen || somethingBeside(file)) return false;
   const state = stateOf(file);
   if (!state || state.dev !== String(session.dev) || state.ino !== String(session.ino)) return false;
+  if (checked && !sameState(state, checked)) return false;
   const stamp: Stamp = {
     version: STAMP_VERSION,
     ...state,
@@ -194,8 +233,7 @@ export function stampVerified(file: string, session: Verification): boolean {
   try {
     removeAbandonedStampTemps(file);
     const fd = fs.openSync(tmp, 'w');
-    // ctime is never behind mtime, unless mtime was set by hand (a copy that kept it) ahead of the clock.
-    const lastChange = [BigInt(state.mtime_ns), BigInt(state.ctime_ns)].reduce((a, b) => (a > b ? a : b));
+    const lastChange = lastChangeOf(state);
     let ticked = false;
     try {
       const deadline = Date.now() + CLOCK_WAIT_MS;
