@@ -252,6 +252,19 @@ describe('the file system clock', () => {
     expect(fs.existsSync(`${file}.verified`)).toBe(false);
     expect(fs.readdirSync(dir).filter((n) => n.includes('.verified'))).toEqual([]);
   });
+
+  it('has the close check again a file checked at open while its last change was not behind the clock', async () => {
+    const { dir, file } = await studentFile();
+    fs.rmSync(`${file}.verified`);
+    const ahead = new Date(Date.now() + 3_600_000);
+    fs.utimesSync(file, ahead, ahead);
+    countChecks();
+    const core = await createCore({ dbPath: file, dataDir: dir, appVersion: 'test' });
+    // A write from now on might leave the file's times as they are: only a second check can vouch.
+    core.close();
+    expect([checks, closeChecks]).toEqual([1, 1]);
+    expect(fs.readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  });
 });
 
 describe('quire mcp ended by a signal', () => {

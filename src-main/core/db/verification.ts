@@ -32,12 +32,6 @@ export const TRUST_FULL_CHECK_MS = 7 * 86_400_000;
 /** Longest a close waits for the file system's clock to tick past the file's last change. */
 const CLOCK_WAIT_MS = 50;
 
-/**
- * A file changed this recently (by the wall clock) may change again within the same tick of the
- * file system's clock without its times moving: one second on HFS+, a few ms elsewhere.
- */
-const CLOCK_MARGIN_MS = 2_000;
-
 const digits = z.string().regex(/^\d+$/);
 
 const StampSchema = z.strictObject({
@@ -106,12 +100,44 @@ export function stateOf(file: string): FileState | null {
 // ctime is never behind mtime, unless mtime was set by hand (a copy that kept it) ahead of the clock.
 const lastChangeOf = (s: FileState) => [BigInt(s.mtime_ns), BigInt(s.ctime_ns)].reduce((a, b) => (a > b ? a : b));
 
-/** The file's state just before its full check reads it; null if a write now might not show. */
-export function stateBeforeCheck(file: string, now = Date.now()): FileState | null {
+/**
+ * The file's state just before its full check reads it; null when a later write might not show
+ * in it (the file system's clock has not moved past the file's last change, as for a file a
+ * Quire killed a moment ago was writing), so the close checks again.
+ */
+export function stateBeforeCheck(file: string): FileState | null {
   const state = stateOf(file);
   if (!state) return null;
-  const lastChangeMs = Number(lastChangeOf(state) / 1_000_000n);
-  return now - lastChangeMs >= CLOCK_MARGIN_MS ? state : null;
+  const probe = tempOf(file);
+  try {
+    const fd = fs.openSync(probe, 'w');
+    try {
+      return writeUntilClockPasses(fd, 'clock', lastChangeOf(state)) ? state : null;
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return null;
+  } finally {
+    removeQuietly(probe);
+  }
+}
+
+/** This process's temp file beside the database (the stamp's, or the clock probe's). */
+const tempOf = (file: string) => `${stampPath(file)}.${process.pid}.tmp`;
+
+/**
+ * Writes `text` to the open temp file until its mtime — the file system's clock — is past
+ * `lastChange`, for at most CLOCK_WAIT_MS. Returns whether it got there.
+ */
+function writeUntilClockPasses(fd: number, text: string, lastChange: bigint): boolean {
+  const deadline = Date.now() + CLOCK_WAIT_MS;
+  for (;;) {
+    fs.writeSync(fd, text, 0);
+    if (fs.fstatSync(fd, { bigint: true }).mtimeNs > lastChange) return true;
+    if (Date.now() > deadline) return false;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+  }
 }
 
 const sameState = (a: FileState, b: FileState) => (Object.keys(a) as (keyof FileState)[]).every((k) => a[k] === b[k]);
@@ -229,20 +255,13 @@ export function stampVerified(file: string, session: Verification, checked?: Fil
     verified_at: session.verifiedAt.toISOString(),
   };
   const text = JSON.stringify(stamp);
-  const tmp = `${stampPath(file)}.${process.pid}.tmp`;
+  const tmp = tempOf(file);
   try {
     removeAbandonedStampTemps(file);
     const fd = fs.openSync(tmp, 'w');
-    const lastChange = lastChangeOf(state);
     let ticked = false;
     try {
-      const deadline = Date.now() + CLOCK_WAIT_MS;
-      for (;;) {
-        fs.writeSync(fd, text, 0);
-        ticked = fs.fstatSync(fd, { bigint: true }).mtimeNs > lastChange;
-        if (ticked || Date.now() > deadline) break;
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
-      }
+      ticked = writeUntilClockPasses(fd, text, lastChangeOf(state));
     } finally {
       fs.closeSync(fd);
     }
