@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { formatCount as count, formatDay, plural } from '../../format';
 import { useDataChanged } from '../../hooks/useDataChanged';
+import { useKeysHome } from '../../hooks/useKeysHome';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { useNavigation } from '../../stores/navigation';
 import { useProgress } from '../../stores/progress';
@@ -22,6 +23,10 @@ export function ProgressView() {
     void load();
   }, [load]);
   useDataChanged(['flashcard', 'topic'], () => void load());
+
+  // Arriving, the view's title once the charts are drawn (the loading page's title is another
+  // element): a screen reader says Progress, and Tab goes on to the charts.
+  useKeysHome(Boolean(data || error));
 
   const toggleTables = () => setTables((t) => !t);
   useViewShortcuts([
