@@ -120,3 +120,19 @@ test('Ctrl+A marks every card shown; move them to a new topic; Esc clears marks;
     await page.keyboard.press('Escape');
   }
 });
+
+test('the card search finds a topic’s cards by the topic’s name (light and dark)', async ({ page, quire }) => {
+  await seedDecks(quire.core);
+  await quire.open();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.keyboard.press('Control+6');
+    await page.keyboard.press('/');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('verbs');
+    // Before: none — no front or back says "verbs", only the topic's name (Spanish verbs).
+    await expect(page.getByText('8 cards matching “verbs”')).toBeVisible();
+    await expect(cardsList(page).getByRole('option').first()).toContainText('Spanish verbs');
+    await page.screenshot({ path: screenshotPath(`desk-card-search-topic-${scheme}`) });
+  }
+});
