@@ -88,7 +88,7 @@ export function ProgressView() {
           <Heatmap
             days={data.heatmap}
             weekStart={weekStart}
-            summary={`${count(data.totals.reviews_last_year)} reviews on ${plural(active.length, 'day')} of the last 365.`}
+            summary={`${plural(data.totals.reviews_last_year, 'review')} on ${plural(active.length, 'day')} of the last 365.`}
           />
         }
         table={
@@ -113,7 +113,7 @@ export function ProgressView() {
             summary={
               dueSoon === 0
                 ? 'Nothing falls due in the next 30 days.'
-                : `${count(dueSoon)} cards fall due in the next 30 days; the busiest day is ${formatDay(busiest.date)} with ${count(busiest.due)}.`
+                : `${plural(dueSoon, 'card falls', 'cards fall')} due in the next 30 days; the busiest day is ${formatDay(busiest.date)} with ${count(busiest.due)}.`
             }
           />
         }
