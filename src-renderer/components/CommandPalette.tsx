@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
-import { paletteCommands, type PaletteCommand } from '../commands';
+import { paletteCommands } from '../commands';
+import type { PaletteCommand } from '../paletteCommand';
 import { useFlashcards } from '../stores/flashcards';
 import { rankCommands } from '../paletteMatch';
 import { useNavigation } from '../stores/navigation';

@@ -1,4 +1,4 @@
-import type { CliCommand } from './commands';
+import type { CliCommand } from './command';
 import { EXIT } from './io';
 
 /**

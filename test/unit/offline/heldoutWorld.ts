@@ -71,6 +71,8 @@ export const PHRASINGS_E = lines('phrasings-e.jsonl').map((p) => Phrasing.parse(
 export const DIALOGUES_E = lines('dialogues-e.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_F = lines('phrasings-f.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_F = lines('dialogues-f.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_G = lines('phrasings-g.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_G = lines('dialogues-g.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */
