@@ -72,7 +72,13 @@ export function TasksView() {
   // A task the agent adds (or any change in main) shows up without a reload.
   useDataChanged(['task'], () => void refresh());
 
-  const focusList = useCallback(() => setFocusRequest((n) => n + 1), []);
+  // Where focus was when the row was asked to take it: the list takes it only if it is still
+  // there (or nowhere), so a row drawn late never pulls the student out of a field they went to.
+  const focusAskedFrom = useRef<Element | null>(null);
+  const focusList = useCallback(() => {
+    focusAskedFrom.current = document.activeElement;
+    setFocusRequest((n) => n + 1);
+  }, []);
   const select = useCallback(
     (index: number, focus = true) => {
       setSel({ id: ids[index] ?? null, index });
@@ -112,6 +118,7 @@ export function TasksView() {
   const reveal = useCallback(
     (taskId: number, completed: boolean) => {
       // Whatever hides it goes: the search, the topic filter, and a filter of the other status.
+      focusAskedFrom.current = null; // shown and focused whatever has focus now ("Show it", Today's Enter)
       if (useTasks.getState().query) setQuery('');
       if (useTasks.getState().topic !== null) setTopic(null);
       const f = useTasks.getState().filter;
@@ -265,6 +272,7 @@ export function TasksView() {
           selectedIndex={current.index}
           editingId={editingId}
           focusRequest={focusRequest}
+          focusAskedFrom={focusAskedFrom}
           onSelect={(i) => select(i)}
           onToggle={(t) => void toggle(t)}
           onEdit={(t) => setEditingId(t.task_id)}
