@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { openDatabase, type Db } from './db/connection';
+import { closeDatabase, openDatabase, type Db } from './db/connection';
 import type { IpcRouter } from './ipc/router';
 import { lazyIpcRouter } from './ipc/lazyRouter';
 import { readSettings } from './services/settings';
@@ -156,11 +156,21 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       import('./services/integrityWatch'),
       import('./services/manualBackup'),
     ]);
-    stopCheck = startBackgroundIntegrityCheck(opened.path, backupsDirOf(dataDir), (message) => {
-      // Never back up a damaged file: a good backup would rotate out for every bad one made.
-      stopBackups();
-      opts.emit?.('app:notice', { kind: 'corrupt', message });
-    });
+    stopCheck = startBackgroundIntegrityCheck(
+      opened.path,
+      backupsDirOf(dataDir),
+      (message) => {
+        // Never back up a damaged file: a good backup would rotate out for every bad one made.
+        stopBackups();
+        opts.emit?.('app:notice', { kind: 'corrupt', message });
+      },
+      {
+        // A full read that passed: the stamp this session's close writes carries it forward.
+        onSound: () => {
+          if (opened.verification) opened.verification.verifiedAt = new Date();
+        },
+      },
+    );
   }
 
   // Chunks without a vector from the configured model are embedded off the request path.
@@ -176,7 +186,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     reminders?.stop();
     chat.cancel({});
     registry.flushAudit();
-    db.close();
+    closeDatabase(opened);
   }
 
   return {
