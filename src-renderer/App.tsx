@@ -11,6 +11,7 @@ import { Sidebar } from './components/Sidebar';
 import { undoChange } from './api/undo';
 import { hasMod, isTypingTarget, isUndoKey } from './keyboard';
 import { useAppNotices } from './hooks/useAppNotices';
+import { leaveFieldOnEscape } from './hooks/useKeysHome';
 import { useNavigation } from './stores/navigation';
 import { useSystem } from './stores/system';
 import { subscribeChatEvents } from './stores/chat';
@@ -21,7 +22,8 @@ import { VIEWS } from './views/registry';
 
 /**
  * Global shortcuts: Ctrl/Cmd+1…9 switch views, Ctrl/Cmd+K toggles the command palette, Ctrl/Cmd+Z
- * undoes the window's last change (in a text field it stays the field's own text undo).
+ * undoes the window's last change (in a text field it stays the field's own text undo), and Esc in
+ * a field that did not handle it returns to the view's keys.
  */
 function useGlobalShortcuts() {
   // Bound before the first paint (a layout effect), so a key pressed as soon as the window shows
@@ -45,7 +47,11 @@ function useGlobalShortcuts() {
       }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', leaveFieldOnEscape);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', leaveFieldOnEscape);
+    };
   }, []);
 }
 

@@ -27,6 +27,13 @@ export function planningCommands(): PaletteCommand[] {
       run: () => request('tasks', { kind: 'task:search' }),
     },
     {
+      id: 'task:overdue',
+      label: 'Show overdue tasks',
+      group: 'Actions',
+      keywords: ['overdue', 'late', 'missed', 'past due'],
+      run: () => request('tasks', { kind: 'task:filter', filter: 'overdue' }),
+    },
+    {
       id: 'task:completed',
       label: 'Show completed tasks',
       group: 'Actions',

@@ -44,9 +44,9 @@ export function studyCommands(): PaletteCommand[] {
   const topics = useFlashcards.getState().decks.map<PaletteCommand>((d) => ({
     id: `topic:${d.topic_id}`,
     label: `Open topic ${d.name}`,
-    // Actions, not Go to: any loose match in Go to outranks every action (see CommandPalette), and
-    // "tour" with a topic named Recursion opened the topic instead of the tour.
-    group: 'Actions',
+    // Under Go to: the palette ranks every match together, so a topic that matches loosely ("tour"
+    // in "Recursion") no longer outranks the tour, as it did when cmdk sorted within a group only.
+    group: 'Go to',
     keywords: ['topic', 'subject', 'deck', 'course'],
     run: () => {
       useFlashcards.getState().openTopic({ topicId: d.topic_id, name: d.name });

@@ -1,34 +1,101 @@
-import { Command } from 'cmdk';
-import { useEffect } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { paletteCommands } from '../commands';
+import type { PaletteCommand } from '../paletteCommand';
 import { useFlashcards } from '../stores/flashcards';
-import { paletteScore } from '../paletteMatch';
+import { rankCommands } from '../paletteMatch';
 import { useNavigation } from '../stores/navigation';
 import { useSystem } from '../stores/system';
 
 /**
- * Ctrl/Cmd+K. Built on cmdk's list without its Radix dialog, whose scroll lock injects an
- * inline <style> that the strict CSP (rightly) refuses.
+ * Ctrl/Cmd+K: an ARIA combobox over a listbox of every command (the pattern of the APG's
+ * "editable combobox with list autocomplete"). Focus stays in the field; ↑/↓ move the highlighted
+ * option, which the field names in aria-activedescendant so a screen reader reads it; Enter runs it.
+ * With words typed the matches are ranked together, best first, whatever their group.
  */
 export function CommandPalette() {
   const open = useNavigation((s) => s.paletteOpen);
-  const setOpen = useNavigation((s) => s.setPaletteOpen);
   // Subscribed so labels like "Switch theme to…" stay true while the palette is open.
   const theme = useSystem((s) => s.settings?.theme ?? 'system');
   // Subscribed too: "Open topic …" lists the topics, read when the palette opens.
   useFlashcards((s) => s.decks);
-  const commands = open ? paletteCommands(theme) : [];
 
   useEffect(() => {
     if (open && !useFlashcards.getState().loaded) void useFlashcards.getState().load();
   }, [open]);
 
   if (!open) return null;
-  // cmdk 1.1.1 sorts the items within a group, never the groups (it looks a group up by its id where
-  // it wrote its value): a match in "Go to" always comes before any in "Actions". So "Go to" holds
-  // only the views, whose words are chosen; ordering the groups here left aria-activedescendant
-  // naming an item gone.
+  return <PaletteDialog commands={paletteCommands(theme)} />;
+}
+
+interface Section {
+  heading: string | null;
+  commands: PaletteCommand[];
+}
+
+/** Nothing typed: the commands under their groups. Words typed: one list, best match first. */
+function sectionsFor(commands: PaletteCommand[], typed: string): Section[] {
+  if (typed.trim()) return [{ heading: null, commands: rankCommands(commands, typed) }];
   const groups = [...new Set(commands.map((c) => c.group))];
+  return groups.map((g) => ({ heading: g, commands: commands.filter((c) => c.group === g) }));
+}
+
+function PaletteDialog({ commands }: { commands: PaletteCommand[] }) {
+  const setOpen = useNavigation((s) => s.setPaletteOpen);
+  const [typed, setTyped] = useState('');
+  const [active, setActive] = useState(0);
+  const base = useId();
+  const sections = sectionsFor(commands, typed);
+  const shown = sections.flatMap((s) => s.commands);
+  const current = shown.length ? Math.min(active, shown.length - 1) : -1;
+  const optionId = (c: PaletteCommand) => `${base}-${c.id.replace(/[^\w-]/g, '-')}`;
+  const activeId = current >= 0 ? optionId(shown[current]!) : undefined;
+  const listId = `${base}-list`;
+
+  // The highlighted option stays in sight as ↑/↓ walk past the list's edge.
+  useLayoutEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  const run = (c: PaletteCommand) => {
+    // Closed first: focus goes back where it was, so a command that moves focus (New task) still wins.
+    setOpen(false);
+    void c.run();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = shown.length;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (n) setActive((current + (e.key === 'ArrowDown' ? 1 : n - 1)) % n);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      if (current >= 0) run(shown[current]!);
+    } else if (e.key === 'Tab') {
+      e.preventDefault(); // the field is the dialog's one stop
+    }
+  };
+
+  let index = 0;
+  const option = (c: PaletteCommand) => {
+    const at = index++;
+    return (
+      <div
+        key={c.id}
+        id={optionId(c)}
+        role="option"
+        aria-selected={at === current}
+        className="palette__item"
+        // The field keeps focus (and the screen reader its place) when an option is clicked.
+        onMouseDown={(e) => e.preventDefault()}
+        onMouseMove={() => at !== current && setActive(at)}
+        onClick={() => run(c)}
+      >
+        <span>{c.label}</span>
+        {c.shortcut && <kbd>{c.shortcut}</kbd>}
+      </div>
+    );
+  };
+
   return (
     <div className="overlay" onMouseDown={() => setOpen(false)}>
       <div
@@ -44,33 +111,45 @@ export function CommandPalette() {
           }
         }}
       >
-        <Command label="Commands" loop filter={paletteScore}>
-          <Command.Input autoFocus placeholder="Type a command or view…" className="palette__input" />
-          <Command.List className="palette__list">
-            <Command.Empty className="palette__empty">No matching command.</Command.Empty>
-            {groups.map((g) => (
-              <Command.Group key={g} heading={g} className="palette__group">
-                {commands
-                  .filter((c) => c.group === g)
-                  .map((c) => (
-                    <Command.Item
-                      key={c.id}
-                      value={c.label}
-                      keywords={c.keywords ?? []}
-                      onSelect={() => {
-                        setOpen(false);
-                        void c.run();
-                      }}
-                      className="palette__item"
-                    >
-                      <span>{c.label}</span>
-                      {c.shortcut && <kbd>{c.shortcut}</kbd>}
-                    </Command.Item>
-                  ))}
-              </Command.Group>
-            ))}
-          </Command.List>
-        </Command>
+        <input
+          autoFocus
+          className="palette__input"
+          role="combobox"
+          aria-label="Command"
+          aria-autocomplete="list"
+          aria-expanded={shown.length > 0}
+          aria-controls={shown.length > 0 ? listId : undefined}
+          aria-activedescendant={activeId}
+          placeholder="Type a command or view…"
+          spellCheck={false}
+          autoComplete="off"
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {shown.length > 0 ? (
+          <div id={listId} role="listbox" aria-label="Commands" className="palette__list">
+            {sections.map((s, i) =>
+              s.heading === null ? (
+                s.commands.map(option)
+              ) : (
+                <div key={s.heading} role="group" aria-labelledby={`${listId}-g${i}`} className="palette__group">
+                  <div id={`${listId}-g${i}`} className="palette__group-heading" aria-hidden="true">
+                    {s.heading}
+                  </div>
+                  {s.commands.map(option)}
+                </div>
+              ),
+            )}
+          </div>
+        ) : (
+          <p className="palette__empty" role="status">
+            No matching command.
+          </p>
+        )}
       </div>
     </div>
   );

@@ -6,8 +6,11 @@ import { deleteWithUndo } from '../api/undoableDelete';
 import { changed } from '../api/undo';
 import { toastError } from './toasts';
 import { TOOL } from '../../src-shared/tools/names';
+import { addDays, localDay } from '../format';
+import { taskSection } from './today';
 
-export type TaskFilter = 'pending' | 'completed' | 'all';
+/** Overdue: pending tasks past their due day or time, as Today's Overdue section counts them. */
+export type TaskFilter = 'pending' | 'overdue' | 'completed' | 'all';
 
 interface TasksState {
   filter: TaskFilter;
@@ -63,8 +66,12 @@ export const useTasks = create<TasksState>((set, get) => {
   async function load(fresh: boolean): Promise<void> {
     const mine = ++generation;
     const { filter, query, topic } = get();
+    const overdue = filter === 'overdue';
+    const now = new Date();
     const base = {
-      status: filter,
+      status: overdue ? ('pending' as const) : filter,
+      // A day past today, then exactly by the user's clock (taskSection): list_tasks compares UTC text.
+      ...(overdue ? { due_before: addDays(localDay(now), 2) } : {}),
       limit: PAGE,
       ...(query.trim() ? { query: query.trim() } : {}),
       ...(topic === null ? {} : { topic_name: topic }),
@@ -72,15 +79,17 @@ export const useTasks = create<TasksState>((set, get) => {
     // Nothing is cleared up front: the old rows stay until the first new page replaces them.
     set({ paging: true });
     const all: Task[] = [];
-    for (;;) {
-      const r = await callTool(TOOL.list_tasks, { ...base, offset: all.length });
+    for (let offset = 0; ; offset += PAGE) {
+      const r = await callTool(TOOL.list_tasks, { ...base, offset });
       if (mine !== generation) return;
       if (!r.ok) {
         set({ error: r.error, paging: false, loaded: true });
         return;
       }
-      all.push(...r.data.tasks);
-      const done = r.data.tasks.length < PAGE;
+      const page = overdue ? r.data.tasks.filter((t) => taskSection(t, now) === 'overdue') : r.data.tasks;
+      all.push(...page);
+      // Sorted by due date: past the first task not overdue, none is.
+      const done = r.data.tasks.length < PAGE || page.length < r.data.tasks.length;
       // A fresh list shows each page as it comes; a refresh swaps in the whole list at the end,
       // so the rows under the user's eyes never blink or jump.
       if (fresh || done) set({ tasks: fresh ? [...all] : all, loaded: true, error: null });
@@ -142,7 +151,7 @@ export const useTasks = create<TasksState>((set, get) => {
       // Shown at once: a task the filter no longer shows (completed under Pending, reopened under
       // Completed) leaves now, so the selection and focus move to the next row, not with a refresh.
       const filter = get().filter;
-      const leaves = filter !== 'all' && r.data.task.status !== filter;
+      const leaves = filter !== 'all' && r.data.task.status !== (filter === 'overdue' ? 'pending' : filter);
       set({
         tasks: leaves ? get().tasks.filter((t) => t.task_id !== task.task_id) : replaceTask(get().tasks, r.data.task),
       });

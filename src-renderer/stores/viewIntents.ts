@@ -1,13 +1,14 @@
 import { create } from 'zustand';
 import { useEffect, useRef } from 'react';
 import type { ViewId } from '../views/registry';
+import type { TaskFilter } from './tasks';
 import { useNavigation } from './navigation';
 
 /** Something the palette asks a view to do once it is showing ("focus quick add"). */
 export type ViewIntent =
   | { kind: 'task:new' }
   | { kind: 'task:search' }
-  | { kind: 'task:filter'; filter: 'pending' | 'completed' | 'all' }
+  | { kind: 'task:filter'; filter: TaskFilter }
   /** Show exactly this task: selected, scrolled into view and focused (Enter on Today). */
   | { kind: 'task:open'; taskId: number; completed: boolean }
   | { kind: 'plan:new' }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useViewShortcuts } from '../hooks/useViewShortcuts';
+import { useKeysHome } from '../hooks/useKeysHome';
 import { useSystem } from '../stores/system';
 import '../styles/views/settings.css';
 import { AgentSettings } from './settings/AgentSettings';
@@ -50,6 +51,10 @@ export function SettingsView() {
       .querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')
       ?.focus({ preventScroll: true });
   }, [sectionAsked, settings]);
+
+  // Arriving, the view's title: a first field would take H, T and B as typing (a select changes).
+  // After the section asked for above, which focuses its own field.
+  useKeysHome(true);
 
   useViewShortcuts([
     { key: 'h', label: 'H', description: 'Check agent and database health', run: () => void refreshHealth() },

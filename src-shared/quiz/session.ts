@@ -61,6 +61,16 @@ export function postSaveInput(topicId: number, answered: AnsweredQuestion[]) {
   };
 }
 
+/**
+ * A quiz's result as both the Quizzes view and the chat say it ("right" read as "the right
+ * answers of all", and a chat bubble had "1 of 2 right" beside Right/Wrong marks).
+ *
+ * @example scoreWords(score(answered)) // "2 of 3 correct"
+ */
+export function scoreWords(s: { right: number; total: number }): string {
+  return `${s.right} of ${s.total} correct`;
+}
+
 export function score(answered: AnsweredQuestion[]): { right: number; total: number; percent: number } {
   const right = answered.filter((a) => a.right).length;
   const total = answered.length;

@@ -56,6 +56,8 @@ test('sort by most forgotten, mark cards with Space, suspend them after asking, 
   // Yes suspends both; they leave the active list and show, marked suspended, under "Suspended".
   await tabTo(page, /^Suspend$/);
   await page.keyboard.press('Enter');
+  // The question comes from main: Y before it shows is a key for the list (failed once at load 9).
+  await expect(confirm).toContainText('2 existing flashcards');
   await page.keyboard.press('y');
   await expect(page.getByText('Suspended 2 cards.')).toBeVisible();
   await expect(page.getByText('16 cards', { exact: true })).toBeVisible();
@@ -118,5 +120,21 @@ test('Ctrl+A marks every card shown; move them to a new topic; Esc clears marks;
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.screenshot({ path: screenshotPath(`card-browser-bulk-${scheme}`) });
     await page.keyboard.press('Escape');
+  }
+});
+
+test('the card search finds a topic’s cards by the topic’s name (light and dark)', async ({ page, quire }) => {
+  await seedDecks(quire.core);
+  await quire.open();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.keyboard.press('Control+6');
+    await page.keyboard.press('/');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('verbs');
+    // Before: none — no front or back says "verbs", only the topic's name (Spanish verbs).
+    await expect(page.getByText('8 cards matching “verbs”')).toBeVisible();
+    await expect(cardsList(page).getByRole('option').first()).toContainText('Spanish verbs');
+    await page.screenshot({ path: screenshotPath(`desk-card-search-topic-${scheme}`) });
   }
 });

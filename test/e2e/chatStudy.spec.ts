@@ -71,7 +71,7 @@ test('a quiz in chat: one question at a time, answers hidden, skip and â€œI donâ
 
   await say(page, "I don't know");
   await expect(lastReply(page)).toContainText(`The answer is: ${CAPITALS[third]!}`);
-  await expect(lastReply(page)).toContainText('1 of 2 right (50%), 1 skipped');
+  await expect(lastReply(page)).toContainText('1 of 2 correct (50%), 1 skipped');
   await expect(lastReply(page)).toContainText('Saved to your quiz history');
 
   // Saved as the Quizzes view saves a quiz (quiz_post_save): the two answered, not the skipped one.

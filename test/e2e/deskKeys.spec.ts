@@ -117,23 +117,6 @@ for (const scheme of SCHEMES) {
   });
 }
 
-test('the palette puts the best match first: "tour" is the tour, not a topic named Recursion', async ({
-  page,
-  quire,
-}) => {
-  // A topic whose "Open topic …" (Go to) matches "tour" loosely: t-o-u-r in order.
-  await tool(quire.core, 'create_flashcard', { front: 'base case', back: 'stops it', topic_name: 'Recursion' });
-  await quire.open();
-  await expect(page.getByTestId('due-cards-count')).toHaveText('1');
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('tour');
-  const first = page.getByRole('dialog', { name: 'Command palette' }).locator('[cmdk-item][aria-selected="true"]');
-  // Before: "Open topic Recursion" came first (cmdk never sorts its groups, and topics were under Go to).
-  await expect(first).toHaveText(/^Show the welcome tour/);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Welcome to Quire' })).toBeVisible();
-});
-
 for (const scheme of SCHEMES) {
   test(`the palette and ? give focus back where it was: the Chat box, a task row (${scheme})`, async ({
     page,

@@ -130,7 +130,8 @@ for (const scheme of SCHEMES) {
 
     // The reader joins the note's hand-wrapped lines into paragraphs: before, "…turns carbon" ended a
     // line and "dioxide…" began the next, wherever the window was narrower than the file.
-    await page.keyboard.press('j');
+    // Arriving, the first material has focus (deskArrival): Enter opens it.
+    await expect(first.locator('[data-nav-item]')).toBeFocused();
     await page.keyboard.press('Enter');
     const passage = page.locator('.reader__passage').first();
     await expect(passage).toBeVisible();

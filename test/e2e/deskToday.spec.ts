@@ -45,6 +45,16 @@ for (const scheme of SCHEMES) {
     // x on the first overdue task: the counts follow at once.
     await page.keyboard.press('x');
     await expect(stat(page, 'Overdue')).toHaveText('249');
+
+    // The 49 not drawn are in Tasks, where O shows the overdue ones alone: before, no filter did,
+    // and today's task sat among 250 pending rows.
+    await expect(page.getByTestId('today-overdue-more')).toContainText('then O for overdue only');
+    await page.keyboard.press('Control+4');
+    await expect(page.getByTestId('task-row').first().getByRole('checkbox')).toBeFocused();
+    await page.keyboard.press('o');
+    await expect(page.getByTestId('task-count')).toHaveText('249 tasks overdue');
+    await expect(page.getByTestId('task-row').filter({ hasText: 'Hand in the lab book' })).toHaveCount(0);
+    await expect(page.getByTestId('task-row').first().getByRole('checkbox')).toBeFocused();
   });
 }
 

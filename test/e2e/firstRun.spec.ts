@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { Page } from '@playwright/test';
 import { findResourcesDir, sampleData } from '../../src-main/core/services/sampleData';
 import { writeSettings } from '../../src-main/core/services/settings';
-import { expect, screenshotPath, test, type QuireFixture } from './harness';
+import { expect, paletteHighlighted, screenshotPath, test, type QuireFixture } from './harness';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -131,7 +131,7 @@ test('the palette finds every action by its everyday name', async ({ page, quire
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await expect(palette).toBeVisible();
     await page.keyboard.type(words);
-    const first = palette.locator('[cmdk-item][aria-selected="true"]');
+    const first = await paletteHighlighted(page);
     await expect(first).toBeVisible();
     const label = (await first.innerText()).replace(/\s+/g, ' ').trim();
     if (!expected.test(label)) misses.push(`"${words}" → "${label}"`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { createCore, type Core } from '../../src-main/core/app';
 import { setLogSink } from '../../src-main/core/log';
 import { writeAppState } from '../../src-main/core/services/appState';
@@ -68,7 +68,7 @@ export const test = base.extend<{ quire: QuireFixture }>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /** Screenshots are kept as test artifacts under artifacts/screenshots (look at them). */
 export function screenshotPath(name: string): string {
@@ -96,4 +96,15 @@ export async function tabTo(page: Page, target: string | RegExp, max = 60): Prom
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${String(target)}`);
+}
+
+/**
+ * The option the command palette's field names in aria-activedescendant — what a screen reader
+ * reads as highlighted, and what Enter runs.
+ */
+export async function paletteHighlighted(page: Page) {
+  const field = page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox');
+  await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
+  const id = await field.getAttribute('aria-activedescendant');
+  return page.locator(`[id="${id}"]`);
 }

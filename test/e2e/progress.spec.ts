@@ -103,7 +103,9 @@ test('a review made in the app shows on today’s square and in time spent', asy
   await expect(page.getByTestId('reviews-last-year')).toHaveText('1');
   const lastCell = page.getByTestId('heatmap').locator('rect').last();
   await expect(lastCell).toHaveClass(/heat--4/);
-  await expect(lastCell.locator('title')).toHaveText(/: 1 reviews$/);
+  // One review, in the singular: before, "1 reviews" on the square and in the chart's summary.
+  await expect(lastCell.locator('title')).toHaveText(/: 1 review$/);
+  await expect(page.getByTestId('heatmap')).toHaveAttribute('aria-label', /^1 review on 1 day of the last 365\.$/);
   const ms = quire.core.db.prepare('SELECT duration_ms FROM review_log').get() as { duration_ms: number };
   expect(ms.duration_ms).toBeGreaterThan(0);
   expect(ms.duration_ms).toBeLessThanOrEqual(60_000);

@@ -58,7 +58,7 @@ test('take a quiz with one wrong answer, see the score, and retry it right', asy
     await page.keyboard.press('Enter');
   }
 
-  await expect(page.getByRole('heading', { name: '1 of 2 right' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1 of 2 correct' })).toBeVisible();
   await expect(page.getByTestId('quiz-score')).toHaveText('50%');
   await expect(page.getByText('1 wrong answer saved to retry.')).toBeVisible();
   const topicId = 1;
@@ -82,7 +82,7 @@ test('take a quiz with one wrong answer, see the score, and retry it right', asy
   await expect(page.getByTestId('quiz-feedback')).toContainText('Counted as right');
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: '1 of 1 right' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1 of 1 correct' })).toBeVisible();
   await expect(page.getByText('No new mistakes · 1 earlier mistake cleared.')).toBeVisible();
   // quiz_post_save deleted the attempt answered right this time.
   expect(await wrongIn(quire, topicId)).toEqual([]);
@@ -118,7 +118,7 @@ test('multiple choice answers with the number keys; the weak-topic chart reads a
   await expect(page.getByTestId('quiz-feedback')).toBeVisible();
   await expect(page.getByRole('button', { name: /See your score|Next question/ })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('heading', { name: /of 1 right/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /of 1 correct/ })).toBeVisible();
   await expect(page.getByTestId('quiz-score')).toContainText('you answered 1 of 3');
 });
 
@@ -147,7 +147,7 @@ test('no serious accessibility violations; screenshots in light and dark', async
     await page.keyboard.type('The calls never stop: the STACK overflows');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape'); // end after two answers, whatever the quiz's length
-    await expect(page.getByRole('heading', { name: /of 2 right/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /of 2 correct/ })).toBeVisible();
     if (scheme === 'light') await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: screenshotPath(`quizzes-summary-${scheme}`) });
     await page.keyboard.press('Escape');

@@ -48,6 +48,17 @@ describe('list_flashcards', () => {
     expect(page.flashcards.map((c) => c.card_id)).toEqual([4, 3]);
   });
 
+  it("searches topic names too, so a topic's cards come up by its name", async () => {
+    const t = await testRegistry();
+    await seed(t);
+    // Neither front nor back of these says "span": before, the search found nothing.
+    const spanish = await list(t, { query: 'SPAN' });
+    expect(spanish.flashcards.map((c) => c.front)).toEqual(['100% sure?', 'hablar']);
+    expect(spanish.total).toBe(2);
+    // A word in both a topic name and a card counts each card once.
+    expect((await list(t, { query: 'recursion' })).total).toBe(2);
+  });
+
   it('filters by topic, or by no topic with null, and leaves deleted cards out', async () => {
     const t = await testRegistry();
     await seed(t);

@@ -1,4 +1,5 @@
 import { forwardRef, useState } from 'react';
+import { focusKeysHome } from '../../hooks/useKeysHome';
 
 interface Props {
   busy: boolean;
@@ -13,7 +14,7 @@ interface Props {
 
 /**
  * Enter sends, Shift+Enter starts a new line, ↑ in an empty box edits the last message, Esc stops
- * a turn (or, when none runs, leaves the box for the view's keys).
+ * a turn (or, when none runs, leaves the box for the view's keys at its title).
  */
 export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer(props, ref) {
   const [text, setText] = useState('');
@@ -22,7 +23,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer
       e.preventDefault();
       // Esc stops a running turn; otherwise it leaves the box, and the view's keys (N, /) work again.
       if (props.busy) props.onCancel();
-      else e.currentTarget.blur();
+      else focusKeysHome();
       return;
     }
     if (text === '' && !e.ctrlKey && !e.metaKey && !e.altKey) {

@@ -173,7 +173,7 @@ export function CardBrowser(props: {
           <input
             ref={props.searchRef}
             type="search"
-            placeholder="Search fronts and backs…"
+            placeholder="Search cards and topics…"
             value={query}
             maxLength={200}
             onChange={(e) => setQuery(e.target.value)}

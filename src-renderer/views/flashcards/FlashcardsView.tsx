@@ -3,6 +3,7 @@ import type { BrowsedFlashcard } from '../../../src-shared/flashcards';
 import { deleteWithUndo } from '../../api/undoableDelete';
 import { plural } from '../../format';
 import { useDataChanged } from '../../hooks/useDataChanged';
+import { useKeysHome } from '../../hooks/useKeysHome';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { dueLabel, useFlashcards } from '../../stores/flashcards';
 import type { ViewShortcut } from '../../stores/shortcuts';
@@ -74,6 +75,12 @@ function FlashcardsHome() {
     void load();
   }, [load]);
   useDataChanged(['flashcard', 'topic'], () => void load());
+  // Arriving (and on Esc from a field), the first topic's tile; with no cards, the view's title.
+  useKeysHome(loaded, () => {
+    const first = document.querySelector<HTMLElement>('.decks .deck__name');
+    first?.focus();
+    return first !== null;
+  });
 
   // Main asks first (its own summary), then an Undo toast brings the card back through undo.
   const remove = (card: BrowsedFlashcard) =>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ToolError } from '../../../src-shared/result';
 import { callTool } from '../../api/tools';
 import { changed } from '../../api/undo';
+import { focusKeysHome } from '../../hooks/useKeysHome';
 import { Field, fieldMessages, SaveStatus } from '../settings/fields';
 import type { ToolData } from '../../../src-shared/tools';
 import { TOOL } from '../../../src-shared/tools/names';
@@ -87,7 +88,7 @@ export function TopicOptions(props: {
             // Esc leaves the field, back to the page's keys (R, Esc); the draft stays.
             if (e.key === 'Escape') {
               e.preventDefault();
-              e.currentTarget.blur();
+              focusKeysHome();
             }
           }}
         />

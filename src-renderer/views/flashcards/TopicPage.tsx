@@ -8,6 +8,7 @@ import { callTool } from '../../api/tools';
 import { changed } from '../../api/undo';
 import { describeDue, plural } from '../../format';
 import { useDataChanged } from '../../hooks/useDataChanged';
+import { useKeysHome } from '../../hooks/useKeysHome';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { toastError } from '../../stores/toasts';
 import { useViewIntents } from '../../stores/viewIntents';
@@ -73,6 +74,8 @@ export function TopicPage(props: { topicId: number; name: string; onReview: () =
     void load();
   }, [load]);
   useDataChanged(['flashcard', 'topic', 'task', 'plan', 'item', 'material'], () => void load());
+  // Arriving, the page's title (the topic's name) has focus; R, W and Esc work from it.
+  useKeysHome(true);
 
   const due = data ? data.due.new + data.due.learning + data.due.review : 0;
   const retry = async () => {

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { ProgressBar } from '../../components/ProgressBar';
 import { plural } from '../../format';
 import { useDataChanged } from '../../hooks/useDataChanged';
+import { focusKeysHome, useKeysHome } from '../../hooks/useKeysHome';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { useMaterials, type MaterialRow } from '../../stores/materials';
 import { toast } from '../../stores/toasts';
@@ -50,6 +52,13 @@ function MaterialsHome() {
     if (intent?.kind === 'materials:import') void importFrom(intent.from);
   }, [load, importFrom]);
   useDataChanged(['material'], () => void load());
+  // Arriving (and on Esc from a field), the first material (J/K move on); with none, the title.
+  // After the intent above, which may have put focus in the search.
+  useKeysHome(loaded, () => {
+    const first = listRef.current?.querySelector<HTMLElement>('[data-nav-item]');
+    first?.focus();
+    return Boolean(first);
+  });
 
   const shortcuts: ViewShortcut[] = importing
     ? [
@@ -134,8 +143,10 @@ function MaterialsHome() {
           onChange={(e) => void search(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
-              clearSearch();
-              e.currentTarget.blur();
+              e.preventDefault();
+              // Drawn at once: the materials are back in the list before their first one takes focus.
+              flushSync(clearSearch);
+              focusKeysHome();
             } else if (e.key === 'ArrowDown' || (e.key === 'Enter' && results?.length)) {
               e.preventDefault();
               moveFocus(listRef.current, 1);

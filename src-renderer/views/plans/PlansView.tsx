@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlanItem, PlanSummary } from '../../../src-shared/plans';
 import { EmptyState } from '../../components/EmptyState';
 import { useDataChanged } from '../../hooks/useDataChanged';
+import { useKeysHome } from '../../hooks/useKeysHome';
 import { useNow } from '../../hooks/useNow';
 import { usePlans } from '../../stores/plans';
 import { useViewIntent } from '../../stores/viewIntents';
@@ -96,6 +97,12 @@ export function PlansView() {
     document.getElementById(focusTarget)?.focus();
   }, [focusRequest, focusTarget, adding, editingItemId]);
   const refocus = useCallback(() => setFocusRequest((n) => n + 1), []);
+  // Arriving (and on Esc from a field), the selected plan or step; with no plans, the view's title.
+  useKeysHome(loaded, () => {
+    if (!focusTarget) return false;
+    refocus();
+    return true;
+  });
 
   const openPlan = useCallback(
     (id: number, z: PlanZone = 'items') => {

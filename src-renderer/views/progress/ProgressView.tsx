@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { formatCount as count, formatDay, plural } from '../../format';
 import { useDataChanged } from '../../hooks/useDataChanged';
+import { useKeysHome } from '../../hooks/useKeysHome';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { useNavigation } from '../../stores/navigation';
 import { useProgress } from '../../stores/progress';
@@ -22,6 +23,10 @@ export function ProgressView() {
     void load();
   }, [load]);
   useDataChanged(['flashcard', 'topic'], () => void load());
+
+  // Arriving, the view's title once the charts are drawn (the loading page's title is another
+  // element): a screen reader says Progress, and Tab goes on to the charts.
+  useKeysHome(Boolean(data || error));
 
   const toggleTables = () => setTables((t) => !t);
   useViewShortcuts([
@@ -83,7 +88,7 @@ export function ProgressView() {
           <Heatmap
             days={data.heatmap}
             weekStart={weekStart}
-            summary={`${count(data.totals.reviews_last_year)} reviews on ${plural(active.length, 'day')} of the last 365.`}
+            summary={`${plural(data.totals.reviews_last_year, 'review')} on ${plural(active.length, 'day')} of the last 365.`}
           />
         }
         table={
@@ -108,7 +113,7 @@ export function ProgressView() {
             summary={
               dueSoon === 0
                 ? 'Nothing falls due in the next 30 days.'
-                : `${count(dueSoon)} cards fall due in the next 30 days; the busiest day is ${formatDay(busiest.date)} with ${count(busiest.due)}.`
+                : `${plural(dueSoon, 'card falls', 'cards fall')} due in the next 30 days; the busiest day is ${formatDay(busiest.date)} with ${count(busiest.due)}.`
             }
           />
         }

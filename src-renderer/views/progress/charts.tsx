@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount, formatDay } from '../../format';
+import { formatCount, formatDay, plural } from '../../format';
 import { monthShort } from '../../../src-shared/text/dueWords';
 
 /**
@@ -66,7 +66,7 @@ export function Heatmap(props: { days: { date: string; reviews: number }[]; week
           rx={2}
           className={`heat heat--${heatLevel(d.reviews, max)}`}
         >
-          <title>{`${formatDay(d.date)}: ${formatCount(d.reviews)} reviews`}</title>
+          <title>{`${formatDay(d.date)}: ${plural(d.reviews, 'review')}`}</title>
         </rect>
       ))}
     </svg>

@@ -5,7 +5,7 @@ import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import type { QuizRun } from '../../stores/quizzes';
 import type { ViewShortcut } from '../../stores/shortcuts';
 import type { PostSaveResult } from './QuizRunner';
-import { score, type AnsweredQuestion } from '../../../src-shared/quiz/session';
+import { score, scoreWords, type AnsweredQuestion } from '../../../src-shared/quiz/session';
 import { TOOL } from '../../../src-shared/tools/names';
 
 /** The score, every question with the expected answer, what was saved, and a retry of what is still wrong. */
@@ -45,7 +45,7 @@ export function QuizSummary(props: {
     <div className="quiz-summary">
       <div className="quiz-summary__score">
         <h2 ref={heading} tabIndex={-1}>
-          {total === 0 ? 'Quiz ended' : `${right} of ${total} right`}
+          {total === 0 ? 'Quiz ended' : scoreWords({ right, total })}
         </h2>
         {total > 0 && (
           <p className="quiz-summary__percent" data-testid="quiz-score">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { useDataChanged } from '../../hooks/useDataChanged';
+import { useKeysHome } from '../../hooks/useKeysHome';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { useNavigation } from '../../stores/navigation';
 import { useQuizzes, type QuizRun } from '../../stores/quizzes';
@@ -82,6 +83,13 @@ function QuizzesHome() {
     void load();
   }, [load]);
   useDataChanged(['topic', 'flashcard', 'attempt', 'quiz'], () => void load());
+  // Arriving (and on Esc from a field), Start quiz: Enter starts it, S and W work, Shift+Tab reaches
+  // its fields. The topic field itself would take S and W as typing. Without cards, the title.
+  useKeysHome(loaded, () => {
+    const start = form.current?.querySelector<HTMLElement>('button[type="submit"]');
+    start?.focus();
+    return Boolean(start);
+  });
 
   const retryWeakest = async () => {
     const t = weak[0];

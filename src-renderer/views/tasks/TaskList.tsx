@@ -15,6 +15,8 @@ export interface TaskListProps {
   editingId: number | null;
   /** Bumped when the selected row should take focus (after j/k, an add, an undo…). */
   focusRequest: number;
+  /** Focus when the request was made (null: take focus regardless); moved since, the row leaves it. */
+  focusAskedFrom: { readonly current: Element | null };
   label: string;
   onSelect: (index: number) => void;
   onToggle: (task: Task) => void;
@@ -59,9 +61,15 @@ export function TaskList(p: TaskListProps) {
     if (p.focusRequest === handledRequest.current || selectedId === undefined) return;
     handledRequest.current = p.focusRequest;
     // The row may only be drawn after the scroll above lands; try for a few frames.
+    // Only if focus has not moved since the request: N pressed while a new filter's rows were on
+    // their way put the student in the quick add, and a row taking focus then sent their typing
+    // to the list's keys (e edited a task).
+    const asked = p.focusAskedFrom.current;
+    const moved = () => asked !== null && document.activeElement !== asked && document.activeElement !== document.body;
     let tries = 0;
     let frame = 0;
     const attempt = () => {
+      if (moved()) return;
       const el = document.getElementById(checkId(selectedId));
       if (el) el.focus({ preventScroll: true });
       else if (tries++ < 6) frame = requestAnimationFrame(attempt);
@@ -69,7 +77,7 @@ export function TaskList(p: TaskListProps) {
     // At once when the row is drawn, so a key typed right after lands on the list, not the field it left.
     attempt();
     return () => cancelAnimationFrame(frame);
-  }, [p.focusRequest, selectedId]);
+  }, [p.focusRequest, selectedId, p.focusAskedFrom]);
 
   const items = virtualizer.getVirtualItems();
   return (

@@ -3,6 +3,7 @@ import type { Task } from '../../../src-shared/tasks';
 import { EmptyState } from '../../components/EmptyState';
 import { plural } from '../../format';
 import { useDataChanged } from '../../hooks/useDataChanged';
+import { focusKeysHome, useKeysHome } from '../../hooks/useKeysHome';
 import { useNow } from '../../hooks/useNow';
 import { useTasks, type TaskFilter } from '../../stores/tasks';
 import { useViewIntent } from '../../stores/viewIntents';
@@ -16,6 +17,7 @@ import { TopicFilter, useTopicNames } from '../../components/TopicFilter';
 
 const FILTERS: { id: TaskFilter; label: string; key: string }[] = [
   { id: 'pending', label: 'Pending', key: 'P' },
+  { id: 'overdue', label: 'Overdue', key: 'O' },
   { id: 'completed', label: 'Completed', key: 'C' },
   { id: 'all', label: 'All', key: 'A' },
 ];
@@ -25,7 +27,14 @@ function hiddenBecause(filter: TaskFilter, query: string, topic: string | null, 
   if (query.trim()) return `the search “${query.trim()}” hides it`;
   if (topic !== null && task.topic?.toLowerCase() !== topic.toLowerCase())
     return `the topic filter (${topic}) hides it`;
-  return filter === 'completed' ? 'the Completed filter hides it' : 'the list hides it';
+  if (filter === 'completed' || filter === 'overdue')
+    return `the ${FILTERS.find((f) => f.id === filter)!.label} filter hides it`;
+  return 'the list hides it';
+}
+
+function focusOnListOrNowhere(): boolean {
+  const el = document.activeElement;
+  return !el || el === document.body || el.closest('[data-testid="task-list"]') !== null;
 }
 
 /** Tasks: quick add, filters and search over a virtualised, keyboard-driven list. */
@@ -63,7 +72,13 @@ export function TasksView() {
   // A task the agent adds (or any change in main) shows up without a reload.
   useDataChanged(['task'], () => void refresh());
 
-  const focusList = useCallback(() => setFocusRequest((n) => n + 1), []);
+  // Where focus was when the row was asked to take it: the list takes it only if it is still
+  // there (or nowhere), so a row drawn late never pulls the student out of a field they went to.
+  const focusAskedFrom = useRef<Element | null>(null);
+  const focusList = useCallback(() => {
+    focusAskedFrom.current = document.activeElement;
+    setFocusRequest((n) => n + 1);
+  }, []);
   const select = useCallback(
     (index: number, focus = true) => {
       setSel({ id: ids[index] ?? null, index });
@@ -72,15 +87,43 @@ export function TasksView() {
     [ids, focusList],
   );
 
+  // Arriving (and on Esc from a field), the selected row; with no rows, the view's title.
+  useKeysHome(loaded, () => {
+    if (tasks.length === 0) return false;
+    focusList();
+    return true;
+  });
+
+  // Another filter's list starts at its first row, which gets focus once it arrives if focus was
+  // on the list (P, O, C, A) or nowhere — and still is: N pressed before the rows came keeps the
+  // quick add, where the student is already typing.
+  const focusNewList = useRef(false);
+  const showFilter = useCallback(
+    (f: TaskFilter) => {
+      if (f === useTasks.getState().filter) return;
+      setSel(NO_SELECTION);
+      focusNewList.current = focusOnListOrNowhere();
+      setFilter(f);
+    },
+    [setFilter],
+  );
+  useEffect(() => {
+    if (!focusNewList.current || !loaded) return;
+    focusNewList.current = false;
+    if (focusOnListOrNowhere()) focusKeysHome();
+  }, [tasks, loaded]);
+
   // A task to show once the list holds it (opened from Today, or "show it" after an add).
   const [revealId, setRevealId] = useState<number | null>(null);
   const reveal = useCallback(
     (taskId: number, completed: boolean) => {
       // Whatever hides it goes: the search, the topic filter, and a filter of the other status.
+      focusAskedFrom.current = null; // shown and focused whatever has focus now ("Show it", Today's Enter)
       if (useTasks.getState().query) setQuery('');
       if (useTasks.getState().topic !== null) setTopic(null);
       const f = useTasks.getState().filter;
-      if (f !== 'all' && (f === 'completed') !== completed) setFilter(completed ? 'completed' : 'pending');
+      if (f === 'overdue' || (f !== 'all' && (f === 'completed') !== completed))
+        setFilter(completed ? 'completed' : 'pending');
       setRevealId(taskId);
     },
     [setFilter, setQuery, setTopic],
@@ -98,7 +141,7 @@ export function TasksView() {
     if (i.kind === 'task:new') quickAddRef.current?.focus();
     else if (i.kind === 'task:search') searchRef.current?.focus();
     else if (i.kind === 'task:open') reveal(i.taskId, i.completed);
-    else setFilter(i.filter);
+    else showFilter(i.filter);
   });
 
   const actions = {
@@ -129,33 +172,35 @@ export function TasksView() {
     },
     newTask: () => quickAddRef.current?.focus(),
     search: () => searchRef.current?.focus(),
-    filter: setFilter,
+    filter: showFilter,
   };
   useTaskShortcuts(actions, editingId !== null);
 
-  const pendingLabel = filter === 'completed' ? 'completed' : filter === 'all' ? 'in all' : 'pending';
+  const pendingLabel = filter === 'all' ? 'in all' : filter;
   const emptyText = query.trim()
     ? {
         title: `No ${filter === 'all' ? '' : `${filter} `}tasks match “${query.trim()}”`,
         hint: <>Clear the search (Esc) or try fewer words.</>,
       }
-    : filter === 'completed'
-      ? {
-          title: 'Nothing completed yet',
-          hint: (
-            <>
-              Select a task and press <kbd>X</kbd> to complete it.
-            </>
-          ),
-        }
-      : {
-          title: 'No tasks yet — type one above',
-          hint: (
-            <>
-              For example <q>essay draft fri p1</q>: a title, a due date and a priority.
-            </>
-          ),
-        };
+    : filter === 'overdue'
+      ? { title: 'Nothing overdue', hint: <>Every task with a date is on time.</> }
+      : filter === 'completed'
+        ? {
+            title: 'Nothing completed yet',
+            hint: (
+              <>
+                Select a task and press <kbd>X</kbd> to complete it.
+              </>
+            ),
+          }
+        : {
+            title: 'No tasks yet — type one above',
+            hint: (
+              <>
+                For example <q>essay draft fri p1</q>: a title, a due date and a priority.
+              </>
+            ),
+          };
 
   return (
     <section className="view tasks-view" aria-labelledby="view-title">
@@ -168,7 +213,7 @@ export function TasksView() {
       <QuickAdd
         ref={quickAddRef}
         now={now}
-        onLeave={focusList}
+        onLeave={focusKeysHome}
         onAdded={(task) => {
           const shown = useTasks.getState().tasks.some((t) => t.task_id === task.task_id);
           if (shown) {
@@ -187,7 +232,7 @@ export function TasksView() {
               type="button"
               className="segmented__item"
               aria-pressed={filter === f.id}
-              onClick={() => setFilter(f.id)}
+              onClick={() => showFilter(f.id)}
             >
               {f.label} <kbd aria-hidden="true">{f.key}</kbd>
             </button>
@@ -206,7 +251,7 @@ export function TasksView() {
               if (e.key === 'Escape') {
                 e.preventDefault();
                 if (query) setQuery('');
-                else focusList();
+                else focusKeysHome();
               } else if (e.key === 'Enter' || e.key === 'ArrowDown') {
                 e.preventDefault();
                 focusList();
@@ -227,6 +272,7 @@ export function TasksView() {
           selectedIndex={current.index}
           editingId={editingId}
           focusRequest={focusRequest}
+          focusAskedFrom={focusAskedFrom}
           onSelect={(i) => select(i)}
           onToggle={(t) => void toggle(t)}
           onEdit={(t) => setEditingId(t.task_id)}

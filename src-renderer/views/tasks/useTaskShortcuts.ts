@@ -39,6 +39,7 @@ export function useTaskShortcuts(a: TaskActions, editing: boolean): void {
           { key: '3', label: '3', description: 'Set priority 3 (medium)', run: () => a.priority(3) },
           { key: '4', label: '4', description: 'Set priority 4 (normal)', run: () => a.priority(4) },
           { key: 'p', label: 'P', description: 'Show pending tasks', run: () => a.filter('pending') },
+          { key: 'o', label: 'O', description: 'Show overdue tasks', run: () => a.filter('overdue') },
           { key: 'c', label: 'C', description: 'Show completed tasks', run: () => a.filter('completed') },
           { key: 'a', label: 'A', description: 'Show all tasks', run: () => a.filter('all') },
         ],

@@ -145,7 +145,8 @@ function TaskSubsection(
       )}
       {count > mine.length && (
         <p className="today-subsection__more muted" data-testid={`today-${p.section.id}-more`}>
-          {formatCount(count - mine.length)} more in Tasks ({modKey}4).
+          {formatCount(count - mine.length)} more in Tasks ({modKey}4
+          {p.section.id === 'overdue' ? ', then O for overdue only' : ''}).
         </p>
       )}
     </div>

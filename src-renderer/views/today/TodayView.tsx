@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatLongDay, greeting, plural } from '../../format';
 import { useDataChanged } from '../../hooks/useDataChanged';
+import { useKeysHome } from '../../hooks/useKeysHome';
 import { useNow } from '../../hooks/useNow';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { useNavigation } from '../../stores/navigation';
@@ -72,6 +73,13 @@ export function TodayView() {
     handledRequest.current = focusRequest;
     document.getElementById(todayControlId(selectedKey))?.focus();
   }, [focusRequest, selectedKey]);
+
+  // Arriving, the selected row has focus: a screen reader says which, and Tab goes on from it.
+  useKeysHome(loaded, () => {
+    const row = selectedKey ? document.getElementById(todayControlId(selectedKey)) : null;
+    row?.focus();
+    return row !== null;
+  });
 
   // A row done from the keyboard leaves the list: focus goes to the row that takes its place
   // (the selection keeps its index), not to the page's body with the row that went.

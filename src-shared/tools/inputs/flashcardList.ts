@@ -13,7 +13,9 @@ export const listFlashcardsInput = onFirstUse(() =>
       .trim()
       .max(BROWSE_LIMITS.query, { error: `query must be at most ${BROWSE_LIMITS.query} characters` })
       .optional()
-      .describe('Text to look for in the front or back, ignoring case; empty or absent lists every card'),
+      .describe(
+        "Text to look for in the front, the back or the topic's name, ignoring case; empty or absent lists every card",
+      ),
     topic_id: z
       .int({ error: TOPIC_ID_MESSAGE })
       .positive({ error: TOPIC_ID_MESSAGE })

@@ -20,7 +20,7 @@ describe('quizzes and reviews in chat, one question at a time (issue 11 item 4)'
     expect(right.response).toMatch(/Question 2 of 2/);
     const dunno = await c.say("I don't know");
     expect(dunno.response).toMatch(/The answer is: \*\*/);
-    expect(dunno.response).toMatch(/1 of 2 right \(50%\)/);
+    expect(dunno.response).toMatch(/1 of 2 correct \(50%\)/);
     const save = dunno.tool_calls.find((t) => t.name === 'quiz_post_save');
     expect(save?.result).toMatchObject({ ok: true });
     const attempts = c.db.prepare('SELECT question, score FROM quiz_attempts ORDER BY id').all() as {
@@ -46,7 +46,7 @@ describe('quizzes and reviews in chat, one question at a time (issue 11 item 4)'
     const wrong = await c.say('no idea what that is, a loop?');
     expect(wrong.response).toMatch(/Not quite — the answer is/);
     const stop = await c.say('stop');
-    expect(stop.response).toMatch(/0 of 1 right \(0%\), 1 skipped/);
+    expect(stop.response).toMatch(/0 of 1 correct \(0%\), 1 skipped/);
     expect(stop.tool_calls.map((t) => t.name)).toEqual(['quiz_post_save']);
   });
 });

@@ -253,8 +253,8 @@ const BROWSE_ORDER: Record<BrowseSort, string> = {
 
 /**
  * Live cards for the browser, newest first or in another sort order, optionally narrowed to a
- * topic (null: cards without one), to those whose front or back contains `query` (ASCII
- * case-insensitive, SQLite LIKE), and by suspension (active cards unless asked otherwise).
+ * topic (null: cards without one), to those whose front, back or topic name contains `query`
+ * (ASCII case-insensitive, SQLite LIKE), and by suspension (active cards unless asked otherwise).
  */
 export function browseFlashcards(
   db: Db,
@@ -270,8 +270,10 @@ export function browseFlashcards(
   const where = ['f.deleted_at IS NULL'];
   const params: unknown[] = [];
   if (filter.query) {
-    where.push("(f.front LIKE ? ESCAPE '\\' OR f.back LIKE ? ESCAPE '\\')");
-    params.push(likePattern(filter.query), likePattern(filter.query));
+    // The topic's name too: "spanish" finds the Spanish verbs, whose fronts never say it.
+    where.push("(f.front LIKE ? ESCAPE '\\' OR f.back LIKE ? ESCAPE '\\' OR t.name LIKE ? ESCAPE '\\')");
+    const pattern = likePattern(filter.query);
+    params.push(pattern, pattern, pattern);
   }
   if (filter.topicId !== undefined) {
     where.push('f.topic_id IS ?');

@@ -1,6 +1,6 @@
 import type { ConversationState } from '../../../../../src-shared/conversation';
 import type { QuizQuestion, WrongQuestion } from '../../../../../src-shared/quizzes';
-import { answer, fromGenerated, postSaveInput, score } from '../../../../../src-shared/quiz/session';
+import { answer, fromGenerated, postSaveInput, score, scoreWords } from '../../../../../src-shared/quiz/session';
 import { readAnswer } from '../../../../../src-shared/text/answers';
 import { q } from '../respond';
 import { revealCard } from './review';
@@ -58,10 +58,10 @@ async function finishQuiz(turn: TurnContext, s: QuizStudy, lead: string): Promis
   turn.state = { ...turn.state, study: null };
   if (s.answered.length === 0) return done(`${lead}Quiz stopped — nothing was answered, so nothing was saved.`.trim());
   const saved = await turn.call(TOOL.quiz_post_save, postSaveInput(s.topic_id, s.answered));
-  const { right, total, percent } = score(s.answered);
+  const result = score(s.answered);
   const skipped = s.skipped > 0 ? `, ${s.skipped} skipped` : '';
   const note = saved.result.ok ? 'Saved to your quiz history.' : 'I couldn’t save the results just now.';
-  return done(`${lead}Quiz on ${s.topic} done: ${right} of ${total} right (${percent}%)${skipped}. ${note}`.trim());
+  return done(`${lead}Quiz on ${s.topic} done: ${scoreWords(result)} (${result.percent}%)${skipped}. ${note}`.trim());
 }
 
 /** The student's reply while a quiz question is showing. */
