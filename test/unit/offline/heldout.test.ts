@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { share } from './share';
+import { share, shareOf } from './share';
 import {
   DIALOGUES,
   DIALOGUES_B,
   DIALOGUES_C,
   DIALOGUES_D,
+  DIALOGUES_F,
+  DIALOGUES_G,
   PHRASINGS,
   PHRASINGS_B,
   PHRASINGS_C,
   PHRASINGS_D,
+  PHRASINGS_F,
+  PHRASINGS_G,
 } from './heldoutWorld';
 
 /**
@@ -43,6 +47,16 @@ const FLOOR_C = 64;
 // bulk deletes with a filter, lists by subject, "add:" with bullets, "it" after a one-task list,
 // quiz shapes, plan reads and steps by name, card prose, flashcard practice, out-of-scope questions.
 const FLOOR_D = 120;
+// Sets F and G: written 2026-11-26 by helpers who never read the rules, parsers or other sets, and
+// kept sealed from everyone who changed the rules that day (only the lead ran them). Main before that
+// day's second round (b3f9b4f + the classifier): F 107 of 148 (72.3%) with 9 wrong writes, G 121 of
+// 182 (66.5%) with 11. After the round tuned on T and E (understand2, 0c72e39): F 124 (83.8%), 4 wrong
+// writes; G 144 (79.1%), 6 wrong writes — the honest share for requests nobody tuned on. From here
+// F and G have been looked at by the lead (misses printed), not yet tuned against.
+const FLOOR_F = 124;
+const WRONG_WRITES_F = 4;
+const FLOOR_G = 144;
+const WRONG_WRITES_G = 6;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
   it(`set A: understands at least ${FLOOR_A} of its phrasings and dialogues`, async () => {
@@ -57,4 +71,14 @@ describe('held-out corpora (test/fixtures/heldout)', () => {
   it(`set D: understands at least ${FLOOR_D} of its phrasings and dialogues`, async () => {
     expect(await share('Held-out set D', PHRASINGS_D, DIALOGUES_D)).toBeGreaterThanOrEqual(FLOOR_D);
   });
+  it(`set F: understands at least ${FLOOR_F}, at most ${WRONG_WRITES_F} wrong writes`, async () => {
+    const f = await shareOf('Held-out set F', PHRASINGS_F, DIALOGUES_F);
+    expect(f.understood).toBeGreaterThanOrEqual(FLOOR_F);
+    expect(f.wrongWrites).toBeLessThanOrEqual(WRONG_WRITES_F);
+  }, 600_000);
+  it(`set G: understands at least ${FLOOR_G}, at most ${WRONG_WRITES_G} wrong writes`, async () => {
+    const g = await shareOf('Held-out set G', PHRASINGS_G, DIALOGUES_G);
+    expect(g.understood).toBeGreaterThanOrEqual(FLOOR_G);
+    expect(g.wrongWrites).toBeLessThanOrEqual(WRONG_WRITES_G);
+  }, 600_000);
 });
