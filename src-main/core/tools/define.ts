@@ -28,8 +28,9 @@ export interface ToolContext {
   progress: (p: { done: number; total: number; message?: string }) => void;
   signal: AbortSignal;
   /**
-   * The change this call's writes are recorded under, which `undo` reverts; null in read-only
-   * tools and before a `managesTransactions` tool's first `write`.
+   * The journal row this call's writes are recorded under, which `undo` reverts: known inside a
+   * `managesTransactions` tool's `write` (from its first one on); null in other tools, whose row
+   * is written as their transaction commits.
    */
   readonly change_id: number | null;
   /**

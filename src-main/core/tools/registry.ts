@@ -11,11 +11,12 @@ import { validationError } from '../../../src-shared/validation';
 import type { Db } from '../db/connection';
 import { exceptionToResult } from '../errors';
 import { newRequestId } from '../ids';
-import { createAuditLog } from './audit';
+import { createAuditLog, inputText } from './audit';
 import { redactDeep } from '../redact';
 import type { AnyTool, DataChange, ToolAnnotations, ToolCategory, ToolContext, ToolOrigin, ToolOutput } from './define';
 import { bulkOverwritePolicy, bulkOverwriteQuestion, confirmationPolicy } from './policy';
-import { createRevisionRecorder, type ChangeMeta } from '../revisions/recorder';
+import { createRevisionRecorder } from '../revisions/recorder';
+import type { JournalEntry } from '../db/queries/journal';
 import type { ToolOutputSchemaCache, ToolSchemaCache } from './schemaCache';
 import { isToolName } from '../../../src-shared/tools/names';
 import type { ToolData, ToolInput, ToolName } from '../../../src-shared/tools';
@@ -113,18 +114,25 @@ class NeedsConfirmation {
   constructor(readonly question: string) {}
 }
 
-/** One write call's recording: what the change row says, and the change id once there is one. */
+/** One call's recording: who made it, and its journal row once written. */
 interface WriteCall {
-  meta: ChangeMeta;
-  change_id: number | null;
+  tool: string;
+  origin: ToolOrigin;
+  session_id: number | null;
+  request_id: string;
+  /**
+   * The call's journal row: a plain write writes it as it commits; a tool that commits in several
+   * transactions writes it in its first one (so `ctx.change_id` is known inside it, for undo).
+   */
+  journal_id: number | null;
+  /** The journal row holds revisions: the call changed rows and `undo` can take them back. */
+  recorded: boolean;
   /** Roll back and ask when the call turns out to overwrite in bulk. */
   askBulk: boolean;
   /** Always roll back: only find out whether it would ask (confirmationFor). */
   dryRun: boolean;
   kind: 'read' | 'write' | 'managed';
-  /** Set once the call's audit row is written inside its own transaction (a successful write). */
-  audited: boolean;
-  /** The input as the caller gave it (the audit row's), and when the call began. */
+  /** The input as the caller gave it (the journal row's), and when the call began. */
   rawInput: unknown;
   started: number;
 }
@@ -210,60 +218,67 @@ export function createRegistry(deps: RegistryDeps) {
 
   const recorder = createRevisionRecorder(deps.db);
 
+  /** The journal row of call `w` as of now, ending as given. */
+  const entryOf = (w: WriteCall, ok: boolean, code: string | null): JournalEntry => ({
+    tool: w.tool,
+    origin: w.origin,
+    session_id: w.session_id,
+    request_id: w.request_id,
+    created_at: now().toISOString(),
+    ok,
+    code,
+    duration_ms: monotonicMs() - w.started,
+    input: inputText(w.rawInput),
+  });
+
   // Built once: creating a better-sqlite3 transaction wrapper per call cost more than the small
   // writes it wraps (bench/tools.ts). Every write is recorded as one change for `undo`.
   const inWriteTransaction = deps.db.transaction((tool: AnyTool, input: unknown, ctx: ToolContext, w: WriteCall) => {
-    w.change_id = recorder.begin(w.meta);
+    recorder.start();
     const out = tool.run(input, ctx) as ToolOutput<unknown>;
     if (out && typeof (out as unknown as Promise<unknown>).then === 'function') {
       throw new Error(`Tool ${tool.name} is a write tool and must run synchronously inside its transaction`);
     }
     if (!out.ok) throw new Rollback(out);
-    const tally = recorder.finish(w.change_id);
-    const recorded = tally.recorded;
+    const tally = recorder.tally();
     // Overwriting in bulk needs two existing rows or an erased review; most writes touch one row.
     const mayBeBulk = tally.existing_rows > 1 || tally.erased_reviews > 0;
     const question =
-      w.askBulk && recorded && mayBeBulk ? bulkOverwriteQuestion(tool.name, recorder.overwrites(w.change_id)) : null;
+      w.askBulk && tally.recorded && mayBeBulk ? bulkOverwriteQuestion(tool.name, recorder.overwrites()) : null;
     if (question !== null || w.dryRun) throw new Rollback(out, question);
-    if (!recorded) w.change_id = null;
-    // The audit row rides in the write's own commit: deferred to the next tick it was a second
-    // transaction, so a second fsync, and writes cost twice the raw statement (bench/tools.ts).
-    try {
-      audit.write({
-        tool: tool.name,
-        input: w.rawInput,
-        ok: true,
-        code: null,
-        duration_ms: monotonicMs() - w.started,
-        origin: w.meta.origin,
-        session_id: w.meta.session_id,
-        request_id: w.meta.request_id,
-        created_at: now().toISOString(),
-      });
-      w.audited = true;
-    } catch (e) {
-      // Never fail a finished write for its audit row; finish() defers it instead — unless SQLite
-      // rolled the whole transaction back as it failed (a full disk does), when the write is gone
-      // too and its own fault is what the student must hear, not "cannot commit".
-      if (!deps.db.inTransaction) throw e;
-    }
+    // The call's one journal row — audit row, change and revisions — rides in the write's own
+    // commit: the write is never kept without its undo record, nor the record without the write.
+    w.journal_id = recorder.append(entryOf(w, true, null), tally.recorded);
+    w.recorded = tally.recorded;
     return out;
   });
 
-  /** A managesTransactions tool's `ctx.write`: each transaction is recorded under the call's one change. */
+  /**
+   * A managesTransactions tool's `ctx.write`: the call's journal row is written (as unfinished) in
+   * its first transaction, and each transaction folds the rows it wrote into the journal before it
+   * commits. The row gets its outcome when the call ends (finish).
+   */
   function managedWrite<T>(w: WriteCall, fn: () => T): T {
-    return deps.db
-      .transaction(() => {
-        if (w.change_id === null) w.change_id = recorder.begin(w.meta);
-        else recorder.resume(w.change_id);
-        try {
-          return fn();
-        } finally {
-          recorder.pause();
-        }
-      })
-      .immediate();
+    const opened = w.journal_id === null;
+    try {
+      return deps.db
+        .transaction(() => {
+          if (w.journal_id === null) w.journal_id = recorder.append(entryOf(w, false, 'unfinished'), false);
+          recorder.start();
+          let result: T;
+          try {
+            result = fn();
+          } finally {
+            recorder.pause();
+          }
+          if (recorder.fold(w.journal_id, entryOf(w, false, 'unfinished'))) w.recorded = true;
+          return result;
+        })
+        .immediate();
+    } catch (e) {
+      if (opened) w.journal_id = null; // rolled back with everything else
+      throw e;
+    }
   }
 
   // Not async: most tools finish synchronously, and every extra await is a turn of the microtask
@@ -276,7 +291,7 @@ export function createRegistry(deps: RegistryDeps) {
   ): ToolOutput<unknown> | Promise<ToolOutput<unknown>> {
     if (tool.annotations.readOnly) return tool.run(input, ctx);
     recorder.ready();
-    if (tool.managesTransactions) return finishManaged(w, tool.run(input, ctx));
+    if (tool.managesTransactions) return tool.run(input, ctx);
     try {
       // IMMEDIATE takes the write lock at BEGIN, where busy_timeout makes a second writer (the CLI
       // beside the app) wait. A deferred BEGIN lets a tool read first and then fail its write at
@@ -285,23 +300,29 @@ export function createRegistry(deps: RegistryDeps) {
     } catch (e) {
       // The capture is not part of the transaction: stop recording before anything else writes.
       recorder.pause();
-      w.change_id = null; // rolled back with everything else
+      w.journal_id = null; // rolled back with everything else
+      w.recorded = false;
       if (!(e instanceof Rollback)) throw e;
       if (e.question !== null) throw new NeedsConfirmation(e.question);
       return e.output;
     }
   }
 
-  /** Forgets a managed call's change when none of its transactions changed a row. */
-  async function finishManaged(
-    w: WriteCall,
-    output: ToolOutput<unknown> | Promise<ToolOutput<unknown>>,
-  ): Promise<ToolOutput<unknown>> {
+  /**
+   * Writes the call's outcome to its journal row: buffered for a call that has none yet (a read, a
+   * failed or refused call: written in batches, no call pays a transaction for it), onto the row a
+   * multi-transaction tool opened, and nothing for a write whose row committed with it.
+   */
+  function journalOutcome(w: WriteCall | undefined, entry: () => JournalEntry): void {
     try {
-      return await output;
-    } finally {
-      const id = w.change_id;
-      if (id !== null && !deps.db.transaction(() => recorder.end(id)).immediate()) w.change_id = null;
+      if (w?.journal_id == null) audit.defer(entry());
+      else if (w.kind === 'managed') {
+        const id = w.journal_id;
+        const e = entry();
+        deps.db.transaction(() => recorder.close(id, e)).immediate();
+      }
+    } catch {
+      // An audit failure must never turn a finished call into an error.
     }
   }
 
@@ -309,28 +330,22 @@ export function createRegistry(deps: RegistryDeps) {
     const request_id = newRequestId();
     const started = monotonicMs();
     const session_id = opts.session_id ?? null;
-    // The call's WriteCall once made (after validation): finish() skips a row written in-transaction.
+    // The call's WriteCall once made (after validation): its journal row may already be written.
     const current: { w?: WriteCall } = {};
     const finish = (output: ToolOutput<unknown>, extra: Partial<CallOutcome> = {}): CallOutcome => {
       const duration_ms = monotonicMs() - started;
       const { state_updates, changes, ...result } = output;
-      try {
-        if (!current.w?.audited) {
-          audit.defer({
-            tool: name,
-            input: rawInput,
-            ok: result.ok,
-            code: result.ok ? null : result.error.code,
-            duration_ms,
-            origin: opts.origin,
-            session_id,
-            request_id,
-            created_at: now().toISOString(),
-          });
-        }
-      } catch {
-        // An audit failure must never turn a finished call into an error.
-      }
+      journalOutcome(current.w, () => ({
+        tool: name,
+        input: inputText(rawInput),
+        ok: result.ok,
+        code: result.ok ? null : result.error.code,
+        duration_ms,
+        origin: opts.origin,
+        session_id,
+        request_id,
+        created_at: now().toISOString(),
+      }));
       const changed = result.ok ? (changes ?? []) : [];
       if (changed.length > 0) deps.onChange?.(changed);
       return {
@@ -340,7 +355,7 @@ export function createRegistry(deps: RegistryDeps) {
         duration_ms,
         state_updates: result.ok ? pickStateUpdates(state_updates) : {},
         changes: changed,
-        change_id: null,
+        change_id: current.w?.recorded ? current.w.journal_id : null,
         ...extra,
       };
     };
@@ -410,7 +425,7 @@ export function createRegistry(deps: RegistryDeps) {
         }
         output = execute(tool, input, ctx, w);
       }
-      return finish(output instanceof Promise ? await output : output, { change_id: w.change_id });
+      return finish(output instanceof Promise ? await output : output);
     } catch (e) {
       return finish(exceptionToResult(e, request_id, `Tool ${name}`));
     }
@@ -449,19 +464,15 @@ export function createRegistry(deps: RegistryDeps) {
     started: number,
   ): WriteCall {
     return {
-      meta: {
-        tool: tool.name,
-        origin: opts.origin,
-        session_id,
-        request_id,
-        // A read never records a change: no clock read and formatting on the hottest calls.
-        created_at: tool.annotations.readOnly ? '' : now().toISOString(),
-      },
-      change_id: null,
+      tool: tool.name,
+      origin: opts.origin,
+      session_id,
+      request_id,
+      journal_id: null,
+      recorded: false,
       askBulk: askBulk && tool.asksBeforeBulkOverwrite !== false,
       dryRun: false,
       kind: tool.annotations.readOnly ? 'read' : tool.managesTransactions ? 'managed' : 'write',
-      audited: false,
       rawInput,
       started,
     };
@@ -488,12 +499,12 @@ export function createRegistry(deps: RegistryDeps) {
       progress: opts.progress ?? NO_PROGRESS,
       signal: opts.signal ?? NEVER_ABORTED,
       get change_id() {
-        return w.change_id;
+        return w.journal_id;
       },
       write: (fn) => {
         if (w.kind === 'managed') return managedWrite(w, fn);
         if (w.kind === 'write') return fn(); // already inside the call's recorded transaction
-        throw new Error(`Tool ${w.meta.tool} is read-only and cannot write`);
+        throw new Error(`Tool ${w.tool} is read-only and cannot write`);
       },
     };
   }
