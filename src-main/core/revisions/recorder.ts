@@ -20,7 +20,9 @@ export interface ChangeTally {
 
 const BUFFER = 'temp.revision_buffer';
 // The buffered items as the journal's one JSON array, in the order they were written; NULL when empty.
-const FOLDED = `(SELECT '[' || group_concat(item, ',' ORDER BY id) || ']' FROM ${BUFFER})`;
+// In id order from a subquery that reads the table in that order: an ORDER BY inside group_concat
+// sorts, a sixth of a small write's instructions (callgrind).
+const FOLDED = `(SELECT '[' || group_concat(item, ',') || ']' FROM (SELECT item FROM ${BUFFER} ORDER BY id))`;
 const INSERT = `INSERT INTO journal (${ENTRY_COLUMNS}, revisions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`;
 const INSERT_FOLDED = `INSERT INTO journal (${ENTRY_COLUMNS}, revisions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ${FOLDED})`;
 

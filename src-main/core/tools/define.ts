@@ -49,7 +49,11 @@ export interface DataChange {
 
 /** A tool's result plus side-channel data that is never shown to the model. */
 export type ToolOutput<T> = ToolResult<T> & {
-  state_updates?: StateUpdates;
+  /**
+   * For the conversation the call was made in (the agent's); a call without one (the UI, CLI, MCP)
+   * gets none. A function when building them costs: it is called only for a conversation's call.
+   */
+  state_updates?: StateUpdates | (() => StateUpdates);
   changes?: DataChange[];
 };
 

@@ -1,5 +1,6 @@
 import { err, ok, type Err } from '../../../src-shared/result';
 import type { Task } from '../../../src-shared/tasks';
+import type { StateUpdates } from '../../../src-shared/conversation';
 import {
   countTasks,
   insertTask,
@@ -87,9 +88,14 @@ function byTitleWords(
   for (const s of statuses)
     if (tasks.length < limit)
       tasks.push(...tasksByTitleWords(ctx.db, { text, status: s, topic_id, limit: limit - tasks.length }));
+  return { ...ok({ tasks }), state_updates: () => listReferences(tasks, 1, ctx) };
+}
+
+/** "task 2" means the second task of the list just shown (numbered from `first`), as of now. */
+function listReferences(tasks: readonly Task[], first: number, ctx: ToolContext): StateUpdates {
   const task_references: Record<string, number> = {};
-  for (let i = 0; i < tasks.length; i++) task_references[String(i + 1)] = tasks[i]!.task_id;
-  return { ...ok({ tasks }), state_updates: { task_references, referenced_at: iso(ctx) } };
+  for (let i = 0; i < tasks.length; i++) task_references[String(first + i)] = tasks[i]!.task_id;
+  return { task_references, referenced_at: iso(ctx) };
 }
 
 export const listTasksTool = defineTool({
@@ -133,9 +139,8 @@ export const listTasksTool = defineTool({
       else skip = 0;
     }
     const first = (input.offset ?? 0) + 1;
-    const task_references: Record<string, number> = {};
-    for (let i = 0; i < tasks.length; i++) task_references[String(first + i)] = tasks[i]!.task_id;
-    return { ...ok({ tasks }), state_updates: { task_references, referenced_at: iso(ctx) } };
+    // Built only for a conversation's call: the UI's and the CLI's lists have no "task 2" to resolve.
+    return { ...ok({ tasks }), state_updates: () => listReferences(tasks, first, ctx) };
   },
 });
 
