@@ -25,6 +25,10 @@ const BUFFER = 'temp.revision_buffer';
 const FOLDED = `(SELECT '[' || group_concat(item, ',') || ']' FROM (SELECT item FROM ${BUFFER} ORDER BY id))`;
 const INSERT = `INSERT INTO journal (${ENTRY_COLUMNS}, revisions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`;
 const INSERT_FOLDED = `INSERT INTO journal (${ENTRY_COLUMNS}, revisions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ${FOLDED})`;
+const CLEAR = `DELETE FROM ${BUFFER}`;
+const TALLY = `SELECT count(*) AS rows, count(CASE WHEN kind <> ${REVISION_KIND.insert} THEN 1 END) AS existing,
+         count(CASE WHEN table_name = 'review_log' AND kind = ${REVISION_KIND.delete} THEN 1 END) AS erased
+    FROM ${BUFFER}`;
 
 /**
  * Records write calls into the journal. The TEMP triggers (triggers.ts) copy each row a call
@@ -56,7 +60,7 @@ export function createRevisionRecorder(db: Db) {
     capture.recording = false;
   }
 
-  const clear = () => statement(db, `DELETE FROM ${BUFFER}`).run();
+  const clear = () => statement(db, CLEAR).run();
 
   /**
    * Stops recording and tallies the buffer in one read: whether the call wrote any row, how many
@@ -66,12 +70,8 @@ export function createRevisionRecorder(db: Db) {
    */
   function tally(): ChangeTally {
     pause();
-    const t = statement(
-      db,
-      `SELECT count(*) AS rows, count(CASE WHEN kind <> ${REVISION_KIND.insert} THEN 1 END) AS existing,
-              count(CASE WHEN table_name = 'review_log' AND kind = ${REVISION_KIND.delete} THEN 1 END) AS erased
-         FROM ${BUFFER}`,
-    ).get() as { rows: number; existing: number; erased: number };
+    // The statement texts are module constants: the cache's key is hashed once, not at every call.
+    const t = statement(db, TALLY).get() as { rows: number; existing: number; erased: number };
     return { recorded: t.rows > 0, existing_rows: t.existing, erased_reviews: t.erased };
   }
 
@@ -103,7 +103,7 @@ export function createRevisionRecorder(db: Db) {
    * which then empties the buffer — and returns its id.
    */
   function append(entry: JournalEntry, recorded: boolean): number {
-    const id = Number(statement(db, recorded ? INSERT_FOLDED : INSERT).run(entryValues(entry)).lastInsertRowid);
+    const id = Number(statement(db, recorded ? INSERT_FOLDED : INSERT).run(...entryValues(entry)).lastInsertRowid);
     if (recorded) clear();
     return id;
   }

@@ -98,6 +98,10 @@ function listReferences(tasks: readonly Task[], first: number, ctx: ToolContext)
   return { task_references, referenced_at: iso(ctx) };
 }
 
+const BOTH_STATUSES = ['pending', 'completed'] as const;
+const PENDING = ['pending'] as const;
+const COMPLETED = ['completed'] as const;
+
 export const listTasksTool = defineTool({
   name: TOOL.list_tasks,
   description:
@@ -125,14 +129,16 @@ export const listTasksTool = defineTool({
       query: input.query ?? null,
       due_before: input.due_before === undefined ? null : normalizeDue(input.due_before),
     };
-    const statuses = input.status === 'all' ? (['pending', 'completed'] as const) : ([input.status] as const);
-    const tasks: Task[] = [];
+    const statuses = input.status === 'all' ? BOTH_STATUSES : input.status === 'pending' ? PENDING : COMPLETED;
+    let tasks: Task[] = [];
     let skip = input.offset ?? 0;
     // One indexed query per status rather than one sort over every task.
-    for (const [i, status] of statuses.entries()) {
+    for (let i = 0; i < statuses.length; i++) {
       if (tasks.length >= input.limit) break;
+      const status = statuses[i]!;
       const page = listTasks(ctx.db, { ...base, status, limit: input.limit - tasks.length, offset: skip });
-      tasks.push(...page);
+      if (tasks.length === 0) tasks = page;
+      else tasks.push(...page);
       // Paging past this status: what is left to skip carries into the next one.
       if (skip > 0 && page.length === 0 && i < statuses.length - 1)
         skip = Math.max(0, skip - countTasks(ctx.db, { ...base, status }));
