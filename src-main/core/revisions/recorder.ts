@@ -26,6 +26,8 @@ const FOLDED = `(SELECT '[' || group_concat(item, ',') || ']' FROM (SELECT item 
 const INSERT = `INSERT INTO journal (${ENTRY_COLUMNS}, revisions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`;
 const INSERT_FOLDED = `INSERT INTO journal (${ENTRY_COLUMNS}, revisions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ${FOLDED})`;
 const CLEAR = `DELETE FROM ${BUFFER}`;
+// What the buffer holds, for the tally. (A DELETE … RETURNING that tallied and emptied it in one
+// statement cost more than this count and a plain DELETE: RETURNING goes through a temporary table.)
 const TALLY = `SELECT count(*) AS rows, count(CASE WHEN kind <> ${REVISION_KIND.insert} THEN 1 END) AS existing,
          count(CASE WHEN table_name = 'review_log' AND kind = ${REVISION_KIND.delete} THEN 1 END) AS erased
     FROM ${BUFFER}`;
@@ -63,49 +65,25 @@ export function createRevisionRecorder(db: Db) {
   const clear = () => statement(db, CLEAR).run();
 
   /**
-   * Stops recording and tallies the buffer in one read: whether the call wrote any row, how many
-   * of them existed before, and how many review log entries it deleted. The tally bounds what
-   * `overwrites` could find, so the registry runs that exact (and dearer) count only when more
-   * than one existing row was touched.
+   * Stops recording and writes the call's journal row with the buffer folded in, emptying the
+   * buffer; returns the row's id and a tally of what it recorded: whether the call wrote any row,
+   * how many of them existed before, and how many review log entries it deleted. The tally bounds
+   * what `overwritesOf` could find, so the registry runs that exact (and dearer) count only when
+   * more than one existing row was touched.
    */
-  function tally(): ChangeTally {
+  function record(entry: JournalEntry): { id: number; tally: ChangeTally } {
     pause();
     // The statement texts are module constants: the cache's key is hashed once, not at every call.
     const t = statement(db, TALLY).get() as { rows: number; existing: number; erased: number };
-    return { recorded: t.rows > 0, existing_rows: t.existing, erased_reviews: t.erased };
-  }
-
-  /**
-   * Rows that existed before the call and were changed by it — an update that only moved
-   * `updated_at` (a parent touched by its child's edit) or `position` (siblings renumbered when
-   * one step moves) does not count.
-   */
-  function overwrites(): OverwriteSummary {
-    const rows = statement(
-      db,
-      `SELECT table_name, count(DISTINCT row_id) AS n FROM ${BUFFER} r
-        WHERE kind <> ${REVISION_KIND.insert}
-          AND (kind = ${REVISION_KIND.delete}
-               OR json_remove(item -> 2, '$.updated_at', '$.position') IS NOT json_remove(item -> 3, '$.updated_at', '$.position'))
-          AND NOT EXISTS (SELECT 1 FROM ${BUFFER} i WHERE i.table_name = r.table_name
-                          AND i.row_id = r.row_id AND i.kind = ${REVISION_KIND.insert})
-        GROUP BY table_name`,
-    ).all() as { table_name: string; n: number }[];
-    const erased = statement(
-      db,
-      `SELECT count(*) AS n FROM ${BUFFER} WHERE table_name = 'review_log' AND kind = ${REVISION_KIND.delete}`,
-    ).get() as { n: number };
-    return { overwritten: Object.fromEntries(rows.map((r) => [r.table_name, r.n])), erased_reviews: erased.n };
-  }
-
-  /**
-   * Writes the call's journal row — with the buffered revisions when `recorded` (from `tally`),
-   * which then empties the buffer — and returns its id.
-   */
-  function append(entry: JournalEntry, recorded: boolean): number {
+    const recorded = t.rows > 0;
     const id = Number(statement(db, recorded ? INSERT_FOLDED : INSERT).run(...entryValues(entry)).lastInsertRowid);
     if (recorded) clear();
-    return id;
+    return { id, tally: { recorded, existing_rows: t.existing, erased_reviews: t.erased } };
+  }
+
+  /** Writes a journal row without revisions (a managed call's row, opened before it writes); its id. */
+  function append(entry: JournalEntry): number {
+    return Number(statement(db, INSERT).run(...entryValues(entry)).lastInsertRowid);
   }
 
   /**
@@ -140,10 +118,34 @@ export function createRevisionRecorder(db: Db) {
     );
   }
 
-  return { ready, start, pause, tally, overwrites, append, fold, close };
+  return { ready, start, pause, record, append, fold, close };
 }
 
 export type RevisionRecorder = ReturnType<typeof createRevisionRecorder>;
+
+const withoutBookkeeping = (values: Record<string, unknown>) =>
+  JSON.stringify(values, (key, value: unknown) => (key === 'updated_at' || key === 'position' ? undefined : value));
+
+/**
+ * What a change overwrote: rows that existed before it and were changed by it — an update that only
+ * moved `updated_at` (a parent touched by its child's edit) or `position` (siblings renumbered when
+ * one step moves) does not count, nor does a row the change itself inserted — and the review log
+ * entries it deleted.
+ */
+export function overwritesOf(revisions: readonly Revision[]): OverwriteSummary {
+  const inserted = new Set(revisions.filter((r) => r.before === null).map((r) => `${r.table}:${r.row_id}`));
+  const changed = new Map<string, Set<number>>();
+  let erased = 0;
+  for (const r of revisions) {
+    if (r.table === 'review_log' && r.before !== null && r.after === null) erased++;
+    if (r.before === null || inserted.has(`${r.table}:${r.row_id}`)) continue;
+    if (r.after !== null && withoutBookkeeping(r.before) === withoutBookkeeping(r.after)) continue;
+    const rows = changed.get(r.table) ?? new Set<number>();
+    rows.add(r.row_id);
+    changed.set(r.table, rows);
+  }
+  return { overwritten: Object.fromEntries([...changed].map(([t, rows]) => [t, rows.size])), erased_reviews: erased };
+}
 
 /**
  * What the write transaction under way has recorded so far, not yet folded into the journal (undo

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
-import type { RevisionRecorder } from '../revisions/recorder';
+import { revisionsOf } from '../db/queries/journal';
+import { overwritesOf, type RevisionRecorder } from '../revisions/recorder';
 import type { AnyTool, ToolOutput } from './define';
 import { bulkOverwriteQuestion } from './policy';
 import type { ToolCall } from './toolCall';
@@ -32,15 +33,18 @@ export function createRecordedWrites(db: Db, recorder: RevisionRecorder) {
       throw new Error(`Tool ${tool.name} is a write tool and must run synchronously inside its transaction`);
     }
     if (!out.ok) throw new Rollback(out);
-    const tally = recorder.tally();
+    // The call's one journal row — audit row, change and revisions — rides in the write's own
+    // commit: the write is never kept without its undo record, nor the record without the write.
+    const { id, tally } = recorder.record(call.entry(true, null));
     // Overwriting in bulk needs two existing rows or an erased review; most writes touch one row.
     const mayBeBulk = tally.existing_rows > 1 || tally.erased_reviews > 0;
     const question =
-      call.askBulk && tally.recorded && mayBeBulk ? bulkOverwriteQuestion(tool.name, recorder.overwrites()) : null;
+      call.askBulk && tally.recorded && mayBeBulk
+        ? bulkOverwriteQuestion(tool.name, overwritesOf(revisionsOf(db, id)))
+        : null;
+    // Rolled back with the row: asked about (or only tried), it is run again if approved.
     if (question !== null || call.dryRun) throw new Rollback(out, question);
-    // The call's one journal row — audit row, change and revisions — rides in the write's own
-    // commit: the write is never kept without its undo record, nor the record without the write.
-    call.journal_id = recorder.append(call.entry(true, null), tally.recorded);
+    call.journal_id = id;
     call.recorded = tally.recorded;
     return out;
   });
@@ -55,7 +59,7 @@ export function createRecordedWrites(db: Db, recorder: RevisionRecorder) {
     try {
       return db
         .transaction(() => {
-          if (call.journal_id === null) call.journal_id = recorder.append(call.entry(false, 'unfinished'), false);
+          if (call.journal_id === null) call.journal_id = recorder.append(call.entry(false, 'unfinished'));
           recorder.start();
           let result: T;
           try {

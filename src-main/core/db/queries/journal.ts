@@ -50,7 +50,7 @@ export interface Change {
 
 type Values = Record<string, unknown>;
 
-/** One row a change wrote: its values before (null: inserted) and after (null: deleted). */
+/** One row a change wrote: its whole values before (null: inserted) and after (null: deleted). */
 export interface Revision {
   table: string;
   row_id: number;
