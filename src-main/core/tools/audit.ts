@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { log } from '../log';
 import { redactSecrets } from '../redact';
-import { ENTRY_COLUMNS, entryValues, type JournalEntry } from '../db/queries/journal';
+import { ENTRY_COLUMNS, ENTRY_WIDTH, entryValues, putEntry, type JournalEntry } from '../db/queries/journal';
 
 const MAX_INPUT_CHARS = 8_000;
 const CHUNK = 50;
@@ -27,16 +27,21 @@ export function inputText(input: unknown): string {
 export function createAuditLog(db: Db) {
   const placeholders = '(?, ?, ?, ?, ?, ?, ?, ?, ?)';
   const insert = db.prepare(`INSERT INTO journal (${ENTRY_COLUMNS}) VALUES ${placeholders}`);
-  const write = (r: JournalEntry) => insert.run(entryValues(r));
+  const write = (r: JournalEntry) => insert.run(...entryValues(r));
   // A burst (an agent's parallel reads, a script) is written CHUNK rows per statement: a third
   // cheaper per row than one statement each, which matters because every call pays for its row.
   const insertChunk = db.prepare(
     `INSERT INTO journal (${ENTRY_COLUMNS}) VALUES ${Array(CHUNK).fill(placeholders).join(', ')}`,
   );
+  // One parameter array for every chunk, filled in place: no array per row.
+  const params = new Array<unknown>(CHUNK * ENTRY_WIDTH);
   // IMMEDIATE for the same reason as tool writes: wait for the other process, never fail busy.
   const writeAll = db.transaction((rows: JournalEntry[]) => {
     let i = 0;
-    for (; i + CHUNK <= rows.length; i += CHUNK) insertChunk.run(rows.slice(i, i + CHUNK).flatMap(entryValues));
+    for (; i + CHUNK <= rows.length; i += CHUNK) {
+      for (let k = 0; k < CHUNK; k++) putEntry(params, k * ENTRY_WIDTH, rows[i + k]!);
+      insertChunk.run(params);
+    }
     for (; i < rows.length; i++) write(rows[i]!);
   });
   let buffer: JournalEntry[] = [];

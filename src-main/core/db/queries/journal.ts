@@ -25,17 +25,27 @@ export interface JournalEntry {
 /** The columns an entry fills, in the order `entryValues` gives them. */
 export const ENTRY_COLUMNS = 'origin, session_id, tool, created_at, ok, code, duration_ms, request_id, input';
 
-export const entryValues = (e: JournalEntry): unknown[] => [
-  e.origin,
-  e.session_id,
-  e.tool,
-  e.created_at,
-  e.ok ? 1 : 0,
-  e.code,
-  e.duration_ms,
-  e.request_id,
-  e.input,
-];
+/** Writes an entry's values, in ENTRY_COLUMNS order, into `out` from `at` (a chunk's parameters). */
+export function putEntry(out: unknown[], at: number, e: JournalEntry): void {
+  out[at] = e.origin;
+  out[at + 1] = e.session_id;
+  out[at + 2] = e.tool;
+  out[at + 3] = e.created_at;
+  out[at + 4] = e.ok ? 1 : 0;
+  out[at + 5] = e.code;
+  out[at + 6] = e.duration_ms;
+  out[at + 7] = e.request_id;
+  out[at + 8] = e.input;
+}
+
+/** The number of ENTRY_COLUMNS. */
+export const ENTRY_WIDTH = 9;
+
+export const entryValues = (e: JournalEntry): unknown[] => {
+  const out = new Array<unknown>(ENTRY_WIDTH);
+  putEntry(out, 0, e);
+  return out;
+};
 
 /** One recorded change: a call that changed at least one row. */
 export interface Change {
