@@ -1,6 +1,7 @@
 // Vector search latency at a realistic size: 100,000 chunks with 768-dimension vectors (the size
 // of nomic-embed-text), k-NN through nearestChunks (sqlite-vec, exact scan) and the whole hybrid
 // retrieve() with a local embedding endpoint, p50/p95. Not run by CI.
+import { record } from './report';
 import { openDatabase } from '../src-main/core/db/connection';
 import { retrieve } from '../src-main/core/materials/retrieval';
 import { loadVectorExtension, nearestChunks } from '../src-main/core/materials/vectors/vectorStore';
@@ -80,6 +81,14 @@ export async function runMaterialsVectors(args: string[]): Promise<boolean> {
         `retrieve() hybrid (query embedded by a local server, ${FAKE_DIMENSIONS}-d) p50 ${hybrid.p50} ms p95 ${hybrid.p95} ms; ` +
         `BM25 alone p50 ${bm25.p50} ms p95 ${bm25.p95} ms (the query matches ${matching} of ${chunks} chunks)\n`,
     );
+    // Informational (no target): into the one report beside every other suite's figures.
+    const figure = (what: string, p50: number, p95: number) => {
+      record({ suite: 'materials-vectors', figure: `${what} p50 (${chunks} chunks)`, value: p50, unit: 'ms' });
+      record({ suite: 'materials-vectors', figure: `${what} p95 (${chunks} chunks)`, value: p95, unit: 'ms' });
+    };
+    figure(`k-NN, ${dims}-d exact scan`, knn.p50, knn.p95);
+    figure('retrieve() hybrid', hybrid.p50, hybrid.p95);
+    figure('retrieve() BM25 alone', bm25.p50, bm25.p95);
   } finally {
     await server.close();
     db.close();

@@ -66,6 +66,38 @@ function dropStaleCaches(cacheDir, command) {
 }
 
 /**
+ * Loads one of the bundle's own files, named by the bundler as a path relative to `parent`
+ * ("./chunks/x.js"), as require() would but without Node's resolution: that looks for the file
+ * and takes its real path component by component, ~0.15 ms per file and ~30 files per command.
+ * The bundle's files are plain CommonJS with exact names, so the path is the file; anything else
+ * (a package, a missing file) goes through require() as usual.
+ */
+function requireOwnFile(parent, id) {
+  const filename = path.resolve(path.dirname(parent.filename), id);
+  const cached = Module._cache[filename];
+  if (cached) return cached.exports;
+  let content;
+  try {
+    content = fs.readFileSync(filename, 'utf8');
+  } catch {
+    return parent.require(id);
+  }
+  const module = new Module(filename, parent);
+  module.filename = filename;
+  module.paths = Module._nodeModulePaths(path.dirname(filename));
+  Module._cache[filename] = module; // before running it, as require() does, so cycles resolve
+  let loaded = false;
+  try {
+    module._compile(content, filename);
+    loaded = true;
+  } finally {
+    if (!loaded) delete Module._cache[filename];
+  }
+  module.loaded = true;
+  return module.exports;
+}
+
+/**
  * require()s `entry` (the built CLI), compiling it and every file beside or below it through
  * vm.Script with a cache in `cacheDir`. Files without a usable cache get one written when the
  * process exits (or is ended by SIGTERM/SIGHUP, as an MCP host may end it). Other modules load
@@ -121,7 +153,7 @@ function requireWithCodeCache(entry, cacheDir, command) {
       }
       toSave.push({ script, file });
     }
-    const req = (id) => this.require(id);
+    const req = (id) => (/^\.\.?\/[^?#]+\.js$/.test(id) ? requireOwnFile(this, id) : this.require(id));
     req.resolve = (request, options) => Module.createRequire(filename).resolve(request, options);
     req.cache = require.cache;
     req.main = require.main;

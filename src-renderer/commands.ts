@@ -7,6 +7,8 @@ import { studyCommands } from './studyCommands';
 import { materialCommands } from './materialCommands';
 import { helpCommands } from './helpCommands';
 import type { ViewId } from './views/registry';
+import { undoChange } from './api/undo';
+import { useViewIntents } from './stores/viewIntents';
 
 /** One entry of the command palette. Every action the app offers is listed here. */
 export interface PaletteCommand {
@@ -43,7 +45,31 @@ export function paletteCommands(theme: 'system' | 'light' | 'dark'): PaletteComm
     run: () => nav.go(v.id),
   }));
   const nextTheme = theme === 'system' ? 'dark' : theme === 'dark' ? 'light' : 'system';
+  const settingsSection = (section: string) => () =>
+    useViewIntents.getState().request('settings', { kind: 'settings:section', section });
   const actions: PaletteCommand[] = [
+    {
+      id: 'undo:last',
+      label: 'Undo the last change',
+      group: 'Actions',
+      shortcut: `${modKey}Z`,
+      keywords: ['revert', 'take back', 'oops'],
+      run: () => void undoChange(),
+    },
+    {
+      id: 'settings:review-limits',
+      label: 'Limits: new cards and reviews per day',
+      group: 'Actions',
+      keywords: ['daily limit', 'new cards per day', 'learning steps', 'anki'],
+      run: settingsSection('review-limits-h'),
+    },
+    {
+      id: 'settings:topic-limits',
+      label: 'Limits per topic',
+      group: 'Actions',
+      keywords: ['topic limits', 'per topic', 'deck options', 'topic retention', 'desired retention'],
+      run: settingsSection('topic-limits-h'),
+    },
     {
       id: 'health:refresh',
       label: 'Check agent and database health',

@@ -19,3 +19,15 @@ export function trapTab(
     first.focus();
   }
 }
+
+/**
+ * Where focus was when an overlay opened; calling the result gives it back (if that element is
+ * still in the page). Taken when the overlay is asked to open, before its own control takes focus:
+ * an effect after the render read the overlay's field instead, and focus fell to the page's body.
+ */
+export function rememberFocus(): () => void {
+  const el = document.activeElement;
+  return () => {
+    if (el instanceof HTMLElement && el !== document.body && el.isConnected) el.focus({ preventScroll: true });
+  };
+}

@@ -1,11 +1,10 @@
 import type { PaletteCommand } from './commands';
 import { useFirstRun } from './stores/firstRun';
-import { useNavigation } from './stores/navigation';
 import { useShortcuts } from './stores/shortcuts';
+import { useViewIntents } from './stores/viewIntents';
 
 /** Palette entries for help, the tour, sample data and moving data in and out. */
 export function helpCommands(): PaletteCommand[] {
-  const { go } = useNavigation.getState();
   const firstRun = useFirstRun.getState();
   const status = firstRun.status;
   const commands: PaletteCommand[] = [
@@ -30,7 +29,7 @@ export function helpCommands(): PaletteCommand[] {
       label: 'Export or import data (Settings → Data)',
       group: 'Actions',
       keywords: ['export', 'import', 'anki', 'apkg', 'json', 'csv', 'calendar', 'ics', 'restore'],
-      run: () => go('settings'),
+      run: () => useViewIntents.getState().request('settings', { kind: 'settings:section', section: 'transfer-h' }),
     },
   ];
   if (!status?.sample_data)

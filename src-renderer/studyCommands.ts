@@ -44,7 +44,9 @@ export function studyCommands(): PaletteCommand[] {
   const topics = useFlashcards.getState().decks.map<PaletteCommand>((d) => ({
     id: `topic:${d.topic_id}`,
     label: `Open topic ${d.name}`,
-    group: 'Go to',
+    // Actions, not Go to: any loose match in Go to outranks every action (see CommandPalette), and
+    // "tour" with a topic named Recursion opened the topic instead of the tour.
+    group: 'Actions',
     keywords: ['topic', 'subject', 'deck', 'course'],
     run: () => {
       useFlashcards.getState().openTopic({ topicId: d.topic_id, name: d.name });
@@ -59,7 +61,7 @@ export function studyCommands(): PaletteCommand[] {
       label: 'Start flashcard review',
       group: 'Actions',
       shortcut: 'R',
-      keywords: ['study', 'due', 'cards', 'anki', 'spaced repetition'],
+      keywords: ['review', 'review cards', 'study', 'due', 'cards', 'anki', 'spaced repetition'],
       run: () => {
         useFlashcards.getState().startReview(null);
         go('flashcards');

@@ -45,7 +45,3 @@ export const TurnResponseSchema = z.object({
   ...GroundingSchema.partial().shape,
 });
 export type TurnResponse = z.output<typeof TurnResponseSchema>;
-
-/** The ChatRequest limits: a trimmed message of 1–32,000 characters, a selection of at most 64,000. */
-export const MAX_MESSAGE_CHARS = 32_000;
-export const MAX_SELECTION_CHARS = 64_000;

@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { MAX_MESSAGE_CHARS, MAX_SELECTION_CHARS, TurnResponseSchema } from './agent';
+import { TurnResponseSchema } from './agent';
+import { AGENT_CHOICES } from './chatRequest';
 import { GroundingSchema } from './grounding';
-import { err, ok, type ToolResult } from './result';
 
 /**
  * One chat turn as the renderer, the CLI and tests send it. The IPC schema checks only the
- * shape; `validateChatRequest` applies the length rules so every failure carries a code
- * (EMPTY_QUERY, QUERY_TOO_LONG, SELECTION_TOO_LONG) the UI can act on.
+ * shape; `validateChatRequest` (chatRequest.ts) applies the length rules so every failure carries
+ * a code (EMPTY_QUERY, QUERY_TOO_LONG, SELECTION_TOO_LONG) the UI can act on.
  *
  * @example
  *   { text: 'what is due today?', agent: 'auto' }
  *   { session_id: 4, text: 'explain this', selection: 'A recursive function calls itself…' }
  */
-export const AgentChoice = z.enum(['auto', 'cloud', 'local', 'offline']);
-export type AgentChoice = z.output<typeof AgentChoice>;
+export const AgentChoice = z.enum(AGENT_CHOICES);
 
 export const ChatSendInput = z.strictObject({
   session_id: z.int().positive().optional(),
@@ -24,54 +23,6 @@ export const ChatSendInput = z.strictObject({
   from_materials: z.boolean().optional(),
 });
 export type ChatSendInput = z.output<typeof ChatSendInput>;
-
-export interface ChatRequest {
-  session_id?: number;
-  text: string;
-  selection?: string;
-  agent: AgentChoice;
-  from_materials?: boolean;
-}
-
-export type ChatRequestCode = 'EMPTY_QUERY' | 'QUERY_TOO_LONG' | 'SELECTION_TOO_LONG';
-
-/** Trims the message and checks the limits; the result holds the cleaned request. */
-export function validateChatRequest(
-  input: ChatSendInput,
-  fallbackAgent: AgentChoice = 'auto',
-): ToolResult<ChatRequest> {
-  const text = input.text.trim();
-  const fields: { field: string; message: string; code: ChatRequestCode }[] = [];
-  if (text.length === 0) fields.push({ field: 'text', message: 'Type a message first.', code: 'EMPTY_QUERY' });
-  if (text.length > MAX_MESSAGE_CHARS) {
-    fields.push({
-      field: 'text',
-      message: `The message is ${text.length.toLocaleString('en')} characters; the limit is ${MAX_MESSAGE_CHARS.toLocaleString('en')}. Shorten it, or import long text as a material.`,
-      code: 'QUERY_TOO_LONG',
-    });
-  }
-  if (input.selection !== undefined && input.selection.length > MAX_SELECTION_CHARS) {
-    fields.push({
-      field: 'selection',
-      message: `The selected text is ${input.selection.length.toLocaleString('en')} characters; the limit is ${MAX_SELECTION_CHARS.toLocaleString('en')}. Select a shorter passage.`,
-      code: 'SELECTION_TOO_LONG',
-    });
-  }
-  if (fields.length > 0) {
-    return err('validation_error', fields.map((f) => f.message).join(' '), {
-      fields: fields.map(({ field, message }) => ({ field, message })),
-      codes: fields.map((f) => f.code),
-    });
-  }
-  const selection = input.selection?.trim();
-  return ok({
-    text,
-    agent: input.agent ?? fallbackAgent,
-    ...(input.session_id !== undefined ? { session_id: input.session_id } : {}),
-    ...(selection ? { selection } : {}),
-    ...(input.from_materials ? { from_materials: true } : {}),
-  });
-}
 
 export const SessionSummarySchema = z.object({
   session_id: z.int().positive(),

@@ -9,6 +9,9 @@
  *     recurrence: null }
  */
 export const TASK_STATUSES = ['pending', 'completed'] as const;
+
+/** How far ahead Today looks: overdue, today, and the next 7 days (the view and get_today alike). */
+export const WEEK_AHEAD = 7;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 export const TASK_LIMITS = {

@@ -1,29 +1,17 @@
 import path from 'node:path';
-import { err, ok } from '../../src-shared/result';
-import { BackupVerificationError } from './db/backup';
 import { openDatabase, type Db } from './db/connection';
-import { createIpcRouter, type IpcHandlers, type IpcRouter } from './ipc/router';
-import { backupList, backupNow, backupsDirOf } from './services/manualBackup';
-import { restoreFromList } from './services/restoreBackup';
-import { startBackgroundIntegrityCheck } from './services/integrityWatch';
-import { startBackupSchedule } from './services/scheduledBackup';
-import { healthReport } from './services/health';
-import { readSettings, writeSettings } from './services/settings';
+import type { IpcRouter } from './ipc/router';
+import { lazyIpcRouter } from './ipc/lazyRouter';
+import { readSettings } from './services/settings';
 import { purgeAuditDetails, purgeDeleted } from './services/purge';
 import { log } from './log';
-import { toolStats } from './tools/stats';
 import { createChatService, type ChatService } from './agent/chatService';
-import { agentIpcHandlers } from './agent/ipc';
-import { materialIpcHandlers } from './materials/view/ipc';
-import { findResourcesDir, sampleData } from './services/sampleData';
-import { dataIpcHandlers } from './data/ipc';
 import type { OfflineAgent } from './agent/offlineSeam';
 import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
-import { startEmbedder } from './materials/vectors/embedder';
-import { attachVectorRuntime, vectorRuntime } from './materials/vectors/runtime';
+import { attachVectorRuntime } from './materials/vectors/runtime';
 import { registerSecret } from './redact';
 import { purgeOldConversations } from './services/conversationRetention';
-import { startReminders, type Reminder } from './services/reminders';
+import type { Reminder } from './services/reminders';
 import { ALL_TOOLS } from './tools';
 import { createRegistry, type Registry } from './tools/registry';
 import { toolOutputSchemaCache, toolSchemaCache } from './tools/schemaCache';
@@ -131,13 +119,6 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const localKeys = redactedKeyStore(opts.localKeyStore ?? getterApiKeyStore(() => null));
   const embeddingKeys = redactedKeyStore(opts.embeddingKeyStore ?? getterApiKeyStore(() => null));
   attachVectorRuntime(db, { apiKey: () => embeddingKeys.get() });
-  const probeDeps = () => ({
-    settings: readSettings(db),
-    apiKey: apiKeys.get(),
-    localApiKey: localKeys.get(),
-    ...(opts.cloudBaseUrl ? { cloudBaseUrl: opts.cloudBaseUrl } : {}),
-  });
-
   const registry = createRegistry({
     db,
     tools: ALL_TOOLS,
@@ -149,9 +130,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       if (changes.some((c) => c.entity_type === 'task')) reminders?.refresh();
     },
   });
+  // Reminders, scheduled backups, the background integrity check and the embedder run in the app
+  // only; each is loaded when asked for, so a CLI command never loads their code.
   const notifyReminder = opts.notifyReminder;
   const reminders = notifyReminder
-    ? startReminders({
+    ? (await import('./services/reminders')).startReminders({
         db,
         settings: () => readSettings(db),
         now: () => new Date(),
@@ -194,98 +177,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...(opts.chatNow ? { now: opts.chatNow } : {}),
   });
 
-  const sample = sampleData({
-    db,
-    registry,
-    dataDir,
-    resourcesDir: opts.resourcesDir === undefined ? findResourcesDir() : opts.resourcesDir,
-  });
-  const handlers: IpcHandlers = {
-    'app:info': () =>
-      ok({
-        name: 'Quire',
-        version: opts.appVersion,
-        platform: process.platform,
-        versions: {
-          node: process.versions.node,
-          electron: opts.versions?.electron ?? null,
-          chrome: opts.versions?.chrome ?? null,
-        },
-        data_dir: dataDir,
-        db_path: opened.path,
-      }),
-    'health:get': async () => ok(await healthReport(db, opened.path, probeDeps())),
-    'settings:get': () => ok(readSettings(db)),
-    'settings:set': (patch) => {
-      const saved = writeSettings(db, patch);
-      // A new endpoint or model is worth trying now, not after the last endpoint's back-off.
-      if (Object.keys(patch).some((k) => k.startsWith('embedding_'))) {
-        vectorRuntime(db).failure = null;
-        embedder?.kick();
-      }
-      reminders?.refresh();
-      return ok(saved);
-    },
-    'backup:now': () => {
-      try {
-        return ok(backupNow(db, dataDir, readSettings(db).backup_keep));
-      } catch (e) {
-        if (e instanceof BackupVerificationError)
-          return err('db_error', e.message, { retryable: false, reason: 'corrupt' });
-        throw e;
-      }
-    },
-    'backup:list': () => ok(backupList(dataDir)),
-    'backup:restore': async ({ file }) => {
-      const restored = restoreFromList({
-        file,
-        dbPath: opened.path,
-        backupsDir: backupsDirOf(dataDir),
-        keep: readSettings(db).backup_keep,
-        // Nothing of this core may touch the old file after the swap.
-        beforeSwap: () => close(),
-      });
-      if (!restored.ok) return restored;
-      if (opts.onRestored) await opts.onRestored();
-      return ok({ ...restored.data, reopened: opts.onRestored !== undefined });
-    },
-    'tools:list': () => ok(registry.list()),
-    // The tool's own result is the IPC result, so ok:false from the tool is ok:false here.
-    // A write that changed something also says which change, so the toast's Undo reverts exactly it.
-    'tools:call': async ({ name, input, confirmed }) => {
-      const outcome = await registry.call(name, input, { origin: 'ui', confirmed: confirmed === true });
-      return outcome.change_id === null ? outcome.result : { ...outcome.result, change_id: outcome.change_id };
-    },
-    'shell:open_external': ({ url }) => {
-      if (!opts.openExternal) return ok({ opened: false });
-      opts.openExternal(url);
-      return ok({ opened: true });
-    },
-    'tools:confirmation': ({ name, input }) => registry.confirmationFor(name, input, 'ui'),
-    'tools:stats': (input) => {
-      // This process buffers audit rows of read-only calls; write them so the figures are current.
-      registry.flushAudit();
-      return ok(toolStats(db, { since: input?.since ?? null }));
-    },
-    ...agentIpcHandlers({ db, chat, apiKeys, localKeys, embeddingKeys, now: () => new Date() }),
-    ...materialIpcHandlers({
+  if (opts.importSampleMaterial) {
+    const { findResourcesDir, sampleData } = await import('./services/sampleData');
+    await sampleData({
       db,
       registry,
-      ...(opts.emit ? { emitProgress: (p) => opts.emit!('materials:import_progress', p) } : {}),
-      ...(opts.pickMaterialPaths ? { pickPaths: opts.pickMaterialPaths } : {}),
-    }),
-    ...dataIpcHandlers({ db, dataDir, appVersion: opts.appVersion, ...(opts.emit ? { emit: opts.emit } : {}) }),
-    'sample:status': () => ok(sample.status()),
-    'sample:add': async () => ok(await sample.add(new Date())),
-    'sample:remove': async () => {
-      const removed = await sample.remove();
-      opts.emit?.('data:changed', { entity_type: 'material', ids: [] });
-      return ok(removed);
-    },
-    'tour:done': () => ok(sample.tourDone()),
-  };
-  if (opts.importSampleMaterial) {
-    await sample
+      dataDir,
+      resourcesDir: opts.resourcesDir === undefined ? findResourcesDir() : opts.resourcesDir,
+    })
       .importMaterialOnFirstStart()
       .catch((e: unknown) =>
         log.warn('The sample material could not be imported', { error: e instanceof Error ? e.message : String(e) }),
@@ -300,17 +199,28 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     });
   }
 
-  const stopBackups = opts.scheduleBackups ? startBackupSchedule(db, dataDir, () => readSettings(db)) : () => {};
-  const stopCheck = opts.backgroundIntegrityCheck
-    ? startBackgroundIntegrityCheck(opened.path, backupsDirOf(dataDir), (message) => {
-        // Never back up a damaged file: a good backup would rotate out for every bad one made.
-        stopBackups();
-        opts.emit?.('app:notice', { kind: 'corrupt', message });
-      })
-    : () => {};
+  let stopBackups = () => {};
+  if (opts.scheduleBackups) {
+    const { startBackupSchedule } = await import('./services/scheduledBackup');
+    stopBackups = startBackupSchedule(db, dataDir, () => readSettings(db));
+  }
+  let stopCheck = () => {};
+  if (opts.backgroundIntegrityCheck) {
+    const [{ startBackgroundIntegrityCheck }, { backupsDirOf }] = await Promise.all([
+      import('./services/integrityWatch'),
+      import('./services/manualBackup'),
+    ]);
+    stopCheck = startBackgroundIntegrityCheck(opened.path, backupsDirOf(dataDir), (message) => {
+      // Never back up a damaged file: a good backup would rotate out for every bad one made.
+      stopBackups();
+      opts.emit?.('app:notice', { kind: 'corrupt', message });
+    });
+  }
 
   // Chunks without a vector from the configured model are embedded off the request path.
-  const embedder = opts.embedMaterials ? startEmbedder({ db, settings: () => readSettings(db) }) : null;
+  const embedder = opts.embedMaterials
+    ? (await import('./materials/vectors/embedder')).startEmbedder({ db, settings: () => readSettings(db) })
+    : null;
 
   function close(): void {
     if (!db.open) return;
@@ -328,7 +238,21 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     dbPath: opened.path,
     dataDir,
     registry,
-    router: createIpcRouter(handlers),
+    // The window's channels: built on the first call (coreIpc.ts), so the CLI never loads them.
+    router: lazyIpcRouter(async () =>
+      (await import('./coreIpc')).coreIpcRouter({
+        db,
+        dbPath: opened.path,
+        dataDir,
+        opts,
+        registry,
+        chat,
+        keys: { api: apiKeys, local: localKeys, embedding: embeddingKeys },
+        reminders,
+        embedder,
+        close,
+      }),
+    ),
     chat,
     close,
     async shutdown(waitMs = 3_000) {

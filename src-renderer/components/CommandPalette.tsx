@@ -1,5 +1,5 @@
 import { Command } from 'cmdk';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { paletteCommands } from '../commands';
 import { useFlashcards } from '../stores/flashcards';
 import { paletteScore } from '../paletteMatch';
@@ -17,19 +17,17 @@ export function CommandPalette() {
   const theme = useSystem((s) => s.settings?.theme ?? 'system');
   // Subscribed too: "Open topic …" lists the topics, read when the palette opens.
   useFlashcards((s) => s.decks);
-  const restoreFocus = useRef<HTMLElement | null>(null);
   const commands = open ? paletteCommands(theme) : [];
 
   useEffect(() => {
     if (open && !useFlashcards.getState().loaded) void useFlashcards.getState().load();
   }, [open]);
 
-  useEffect(() => {
-    if (open) restoreFocus.current = document.activeElement as HTMLElement | null;
-    else restoreFocus.current?.focus?.();
-  }, [open]);
-
   if (!open) return null;
+  // cmdk 1.1.1 sorts the items within a group, never the groups (it looks a group up by its id where
+  // it wrote its value): a match in "Go to" always comes before any in "Actions". So "Go to" holds
+  // only the views, whose words are chosen; ordering the groups here left aria-activedescendant
+  // naming an item gone.
   const groups = [...new Set(commands.map((c) => c.group))];
   return (
     <div className="overlay" onMouseDown={() => setOpen(false)}>

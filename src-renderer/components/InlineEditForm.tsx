@@ -39,12 +39,15 @@ export function InlineEditForm(p: {
       }}
     >
       {p.children}
-      <button type="submit" className="button button--primary button--sm" disabled={p.invalid}>
-        Save <kbd>Enter</kbd>
-      </button>
-      <button type="button" className="button button--sm" onClick={p.onCancel}>
-        Cancel <kbd>Esc</kbd>
-      </button>
+      {/* One row, side by side: in the editor's column they were stacked a line each. */}
+      <div className="inline-edit__actions">
+        <button type="submit" className="button button--primary button--sm" disabled={p.invalid}>
+          Save <kbd>Enter</kbd>
+        </button>
+        <button type="button" className="button button--sm" onClick={p.onCancel}>
+          Cancel <kbd>Esc</kbd>
+        </button>
+      </div>
     </form>
   );
 }

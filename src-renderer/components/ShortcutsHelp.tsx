@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isTypingTarget, modKey } from '../keyboard';
 import { useConfirm } from '../stores/confirm';
 import { useNavigation } from '../stores/navigation';
@@ -32,8 +32,15 @@ function ShortcutTable({ rows }: { rows: { label: string; description: string }[
 export function ShortcutsHelp() {
   const open = useShortcuts((s) => s.helpOpen);
   const viewShortcuts = useShortcuts((s) => s.view);
+  const section = useShortcuts((s) => s.section);
   const setOpen = useShortcuts((s) => s.setHelpOpen);
   const view = useNavigation((s) => s.view);
+  const close = useRef<HTMLButtonElement>(null);
+  // Close takes focus without scrolling to it: a list longer than the window opens at its title
+  // and first keys, not at its end (the dialog scrolls with the arrow keys from Close).
+  useEffect(() => {
+    if (open) close.current?.focus({ preventScroll: true });
+  }, [open]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -71,10 +78,16 @@ export function ShortcutsHelp() {
         ) : (
           <ShortcutTable rows={viewShortcuts} />
         )}
+        {section && (
+          <>
+            <h3 className="help__section">{section.title}</h3>
+            <ShortcutTable rows={section.rows} />
+          </>
+        )}
         <h3 className="help__section">Everywhere</h3>
         <ShortcutTable rows={GLOBAL} />
         <div className="dialog__actions">
-          <button type="button" className="button" autoFocus onClick={() => setOpen(false)}>
+          <button ref={close} type="button" className="button" onClick={() => setOpen(false)}>
             Close <kbd>Esc</kbd>
           </button>
         </div>

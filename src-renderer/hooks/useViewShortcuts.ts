@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { isTypingTarget } from '../keyboard';
 import { useConfirm } from '../stores/confirm';
 import { useNavigation } from '../stores/navigation';
-import { useShortcuts, type ViewShortcut } from '../stores/shortcuts';
+import { useShortcuts, type HelpSection, type ViewShortcut } from '../stores/shortcuts';
 
 /** A focused control that Enter/Space should activate; a list row's own control (data-row-control) lets the view act instead. */
 function isActivatable(target: EventTarget | null): boolean {
@@ -46,5 +46,14 @@ export function useViewShortcuts(shortcuts: ViewShortcut[]): void {
       window.removeEventListener('keydown', onKey);
       useShortcuts.getState().setView([]);
     };
+  }, [signature]);
+}
+
+/** Lists the keys a part of the view handles itself (see HelpSection) in `?` while it is shown. */
+export function useHelpSection(section: HelpSection): void {
+  const signature = JSON.stringify(section);
+  useLayoutEffect(() => {
+    useShortcuts.getState().setSection(JSON.parse(signature) as HelpSection);
+    return () => useShortcuts.getState().setSection(null);
   }, [signature]);
 }

@@ -34,7 +34,8 @@ interface FlashcardsState {
   topicPage: { topicId: number; name: string } | null;
   newCardOpen: boolean;
   load: () => Promise<void>;
-  startReview: (topicId: number | null) => void;
+  /** `name`: the topic's name when the caller knows it (the topics may not be loaded yet). */
+  startReview: (topicId: number | null, name?: string) => void;
   endReview: () => void;
   openTopic: (topic: { topicId: number; name: string } | null) => void;
   setNewCardOpen: (open: boolean) => void;
@@ -83,8 +84,8 @@ export const useFlashcards = create<FlashcardsState>((set, get) => ({
     });
   },
   openTopic: (topic) => set(topic ? { topicPage: topic, review: null } : { topicPage: null }),
-  startReview: (topicId) => {
-    const name = topicId === null ? null : get().decks.find((d) => d.topic_id === topicId)?.name;
+  startReview: (topicId, known) => {
+    const name = topicId === null ? null : (known ?? get().decks.find((d) => d.topic_id === topicId)?.name);
     set({ review: { topicId, title: name ?? 'all topics' }, newCardOpen: false });
   },
   endReview: () => set({ review: null }),

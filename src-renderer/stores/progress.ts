@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { ProgressSchema, type Progress } from '../../src-shared/progress';
+import { progressSchema, type Progress } from '../../src-shared/progress';
 import { callTool } from '../api/tools';
 import { TOOL } from '../../src-shared/tools/names';
 
@@ -16,7 +16,7 @@ export const useProgress = create<ProgressState>((set) => ({
   load: async () => {
     const r = await callTool(TOOL.get_progress, {});
     if (!r.ok) return set({ error: r.error.message });
-    const parsed = ProgressSchema.safeParse(r.data);
+    const parsed = progressSchema().safeParse(r.data);
     if (!parsed.success) return set({ error: 'the figures came back in a shape this window does not understand' });
     set({ data: parsed.data, error: null });
   },

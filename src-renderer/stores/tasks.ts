@@ -139,8 +139,13 @@ export const useTasks = create<TasksState>((set, get) => {
         toastError(r.error.message);
         return;
       }
-      // Shown at once; main's change event then refreshes the list (a completed task leaves "pending").
-      set({ tasks: replaceTask(get().tasks, r.data.task) });
+      // Shown at once: a task the filter no longer shows (completed under Pending, reopened under
+      // Completed) leaves now, so the selection and focus move to the next row, not with a refresh.
+      const filter = get().filter;
+      const leaves = filter !== 'all' && r.data.task.status !== filter;
+      set({
+        tasks: leaves ? get().tasks.filter((t) => t.task_id !== task.task_id) : replaceTask(get().tasks, r.data.task),
+      });
       changed(`${tool === TOOL.complete_task ? 'Completed' : 'Reopened'} ‘${task.title}’.`, r.change_id);
     },
     remove: (task, onRestored) =>

@@ -1,9 +1,8 @@
 import { create } from 'zustand';
-import { queueSize } from '../../src-shared/flashcards';
 import type { PlanItem, PlanItemStatus } from '../../src-shared/plans';
 import type { WeakTopic } from '../../src-shared/quizzes';
 import type { ToolError } from '../../src-shared/result';
-import type { Task } from '../../src-shared/tasks';
+import { WEEK_AHEAD, type Task } from '../../src-shared/tasks';
 import { callTool } from '../api/tools';
 import { changed, STATUS_WORDS } from '../api/undo';
 import { addDays, localDay } from '../format';
@@ -25,6 +24,8 @@ interface TodayState {
   loaded: boolean;
   error: ToolError | null;
   tasks: Task[];
+  /** How many tasks each section holds, counted by main: true however many rows `tasks` has. */
+  counts: Record<TaskSection, number>;
   dueCards: number;
   planItems: DuePlanItem[];
   weakTopics: WeakTopic[];
@@ -34,6 +35,8 @@ interface TodayState {
 }
 
 let generation = 0;
+/** Tasks Today lists at once (list_tasks' most); the counts above them are main's, not this list's length. */
+const LISTED = 200;
 
 async function duePlanItems(today: string, topic: string | null): Promise<DuePlanItem[] | ToolError> {
   const plans = await callTool(TOOL.list_plans, {
@@ -59,8 +62,7 @@ async function duePlanItems(today: string, topic: string | null): Promise<DuePla
  * Today's agenda from five read-only tools. Every part loads in parallel; one failing shows its
  * error without hiding the others' data.
  */
-/** How far ahead Today looks: overdue, today, and the next 7 days. */
-export const WEEK_AHEAD = 7;
+export { WEEK_AHEAD };
 export type TaskSection = 'overdue' | 'today' | 'week';
 
 /** Which of Today's sections a pending task belongs in, by the user's clock; null when further off. */
@@ -87,7 +89,7 @@ function inSections(tasks: Task[], now: Date): Task[] {
     .map((t) => t.task);
 }
 
-/** The topic's id for get_due_flashcards, which takes ids; undefined when there is no filter. */
+/** The filtered topic's id, for R (a review of one topic takes its id); undefined when there is no filter. */
 async function topicIdOf(topic: string | null): Promise<number | undefined | ToolError> {
   if (topic === null) return undefined;
   const r = await callTool(TOOL.list_topics, {});
@@ -107,6 +109,7 @@ export const useToday = create<TodayState>((set, get) => ({
   loaded: false,
   error: null,
   tasks: [],
+  counts: { overdue: 0, today: 0, week: 0 },
   dueCards: 0,
   planItems: [],
   weakTopics: [],
@@ -124,36 +127,61 @@ export const useToday = create<TodayState>((set, get) => ({
       set({ topic: null });
     }
     // A day past the week, then sorted here: list_tasks compares UTC text, the user lives in local time.
-    const [tasks, cards, items, weak] = await Promise.all([
-      callTool(TOOL.list_tasks, {
-        status: 'pending',
-        due_before: addDays(today, WEEK_AHEAD + 2),
-        limit: 200,
-        ...(topic === null ? {} : { topic_name: topic }),
-      }),
-      // The count is the review session's own queue (limits, study day), never a capped list's length.
-      callTool(TOOL.get_due_flashcards, { limit: 1, ...(topicId === undefined ? {} : { topic_id: topicId }) }),
+    const listed = {
+      status: 'pending' as const,
+      due_before: addDays(today, WEEK_AHEAD + 2),
+      limit: LISTED,
+      ...(topic === null ? {} : { topic_name: topic }),
+    };
+    const [tasks, counted, items, weak] = await Promise.all([
+      callTool(TOOL.list_tasks, listed),
+      // The counts (tasks by section; cards: the review session's own queue) come from main, never
+      // from a capped list's length: 1,400 overdue tasks are 1,400, not the 200 listed.
+      callTool(TOOL.get_today, topic === null ? {} : { topic_name: topic }),
       duePlanItems(today, topic),
       callTool(TOOL.get_weak_topics, { limit: 5 }),
     ]);
     if (mine !== generation) return;
-    const error = [tasks, cards, weak].find((r) => !r.ok)?.error ?? (Array.isArray(items) ? null : items);
+    const error = [tasks, counted, weak].find((r) => !r.ok)?.error ?? (Array.isArray(items) ? null : items);
+    const counts = counted.ok
+      ? {
+          overdue: counted.data.tasks_overdue,
+          today: counted.data.tasks_due_today,
+          week: counted.data.tasks_due_next_7_days,
+        }
+      : get().counts;
     set({
       loaded: true,
       error: error ?? null,
       tasks: tasks.ok ? inSections(tasks.data.tasks, now) : get().tasks,
-      dueCards: cards.ok ? queueSize(cards.data) : get().dueCards,
+      counts,
+      dueCards: counted.ok ? counted.data.flashcards_due : get().dueCards,
       topicId: topicId ?? null,
       planItems: Array.isArray(items) ? items : get().planItems,
       weakTopics: weak.ok
         ? weak.data.weak_topics.filter((w) => topic === null || w.name.toLowerCase() === topic.toLowerCase())
         : get().weakTopics,
     });
+    // Overdue tasks filled the list: today's and the week's come from past them, so a pile of old
+    // tasks never hides what is due today.
+    if (!tasks.ok || tasks.data.tasks.length < LISTED) return;
+    const drawn = get().tasks.filter((t) => taskSection(t, now) === 'overdue');
+    if (drawn.length >= counts.overdue || counts.today + counts.week === 0) return;
+    // list_tasks sorts by the stored text, which can put a timed task a few places off the local
+    // order at midnight: start a little early, and keep each task once.
+    const rest = await callTool(TOOL.list_tasks, { ...listed, offset: Math.max(0, counts.overdue - 20) });
+    if (mine !== generation || !rest.ok) return;
+    const seen = new Set(drawn.map((t) => t.task_id));
+    const ahead = rest.data.tasks.filter((t) => !seen.has(t.task_id) && taskSection(t, now) !== 'overdue');
+    set({ tasks: [...drawn, ...inSections(ahead, now)] });
   },
   completeTask: async (task) => {
     const r = await callTool(TOOL.complete_task, { task_id: task.task_id });
     if (!r.ok) return void toastError(r.error.message);
-    set({ tasks: get().tasks.filter((t) => t.task_id !== task.task_id) });
+    const section = taskSection(task, new Date());
+    const counts = { ...get().counts };
+    if (section) counts[section] = Math.max(0, counts[section] - 1);
+    set({ tasks: get().tasks.filter((t) => t.task_id !== task.task_id), counts });
     changed(`Completed ‘${task.title}’.`, r.change_id);
   },
   setItemStatus: async (item, status) => {

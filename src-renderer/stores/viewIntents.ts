@@ -14,6 +14,8 @@ export type ViewIntent =
   | { kind: 'plan:generate' }
   | { kind: 'plan:open'; planId: number }
   | { kind: 'materials:search' }
+  /** Settings scrolled to one section (its heading's id), its first field focused. */
+  | { kind: 'settings:section'; section: string }
   | { kind: 'materials:import'; from: 'files' | 'folder' };
 
 interface IntentState {

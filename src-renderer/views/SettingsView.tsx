@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useViewShortcuts } from '../hooks/useViewShortcuts';
 import { useSystem } from '../stores/system';
 import '../styles/views/settings.css';
@@ -15,6 +15,8 @@ import { EmbeddingSettings } from './settings/EmbeddingSettings';
 import { StudySettings } from './settings/StudySettings';
 import { MaterialsSettings } from './settings/MaterialsSettings';
 import { ReviewLimitSettings } from './settings/ReviewLimitSettings';
+import { TopicLimitSettings } from './settings/TopicLimitSettings';
+import { useViewIntent } from '../stores/viewIntents';
 import { DateSettings } from './settings/DateSettings';
 import { PlanningSettings } from './settings/PlanningSettings';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -31,6 +33,23 @@ export function SettingsView() {
   useEffect(() => {
     void refreshHealth();
   }, [refreshHealth]);
+
+  // The palette's "limits", "export": that section in view and its first field focused, once drawn.
+  const section = useRef<string | null>(null);
+  const [sectionAsked, setSectionAsked] = useState(0);
+  useViewIntent(['settings:section'], (i) => {
+    section.current = i.section;
+    setSectionAsked((n) => n + 1);
+  });
+  useEffect(() => {
+    const box = section.current && settings ? document.getElementById(section.current)?.closest('section') : null;
+    if (!box) return;
+    section.current = null;
+    box.scrollIntoView({ block: 'start' });
+    box
+      .querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')
+      ?.focus({ preventScroll: true });
+  }, [sectionAsked, settings]);
 
   useViewShortcuts([
     { key: 'h', label: 'H', description: 'Check agent and database health', run: () => void refreshHealth() },
@@ -63,6 +82,7 @@ export function SettingsView() {
           <EmbeddingSettings />
           <StudySettings />
           <ReviewLimitSettings />
+          <TopicLimitSettings />
           <MaterialsSettings />
           <DateSettings />
           <PlanningSettings />

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * material imported from the app's resources/ on the first start), removable in one action.
  *
  * @example
- *   await window.quire.invoke('sample:status')  // → { tour_seen: false, sample_data: false, sample_material: true }
+ *   await window.quire.invoke('sample:status')
+ *   // → { tour_seen: false, sample_data: false, sample_material: true, own_data: false }
  *   await window.quire.invoke('sample:add')     // → the status after, with what was added
  */
 export const SampleStatusSchema = z.object({
@@ -14,6 +15,11 @@ export const SampleStatusSchema = z.object({
   sample_data: z.boolean(),
   /** The sample material library is imported. */
   sample_material: z.boolean(),
+  /**
+   * The student's own tasks, cards, plans or materials are here (made in the CLI, over MCP, or
+   * imported): the database is not new, so nothing offers sample data as if it were.
+   */
+  own_data: z.boolean(),
 });
 export type SampleStatus = z.output<typeof SampleStatusSchema>;
 

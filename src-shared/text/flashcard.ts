@@ -26,9 +26,13 @@ const TOPIC_HEAD =
 const SEPARATORS: RegExp[] = [
   /\s*::\s*/,
   /\s+(?:—|–|->|=>|→|\|)\s+|\s*(?:—|→)\s*/,
-  /\s*[,;]?\s*\bwith\s+(?:the\s+|an\s+)?(?:answer|back)\s*(?:is|:|=)?\s+(?=\S)|\s*[,;]?\s*\b(?:the\s+)?(?:answer|back)\s*(?:is|:|=)\s*|\s+a\s*:\s*/i,
+  /\s*[,;]?\s*\bwith\s+(?:the\s+|an\s+)?(?:answer|back)\s*(?:is\b|:|=)?\s+(?=\S)|\s*[,;]?\s*\b(?:and\s+)?(?:the\s+)?(?:answer|back)\s*(?:is\b|:|=)\s*|\s+a\s*:\s*/i,
+  // "asking what year the wall fell, answer 1989", "… and the answer 56": "answer" alone introduces it.
+  /\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?answer(?:ing)?\s+(?=\S)/i,
   /\s+-\s+/,
   /\s+=\s+/,
+  // "perro means dog": vocabulary, said as people say it.
+  /\s+means\s+(?=\S)/i,
 ];
 
 const LABELLED = /^(?:front|q|question)\s*[:=]\s*(.+?)\s*[,;]?\s*(?:back|a|answer)\s*[:=]\s*(.+)$/is;
@@ -61,8 +65,12 @@ function clean(side: string): string {
  *   readCard('mitochondria :: powerhouse of the cell (topic: biology)')
  *   // → { front: 'mitochondria', back: 'powerhouse of the cell', topic: 'biology' }
  */
+// Prose around the question: "(a card) asking what year …", "that asks …", "with the question …".
+const ASKING = /^(?:asking(?:\s+me)?|that\s+asks|which\s+asks|with\s+the\s+question|the\s+question\s+(?:is\s+)?)\s+/i;
+
 export function readCard(raw: string): CardText | null {
-  const { text, topic } = topicOf(raw.trim().replace(/^[:\s]+/, ''));
+  const { text: whole, topic } = topicOf(raw.trim().replace(/^[:\s]+/, ''));
+  const text = whole.replace(ASKING, '');
   const labelled = LABELLED.exec(text.trim());
   if (labelled) return finish(labelled[1]!, labelled[2]!, topic);
   const quoted = allQuoted(text);

@@ -28,6 +28,11 @@ export function localIsoDate(d: Date): string {
   return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** Local midnight `days` days from `now`'s date, as a UTC instant (how timed rows are stored). */
+export function localMidnight(now: Date, days: number): string {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days).toISOString();
+}
+
 /** `date` (YYYY-MM-DD) plus `days` calendar days, in UTC arithmetic so DST never skips a day. */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

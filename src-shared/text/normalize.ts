@@ -226,8 +226,10 @@ export function normalize(raw: string): { text: string; question: boolean } {
   const flat = (lines.length > 1 ? `${lines[0]!.replace(/[:;,]$/, '')}: ${lines.slice(1).join('; ')}` : raw)
     .replace(/\s+/g, ' ')
     .trim();
-  const question = /\?\s*$/.test(flat);
-  const text = stripPoliteness(correctSpelling(flat.replace(/[\s?]+$/, '')));
+  // Emoji after a request decorate it ("call grandma on sunday 🙏"); a tick mark says done and stays.
+  const question = /\?[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]*$/u.test(flat);
+  const undecorated = flat.replace(/(?:\s*(?![✅☑✔✓])[\p{Extended_Pictographic}\u{FE0F}\u{200D}])+\s*$/u, '') || flat;
+  const text = stripPoliteness(correctSpelling(undecorated.replace(/[\s?]+$/, '')));
   const bare = text.replace(/[\s?]+$/, '');
   // "thanks!" is all politeness; keep the word itself, minus the punctuation.
   return { text: bare === '' ? flat.replace(/[\s?!.]+$/, '') || flat : bare, question };

@@ -60,7 +60,11 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string | null][] = [
   ],
   [/\b(?:every|each|on)\s+weekends?\b|\bweekends\b/i, () => rule('WEEKLY', { byday: 'SA,SU' })],
   [
-    new RegExp(String.raw`\b${EVERY}\s+(?:${COUNT}\s+)?(?:week\s+on\s+)?(${DAY_LIST})\b`, 'i'),
+    // "every sunday evening": the part of the day goes with the repeat, not into the title.
+    new RegExp(
+      String.raw`\b${EVERY}\s+(?:${COUNT}\s+)?(?:week\s+on\s+)?(${DAY_LIST})\b(?:\s+(?:morning|afternoon|evening|night)s?\b)?`,
+      'i',
+    ),
     (m) => rule('WEEKLY', { interval: count(m[1]), byday: daysOf(m[2]!) }),
   ],
   [

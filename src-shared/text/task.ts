@@ -81,7 +81,9 @@ export function parseTaskText(input: string, now: Date, locale: TextLocale = DEF
     take('date', found.start, found.end);
     masked = blank(masked, found.cutStart, found.end);
   }
-  const title = quote ? quote.text : withoutTaskNoun(tidy(masked), masked);
+  // "finish the poster, it's due friday": the date went with "due"; "it's" only led up to it.
+  const said = found ? masked.replace(/[,;]?\s*(?:it['’]?s|it is|which is|that['’]?s|that is)\s*$/i, '') : masked;
+  const title = quote ? quote.text : withoutTaskNoun(tidy(said), said);
   if (title === '' && HAS_WORD.test(input)) {
     // Only metadata was typed ("tomorrow p1"): keep the words as the title rather than lose them.
     return { title: tidy(input), due: null, priority: null, recurrence: null, topic: null, tokens: [] };

@@ -91,6 +91,7 @@ const startsWithVerb = (part: string) => TODO_VERBS.has(part.trim().split(/\s+/)
  * @example
  *   isSeveralInOneLine('buy milk and call grandma') // → true
  *   isSeveralInOneLine('call mom and dad')          // → false
+ *   isSeveralInOneLine('read ch 2, do the sheet, email tutor') // → true
  */
 export function isSeveralInOneLine(text: string): boolean {
   if (/[\r\n;]/.test(text)) return false;
@@ -98,5 +99,7 @@ export function isSeveralInOneLine(text: string): boolean {
   if (items.length < 2) return false;
   if (text.includes(',') && /\s(?:and|then)\s/i.test(text) && items.length >= 3)
     return items.every((i) => i.split(/\s+/).length <= 5);
+  // "read chapter 2, do the worksheet, email tutor": three to-dos by commas alone, each a verb phrase.
+  if (items.length >= 3 && items.every((i) => startsWithVerb(i) && i.split(/\s+/).length >= 2)) return true;
   return items.length === 2 && items.every((i) => startsWithVerb(i) && i.split(/\s+/).length >= 2);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MATERIAL_FORMATS } from '../materialFormats';
 import { BULK_CARD_ACTIONS } from '../flashcards';
 import { PLAN_ITEM_STATUSES, PLAN_STATUSES } from '../plans';
-import { ProgressSchema } from '../progress';
+import { progressSchema } from '../progress';
 import type { ToolName } from './names';
 import {
   BrowsedFlashcardSchema,
@@ -163,6 +163,7 @@ export const TOOL_OUTPUTS = {
     time_zone: z.string(),
     tasks_due_today: count,
     tasks_overdue: count,
+    tasks_due_next_7_days: count,
     flashcards_due: count,
   }),
   generate_flashcards: z.strictObject({
@@ -170,5 +171,5 @@ export const TOOL_OUTPUTS = {
     cards: z.array(z.strictObject({ card_id: id, front: z.string(), back: z.string(), source_chunk_id: id })),
     skipped_duplicates: count,
   }),
-  get_progress: ProgressSchema,
+  get_progress: progressSchema(),
 } satisfies Record<ToolName, z.ZodObject>;

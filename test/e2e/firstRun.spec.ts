@@ -115,6 +115,11 @@ const EVERYDAY_NAMES: [string, RegExp][] = [
   ['dark', /^Switch theme/],
   ['tour', /^Show the welcome tour/],
   ['sample', /^Add sample data/],
+  ['undo', /^Undo the last change/],
+  ['limits', /^Limits: new cards and reviews per day/],
+  ['daily limit', /^Limits: new cards and reviews per day/],
+  ['new cards per day', /^Limits: new cards and reviews per day/],
+  ['per topic limits', /^Limits per topic/],
 ];
 
 test('the palette finds every action by its everyday name', async ({ page, quire }) => {

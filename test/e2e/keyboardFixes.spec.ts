@@ -49,29 +49,32 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('arriving in Chat focuses the message box, so n types; Esc leaves it and n starts a new chat', async ({
-  page,
-  quire,
-}) => {
-  await quire.open();
-  await page.keyboard.press('Control+1');
-  const box = page.getByLabel('Message Quire');
-  await expect(box).toBeFocused();
-  await page.keyboard.type('need help');
-  await expect(box).toHaveValue('need help');
-  const sessions = () => (quire.core.db.prepare('SELECT count(*) AS n FROM chat_sessions').get() as { n: number }).n;
-  const before = sessions();
-  await page.keyboard.press('Escape');
-  await expect(box).not.toBeFocused();
-  await page.keyboard.press('/');
-  await expect(box).toBeFocused();
-  await expect(box).toHaveValue('need help');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('n');
-  await expect.poll(sessions).toBe(before + 1);
-  // A new chat puts the cursor back in the box.
-  await expect(box).toBeFocused();
-});
+for (const scheme of ['light', 'dark'] as const) {
+  test(`arriving in Chat focuses the message box, so n types; Esc leaves it and n starts a new chat (${scheme})`, async ({
+    page,
+    quire,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await quire.open();
+    await page.keyboard.press('Control+1');
+    const box = page.getByLabel('Message Quire');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('need help');
+    await expect(box).toHaveValue('need help');
+    const sessions = () => (quire.core.db.prepare('SELECT count(*) AS n FROM chat_sessions').get() as { n: number }).n;
+    const before = sessions();
+    await page.keyboard.press('Escape');
+    await expect(box).not.toBeFocused();
+    await page.keyboard.press('/');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('need help');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('n');
+    await expect.poll(sessions).toBe(before + 1);
+    // A new chat puts the cursor back in the box.
+    await expect(box).toBeFocused();
+  });
+}
 
 async function openEssayPlanSteps(page: Page, quire: QuireFixture) {
   await seedPlans(quire.core);

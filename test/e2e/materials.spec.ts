@@ -206,3 +206,49 @@ test('O in a review opens the note line a card was written on; a hand-written ca
   await expect(page.getByTestId('card-front')).toHaveText('Typed by hand?');
   await expect(page.getByRole('button', { name: /Open source/ })).toHaveCount(0);
 });
+
+test('O in the card browser opens the note line the selected card was written on', async ({ page, quire }) => {
+  test.slow();
+  const dir = path.join(quire.dataDir, 'notes');
+  fs.mkdirSync(dir, { recursive: true });
+  const filler = (topic: string) =>
+    Array.from({ length: 14 }, (_, i) => `${topic} detail ${i + 1}: a sentence long enough to fill out this passage.`);
+  fs.writeFileSync(
+    path.join(dir, 'transport.md'),
+    [
+      '# Transport',
+      '',
+      ...filler('Pumps'),
+      '',
+      '## Diffusion',
+      '',
+      ...filler('Gradients'),
+      '',
+      'What is diffusion?::Particles spreading from high to low concentration',
+      '',
+    ].join('\n'),
+  );
+  quire.materialPaths.push(dir);
+  await quire.open();
+  await page.keyboard.press('Control+7');
+  await page.keyboard.press('f');
+  await expect(page.getByRole('status').filter({ hasText: 'Import finished: 1 added' })).toBeVisible();
+
+  await page.keyboard.press('Control+6');
+  await page.keyboard.press('/');
+  await page.keyboard.type('diffusion');
+  await page.keyboard.press('ArrowDown');
+  // The list has the focus and its cursor on the one card found (the cursor is aria-activedescendant).
+  const cards = page.getByRole('listbox', { name: 'Cards' });
+  await expect(cards).toBeFocused();
+  await expect(cards.getByRole('option')).toHaveText([/What is diffusion\?/]);
+  await expect(cards).toHaveAttribute('aria-activedescendant', /^card-option-\d+$/);
+  await page.keyboard.press('o');
+  await expect(
+    page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Materials' }),
+  ).toHaveAttribute('aria-current', 'page');
+  const cited = page.locator('.reader__passage--cited');
+  await expect(cited).toContainText('What is diffusion?::Particles spreading');
+  await expect(cited).toBeInViewport();
+  await page.screenshot({ path: screenshotPath('card-browser-open-source-light') });
+});

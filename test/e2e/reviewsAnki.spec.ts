@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, screenshotPath, test } from './harness';
+import { expect, screenshotPath, tabTo, test } from './harness';
 import { seedDecks } from './studySeed';
 
 // Anki's review habits, keyboard only: the three counts, - buries, ! suspends.
@@ -56,17 +56,20 @@ test('the review shows Anki counts; - buries and ! suspends the card under revie
 test('Settings shows the daily limits; a bad step is refused with its message', async ({ page, quire }) => {
   test.slow();
   await quire.open();
+  // Keyboard only: the palette's "limits" opens Settings with New cards per day focused.
   await page.keyboard.press('Control+k');
-  await page.keyboard.type('settings');
+  await page.keyboard.type('limits');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const limit = page.getByLabel('New cards per day');
   await expect(limit).toHaveValue('20');
-  await limit.focus();
+  await expect(limit).toBeFocused();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('5');
+  // On past reviews per day, the day's start and the new-card order.
   const steps = page.getByLabel('Learning steps', { exact: true });
-  await steps.focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  await expect(steps).toBeFocused();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('1m soon');
   await page.keyboard.press('Enter');
@@ -79,7 +82,7 @@ test('Settings shows the daily limits; a bad step is refused with its message', 
     value: string;
   };
   expect(JSON.parse(row.value)).toEqual(['1m', '10m', '1h']);
-  await page.getByRole('button', { name: 'Optimise my parameters' }).focus();
+  await tabTo(page, /^Optimise my parameters/);
   await page.keyboard.press('Enter');
   await expect(page.getByText(/needs at least 400 reviews; you have 0/)).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) {

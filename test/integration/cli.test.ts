@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { HealthReportSchema } from '../../src-shared/ipc/channels';
 import { LATEST_SCHEMA_VERSION } from '../../src-main/core/db/migrations';
+import { COMMANDS } from '../../src-main/core/cli/commands';
 import { cli } from '../helpers/cli';
 import { tempDir } from '../helpers/db';
 
@@ -16,6 +17,12 @@ beforeEach(() => (tmp = tempDir()));
 afterEach(() => tmp.cleanup());
 
 describe('quire CLI', () => {
+  it('finds each command under its own name (the list names them before loading them)', async () => {
+    for (const entry of COMMANDS) expect((await entry.load()).name).toBe(entry.name);
+    const help = await cli(['--help']);
+    for (const entry of COMMANDS) expect(help.stdout).toContain(`quire ${entry.name}`);
+  });
+
   it('prints the version', async () => {
     expect(await cli(['--version'])).toEqual({ code: 0, stdout: '0.1.0-test\n', stderr: '' });
   });

@@ -83,7 +83,7 @@ describe('faults say what happened and lose nothing', () => {
     expect(DB_FAULT_MESSAGES.read_only).toMatch(/read-only — nothing was saved/);
     expect((await registry.call('list_tasks', {}, { origin: 'ui' })).result.ok).toBe(true);
     await nextTick();
-    const health = databaseHealth(ro, file);
+    const health = await databaseHealth(ro, file);
     expect(health).toMatchObject({ ok: true, writable: false });
     expect(titles(ro)).toEqual(['Essay draft']);
   });

@@ -111,6 +111,14 @@ describe('query plans of the hot reads', () => {
     expect(plan).toMatch(/tasks_live_by_due \(status=\? AND <expr>=\? AND due_at<\?\)/);
   });
 
+  it("get_today counts Today's sections over the week's index range, not every task", async () => {
+    const ctx = await capturing();
+    const [plan] = await plansOf(ctx, 'get_today', {}, 'tasks');
+    expect(plan).toMatch(
+      /SEARCH tasks USING (COVERING )?INDEX tasks_live_by_due \(status=\? AND <expr>=\? AND due_at<\?\)/,
+    );
+  });
+
   it('get_messages reads the newest messages of one session from messages_by_session', async () => {
     const ctx = await capturing();
     const plans = await plansOf(ctx, 'get_messages', { session_id: ctx.session, limit: 20 }, 'messages');

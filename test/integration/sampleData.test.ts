@@ -42,7 +42,13 @@ describe('resources/', () => {
 describe('first start and sample data', () => {
   it('imports the sample material once: searchable, with its note cards, and not again after removal', async () => {
     const c = await open({ importSampleMaterial: true });
-    expect(await invoke(c, 'sample:status')).toEqual({ tour_seen: false, sample_data: false, sample_material: true });
+    expect(await invoke(c, 'sample:status')).toEqual({
+      tour_seen: false,
+      sample_data: false,
+      sample_material: true,
+      // The sample material and its note cards are not the student's own.
+      own_data: false,
+    });
     const hits = await tool(c, 'search_materials', { query: 'what does the cell membrane do' });
     expect(hits.ok).toBe(true);
     const results = hits.data.results as { title: string; section: string }[];
@@ -82,6 +88,38 @@ describe('first start and sample data', () => {
     });
     expect((await tool(core, 'list_materials', {})).data.materials).toHaveLength(1);
     expect((await invoke(core, 'sample:status')).sample_material).toBe(false);
+  });
+
+  it('does not offer or import the sample into a database the CLI already filled with tasks, cards or plans', async () => {
+    for (const [name, input] of [
+      ['add_task', { title: 'Essay draft' }],
+      ['create_flashcard', { front: 'hablar', back: 'to speak' }],
+      ['write_plan', { title: 'Exam prep', items: [] }],
+    ] as const) {
+      const c = await open();
+      expect((await invoke(c, 'sample:status')).own_data).toBe(false);
+      expect((await tool(c, name, input)).ok).toBe(true);
+      c.close();
+      // The app's first start on that file: nothing imported, and the status says it is not new.
+      core = await createCore({
+        dbPath: path.join(dir, 'quire.db'),
+        dataDir: dir,
+        appVersion: 'test',
+        importSampleMaterial: true,
+      });
+      expect(await invoke(core, 'sample:status')).toMatchObject({ own_data: true, sample_material: false });
+      expect((await tool(core, 'list_materials', {})).data.materials).toEqual([]);
+      core.close();
+      core = null;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('counts the sample as the sample: own data only once the student adds something', async () => {
+    const c = await open();
+    expect(await invoke(c, 'sample:add')).toMatchObject({ sample_data: true, own_data: false });
+    expect((await tool(c, 'add_task', { title: 'My own task' })).ok).toBe(true);
+    expect((await invoke(c, 'sample:status')).own_data).toBe(true);
   });
 
   it('adds a topic with cards, a plan and tasks, and removes exactly those, leaving the student’s own', async () => {

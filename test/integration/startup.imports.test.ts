@@ -29,6 +29,10 @@ const PARSER = ['chrono-node'];
 const OFFLINE_AGENT = ['src-main/core/agent/offline/'];
 const TEXT_PARSER = ['src-shared/text/dates.ts'];
 const MCP_SERVER = ['src-main/core/mcp/'];
+// The window's IPC channel map and handlers (built on the router's first call), the agent's turn
+// machinery (loaded by the first chat turn).
+const IPC_CHANNELS = ['src-shared/ipc/channels.ts', 'src-main/core/coreIpc.ts'];
+const AGENT_TURN = ['src-main/core/agent/turn.ts', 'src-main/core/agent/loop.ts', 'src-shared/chatTurn.ts'];
 // Export and import of whole files (JSON, Anki, iCalendar, CSV): loaded by the commands that do it.
 const DATA_FORMATS = [
   'src-main/core/data/exportFile.ts',
@@ -41,23 +45,36 @@ beforeEach(() => (tmp = tempDir()));
 afterEach(() => tmp.cleanup());
 
 /**
- * What a CLI command loaded, from a real child process: the packages by name, and Quire's own
- * source files by path from the repository root.
+ * What a CLI command loaded, from a real child process: the packages by name, Quire's own source
+ * files by path from the repository root, and each use of ICU's locale machinery (Intl,
+ * toLocaleString, localeCompare…) made while a module was being evaluated, with its caller.
  */
-async function modulesLoaded(args: string[], stdin?: string): Promise<{ packages: Set<string>; sources: string[] }> {
+async function modulesLoaded(
+  args: string[],
+  stdin?: string,
+): Promise<{ packages: Set<string>; builtins: Set<string>; sources: string[]; intlAtLoad: string[] }> {
   const trace = path.join(tmp.dir, 'trace.txt');
+  const intlTrace = path.join(tmp.dir, 'intl.txt');
   const child = run(process.execPath, ['--import', TRACER, '--import', 'tsx', 'src-main/cli.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, QUIRE_DB: path.join(tmp.dir, 'q.db'), QUIRE_TRACE_IMPORTS: trace, ANTHROPIC_API_KEY: '' },
+    env: {
+      ...process.env,
+      QUIRE_DB: path.join(tmp.dir, 'q.db'),
+      QUIRE_TRACE_IMPORTS: trace,
+      QUIRE_TRACE_INTL: intlTrace,
+      ANTHROPIC_API_KEY: '',
+    },
     timeout: 120_000,
   });
   if (stdin !== undefined) child.child.stdin?.end(stdin);
   const { stdout } = await child;
   expect(stdout.length, 'the command answered').toBeGreaterThan(0);
   const packages = new Set<string>();
+  const builtins = new Set<string>();
   const sources: string[] = [];
   const root = `${ROOT.split(path.sep).join('/')}/`;
   for (const url of fs.readFileSync(trace, 'utf8').split('\n')) {
+    if (url.startsWith('builtin:')) builtins.add(url.slice('builtin:'.length));
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
     if (m) packages.add(m[1]!);
     const file = decodeURIComponent(url.replace(/^file:\/\//, ''))
@@ -66,7 +83,8 @@ async function modulesLoaded(args: string[], stdin?: string): Promise<{ packages
     if (file.startsWith(root) && /^src-(?:main|shared)\//.test(file.slice(root.length)))
       sources.push(file.slice(root.length));
   }
-  return { packages, sources };
+  const intlAtLoad = fs.readFileSync(intlTrace, 'utf8').split('\n').filter(Boolean);
+  return { packages, builtins, sources, intlAtLoad };
 }
 
 function expectNone(loaded: Set<string>, forbidden: string[]): void {
@@ -80,20 +98,38 @@ function expectNoSources(sources: string[], prefixes: string[]): void {
 
 describe('start-up loads only what the command needs', () => {
   it('quire tool list_tasks: no model SDK, MCP SDK or server, offline agent, date parser, format libraries, material parsers or renderer', async () => {
-    const { packages: loaded, sources } = await modulesLoaded(['tool', 'list_tasks', '{}']);
+    const { packages: loaded, sources, intlAtLoad } = await modulesLoaded(['tool', 'list_tasks', '{}']);
     // The tracer sees the database driver and the registry, so an empty list is not a broken tracer.
     expect(loaded.has('better-sqlite3')).toBe(true);
     expect(sources).toContain('src-main/core/tools/registry.ts');
     expectNone(loaded, [...MODEL_SDK, ...MCP_SDK, ...PARSER, ...FORMAT_LIBS, ...MATERIAL_PARSERS, ...RENDERER]);
-    expectNoSources(sources, [...OFFLINE_AGENT, ...TEXT_PARSER, ...MCP_SERVER, ...DATA_FORMATS]);
+    expectNoSources(sources, [
+      ...OFFLINE_AGENT,
+      ...TEXT_PARSER,
+      ...MCP_SERVER,
+      ...DATA_FORMATS,
+      ...IPC_CHANNELS,
+      ...AGENT_TURN,
+    ]);
+    expect(intlAtLoad).toEqual([]);
   }, 150_000);
 
   it('quire ask --agent offline: the offline agent without the model SDK, MCP SDK or server, or format libraries', async () => {
-    const { packages: loaded, sources } = await modulesLoaded(['ask', '--agent', 'offline', "what's due today"]);
+    const {
+      packages: loaded,
+      builtins,
+      sources,
+      intlAtLoad,
+    } = await modulesLoaded(['ask', '--agent', 'offline', "what's due today"]);
     expect(loaded.has('chrono-node')).toBe(true);
     expect(sources).toContain('src-main/core/agent/offline/index.ts');
     expectNone(loaded, [...MODEL_SDK, ...MCP_SDK, ...FORMAT_LIBS, ...MATERIAL_PARSERS, ...RENDERER]);
     expectNoSources(sources, [...MCP_SERVER, ...DATA_FORMATS]);
+    // Only the interactive `quire chat` reads lines.
+    expect(builtins.has('readline')).toBe(false);
+    // A number or date formatted at module load (say, a message built once at the top of a file)
+    // loads ICU's data on every answer; written when needed it costs only the answers that say it.
+    expect(intlAtLoad).toEqual([]);
   }, 150_000);
 
   it('quire mcp answering initialize and tools/list: no model SDK, offline agent, date parser or format libraries', async () => {
@@ -107,12 +143,14 @@ describe('start-up loads only what the command needs', () => {
       { jsonrpc: '2.0', method: 'notifications/initialized' },
       { jsonrpc: '2.0', id: 2, method: 'tools/list' },
     ];
-    const { packages: loaded, sources } = await modulesLoaded(
-      ['mcp'],
-      messages.map((m) => JSON.stringify(m)).join('\n') + '\n',
-    );
+    const {
+      packages: loaded,
+      sources,
+      intlAtLoad,
+    } = await modulesLoaded(['mcp'], messages.map((m) => JSON.stringify(m)).join('\n') + '\n');
     expect(loaded.has('@modelcontextprotocol/sdk')).toBe(true);
     expectNone(loaded, [...MODEL_SDK, ...PARSER, ...FORMAT_LIBS, ...MATERIAL_PARSERS, ...RENDERER]);
-    expectNoSources(sources, [...OFFLINE_AGENT, ...TEXT_PARSER, ...DATA_FORMATS]);
+    expectNoSources(sources, [...OFFLINE_AGENT, ...TEXT_PARSER, ...DATA_FORMATS, ...IPC_CHANNELS, ...AGENT_TURN]);
+    expect(intlAtLoad).toEqual([]);
   }, 150_000);
 });

@@ -6,6 +6,7 @@ import {
   dueWithinSession,
   isFinished,
   ratingCounts,
+  remainingCounts,
   reviewReducer,
   startQueue,
 } from '../../src-renderer/views/flashcards/reviewQueue';
@@ -95,6 +96,26 @@ describe('cards due again within the session', () => {
     q = reviewReducer(q, { type: 'undone' });
     expect(q.cards.map((c) => c.card_id)).toEqual([1, 2]);
     expect(currentCard(q)?.card_id).toBe(1);
+  });
+
+  it('count as learning once they come back, as Anki counts them (new 2 → new 1, learning 1)', () => {
+    const review = { ...card(3), state: 'review' as const };
+    let q = startQueue([card(1), card(2), review]);
+    expect(remainingCounts(q)).toEqual({ new: 2, learning: 0, review: 1 });
+    q = reviewReducer(q, { type: 'reveal' });
+    q = reviewReducer(q, { type: 'rated', rating: 'good', requeue: true });
+    // Before: the copy kept its old state, so the counts still said 2 new and 0 learning.
+    expect(remainingCounts(q)).toEqual({ new: 1, learning: 1, review: 1 });
+    q = reviewReducer(q, { type: 'reveal' });
+    q = reviewReducer(q, { type: 'rated', rating: 'good', requeue: false });
+    q = reviewReducer(q, { type: 'reveal' });
+    // A review card forgotten (Again) comes back relearning, counted with learning.
+    q = reviewReducer(q, { type: 'rated', rating: 'again', requeue: true });
+    expect(remainingCounts(q)).toEqual({ new: 0, learning: 2, review: 0 });
+    expect(q.cards.map((c) => c.state)).toEqual(['new', 'new', 'review', 'learning', 'relearning']);
+    // Undo takes the copy back and the counts with it.
+    q = reviewReducer(q, { type: 'undone' });
+    expect(remainingCounts(q)).toEqual({ new: 0, learning: 1, review: 1 });
   });
 
   it('are those whose next review is within 20 minutes', () => {

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_CHARS, MAX_SELECTION_CHARS } from '../../src-shared/agent';
-import { validateChatRequest } from '../../src-shared/chatTurn';
+import { MAX_MESSAGE_CHARS, MAX_SELECTION_CHARS, validateChatRequest } from '../../src-shared/chatRequest';
 import { tablesChecksum } from '../helpers/db';
 import { agentHarness, type AgentHarness } from '../helpers/agent';
 

@@ -4,14 +4,14 @@ import { migrate, schemaVersion } from '../../src-main/core/db/migrate';
 import { recordedTables, rowJson } from '../../src-main/core/revisions/triggers';
 import { testRegistry } from '../helpers/registry';
 
-// Migration 25 moves schema 24's audit_log, change_sets and revisions into the journal. A change
+// Migration 26 moves schema 25's audit_log, change_sets and revisions into the journal. A change
 // made before the upgrade must still be undone after it — here 29 days old, one day inside the
 // window — with its undo links (an undo, and so a redo) following it to its new id.
 
 const DAY = '2026-10-23';
 const at = (time: string) => `${DAY}T${time}.000Z`;
 
-/** Schema 24's rows for one call, written as the old registry wrote them. */
+/** Schema 25's rows for one call, written as the old registry wrote them. */
 function oldCall(
   db: Db,
   call: { request: string; tool: string; origin: string; time: string; audited: boolean; ok?: boolean },
@@ -37,7 +37,7 @@ function oldCall(
 
 let currentChange = 0;
 
-/** Writes a task row (the insert's new id, or the update's `id`) and its revision, as schema 24's triggers did. */
+/** Writes a task row (the insert's new id, or the update's `id`) and its revision, as schema 25's triggers did. */
 function taskWrite(db: Db, sql: string, params: unknown[], id?: number): void {
   const tasks = recordedTables(db).find((t) => t.name === 'tasks')!;
   const snapshot = (rowId: number) =>
@@ -54,8 +54,8 @@ function taskWrite(db: Db, sql: string, params: unknown[], id?: number): void {
   );
 }
 
-async function upgradedFromV24() {
-  const { db } = await openDatabase({ path: ':memory:', targetVersion: 24 });
+async function upgradedFromV25() {
+  const { db } = await openDatabase({ path: ':memory:', targetVersion: 25 });
   const insert = `INSERT INTO tasks (title, description, priority, created_at, updated_at) VALUES (?, '', 4, ?, ?)`;
   const setStatus = `UPDATE tasks SET status = ?, completed_at = ?, updated_at = ? WHERE id = ?`;
   oldCall(db, { request: 'r1', tool: 'add_task', origin: 'ui', time: '10:00:00', audited: true }, () =>
@@ -78,16 +78,16 @@ async function upgradedFromV24() {
   db.prepare('UPDATE change_sets SET undone_by = ? WHERE id = ?').run(undo, completed);
   oldCall(db, { request: 'r6', tool: 'delete_task', origin: 'ui', time: '10:05:00', audited: true, ok: false });
 
-  expect(migrate(db)).toMatchObject({ from: 24, to: 25 });
+  expect(migrate(db)).toMatchObject({ from: 25, to: 26 });
   return db;
 }
 
 const titles = (db: Db) => db.prepare('SELECT title, status FROM tasks WHERE deleted_at IS NULL ORDER BY id').all();
 
-describe('migration 25: the journal', () => {
+describe('migration 26: the journal', () => {
   it('moves every call across in time order, each change with its revisions and links, and drops the old tables', async () => {
-    const db = await upgradedFromV24();
-    expect(schemaVersion(db)).toBe(25);
+    const db = await upgradedFromV25();
+    expect(schemaVersion(db)).toBe(26);
     const rows = db
       .prepare(
         'SELECT id, tool, origin, ok, duration_ms, input, undoes, undone_by, revisions IS NOT NULL AS changed FROM journal ORDER BY id',
@@ -169,7 +169,7 @@ describe('migration 25: the journal', () => {
   });
 
   it('a change made 29 days before the upgrade is undone after it, and an old undo is redone', async () => {
-    const t = await testRegistry({ db: await upgradedFromV24() });
+    const t = await testRegistry({ db: await upgradedFromV25() });
     expect(titles(t.db)).toEqual([
       { title: 'Old essay', status: 'pending' },
       { title: 'From the CLI', status: 'pending' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORECAST_DAYS, HEATMAP_DAYS, ProgressSchema, type Progress } from '../../src-shared/progress';
+import { FORECAST_DAYS, HEATMAP_DAYS, progressSchema, type Progress } from '../../src-shared/progress';
 import { localIsoDate } from '../../src-shared/text/locale';
 import { testRegistry } from './../helpers/registry';
 
@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 async function progress(t: T): Promise<Progress> {
   const r = await t.call('get_progress', {});
   if (!r.ok) throw new Error(r.error.message);
-  return ProgressSchema.parse(r.data);
+  return progressSchema().parse(r.data);
 }
 
 async function card(t: T, front: string, topic_name: string): Promise<number> {

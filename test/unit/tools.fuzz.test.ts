@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { z } from 'zod';
 import { isToolResult } from '../../src-shared/result';
 import { createSession } from '../../src-main/core/db/queries/sessions';
 import { ALL_TOOLS } from '../../src-main/core/tools';
@@ -177,8 +178,9 @@ const mutationArb = fc.record({
 });
 
 function schemaKeys(tool: AnyTool): string[] {
-  const shape = (tool.input as { shape?: Record<string, unknown>; def?: { in?: { shape?: Record<string, unknown> } } })
-    .shape;
+  // Catalogue inputs are built on first use (z.lazy): the keys are the built object's.
+  const schema = tool.input instanceof z.ZodLazy ? tool.input.unwrap() : tool.input;
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
   return Object.keys(shape ?? {});
 }
 

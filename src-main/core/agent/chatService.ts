@@ -7,7 +7,7 @@ import type { ConfirmationRequest, ConfirmDecision, Registry } from '../tools/re
 import type { OfflineAgent } from './offlineSeam';
 import { createProviderPicker, type ProviderPickerOptions } from './providers';
 import { createTokenMeter } from './tokens';
-import { runTurn, type ChatEmit, type TurnRef } from './turn';
+import type { ChatEmit, TurnRef } from './turn';
 
 /**
  * The chat as main runs it: one turn per session at a time, cancellable, and — in the app —
@@ -50,6 +50,12 @@ interface ActiveTurn extends TurnRef {
   done: Promise<unknown>;
   confirmation: OpenConfirmation | null;
 }
+
+/**
+ * The turn machinery (agent loop, history replay, grounding), loaded by the first send: a core
+ * opened for `quire tool` or `quire mcp` never runs a turn, so it never loads it.
+ */
+const loadTurn = () => import('./turn');
 
 export function createChatService(deps: ChatServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -102,6 +108,8 @@ export function createChatService(deps: ChatServiceDeps) {
 
   return {
     async send(input: ChatSendInput, overrides: { emit?: ChatEmit } = {}): Promise<ToolResult<TurnResponse>> {
+      // Loaded before the check below: from the check to onStart nothing may await.
+      const { runTurn } = await loadTurn();
       if (input.session_id !== undefined && [...active.values()].some((t) => t.session_id === input.session_id)) {
         return err('conflict', 'Quire is still answering in this chat. Wait for it to finish, or stop it first.', {
           reason: 'invalid_transition',

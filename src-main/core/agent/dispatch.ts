@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { TurnResponse } from '../../../src-shared/agent';
-import type { ChatRequest } from '../../../src-shared/chatTurn';
+import type { ChatRequest } from '../../../src-shared/chatRequest';
 import { ConversationStateSchema, type ConversationState } from '../../../src-shared/conversation';
 import type { Settings } from '../../../src-shared/settings';
 import { log } from '../log';

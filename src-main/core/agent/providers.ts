@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { loadSdk } from './sdk';
-import type { AgentChoice } from '../../../src-shared/chatTurn';
+import type { AgentChoice } from '../../../src-shared/chatRequest';
 import type { Settings } from '../../../src-shared/settings';
 import {
   normalizeLocalBaseUrl,

@@ -1,7 +1,8 @@
 import { newRequestId } from '../ids';
 import type { z } from 'zod';
 import type { TurnResponse } from '../../../src-shared/agent';
-import { validateChatRequest, type chatEvents, type ChatSendInput } from '../../../src-shared/chatTurn';
+import type { chatEvents, ChatSendInput } from '../../../src-shared/chatTurn';
+import { validateChatRequest } from '../../../src-shared/chatRequest';
 import { err, ok, type ToolResult } from '../../../src-shared/result';
 import type { Settings } from '../../../src-shared/settings';
 import type { Db } from '../db/connection';

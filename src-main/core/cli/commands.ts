@@ -1,12 +1,6 @@
 import type { HealthReport } from '../../../src-shared/ipc/channels';
 import type { Core } from '../app';
 import { EXIT, type CliIo } from './io';
-import { statsCommand, toolCommand } from './toolCommands';
-import { askCommand, chatCommand } from './agentCommands';
-import { mcpCommand } from './mcpCommand';
-import { exportCommand, importCommand } from './dataCommands';
-import { searchCommand } from './materialCommands';
-import { backupCommand, restoreCommand } from './backupCommands';
 import { DatabaseCorruptError } from '../db/integrity';
 
 export interface CliContext {
@@ -93,17 +87,21 @@ function reportCorrupt(e: DatabaseCorruptError, json: boolean, ctx: CliContext):
   return EXIT.error;
 }
 
-/** Every CLI command, in help order. Later features append here. */
-export const COMMANDS: readonly CliCommand[] = [
-  health,
-  askCommand,
-  chatCommand,
-  toolCommand,
-  statsCommand,
-  mcpCommand,
-  exportCommand,
-  importCommand,
-  searchCommand,
-  backupCommand,
-  restoreCommand,
+/**
+ * Every CLI command by name, in help order; each is loaded when it is run (or for --help), so a
+ * start loads one command's code and what it imports — `quire tool` never loads the agent's or
+ * the exporters'. Later features append here; cli.test checks each name is its command's own.
+ */
+export const COMMANDS: readonly { name: string; load: () => Promise<CliCommand> }[] = [
+  { name: 'health', load: async () => health },
+  { name: 'ask', load: async () => (await import('./agentCommands')).askCommand },
+  { name: 'chat', load: async () => (await import('./agentCommands')).chatCommand },
+  { name: 'tool', load: async () => (await import('./toolCommands')).toolCommand },
+  { name: 'stats', load: async () => (await import('./toolCommands')).statsCommand },
+  { name: 'mcp', load: async () => (await import('./mcpCommand')).mcpCommand },
+  { name: 'export', load: async () => (await import('./dataCommands')).exportCommand },
+  { name: 'import', load: async () => (await import('./dataCommands')).importCommand },
+  { name: 'search', load: async () => (await import('./materialCommands')).searchCommand },
+  { name: 'backup', load: async () => (await import('./backupCommands')).backupCommand },
+  { name: 'restore', load: async () => (await import('./backupCommands')).restoreCommand },
 ];

@@ -8,14 +8,15 @@ import { defaultDbPath } from '../paths';
 import { COMMANDS } from './commands';
 import { EXIT, UsageError, type CliIo } from './io';
 
-function helpText(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.usage.length));
+async function helpText(): Promise<string> {
+  const commands = await Promise.all(COMMANDS.map((c) => c.load()));
+  const width = Math.max(...commands.map((c) => c.usage.length));
   return [
     'Quire — study and planning assistant (command line)',
     '',
     'Usage: quire [--db PATH] <command> [options]',
     '',
-    ...COMMANDS.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+    ...commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
     '',
     'Global options:',
     '  --db PATH     database file (default: $QUIRE_DB, else the app data folder)',
@@ -59,11 +60,12 @@ export async function runCli(argv: string[], io: CliIo, version: string): Promis
     }
     const [name, ...rest] = g.rest;
     if (g.help || !name || name === 'help') {
-      (name || g.help ? io.stdout : io.stderr)(`${helpText()}\n`);
+      (name || g.help ? io.stdout : io.stderr)(`${await helpText()}\n`);
       return name || g.help ? EXIT.ok : EXIT.usage;
     }
-    const command = COMMANDS.find((c) => c.name === name);
-    if (!command) throw new UsageError(`Unknown command "${name}". Run "quire --help" for the list.`);
+    const entry = COMMANDS.find((c) => c.name === name);
+    if (!entry) throw new UsageError(`Unknown command "${name}". Run "quire --help" for the list.`);
+    const command = await entry.load();
     let parsed: ReturnType<typeof parseArgs>;
     try {
       parsed = parseArgs({ args: rest, options: command.options, allowPositionals: true, strict: true });

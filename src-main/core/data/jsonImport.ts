@@ -3,6 +3,7 @@ import { fieldIssues } from '../../../src-shared/validation';
 import { openDatabase, type Db } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { LATEST_SCHEMA_VERSION } from '../db/migrations';
+import { rebuildMaterialIndex } from '../db/queries/materialIndex';
 import { DOCUMENT_VERSION, DocumentSchema, upgradeDocument, type ExportDocument } from './jsonDocument';
 import { badFile, refused } from './failure';
 import { progressCounter, type ProgressSink } from './progress';
@@ -156,6 +157,8 @@ export async function importJson(target: Db, text: string, opts: JsonImportOptio
         counts[t.name] = rows.length;
         progress.step(`writing ${t.name.replace(/_/g, ' ')}`, rows.length);
       }
+      // The materials search index is derived, so not exported: built again from the chunks.
+      rebuildMaterialIndex(target);
     })();
     progress.finish('done');
     return {

@@ -17,7 +17,7 @@ import type { Db } from '../db/connection';
  *   the chunks, search would find nothing and every card would lose its "open the source" link.
  */
 // review_slots counts review_log by quarter hour; importing the reviews rebuilds it by trigger.
-// audit_log is the audit log of schemas before 25 (the journal's since), staged from an older export.
+// audit_log is the audit log of schemas before 26 (the journal's since), staged from an older export.
 const NOT_EXPORTED = new Set(['audit_log', 'app_state', 'schema_migrations', 'review_slots']);
 
 /** Tables exported in part: the rows this condition selects (SQL over the table's own columns). */

@@ -110,13 +110,18 @@ export function syncPath(p: string): void {
   }
 }
 
-/** Runs integrity_check on a closed file; 'ok' or SQLite's first complaint. */
-export function integrityOf(file: string): string {
+export type IntegrityCheck = 'integrity_check' | 'quick_check';
+
+/**
+ * Runs integrity_check (or the quicker quick_check, which skips comparing indexes with their
+ * tables) on its own read-only connection; 'ok' or SQLite's complaints.
+ */
+export function integrityOf(file: string, check: IntegrityCheck = 'integrity_check'): string {
   let probe: Database.Database | null = null;
   try {
     probe = new Database(file, { readonly: true, fileMustExist: true });
-    const rows = probe.pragma('integrity_check') as { integrity_check: string }[];
-    return rows.map((r) => r.integrity_check).join('; ') || 'no result';
+    const rows = probe.pragma(check) as Record<IntegrityCheck, string>[];
+    return rows.map((r) => r[check]).join('; ') || 'no result';
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
   } finally {

@@ -4,7 +4,7 @@ import { hitOf, onePerSection, searchChunks, type SearchFilters, type SearchHit 
 import { embedTexts, EmbeddingError } from './vectors/embeddingClient';
 import { rrf } from './vectors/fusion';
 import { vectorRuntime } from './vectors/runtime';
-import { retrievalStatus, type RetrievalMode } from './vectors/status';
+import { retrievalStatus, settingsEndpoint, type RetrievalMode } from './vectors/status';
 import { nearestChunks, type NearRow } from './vectors/vectorStore';
 
 export type { SearchHit } from './search';
@@ -22,6 +22,9 @@ export async function retrieve(
   limit: number,
   filters: SearchFilters,
 ): Promise<{ results: SearchHit[]; total_results: number; mode: RetrievalMode }> {
+  // Without an endpoint, nothing to look up: counting chunks for the status cost a scan per search.
+  const setup = settingsEndpoint(ctx.db, ctx.settings);
+  if (!setup.endpoint) return { ...searchChunks(ctx.db, query, limit, filters), mode: setup.mode };
   const { status, endpoint, model } = retrievalStatus(ctx.db, ctx.settings);
   if (!endpoint || !model || status.embedded === 0) {
     return { ...searchChunks(ctx.db, query, limit, filters), mode: status.mode };

@@ -1,8 +1,10 @@
 import type { Db } from '../db/connection';
 import { escapeLike } from '../db/queries/like';
+import { blockChunks, type BlockChunk } from '../db/queries/materialIndex';
 import { statement } from '../db/queries/statements';
 import { fuseExactWords } from './exactWords';
 import { ftsMatch, queryTerms, snippetOf, termCoverage } from './query';
+import { SECTION_SEPARATOR } from './types';
 
 export interface SearchFilters {
   source_prefix?: string;
@@ -92,22 +94,31 @@ function filteredTop(db: Db, match: string, filters: SearchFilters, want: number
   ).all(match, ...f.params, want) as HitRow[];
 }
 
-/** How many chunks match (and pass the filters). Unfiltered, FTS5 counts without ranking or lookups. */
+/**
+ * total_results is counted up to this many. Past it the number tells a student nothing, and
+ * counting every match of a common word cost a tenth of a search at 100,000 chunks.
+ */
+export const COUNTED_MATCHES = 1000;
+
+/** How many sections match (and pass the filters), up to COUNTED_MATCHES. FTS5 counts without ranking. */
 function countMatches(db: Db, match: string, filters: SearchFilters): number {
   const f = hasFilters(filters) ? filterSql(filters) : { sql: '', params: [] };
   const joins = hasFilters(filters) ? `JOIN material_chunks c ON c.id = material_chunks_fts.rowid ${HIT_JOINS}` : '';
   const row = statement(
     db,
-    `SELECT count(*) AS n FROM material_chunks_fts ${joins} WHERE material_chunks_fts MATCH ?${f.sql}`,
+    `SELECT count(*) AS n FROM (SELECT 1 FROM material_chunks_fts ${joins}
+     WHERE material_chunks_fts MATCH ?${f.sql} LIMIT ${COUNTED_MATCHES})`,
   ).get(match, ...f.params) as { n: number };
   return row.n;
 }
 
 /**
- * BM25 search over chunks: title and section weighted above the body, the Porter stemmer
- * matching "slicing" to "sliced", in BM25 order. Scores are 0–1, mostly the share of the query's
- * terms a passage holds (so one rare word of a long question scores low) plus its BM25 relative to
- * the best: a confidence for the passage, not a re-ranking.
+ * BM25 search over sections (the index holds a row per section, or per ten chunks of a long one:
+ * db/queries/materialIndex.ts), with title and headings weighted above the body and the Porter
+ * stemmer matching "slicing" to "sliced". Each result is the chunk of its section that holds most
+ * of the question. Scores are 0–1, mostly the share of the query's terms the passage holds (so
+ * one rare word of a long question scores low) plus its BM25 relative to the best: a confidence
+ * for the passage, not a re-ranking.
  */
 export function searchChunks(
   db: Db,
@@ -125,21 +136,58 @@ export function searchChunks(
   const rows = hasFilters(filters) ? filteredTop(db, match, filters, want) : top(db, match, want);
   // Counting is cheap for FTS5 (no ranking, no row lookups); skipped when the top rows are all there is.
   const total = rows.length < want ? rows.length : countMatches(db, match, filters);
-  // One passage per section (the best by BM25), then BM25's order fused with how many of the
-  // question's words each holds as asked (exactWords.ts). Scores and snippets are computed only
-  // for the passages returned.
+  // One passage per section, BM25's order nudged by the section's own heading, then fused with
+  // how many of the question's words each holds as asked (exactWords.ts). Passages, scores and
+  // snippets are worked out only for the sections returned.
   const terms = queryTerms(query);
   const best = rows[0]?.rank ?? -1;
-  const results = fuseExactWords(onePerSection(rows, filters), terms)
-    .slice(0, limit)
-    .map((r) => {
-      // BM25's scale depends on the corpus (a ten-chunk library scores near zero), so strength is
-      // relative to the best match and confidence comes from how much of the question a passage holds.
-      const strength = best < 0 ? r.rank / best : 1;
-      const coverage = termCoverage(terms, `${r.title} ${r.section} ${r.chunk_text}`);
-      return hitOf(r, Math.round((0.75 * coverage + 0.25 * strength) * 1000) / 1000, terms);
-    });
+  const sections = fuseExactWords(onePerSection(byOwnHeading(rows, terms), filters), terms).slice(0, limit);
+  const blocks = blockChunks(
+    db,
+    sections.map((s) => s.chunk_id),
+  );
+  const results = sections.map((section) => {
+    const r = bestPassage(section, blocks.get(section.chunk_id) ?? [], terms);
+    // BM25's scale depends on the corpus (a ten-chunk library scores near zero), so strength is
+    // relative to the best match and confidence comes from how much of the question a passage holds.
+    const strength = best < 0 ? r.rank / best : 1;
+    const coverage = termCoverage(terms, `${r.title} ${r.section} ${r.chunk_text}`);
+    return hitOf(r, Math.round((0.75 * coverage + 0.25 * strength) * 1000) / 1000, terms);
+  });
   return { results, total_results: total };
+}
+
+// How much a question word in a section's own heading (not only in its chapter's) lifts it.
+const OWN_HEADING_BOOST = 0.1;
+
+/**
+ * Rows re-sorted with each BM25 rank raised by a tenth per question word in the row's own
+ * heading, the last part of its path. The index weighs the whole path alike, so "Lists > Stacks"
+ * and "Lists > Queues" gain the same from "list"; the heading that names the question's subject
+ * tells them apart. Measured on the manuals: more first places, most in reST and PDF.
+ */
+function byOwnHeading<T extends HitRow>(rows: T[], terms: readonly string[]): T[] {
+  const lifted = rows.map((r) => {
+    const cut = r.section.lastIndexOf(SECTION_SEPARATOR);
+    const heading = cut < 0 ? r.section : r.section.slice(cut + SECTION_SEPARATOR.length);
+    return { r, rank: r.rank * (1 + OWN_HEADING_BOOST * termCoverage(terms, heading) * terms.length) };
+  });
+  return lifted.sort((a, b) => a.rank - b.rank).map((x) => x.r);
+}
+
+/**
+ * The chunk of a section's index row to show: the one holding most of the question's terms
+ * (the first on a tie), so an answer in a long section's seventh chunk is the passage returned.
+ */
+function bestPassage(row: HitRow, chunks: readonly BlockChunk[], terms: readonly string[]): HitRow {
+  if (chunks.length < 2) return row;
+  let pick = chunks[0]!;
+  let held = -1;
+  for (const c of chunks) {
+    const n = termCoverage(terms, `${c.section} ${c.text}`);
+    if (n > held) [pick, held] = [c, n];
+  }
+  return { ...row, chunk_id: pick.id, chunk_text: pick.text, chunk_position: pick.position };
 }
 
 /** A chunk row as a hit with its score and a snippet around the query's terms. */

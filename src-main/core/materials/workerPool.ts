@@ -1,22 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { startWorkerEntry } from '../workers';
 import type { ImportJob, ImportJobResult } from './job';
 
-/**
- * Starts the import worker. From source (tsx, vitest) it runs `importWorker.ts` through tsx; in
- * the electron-vite build it is the `importWorker.js` entry in out/main, while this code sits in
- * a shared chunk one folder below.
- */
-function startWorker(): Worker {
-  const source = path.join(__dirname, 'importWorker.ts');
-  if (fs.existsSync(source)) return new Worker(source, { execArgv: ['--import', 'tsx'] });
-  const built = [path.join(__dirname, 'importWorker.js'), path.join(__dirname, '..', 'importWorker.js')].find((p) =>
-    fs.existsSync(p),
-  );
-  if (!built) throw new Error(`the import worker is missing from ${__dirname}`);
-  return new Worker(built);
-}
+const startWorker = () => startWorkerEntry(path.join(__dirname, 'importWorker.ts'));
 
 /** A worker that answers jobs by promise; `close` ends it (in-flight jobs reject). */
 export interface ImportRunner {

@@ -1,9 +1,11 @@
-import { integrityOf, newestVerifiedBackup } from '../db/backup';
+import { newestVerifiedBackup } from '../db/backup';
+import { checkOffThread } from '../db/checkOffThread';
 import { log } from '../log';
 
 /**
  * The full integrity_check the app runs a little after start-up, on its own read-only connection
- * (quick_check at open skips comparing index contents with their tables). When it finds damage,
+ * in a worker (quick_check at open skips comparing index contents with their tables; on main's
+ * thread it held up the window for as long as it read). When it finds damage,
  * `onCorrupt` gets a message for the student naming the newest verified backup. Returns a stop
  * function.
  */
@@ -14,9 +16,10 @@ export function startBackgroundIntegrityCheck(
   delayMs = 10_000,
 ): () => void {
   if (dbPath === ':memory:') return () => {};
-  const timer = setTimeout(() => {
-    const result = integrityOf(dbPath);
-    if (result === 'ok') return;
+  let stopped = false;
+  const timer = setTimeout(async () => {
+    const result = await checkOffThread(dbPath, 'integrity_check');
+    if (result === 'ok' || stopped) return;
     const newest = newestVerifiedBackup(backupsDir);
     log.error('Integrity check found damage', { result: result.slice(0, 500) });
     onCorrupt(
@@ -27,5 +30,8 @@ export function startBackgroundIntegrityCheck(
     );
   }, delayMs);
   timer.unref();
-  return () => clearTimeout(timer);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

@@ -42,22 +42,48 @@ export function sampleData(deps: { db: Db; registry: Registry; dataDir: string; 
   const call = async <N extends ToolName>(name: N, input: ToolInput<N>): Promise<ToolResult<ToolData<N>>> =>
     (await deps.registry.call(name, input, { origin: 'ui', confirmed: true })).result;
 
+  /** Anything live that the sample did not add: the student's own tasks, cards, plans or libraries. */
+  const ownData = (): boolean => {
+    const sample = readAppState(db, 'sample_data', DataState);
+    const root = readAppState(db, 'sample_material', MaterialState)?.root ?? null;
+    const notSample = (table: 'tasks' | 'flashcards' | 'plans') =>
+      `EXISTS (SELECT 1 FROM ${table} t WHERE t.deleted_at IS NULL AND t.id NOT IN (SELECT value FROM json_each(?))`;
+    const row = db
+      .prepare(
+        `SELECT ${notSample('tasks')})
+             OR ${notSample('plans')})
+             -- the sample material's note cards are the sample's too
+             OR ${notSample('flashcards')} AND (t.note_material_id IS NULL OR t.note_material_id NOT IN
+                  (SELECT m.id FROM materials m JOIN material_libraries l ON l.id = m.library_id WHERE l.root IS ?)))
+             OR EXISTS (SELECT 1 FROM material_libraries WHERE root IS NOT ?) AS own`,
+      )
+      .get(
+        JSON.stringify(sample?.task_ids ?? []),
+        JSON.stringify(sample?.plan_ids ?? []),
+        JSON.stringify(sample?.card_ids ?? []),
+        root,
+        root,
+      ) as { own: number };
+    return row.own === 1;
+  };
+
   const status = (): SampleStatus => ({
     tour_seen: readAppState(db, 'tour', TourState)?.seen ?? false,
     sample_data: readAppState(db, 'sample_data', DataState) !== null,
     sample_material: Boolean(readAppState(db, 'sample_material', MaterialState)?.root),
+    own_data: ownData(),
   });
 
   /**
-   * The first start (no library yet, never done before) copies the sample notes into the data
+   * The first start (nothing of the student's yet, never done before) copies the sample notes into the data
    * folder — so the student may edit them like their own — and imports them. Once only: removed
    * sample material stays removed.
    */
   async function importMaterialOnFirstStart(): Promise<void> {
     if (readAppState(db, 'sample_material', MaterialState)) return;
-    const libraries = (db.prepare('SELECT count(*) AS n FROM material_libraries').get() as { n: number }).n;
     const source = deps.resourcesDir && path.join(deps.resourcesDir, SAMPLE_MATERIAL_FOLDER);
-    if (libraries > 0 || !source) return void writeAppState(db, 'sample_material', { root: null });
+    // A database the student already filled (in the CLI, over MCP, by an import) is not new.
+    if (ownData() || !source) return void writeAppState(db, 'sample_material', { root: null });
     const root = path.join(deps.dataDir, COPY_NAME);
     fs.mkdirSync(root, { recursive: true });
     // File by file: inside a packaged app's asar archive, readFileSync works where cpSync may not.

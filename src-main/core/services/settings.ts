@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, SettingsSchema, type Settings, type SettingsPatch } from '../../../src-shared/settings';
+import { DEFAULT_SETTINGS, settingSchema, type Settings, type SettingsPatch } from '../../../src-shared/settings';
 import { statement } from '../db/queries/statements';
 import type { Db } from '../db/connection';
 import { log } from '../log';
@@ -49,7 +49,7 @@ function parseSettings(db: Db): Settings {
   const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const row of rows) {
     if (!(row.key in DEFAULT_SETTINGS)) continue;
-    const field = SettingsSchema.shape[row.key as keyof Settings];
+    const field = settingSchema(row.key as keyof Settings);
     const value = field.safeParse(JSON.parse(row.value));
     if (value.success) merged[row.key] = value.data;
     else log.warn('Ignoring invalid stored setting', { key: row.key });

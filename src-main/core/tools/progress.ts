@@ -1,17 +1,12 @@
 import { FORECAST_DAYS, HEATMAP_DAYS, type Progress } from '../../../src-shared/progress';
 import { ok } from '../../../src-shared/result';
-import { addDays, localIsoDate } from '../../../src-shared/text/locale';
+import { addDays, localIsoDate, localMidnight } from '../../../src-shared/text/locale';
 import { dueByDay, retentionByTopic, reviewsByDay, reviewTotals, topicsWithCards } from '../db/queries/progress';
 import { defineTool, type AnyTool } from './define';
 import { getProgressInput } from '../../../src-shared/tools/inputs/progress';
 import { TOOL } from '../../../src-shared/tools/names';
 
 const NO_TOPIC = 'No topic';
-
-/** Local midnight `days` days from `now`'s date, as a UTC instant (what review_log stores). */
-function localMidnight(now: Date, days: number): string {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days).toISOString();
-}
 
 /** Every date from `first` for `count` days, with the value found for it or 0. */
 function everyDay<T>(first: string, count: number, found: Map<string, T>, empty: T): { date: string; value: T }[] {

@@ -4,6 +4,8 @@ import type { BrowseSort, BrowseStateFilter as BrowseState, BrowsedFlashcard } f
 import type { TopicSummary } from '../../../src-shared/quizzes';
 import { callTool } from '../../api/tools';
 import { useDataChanged } from '../../hooks/useDataChanged';
+import { useHelpSection } from '../../hooks/useViewShortcuts';
+import { modKey } from '../../keyboard';
 import { toastError } from '../../stores/toasts';
 import { EmptyState } from '../../components/EmptyState';
 import { plural } from '../../format';
@@ -26,6 +28,19 @@ const STATE_LABELS: Record<BrowseState, string> = {
 };
 
 const PAGE = 200;
+
+/** The list's own keys, for `?` (onListKey below handles them). */
+const LIST_KEYS = {
+  title: 'In the list of cards (/ then ↓, or Tab)',
+  rows: [
+    { label: '↑ ↓  J K', description: 'Choose a card (Home, End, PgUp, PgDn jump)' },
+    { label: 'Space', description: 'Mark or unmark the card, for the actions on marked cards' },
+    { label: 'Shift+↑ ↓', description: 'Mark the cards you move over' },
+    { label: `${modKey}A`, description: 'Mark every card shown' },
+    { label: 'Esc', description: 'Clear the marks' },
+    { label: 'Enter', description: 'Edit the card' },
+  ],
+};
 type TopicFilter = 'all' | 'none' | number;
 
 /**
@@ -52,6 +67,7 @@ export function CardBrowser(props: {
   const [total, setTotal] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const list = useRef<HTMLDivElement>(null);
+  useHelpSection(LIST_KEYS);
 
   useEffect(() => {
     const t = setTimeout(() => setDebounced(query.trim()), 150);

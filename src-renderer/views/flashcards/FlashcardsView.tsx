@@ -11,8 +11,10 @@ import '../../styles/views/flashcards-review.css';
 import { CardBrowser } from './CardBrowser';
 import { CardFormDialog } from './CardFormDialog';
 import { DeckList } from './DeckList';
+import { hasSource, openCardSource } from './openSource';
 import { ReviewSession } from './ReviewSession';
 import { TopicPage } from './TopicPage';
+import { toastError } from '../../stores/toasts';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { TOOL } from '../../../src-shared/tools/names';
 
@@ -81,6 +83,12 @@ function FlashcardsHome() {
       what: `card ‘${card.front.length > 40 ? `${card.front.slice(0, 39)}…` : card.front}’`,
     });
 
+  // As O in a review: the reader at the passage the card was made from, or the note line it is on.
+  const openSource = async (card: BrowsedFlashcard) => {
+    const failure = await openCardSource(card);
+    if (failure) toastError(failure);
+  };
+
   const formOpen = newCard || editing !== null;
   const shortcuts: ViewShortcut[] = formOpen
     ? []
@@ -99,6 +107,16 @@ function FlashcardsHome() {
                 description: 'Delete the selected card',
                 run: () => void remove(selected),
               },
+              ...(hasSource(selected)
+                ? [
+                    {
+                      key: 'o',
+                      label: 'O',
+                      description: 'Open where the selected card came from',
+                      run: () => void openSource(selected),
+                    },
+                  ]
+                : []),
             ]
           : []),
       ];
@@ -146,7 +164,7 @@ function FlashcardsHome() {
         searchRef={searchRef}
       />
       {selected && (
-        <div className="browser__selection" aria-label="Selected card">
+        <div className="browser__selection" role="group" aria-label="Selected card">
           <span className="browser__selection-text">{selected.front}</span>
           <button type="button" className="button" onClick={() => setEditing(selected)}>
             Edit <kbd>E</kbd>
@@ -154,6 +172,11 @@ function FlashcardsHome() {
           <button type="button" className="button" onClick={() => void remove(selected)}>
             Delete <kbd>Del</kbd>
           </button>
+          {hasSource(selected) && (
+            <button type="button" className="button" onClick={() => void openSource(selected)}>
+              Open source <kbd>O</kbd>
+            </button>
+          )}
         </div>
       )}
       {formOpen && (

@@ -11,6 +11,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import type { ViewShortcut } from '../../stores/shortcuts';
 import { toast, toastError } from '../../stores/toasts';
+import { changed } from '../../api/undo';
 import { CardFaces } from './CardFaces';
 import { QueueCounts } from './QueueCounts';
 import { hasSource, openCardSource } from './openSource';
@@ -79,10 +80,12 @@ export function ReviewSession(props: { topicId: number | null; title: string; on
     setBusy(false);
     if (!r.ok) return void toastError(r.error.message);
     dispatch({ type: 'removed', card_id: card.card_id });
-    toast(
+    changed(
       how === 'suspend'
         ? 'Card suspended: it stays out of reviews until you unsuspend it.'
         : 'Card buried until tomorrow.',
+      r.change_id,
+      { onUndone: () => dispatch({ type: 'returned', card }) },
     );
   };
 

@@ -24,7 +24,12 @@ const value = (text: string) => (text.trim() === '' ? null : Number(text));
  * (set_topic_review_options). Empty means the overall setting; main judges every value and its
  * message shows at the field.
  */
-export function TopicOptions(props: { topicId: number; onSaved: () => void }) {
+export function TopicOptions(props: {
+  topicId: number;
+  onSaved: () => void;
+  /** The form's heading: on the topic page a section of its own; in Settings, under "Limits per topic". */
+  heading?: { level: 2 | 3; text: string };
+}) {
   const [options, setOptions] = useState<Options | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
@@ -100,7 +105,11 @@ export function TopicOptions(props: { topicId: number; onSaved: () => void }) {
         void save();
       }}
     >
-      <h2 id="topic-options-h">Review options for this topic</h2>
+      {(props.heading?.level ?? 2) === 2 ? (
+        <h2 id="topic-options-h">{props.heading?.text ?? 'Review options for this topic'}</h2>
+      ) : (
+        <h3 id="topic-options-h">{props.heading?.text}</h3>
+      )}
       <div className="settings-row settings-row--wrap">
         {field('new_per_day', 'New cards per day', 'Empty: the overall limit.', 9999)}
         {field('reviews_per_day', 'Reviews per day', 'Empty: the overall limit.', 99_999)}

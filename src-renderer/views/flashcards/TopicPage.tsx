@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import type { BrowsedFlashcard, DueQueue } from '../../../src-shared/flashcards';
 import type { PlanSummary } from '../../../src-shared/plans';
 import type { Task } from '../../../src-shared/tasks';
+import type { WrongQuestion } from '../../../src-shared/quizzes';
+import { useQuizzes } from '../../stores/quizzes';
 import { callTool } from '../../api/tools';
 import { changed } from '../../api/undo';
-import { EmptyState } from '../../components/EmptyState';
 import { describeDue, plural } from '../../format';
 import { useDataChanged } from '../../hooks/useDataChanged';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
@@ -20,33 +21,37 @@ interface TopicData {
   tasks: Task[];
   plans: PlanSummary[];
   weak: BrowsedFlashcard[];
+  /** Quiz answers got wrong and not yet answered right: the other half of the weak spots. */
+  wrong: WrongQuestion[];
   reading: MaterialRow[];
 }
 
 /** Everything one subject gathers — a shape shared by its five read-only tools' answers. */
 async function loadTopic(topicId: number, name: string): Promise<TopicData | string> {
-  const [due, tasks, plans, weak, reading] = await Promise.all([
+  const [due, tasks, plans, weak, wrong, reading] = await Promise.all([
     callTool(TOOL.get_due_flashcards, { topic_id: topicId, limit: 1 }),
     callTool(TOOL.list_tasks, { topic_name: name, status: 'pending', limit: 50 }),
     callTool(TOOL.list_plans, { topic_name: name }),
     callTool(TOOL.list_flashcards, { topic_id: topicId, sort: 'lapses', limit: 5 }),
+    callTool(TOOL.get_wrong_questions, { topic_id: topicId }),
     callTool(TOOL.list_materials, { topic_name: name }),
   ]);
-  for (const r of [due, tasks, plans, weak, reading]) if (!r.ok) return r.error.message;
-  if (!due.ok || !tasks.ok || !plans.ok || !weak.ok || !reading.ok) return 'The topic could not be read.';
+  for (const r of [due, tasks, plans, weak, wrong, reading]) if (!r.ok) return r.error.message;
+  if (!due.ok || !tasks.ok || !plans.ok || !weak.ok || !wrong.ok || !reading.ok) return 'The topic could not be read.';
   return {
     due: due.data.counts,
     tasks: tasks.data.tasks,
     plans: plans.data.plans.filter((p) => p.status !== 'archived'),
     weak: weak.data.flashcards.filter((c) => c.lapses > 0),
+    wrong: wrong.data.wrong_questions,
     reading: reading.data.materials,
   };
 }
 
 /**
  * One subject on one page (issue 12): its due cards (R reviews them), open tasks (done from here),
- * plans with how far along and behind they are, the cards most often forgotten, and the topic's
- * own review options. Esc goes back to Flashcards.
+ * plans with how far along and behind they are, its weak spots (the cards most often forgotten and
+ * the quiz answers to retry: W retries them), and the topic's own review options. Esc goes back.
  */
 export function TopicPage(props: { topicId: number; name: string; onReview: () => void; onBack: () => void }) {
   const { topicId, name } = props;
@@ -70,8 +75,23 @@ export function TopicPage(props: { topicId: number; name: string; onReview: () =
   useDataChanged(['flashcard', 'topic', 'task', 'plan', 'item', 'material'], () => void load());
 
   const due = data ? data.due.new + data.due.learning + data.due.review : 0;
+  const retry = async () => {
+    const failed = await useQuizzes.getState().startRetry(topicId, name);
+    if (failed) return void toastError(failed.message);
+    go('quizzes');
+  };
   useViewShortcuts([
     ...(due > 0 ? [{ key: 'r', label: 'R', description: `Review ${name}`, run: props.onReview }] : []),
+    ...(data && data.wrong.length > 0
+      ? [
+          {
+            key: 'w',
+            label: 'W',
+            description: `Retry the quiz answers you got wrong in ${name}`,
+            run: () => void retry(),
+          },
+        ]
+      : []),
     { key: 'Escape', label: 'Esc', description: 'Back to Flashcards', run: props.onBack },
   ]);
 
@@ -115,7 +135,10 @@ export function TopicPage(props: { topicId: number; name: string; onReview: () =
                 ? 'Nothing due: all caught up.'
                 : `${data.due.new} new, ${data.due.learning} learning, ${data.due.review} to review.`}
             </p>
-            <h3>Most forgotten</h3>
+          </section>
+          <section aria-labelledby="topic-weak-h" className="topic-page__panel" data-testid="topic-weak">
+            <h2 id="topic-weak-h">Weak spots</h2>
+            <h3>Cards most often forgotten</h3>
             {data.weak.length === 0 ? (
               <p className="muted">No card forgotten yet.</p>
             ) : (
@@ -127,15 +150,26 @@ export function TopicPage(props: { topicId: number; name: string; onReview: () =
                 ))}
               </ul>
             )}
+            <h3>Quiz answers to retry</h3>
+            {data.wrong.length === 0 ? (
+              <p className="muted">None: a quiz keeps what you get wrong here until you answer it right.</p>
+            ) : (
+              <>
+                <ul className="topic-page__list">
+                  {data.wrong.slice(0, 3).map((w) => (
+                    <li key={w.attempt_id}>{w.question}</li>
+                  ))}
+                </ul>
+                <button type="button" className="button topic-page__retry" onClick={() => void retry()}>
+                  Retry {plural(data.wrong.length, 'answer')} <kbd>W</kbd>
+                </button>
+              </>
+            )}
           </section>
           <section aria-labelledby="topic-tasks-h" className="topic-page__panel">
             <h2 id="topic-tasks-h">Open tasks</h2>
             {data.tasks.length === 0 ? (
-              <EmptyState
-                compact
-                title="No open tasks."
-                hint={`Quick add “… #${name.replace(/\s+/g, '-')}” files one here.`}
-              />
+              <p className="muted">No open tasks: quick add “… #{name.replace(/\s+/g, '-')}” files one here.</p>
             ) : (
               <ul className="topic-page__list" aria-label={`Open tasks in ${name}`}>
                 {data.tasks.map((t) => (

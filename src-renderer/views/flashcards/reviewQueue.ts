@@ -36,7 +36,17 @@ export type ReviewAction =
   | { type: 'undone' }
   | { type: 'edited'; card: Pick<DueFlashcard, 'card_id' | 'front' | 'back'> }
   /** Suspended or buried: every copy of the card leaves the rest of the session. */
-  | { type: 'removed'; card_id: number };
+  | { type: 'removed'; card_id: number }
+  /** A suspend or bury undone: the card is shown next. */
+  | { type: 'returned'; card: DueFlashcard };
+
+/**
+ * The copy of a card that comes back within the session is in learning (a new card) or relearning
+ * (a forgotten review card), as FSRS has just put it: the counts show it there, as Anki's do.
+ */
+function comingBack(card: DueFlashcard): DueFlashcard {
+  return { ...card, state: card.state === 'review' || card.state === 'relearning' ? 'relearning' : 'learning' };
+}
 
 export function startQueue(cards: DueFlashcard[]): ReviewQueue {
   return { cards, index: 0, revealed: false, history: [] };
@@ -53,7 +63,7 @@ export function reviewReducer(q: ReviewQueue, action: ReviewAction): ReviewQueue
       if (!current || !q.revealed) return q;
       return {
         ...q,
-        cards: action.requeue ? [...q.cards, current] : q.cards,
+        cards: action.requeue ? [...q.cards, comingBack(current)] : q.cards,
         index: q.index + 1,
         revealed: false,
         history: [...q.history, { card_id: current.card_id, rating: action.rating, requeued: action.requeue === true }],
@@ -75,6 +85,13 @@ export function reviewReducer(q: ReviewQueue, action: ReviewAction): ReviewQueue
       const later = q.cards.slice(q.index).filter((c) => c.card_id !== action.card_id);
       return { ...q, cards: [...q.cards.slice(0, q.index), ...later], revealed: false };
     }
+    case 'returned':
+      if (q.cards.slice(q.index).some((c) => c.card_id === action.card.card_id)) return q;
+      return {
+        ...q,
+        cards: [...q.cards.slice(0, q.index), action.card, ...q.cards.slice(q.index)],
+        revealed: false,
+      };
     case 'edited':
       return {
         ...q,

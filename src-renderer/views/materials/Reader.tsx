@@ -1,6 +1,6 @@
 import { formatCount } from '../../format';
 import { useEffect, useRef, useState } from 'react';
-import { MAX_SELECTION_CHARS } from '../../../src-shared/agent';
+import { MAX_SELECTION_CHARS } from '../../../src-shared/chatRequest';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { useChat } from '../../stores/chat';
 import { useMaterials } from '../../stores/materials';
@@ -10,6 +10,7 @@ import { toastError } from '../../stores/toasts';
 import { Highlighted, highlightTerms } from './Highlighted';
 import { moveFocus } from './navKeys';
 import { sectionLabel } from './sectionLabel';
+import { reflowParagraphs } from './reflow';
 
 /** The text selected inside `root`, or '' when the selection is elsewhere. */
 function selectionIn(root: HTMLElement | null): string {
@@ -112,7 +113,7 @@ export function Reader() {
                 tabIndex={-1}
               >
                 {focused && <span className="visually-hidden">Cited passage: </span>}
-                {focused ? <Highlighted text={c.text} terms={terms} /> : c.text}
+                {focused ? <Highlighted text={reflowParagraphs(c.text)} terms={terms} /> : reflowParagraphs(c.text)}
               </p>
             </div>
           );

@@ -15,6 +15,8 @@ export interface PlanDetailProps {
   items: PlanItem[] | undefined;
   now: Date;
   selectedItemId: number | null;
+  /** The keyboard is in the steps (j/k, e, Delete act on the selected step), not in the list of plans. */
+  stepsActive: boolean;
   adding: boolean;
   editingItemId: number | null;
   onSaveItem: (item: PlanItem, patch: StepPatch) => void;
@@ -105,7 +107,9 @@ export function PlanDetail(p: PlanDetailProps) {
       ) : (
         <ol className="plan-items" aria-label={`Steps of ${plan.title}`}>
           {items.map((item) => {
-            const selected = item.item_id === p.selectedItemId;
+            // A step shows selected only while the keys act on it: in the list of plans, Delete
+            // deletes the plan, and a highlighted step would say otherwise.
+            const selected = p.stepsActive && item.item_id === p.selectedItemId;
             const due = item.due_date ? describeDue(item.due_date, p.now) : null;
             const finished = item.status === 'done' || item.status === 'skipped';
             if (item.item_id === p.editingItemId)
@@ -152,8 +156,8 @@ export function PlanDetail(p: PlanDetailProps) {
           })}
         </ol>
       )}
-      {items !== undefined && items.length > 0 && !archived && (
-        <p className="kbd-hints" aria-hidden="true">
+      {items !== undefined && items.length > 0 && !archived && p.stepsActive && (
+        <p className="kbd-hints" aria-hidden="true" data-testid="plan-keys">
           <span>
             <kbd>E</kbd> edit step
           </span>
@@ -165,6 +169,19 @@ export function PlanDetail(p: PlanDetailProps) {
           </span>
           <span>
             <kbd>Esc</kbd> back to plans
+          </span>
+        </p>
+      )}
+      {items !== undefined && !p.stepsActive && (
+        <p className="kbd-hints" aria-hidden="true" data-testid="plan-keys">
+          <span>
+            <kbd>Enter</kbd> open the steps
+          </span>
+          <span>
+            <kbd>J</kbd> <kbd>K</kbd> other plans
+          </span>
+          <span>
+            <kbd>Del</kbd> delete plan
           </span>
         </p>
       )}

@@ -233,6 +233,7 @@ export function PlansView() {
                 items={planItems}
                 now={now}
                 selectedItemId={item?.item_id ?? null}
+                stepsActive={zone === 'items'}
                 adding={adding}
                 editingItemId={editingItemId}
                 onSaveItem={async (i, patch) => {

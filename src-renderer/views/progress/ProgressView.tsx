@@ -31,7 +31,7 @@ export function ProgressView() {
 
   if (!data)
     return (
-      <section className="progress-view" aria-labelledby="view-title" aria-busy={!error}>
+      <section className="view progress-view" aria-labelledby="view-title" aria-busy={!error}>
         <h1 id="view-title">Progress</h1>
         <ErrorNotice error={error ? { message: `Progress could not be loaded: ${error}` } : null} />
       </section>
@@ -44,7 +44,7 @@ export function ProgressView() {
   const minutes = (ms: number) => Math.round(ms / 60_000);
 
   return (
-    <section className="progress-view" aria-labelledby="view-title" data-testid="progress-view">
+    <section className="view progress-view" aria-labelledby="view-title" data-testid="progress-view">
       <header className="progress-view__header">
         <h1 id="view-title">Progress</h1>
         <dl className="progress-view__stats">

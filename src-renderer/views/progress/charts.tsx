@@ -189,7 +189,12 @@ export function ChartSection(props: {
       </header>
       {props.note && <p className="progress-card__note">{props.note}</p>}
       <div className="progress-card__chart">{props.chart}</div>
-      <div id={tableId} className={props.tableShown ? 'progress-card__table' : 'visually-hidden'}>
+      {/* Shown, a long table scrolls in its box: the box takes focus so the arrow keys scroll it. */}
+      <div
+        id={tableId}
+        className={props.tableShown ? 'progress-card__table' : 'visually-hidden'}
+        {...(props.tableShown ? { tabIndex: 0, role: 'region', 'aria-label': `${props.title}: data` } : {})}
+      >
         {props.table}
       </div>
     </section>

@@ -63,7 +63,7 @@ export function ReviewLimitSettings() {
     <Section
       id="review-limits-h"
       title="Daily limits and steps"
-      lead="As in Anki; a topic can set its own limits and retention."
+      lead="As in Anki. A topic can set its own limits and retention: Limits per topic, below."
     >
       <form
         noValidate

@@ -33,6 +33,10 @@ export function QuickAdd({
   const [announcement, setAnnouncement] = useState('');
   // The last task added that the current filter or search hides, and why.
   const [hidden, setHidden] = useState<{ task: Task; why: string } | null>(null);
+  // Once the list shows that task (the student switched filter, cleared the search), the notice
+  // is stale: it goes, adjusted while rendering as React advises for state that follows state.
+  const nowShown = useTasks((s) => hidden !== null && s.tasks.some((t) => t.task_id === hidden.task.task_id));
+  if (hidden && nowShown) setHidden(null);
   // Re-read on every keystroke: the parse is a few hundred microseconds.
   const settings = useSystem((s) => s.settings);
   const locale = useMemo(() => localeFrom(settings ?? undefined), [settings]);

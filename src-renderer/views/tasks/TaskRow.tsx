@@ -2,6 +2,7 @@ import type { Task } from '../../../src-shared/tasks';
 import { describeDue, formatDue } from '../../format';
 import { PriorityMark } from '../../components/PriorityMark';
 import { RepeatMark } from '../../components/RepeatMark';
+import { TopicMark } from '../../components/TopicMark';
 
 export interface TaskRowProps {
   task: Task;
@@ -62,6 +63,7 @@ export function TaskRow({ task, now, selected, position, total, onSelect, onTogg
         </span>
       )}
       <span id={metaId} className="task-row__meta">
+        <TopicMark topic={task.topic} />
         {due && (
           <time dateTime={task.due_at!} title={due.full} className={`due due--${done ? 'later' : due.tone}`}>
             {done ? formatDue(task.due_at!, now) : due.text}

@@ -106,7 +106,8 @@ export function TasksView() {
       setSel(moveSelection(ids, current, delta));
       focusList();
     },
-    toggle: () => selected && void toggle(selected),
+    // The row that takes the done task's place gets focus, as Today's does.
+    toggle: () => selected && void toggle(selected).then(focusList),
     edit: () => {
       if (!selected) return;
       setSel({ id: selected.task_id, index: current.index });

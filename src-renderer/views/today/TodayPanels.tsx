@@ -3,11 +3,13 @@ import type { WeakTopic } from '../../../src-shared/quizzes';
 import type { Task } from '../../../src-shared/tasks';
 import { EmptyState } from '../../components/EmptyState';
 import { ProgressBar } from '../../components/ProgressBar';
-import { describeDue, formatDay, percent, plural } from '../../format';
+import { describeDue, formatCount, formatDay, percent, plural } from '../../format';
 import { taskSection, type DuePlanItem, type TaskSection } from '../../stores/today';
 import { ITEM_STATUS_LABELS, nextItemStatus } from '../plans/itemStatus';
 import { PriorityMark } from '../../components/PriorityMark';
+import { modKey } from '../../keyboard';
 import { RepeatMark } from '../../components/RepeatMark';
+import { TopicMark } from '../../components/TopicMark';
 
 export type TodayRow =
   | { key: string; kind: 'task'; task: Task }
@@ -36,7 +38,9 @@ function Panel(props: { id: string; title: string; count?: number; children: Rea
     <section className={`card today-panel${props.wide ? ' today-panel--wide' : ''}`} aria-labelledby={props.id}>
       <h2 id={props.id} className="section-title">
         {props.title}
-        {props.count !== undefined && props.count > 0 && <span className="section-title__count">{props.count}</span>}
+        {props.count !== undefined && props.count > 0 && (
+          <span className="section-title__count">{formatCount(props.count)}</span>
+        )}
       </h2>
       {props.children}
     </section>
@@ -90,6 +94,7 @@ function TaskRowItem(p: { row: Extract<TodayRow, { kind: 'task' }>; index: numbe
       </button>
       <span className="today-row__title">{task.title}</span>
       <span id={`${todayControlId(p.row.key)}-meta`} className="today-row__meta">
+        <TopicMark topic={task.topic} />
         <time dateTime={task.due_at!} title={due.full} className={`due due--${due.tone}`}>
           {due.text}
         </time>
@@ -105,6 +110,8 @@ const FIRST_ROWS = 24;
 
 interface TaskPanelProps {
   now: Date;
+  /** Each section's true size (main counts them); the rows drawn may be fewer. */
+  counts: Record<TaskSection, number>;
   onComplete: (t: Task) => void;
 }
 
@@ -122,10 +129,12 @@ function TaskSubsection(
   const later = useDeferredValue(mine.length);
   const drawn = mine.slice(0, Math.max(Math.min(mine.length, FIRST_ROWS), later));
   const id = `today-tasks-${p.section.id}-h`;
+  // A refresh can leave main's count a moment behind the rows: never say fewer than are shown.
+  const count = Math.max(p.counts[p.section.id], mine.length);
   return (
     <div className="today-subsection" data-testid={`today-${p.section.id}`}>
       <h3 id={id} className="today-subsection__title">
-        {p.section.title} <span className="section-title__count">{mine.length}</span>
+        {p.section.title} <span className="section-title__count">{formatCount(count)}</span>
       </h3>
       {mine.length > 0 && (
         <ul className="today-list" aria-labelledby={id}>
@@ -134,6 +143,11 @@ function TaskSubsection(
           ))}
         </ul>
       )}
+      {count > mine.length && (
+        <p className="today-subsection__more muted" data-testid={`today-${p.section.id}-more`}>
+          {formatCount(count - mine.length)} more in Tasks ({modKey}4).
+        </p>
+      )}
     </div>
   );
 }
@@ -141,8 +155,9 @@ function TaskSubsection(
 /** Tasks in three sections with their counts: overdue, due today, and the next 7 days. */
 export function TasksPanel(p: ListProps & TaskPanelProps) {
   const entries = entriesOf(p.rows, 'task');
+  const total = Math.max(p.counts.overdue + p.counts.today + p.counts.week, entries.length);
   return (
-    <Panel id="today-tasks-h" title="Tasks" count={entries.length} wide>
+    <Panel id="today-tasks-h" title="Tasks" count={total} wide>
       {p.loaded && entries.length === 0 ? (
         <EmptyState
           compact

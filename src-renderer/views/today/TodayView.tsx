@@ -5,7 +5,7 @@ import { useNow } from '../../hooks/useNow';
 import { useViewShortcuts } from '../../hooks/useViewShortcuts';
 import { useNavigation } from '../../stores/navigation';
 import { useFlashcards } from '../../stores/flashcards';
-import { taskSection, useToday } from '../../stores/today';
+import { useToday } from '../../stores/today';
 import { useViewIntents } from '../../stores/viewIntents';
 import { unlessOtherControl } from '../nativeKeys';
 import { nextItemStatus } from '../plans/itemStatus';
@@ -17,8 +17,20 @@ import { TopicFilter, useTopicNames } from '../../components/TopicFilter';
 
 /** Today: what needs the student now — due tasks, cards, plan steps and weak topics. */
 export function TodayView() {
-  const { loaded, error, tasks, dueCards, planItems, weakTopics, load, completeTask, setItemStatus, topic, setTopic } =
-    useToday();
+  const {
+    loaded,
+    error,
+    tasks,
+    counts,
+    dueCards,
+    planItems,
+    weakTopics,
+    load,
+    completeTask,
+    setItemStatus,
+    topic,
+    setTopic,
+  } = useToday();
   const topics = useTopicNames();
   const go = useNavigation((s) => s.go);
   const request = useViewIntents((s) => s.request);
@@ -61,17 +73,20 @@ export function TodayView() {
     document.getElementById(todayControlId(selectedKey))?.focus();
   }, [focusRequest, selectedKey]);
 
+  // A row done from the keyboard leaves the list: focus goes to the row that takes its place
+  // (the selection keeps its index), not to the page's body with the row that went.
+  const thenRefocus = (done: Promise<void>) => void done.then(() => setFocusRequest((n) => n + 1));
   const act = {
     move: (d: number) => {
       select(moveSelection(keys, current, d).index);
     },
     done: () => {
-      if (selected?.kind === 'task') void completeTask(selected.task);
-      else if (selected?.kind === 'item') void setItemStatus(selected.item, 'done');
+      if (selected?.kind === 'task') thenRefocus(completeTask(selected.task));
+      else if (selected?.kind === 'item') thenRefocus(setItemStatus(selected.item, 'done'));
     },
     advance: () => {
-      if (selected?.kind === 'item') void setItemStatus(selected.item, nextItemStatus(selected.item.status));
-      else if (selected?.kind === 'task') void completeTask(selected.task);
+      if (selected?.kind === 'item') thenRefocus(setItemStatus(selected.item, nextItemStatus(selected.item.status)));
+      else if (selected?.kind === 'task') thenRefocus(completeTask(selected.task));
       else if (selected?.kind === 'topic') go('quizzes');
     },
     open: () => {
@@ -84,10 +99,11 @@ export function TodayView() {
       else if (selected?.kind === 'item') request('plans', { kind: 'plan:open', planId: selected.item.plan_id });
       else if (selected?.kind === 'topic') go('quizzes');
     },
-    // With a topic filter on, R reviews that topic's cards: the count shown is theirs.
+    // "Review now" starts the review (not Flashcards' home, a second R away); with a topic filter
+    // on, of that topic's cards: the count shown is theirs.
     review: () => {
-      const topicId = useToday.getState().topicId;
-      if (topicId !== null) useFlashcards.getState().startReview(topicId);
+      const { topicId, topic } = useToday.getState();
+      useFlashcards.getState().startReview(topicId, topic ?? undefined);
       go('flashcards');
     },
   };
@@ -111,8 +127,8 @@ export function TodayView() {
     { key: 'r', label: 'R', description: 'Review due flashcards now', run: act.review },
   ]);
 
-  const overdue = tasks.filter((t) => taskSection(t, now) === 'overdue').length;
-  const dueToday = tasks.filter((t) => taskSection(t, now) === 'today').length;
+  const overdue = counts.overdue;
+  const dueToday = counts.today;
   const cardsText = String(dueCards);
   return (
     <section className="view today-view" aria-labelledby="view-title">
@@ -133,6 +149,7 @@ export function TodayView() {
         <div className="today-col">
           <TasksPanel
             rows={rows}
+            counts={counts}
             now={now}
             loaded={loaded}
             selectedKey={selectedKey}

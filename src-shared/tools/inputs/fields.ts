@@ -7,6 +7,9 @@ import { MAX_TOPIC_NAME } from '../../text/topics';
  * Field schemas shared by several tools' inputs, whose messages say what would be valid, written
  * for the model ("item_id must be a positive integer"), so a bad call can be corrected on the next
  * turn. Zod and src-shared only: the catalogue's input schemas are built from these.
+ *
+ * Every field here is a function that builds a new schema, and every tool's input is built on
+ * first use (onFirstUse, ../../lazySchema.ts).
  */
 
 /**
@@ -93,43 +96,47 @@ const RULE_HELP =
   'recurrence must be an RFC 5545 RRULE such as FREQ=WEEKLY;BYDAY=MO, FREQ=DAILY, FREQ=WEEKLY;INTERVAL=2 or FREQ=MONTHLY;BYMONTHDAY=1';
 
 /** The `recurrence` field of add_task and update_task: an RRULE the `rrule` package can run. */
-export const recurrenceField = z
-  .string({ error: RULE_HELP })
-  .trim()
-  .max(500, 'recurrence must be at most 500 characters')
-  .transform((s) => s.replace(/^RRULE:/i, ''))
-  .refine((s) => parseRecurrence(s) !== null, { message: RULE_HELP })
-  .describe(
-    'How the task repeats, as an RFC 5545 RRULE without the "RRULE:" prefix: FREQ=WEEKLY;BYDAY=MO (every Monday), ' +
-      'FREQ=DAILY, FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR (weekdays), FREQ=MONTHLY;BYMONTHDAY=1. Completing a repeating ' +
-      'task adds its next occurrence.',
-  );
+export const recurrenceField = () =>
+  z
+    .string({ error: RULE_HELP })
+    .trim()
+    .max(500, 'recurrence must be at most 500 characters')
+    .transform((s) => s.replace(/^RRULE:/i, ''))
+    .refine((s) => parseRecurrence(s) !== null, { message: RULE_HELP })
+    .describe(
+      'How the task repeats, as an RFC 5545 RRULE without the "RRULE:" prefix: FREQ=WEEKLY;BYDAY=MO (every Monday), ' +
+        'FREQ=DAILY, FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR (weekdays), FREQ=MONTHLY;BYMONTHDAY=1. Completing a repeating ' +
+        'task adds its next occurrence.',
+    );
 
 // Shared by the flashcard and review tools.
 const CARD_ID_MESSAGE = 'card_id must be a positive integer: a card id from create_flashcard or get_due_flashcards';
-export const cardIdField = z
-  .int({ error: CARD_ID_MESSAGE })
-  .positive({ error: CARD_ID_MESSAGE })
-  .describe('The flashcard id, as returned by create_flashcard or get_due_flashcards');
+export const cardIdField = () =>
+  z
+    .int({ error: CARD_ID_MESSAGE })
+    .positive({ error: CARD_ID_MESSAGE })
+    .describe('The flashcard id, as returned by create_flashcard or get_due_flashcards');
 
-export const materialIdField = positiveId('material_id').describe('A material id from list_materials');
+export const materialIdField = () => positiveId('material_id').describe('A material id from list_materials');
 
 export const PLAN_ID_MESSAGE = 'plan_id must be a positive integer or "latest"';
 
-export const planIdField = z.union(
-  [
-    z.int({ error: PLAN_ID_MESSAGE }).positive({ error: PLAN_ID_MESSAGE }),
-    z.literal('latest', { error: PLAN_ID_MESSAGE }),
-  ],
-  { error: PLAN_ID_MESSAGE },
-);
+export const planIdField = () =>
+  z.union(
+    [
+      z.int({ error: PLAN_ID_MESSAGE }).positive({ error: PLAN_ID_MESSAGE }),
+      z.literal('latest', { error: PLAN_ID_MESSAGE }),
+    ],
+    { error: PLAN_ID_MESSAGE },
+  );
 
-export const planTitleQueryField = z
-  .string({ error: 'plan_title must be text' })
-  .trim()
-  .min(1, { error: 'plan_title must not be empty' })
-  .max(PLAN_LIMITS.title, { error: `plan_title must be at most ${PLAN_LIMITS.title} characters` })
-  .describe("The plan's title or a unique part of it (case-insensitive); use instead of plan_id.");
+export const planTitleQueryField = () =>
+  z
+    .string({ error: 'plan_title must be text' })
+    .trim()
+    .min(1, { error: 'plan_title must not be empty' })
+    .max(PLAN_LIMITS.title, { error: `plan_title must be at most ${PLAN_LIMITS.title} characters` })
+    .describe("The plan's title or a unique part of it (case-insensitive); use instead of plan_id.");
 
 export interface PlanRef {
   plan_id?: number | 'latest' | undefined;

@@ -1,3 +1,4 @@
 import { z } from 'zod';
+import { onFirstUse } from '../../lazySchema';
 
-export const getProgressInput = z.strictObject({});
+export const getProgressInput = onFirstUse(() => z.strictObject({}));

@@ -140,3 +140,84 @@ describe('PDF', () => {
     expect(chunks[1]!.text).toContain('chemical energy');
   });
 });
+
+describe('PDF pages', () => {
+  const parse = async (pages: string[][], outline: { title: string; page: number }[]) => {
+    const { pdfParser } = await import('../../../src-main/core/materials/formats/pdf');
+    const { tinyPdf } = await import('../../fixtures/tinyPdf');
+    return pdfParser.parse(tinyPdf(pages, outline), 'guide.pdf');
+  };
+
+  it('starts a bookmarked section where its whole title begins a line, not at an earlier word of it', async () => {
+    const doc = await parse(
+      [
+        [
+          'Cells',
+          'The membrane holds the cell together.',
+          'Mail goes out from the nucleus as RNA.',
+          'The mail system',
+          'Vesicles carry proteins to the membrane.',
+        ],
+      ],
+      [
+        { title: 'Cells', page: 1 },
+        { title: 'The mail system', page: 1 },
+      ],
+    );
+    const section = (title: string) => doc.sections.find((s) => s.headings.at(-1) === title)!.raw;
+    // Cutting at the page's first "The" gave "Cells" nothing and "The mail system" its text.
+    expect(section('Cells')).toContain('The membrane holds the cell together.');
+    expect(section('Cells')).toContain('Mail goes out from the nucleus');
+    expect(section('The mail system').trim()).toMatch(/^The mail system\s+Vesicles carry proteins/);
+  });
+
+  it('drops running headers, table-of-contents pages and index entries, keeping page numbers right', async () => {
+    const { chunkSections } = await import('../../../src-main/core/materials/chunking');
+    const { pdfParser } = await import('../../../src-main/core/materials/formats/pdf');
+    const header = (n: number) => `Guide to Cells ${n} / 5`;
+    const contents = [
+      header(1),
+      'Contents',
+      ...['Membranes', 'Nucleus', 'Mitochondria', 'Ribosomes', 'Vesicles', 'Lysosomes', 'Index'].map(
+        (t, i) => `${t} . . . . . . . . ${i + 2}`,
+      ),
+    ];
+    const doc = await parse(
+      [
+        contents,
+        [header(2), 'Membranes', 'A membrane holds the cell.'],
+        [header(3), 'Nucleus', 'The nucleus keeps the DNA.'],
+        [header(4), 'Mitochondria', 'Mitochondria make ATP.'],
+        [
+          header(5),
+          'Ribosomes',
+          'Ribosomes build proteins.',
+          'Index',
+          'A',
+          'ATP . . . . . . . . 4',
+          'B',
+          'bilayer . . . . . . . 2',
+          'DNA . . . . . . . . . 3',
+          'nucleus . . . . . . . 3',
+        ],
+      ],
+      [
+        { title: 'Membranes', page: 2 },
+        { title: 'Nucleus', page: 3 },
+        { title: 'Mitochondria', page: 4 },
+        { title: 'Ribosomes', page: 5 },
+      ],
+    );
+    const chunks = chunkSections(doc.sections, pdfParser.clean);
+    const all = chunks.map((c) => c.text).join('\n');
+    expect(all).not.toContain('Guide to Cells');
+    expect(all).not.toContain('. . . .');
+    expect(all).toContain('Ribosomes build proteins.');
+    expect(chunks.map((c) => [c.section, c.page])).toEqual([
+      ['Membranes', 2],
+      ['Nucleus', 3],
+      ['Mitochondria', 4],
+      ['Ribosomes', 5],
+    ]);
+  });
+});

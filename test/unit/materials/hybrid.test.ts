@@ -167,13 +167,15 @@ describe('hybrid retrieval with a real (fake) embedding server', () => {
 
   it('embeds every chunk again after the model changes, and resumes after a stop', async () => {
     const s = await setUp('ollama', 1);
+    s.server.holdAfter(2); // the third request hangs, so the stop lands mid-run however slow the machine
     const first = s.embedder();
-    await until(() => vectorCounts(s.t.db, 'ollama:fake-a').embedded >= 2);
+    await until(() => vectorCounts(s.t.db, 'ollama:fake-a').embedded >= 2 && s.server.requests.length >= 3);
     first.stop();
     await first.done;
     const partial = vectorCounts(s.t.db, 'ollama:fake-a');
     expect(partial.embedded).toBeLessThan(partial.total);
     expect(s.status()).toMatchObject({ mode: 'hybrid_partial', embedded: partial.embedded, total: partial.total });
+    s.server.holdAfter(null);
     s.embedder();
     await until(() => s.status().mode === 'hybrid');
     // Resumed, not restarted: only the chunks left (plus at most the batch cut off by the stop) were sent.

@@ -101,6 +101,16 @@ describe('search_materials', () => {
     expect((await search({ query: 'reaction', limit: 20 })).total_results).toBe(30);
   });
 
+  it('counts matches up to 1,000 and says "1000 or more" past that', async () => {
+    const sections = Array.from({ length: 1005 }, (_, i) => `# Step ${i}\n\nEnzyme step ${i}.\n`).join('\n');
+    const { t } = await imported({ 'steps.md': sections });
+    const found = dataOf<{ total_results: number; message: string }>(
+      await t.call('search_materials', { query: 'enzyme', limit: 3 }),
+    );
+    expect(found.total_results).toBe(1000);
+    expect(found.message).toMatch(/3 of 1000 or more matching passages/);
+  });
+
   it('says when nothing matches, and snippets stay within 200 characters', async () => {
     const long = `# Long\n\n${'Filler words about nothing. '.repeat(20)}The keyword zygote appears here. ${'More filler. '.repeat(20)}\n`;
     const { t } = await imported({ 'long.md': long });

@@ -262,3 +262,19 @@ describe('offline agent: conversation state', () => {
     expect(runs[0]).toEqual(runs[1]);
   });
 });
+
+describe('offline agent: what is due counts the review queue', () => {
+  it('says 150 cards when 150 are due, not the 100 a capped list held', async () => {
+    const c = await offlineChat();
+    c.setSettings({ new_cards_per_day: 500 });
+    const insert = c.db.prepare(
+      `INSERT INTO flashcards (front, back, due_at, created_at, updated_at) VALUES (?, 'back', ?, ?, ?)`,
+    );
+    const at = '2026-11-20T09:00:00.000Z';
+    c.db.transaction(() => {
+      for (let i = 1; i <= 150; i++) insert.run(`Card ${i}`, at, at, at);
+    })();
+    const r = await c.say("what's due today?");
+    expect(r.response).toMatch(/Also 150 flashcards are due for review/);
+  });
+});

@@ -67,6 +67,10 @@ export const PHRASINGS_C = lines('phrasings-c.jsonl').map((p) => Phrasing.parse(
 export const DIALOGUES_C = lines('dialogues-c.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_D = lines('phrasings-d.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_D = lines('dialogues-d.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_E = lines('phrasings-e.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_E = lines('dialogues-e.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_F = lines('phrasings-f.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_F = lines('dialogues-f.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */
@@ -158,6 +162,16 @@ function fieldMatches(key: string, actual: unknown, expected: unknown, refs: Rec
     if (key === 'recurrence') return rruleParts(actual) === rruleParts(expected);
     return actual.trim().toLowerCase() === expected.trim().toLowerCase();
   }
+  // A list of items (a plan's steps, several tasks) is compared item by item by the same rules, so a
+  // step's title is case-insensitive like a task's (the README's forms say titles are).
+  if (Array.isArray(expected))
+    return (
+      Array.isArray(actual) &&
+      actual.length === expected.length &&
+      expected.every((e, i) => fieldMatches(key, actual[i], e, refs))
+    );
+  if (typeof expected === 'object' && typeof actual === 'object' && actual !== null)
+    return inputMatches(actual, expected as Record<string, unknown>, refs);
   return JSON.stringify(actual) === JSON.stringify(expected);
 }
 

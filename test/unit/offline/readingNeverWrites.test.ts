@@ -8,7 +8,27 @@ import { offlineChat } from './harness';
  * how many, how far) never completes, deletes or creates — whatever write words follow it.
  * Run through the real offline agent and registry; the database must be unchanged.
  */
-const READING = ['show me', 'list', 'what', 'which', 'did I', 'how many', 'how far', 'show', 'what did I', 'have I'];
+const READING = [
+  'show me',
+  'list',
+  'what',
+  'which',
+  'did I',
+  'how many',
+  'how far',
+  'show',
+  'what did I',
+  'have I',
+  'do I have',
+  'is there',
+  'tell me',
+  'find',
+  'can you show me',
+  'remind me what',
+  'remind me when',
+  'how would I',
+  'why is',
+];
 const WORDS = [
   'delete',
   'add',
@@ -41,6 +61,22 @@ const WORDS = [
   'reopen',
   'undo',
   'already',
+  // The verbs and filters the classifier reads by class (intents/lexicon.ts).
+  'get rid of',
+  'push',
+  'move it to',
+  'rename',
+  'skip',
+  'archive',
+  'suspend',
+  'bury',
+  'quiz me on',
+  'put back',
+  'every task',
+  'due this week',
+  'biology flashcards',
+  'exam is on friday',
+  'the genetics step',
 ];
 
 const snapshot = (c: Awaited<ReturnType<typeof offlineChat>>) =>

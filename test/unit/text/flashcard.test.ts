@@ -45,3 +45,30 @@ describe('readCard: the topic named around a card', () => {
     );
   });
 });
+
+/** A card described in prose: "asking …, answer …" (held-out set D's miss, read as a class). */
+describe('readCard: a card said in words', () => {
+  it('"asking Q, answer A" and "that asks Q and the answer is A" give both sides', () => {
+    expect(readCard('asking what year the Berlin Wall fell, answer 1989')).toEqual({
+      front: 'what year the Berlin Wall fell',
+      back: '1989',
+      topic: null,
+    });
+    expect(readCard('that asks what the capital of Peru is and the answer is Lima')).toEqual({
+      front: 'what the capital of Peru is',
+      back: 'Lima',
+      topic: null,
+    });
+  });
+
+  // Plain words: not the ones that name the answer ("answer", "back", "is" after it).
+  const plain = fc.stringMatching(/^[a-z]{3,8}$/).filter((w) => !/^(?:answer\w*|back|with|and|the|is)$/.test(w));
+  const side = fc.array(plain, { minLength: 1, maxLength: 5 }).map((w) => w.join(' '));
+  it('property: "asking <front>, answer <back>" keeps both sides whole', () => {
+    fc.assert(
+      fc.property(side, side, (front, back) => {
+        expect(readCard(`asking ${front}, answer ${back}`)).toEqual({ front, back, topic: null });
+      }),
+    );
+  });
+});

@@ -16,6 +16,7 @@ const NOW = new Date('2026-11-21T09:00:00.000Z');
 const TABLE: [string, Record<string, unknown>][] = [
   ['essay draft fri p1', { title: 'Essay draft', due_at: '2026-11-27', priority: 1 }],
   ['call the dentist, it’s urgent', { title: 'Call the dentist', priority: 1 }],
+  ["finish the poster, it's due friday", { title: 'Finish the poster', due_at: '2026-11-27' }],
   ['buy printer ink whenever', { title: 'Buy printer ink', priority: 4 }],
   ['revise notes important priority', { title: 'Revise notes', priority: 2 }],
   ['gym every monday', { title: 'Gym', due_at: '2026-11-23', recurrence: 'FREQ=WEEKLY;BYDAY=MO' }],

@@ -12,7 +12,8 @@ import { answerStudy } from './handlers/studySession';
 import { ratingOptions } from './handlers/review';
 import * as study from './handlers/study';
 import * as tasks from './handlers/tasks';
-import { classify, CONFIDENCE_THRESHOLD, type Classified } from './intents';
+import { classify, CONFIDENCE_THRESHOLD, type Classified, type Intent } from './intents';
+import { askBetween } from './readings';
 import { normalize } from '../../../../src-shared/text/normalize';
 import { numbered } from './respond';
 import { TurnContext } from './turnContext';
@@ -26,6 +27,7 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
   const i = c.intent;
   if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown')
     return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
+  if (c.runnerUp) return askBetween({ ...c, runnerUp: c.runnerUp }, turn.now);
   switch (i.kind) {
     case 'help':
       return chat.help();
@@ -109,6 +111,11 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
       return study.deleteAttempt(turn, i);
     case 'materials_question':
       return chat.materialsQuestion(turn, i.question);
+    case 'out_of_scope':
+      return chat.outOfScope();
+    default:
+      // A reading kept in the state by an older build: read the text afresh instead.
+      return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
   }
 }
 
@@ -139,6 +146,8 @@ async function answerPending(turn: TurnContext, pending: Pending, text: string):
     };
   }
   const option = pending.options[choice]!;
+  // A choice between two readings of the request: the one picked runs as the request.
+  if (option.reading) return handle(turn, { intent: option.reading as Intent, confidence: 0.95 }, text, null);
   return perform(turn, option.tool, option.input, { label: option.label });
 }
 
@@ -226,7 +235,7 @@ export const runOfflineTurn: OfflineAgent = async (
   const turn = new TurnContext(deps, { ...input.state, pending: null });
   const { text, question } = normalize(input.text);
 
-  const classified = classify(text, question, turn.now);
+  const classified = classify(text, question, turn.now, input.state, turn.locale);
   let dropped: Pending | null = pending;
   const study = turn.state.study;
   if (study) {

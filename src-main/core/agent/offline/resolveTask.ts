@@ -9,7 +9,12 @@ import { TOOL } from '../../../../src-shared/tools/names';
 /** A task the user pointed at, or the reply to give when they did not point clearly. */
 export type TaskTarget =
   | { kind: 'tasks'; targets: { task_id: number; title?: string; reference?: string }[] }
-  | { kind: 'reply'; reply: Reply; notFound?: true };
+  | {
+      kind: 'reply';
+      reply: Reply;
+      notFound?: true;
+      /** No task fitted well (none, or only a near one). */ unsure?: true;
+    };
 
 // Title words are scored against the soonest-due tasks of the status (pages of 200 along the
 // due-date index) and the best candidates from the word index over every task's title
@@ -65,6 +70,52 @@ function positionToId(turn: TurnContext, position: number): number | 'no_list' |
 }
 
 const LIST_OPTION: PendingOption = { label: 'Show my tasks', tool: TOOL.list_tasks, input: {} };
+
+/**
+ * "complete", "move to friday": the action is clear, the task is not. One question, with the
+ * soonest tasks it could be as the choices (and the whole list).
+ */
+async function whichTask(
+  turn: TurnContext,
+  tool: string,
+  status: 'pending' | 'completed',
+  extra: Record<string, unknown>,
+): Promise<Reply> {
+  const listed = await turn.call(TOOL.list_tasks, { status, limit: FEW }, { lookup: true });
+  const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks ?? [];
+  const options: PendingOption[] = tasks.map((t) => ({
+    label: t.title,
+    tool,
+    input: { task_id: t.task_id, ...extra },
+  }));
+  return ask('Which task do you mean?', [...options, LIST_OPTION]);
+}
+
+/** A short list can be pointed at with "it": one task is that task, a few are the choices. */
+const FEW = 5;
+
+/**
+ * "it" just after a list ("what's due tomorrow?" → "push it to friday"): the one task listed, or,
+ * when a few were, the question which — with those tasks as the choices.
+ */
+async function fromLastList(
+  turn: TurnContext,
+  tool: string,
+  extra: Record<string, unknown>,
+): Promise<TaskTarget | null> {
+  if (turn.state.last_tool_used !== TOOL.list_tasks) return null;
+  const ids = Object.entries(turn.state.task_references)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, id]) => id);
+  if (ids.length === 1) return { kind: 'tasks', targets: [{ task_id: ids[0]!, reference: 'task 1' }] };
+  if (ids.length === 0 || ids.length > FEW) return null;
+  const options: PendingOption[] = [];
+  for (const id of ids) {
+    const task = await pendingTaskById(turn, id);
+    options.push({ label: task?.title ?? `Task ${options.length + 1}`, tool, input: { task_id: id, ...extra } });
+  }
+  return { kind: 'reply', reply: ask('Which of those do you mean?', options) };
+}
 
 /** How many word-index candidates are scored: enough that a title's own words put it in front. */
 const CANDIDATES = 50;
@@ -150,15 +201,12 @@ export async function resolveTask(
 ): Promise<TaskTarget> {
   const ref = readTarget(text);
   const extra = opts.extra ?? {};
-  if (ref.kind === 'none') {
-    return {
-      kind: 'reply',
-      reply: ask('Which task do you mean? Give its number from your list or a few words of its title.', [LIST_OPTION]),
-    };
-  }
+  if (ref.kind === 'none') return { kind: 'reply', reply: await whichTask(turn, opts.tool, opts.status, extra) };
   if (ref.kind === 'pronoun') {
     const last = lastTouchedTask(turn);
     if (last) return { kind: 'tasks', targets: [last] };
+    const listed = await fromLastList(turn, opts.tool, extra);
+    if (listed) return listed;
     return {
       kind: 'reply',
       reply: ask('Which task do you mean? Give its number from your list or a few words of its title.', [LIST_OPTION]),
@@ -220,6 +268,7 @@ export async function resolveTask(
         ...ask(`I couldn’t find ${q(ref.words)} exactly. Did you mean ${q(nearest.title)}?`, [option]),
         confidence: 0.4,
       },
+      unsure: true,
     };
   }
   const which = opts.status === 'completed' ? 'completed task' : 'task';
@@ -240,5 +289,6 @@ export async function resolveTask(
       confidence: 0.4,
     },
     notFound: true,
+    unsure: true,
   };
 }

@@ -21,6 +21,8 @@ export interface PendingOption {
   label: string;
   tool: string;
   input: Record<string, unknown>;
+  /** A reading of the request to run when picked, instead of a call (tool is then ''). */
+  reading?: Record<string, unknown>;
 }
 
 /**

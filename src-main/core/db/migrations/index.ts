@@ -22,7 +22,8 @@ import reviewRetentionIndex from './0021_review_retention_index';
 import materialTopics from './0022_material_topics';
 import reviewSlots from './0023_review_slots';
 import writePathIndexes from './0024_write_path_indexes';
-import journal from './0025_journal';
+import materialSectionIndex from './0025_material_section_index';
+import journal from './0026_journal';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   materialTopics,
   reviewSlots,
   writePathIndexes,
+  materialSectionIndex,
   journal,
 ];
 

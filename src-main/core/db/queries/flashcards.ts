@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onFirstUse } from '../../../../src-shared/lazySchema';
 import {
   FLASHCARD_STATES,
   type BrowseSort,
@@ -13,18 +14,20 @@ import { statement as stmt } from './statements';
  * A card's whole scheduling state, as stored in `flashcards` and snapshotted in `review_log`
  * (state_before/state_after). Restoring a snapshot restores the card exactly.
  */
-export const CardStateSchema = z.object({
-  due_at: z.string(),
-  stability: z.number().min(0),
-  difficulty: z.number().min(0),
-  elapsed_days: z.int().min(0),
-  scheduled_days: z.int().min(0),
-  learning_steps: z.int().min(0),
-  reps: z.int().min(0),
-  lapses: z.int().min(0),
-  state: z.enum(FLASHCARD_STATES),
-  last_review_at: z.string().nullable(),
-});
+export const CardStateSchema = onFirstUse(() =>
+  z.object({
+    due_at: z.string(),
+    stability: z.number().min(0),
+    difficulty: z.number().min(0),
+    elapsed_days: z.int().min(0),
+    scheduled_days: z.int().min(0),
+    learning_steps: z.int().min(0),
+    reps: z.int().min(0),
+    lapses: z.int().min(0),
+    state: z.enum(FLASHCARD_STATES),
+    last_review_at: z.string().nullable(),
+  }),
+);
 export type CardState = z.output<typeof CardStateSchema>;
 
 /** A row of `flashcards` exactly as stored. */

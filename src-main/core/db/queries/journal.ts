@@ -4,7 +4,7 @@ import { statement } from './statements';
 import { firstIdAtOrAfter } from './timeOrdered';
 
 /**
- * The journal (migration 25): one row per registry call, at once its audit row and — when it
+ * The journal (migration 26): one row per registry call, at once its audit row and — when it
  * changed rows — its change for `undo`, with the revisions folded in as one JSON value.
  */
 

@@ -1,5 +1,6 @@
 import type { MaterialFormat, PreparedMaterial } from '../../materials/types';
 import type { Db } from '../connection';
+import { indexMaterialBlocks } from './materialIndex';
 import { statement as stmt } from './statements';
 
 export interface DbLibrary {
@@ -177,17 +178,16 @@ export function writeMaterial(
     `INSERT INTO material_chunks (material_id, position, section, text, start_byte, end_byte, page, chunk_hash)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertFts = stmt(db, 'INSERT INTO material_chunks_fts (rowid, title, section, text) VALUES (?, ?, ?, ?)');
   const byHash = new Map<string, number>();
   const byPosition = new Map<number, number>();
   for (const c of p.chunks) {
     const chunkId = Number(
       insertChunk.run(id, c.position, c.section, c.text, c.startByte, c.endByte, c.page, c.hash).lastInsertRowid,
     );
-    insertFts.run(chunkId, p.title, c.section, c.text);
     if (!byHash.has(c.hash)) byHash.set(c.hash, chunkId);
     byPosition.set(c.position, chunkId);
   }
+  indexMaterialBlocks(db, id);
   const relink = stmt(db, 'UPDATE flashcards SET source_chunk_id = ? WHERE id = ?');
   for (const l of linked) relink.run(byHash.get(l.chunk_hash) ?? byPosition.get(l.position) ?? null, l.card_id);
   return { id, created: !existing };

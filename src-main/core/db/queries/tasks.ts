@@ -1,4 +1,5 @@
 import type { Task, TaskStatus } from '../../../../src-shared/tasks';
+import { addDays } from '../../../../src-shared/text/locale';
 import type { Db } from '../connection';
 import { escapeLike } from './like';
 import { statement } from './statements';
@@ -272,4 +273,50 @@ export function softDeleteTask(db: Db, id: number, now: string): boolean {
       id,
     ).changes === 1
   );
+}
+
+/** The bounds of Today's sections on the user's clock (see countDueSections). */
+export interface DueSectionBounds {
+  /** Today's date, YYYY-MM-DD: date-only tasks before it are overdue. */
+  today: string;
+  /** The first date past the week ahead. */
+  weekEnd: string;
+  /** Now, and local midnight of tomorrow and of weekEnd, as UTC instants (how timed tasks are stored). */
+  nowIso: string;
+  tomorrowIso: string;
+  weekEndIso: string;
+  topic_id: number | null;
+}
+
+/**
+ * How many pending tasks are overdue, due today and due in the rest of the week ahead, as Today
+ * sorts them: a date-only task by its date, a timed one by its instant (due at 9:00, it is
+ * overdue at 10:00). Counted in SQL, so the counts are true however many tasks Today draws.
+ */
+export function countDueSections(db: Db, b: DueSectionBounds): { overdue: number; today: number; week: number } {
+  const dated = 'length(due_at) = 10';
+  const row = statement(
+    db,
+    `SELECT
+       coalesce(sum(CASE WHEN ${dated} THEN due_at < ? ELSE due_at < ? END), 0) AS overdue,
+       coalesce(sum(CASE WHEN ${dated} THEN due_at = ? ELSE due_at >= ? AND due_at < ? END), 0) AS today,
+       coalesce(sum(CASE WHEN ${dated} THEN due_at > ? AND due_at < ? ELSE due_at >= ? AND due_at < ? END), 0) AS week
+     FROM tasks
+     WHERE deleted_at IS NULL AND status = 'pending' AND (due_at IS NULL) = 0 AND due_at < ?
+       ${b.topic_id === null ? '' : 'AND topic_id = ?'}`,
+  ).get(
+    b.today,
+    b.nowIso,
+    b.today,
+    b.nowIso,
+    b.tomorrowIso,
+    b.today,
+    b.weekEnd,
+    b.tomorrowIso,
+    b.weekEndIso,
+    // A day past the week as text: every timed task of the week sorts below it, whatever the zone.
+    addDays(b.weekEnd, 1),
+    ...(b.topic_id === null ? [] : [b.topic_id]),
+  ) as { overdue: number; today: number; week: number };
+  return row;
 }

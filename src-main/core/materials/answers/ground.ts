@@ -1,4 +1,4 @@
-import type { ChatRequest } from '../../../../src-shared/chatTurn';
+import type { ChatRequest } from '../../../../src-shared/chatRequest';
 import type { Grounding } from '../../../../src-shared/grounding';
 import { normalize } from '../../../../src-shared/text/normalize';
 import { selectionBlock, passagesBlock } from './prompt';

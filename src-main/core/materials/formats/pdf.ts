@@ -1,5 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
 import type { FormatParser, ParsedDocument, ParsedSection } from '../types';
+import { cleanPages, headingOffset } from './pdfPages';
 import { titleFromFileName } from './sections';
 
 interface OutlineNode {
@@ -29,7 +30,7 @@ async function pageTexts(pdf: PdfDoc): Promise<string[]> {
     pages.push(repairHyphenation(text));
     page.cleanup();
   }
-  return pages;
+  return cleanPages(pages);
 }
 
 /** The outline flattened to (heading path, page index), resolving named and explicit destinations. */
@@ -78,16 +79,17 @@ export const pdfParser: FormatParser = {
         full += `${p}\n\n`;
       }
       const entries = await outlineEntries(pdf);
-      // Where each outline entry starts: its title on its page if found there, else the page top.
-      const cuts = entries
-        .filter((e) => e.page >= 0 && e.page < pages.length)
-        .map((e) => {
-          const pageText = pages[e.page]!;
-          const title = e.headings.at(-1)!;
-          const at = pageText.replace(/\s+/g, ' ').includes(title) ? pageText.indexOf(title.split(' ')[0]!) : -1;
-          return { headings: e.headings, offset: starts[e.page]! + Math.max(0, at) };
-        })
-        .sort((a, b) => a.offset - b.offset);
+      // Where each outline entry starts: its title on its page if found there (after the entry
+      // before it on the same page), else the page top.
+      const cuts: { headings: string[]; offset: number }[] = [];
+      let last = { page: -1, at: 0 };
+      for (const e of entries.filter((x) => x.page >= 0 && x.page < pages.length)) {
+        const from = last.page === e.page ? last.at : 0;
+        const at = headingOffset(pages[e.page]!, e.headings.at(-1)!, from);
+        last = { page: e.page, at: at < 0 ? from : at };
+        cuts.push({ headings: e.headings, offset: starts[e.page]! + last.at });
+      }
+      cuts.sort((a, b) => a.offset - b.offset);
       const pagesIn = (from: number, to: number) =>
         starts
           .map((s, i) => ({ page: i + 1, offset: s - from }))

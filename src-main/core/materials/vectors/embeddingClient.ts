@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onFirstUse } from '../../../../src-shared/lazySchema';
 import type { Settings } from '../../../../src-shared/settings';
 
 /** Where embeddings come from: the endpoint in Settings plus its optional key (kept in main). */
@@ -32,10 +33,13 @@ export class EmbeddingError extends Error {
   }
 }
 
-const Vector = z.array(z.number().refine(Number.isFinite, 'not a finite number')).min(1).max(16_384);
+// Built on the first reply: a start that embeds nothing never builds them.
+const vector = () => z.array(z.number().refine(Number.isFinite, 'not a finite number')).min(1).max(16_384);
 // Ollama /api/embed: { embeddings: number[][] }. OpenAI /v1/embeddings: { data: [{ index, embedding }] }.
-const OllamaReply = z.object({ embeddings: z.array(Vector) });
-const OpenAiReply = z.object({ data: z.array(z.object({ index: z.int().min(0), embedding: Vector })) });
+const OllamaReply = onFirstUse(() => z.object({ embeddings: z.array(vector()) }));
+const OpenAiReply = onFirstUse(() =>
+  z.object({ data: z.array(z.object({ index: z.int().min(0), embedding: vector() })) }),
+);
 
 /**
  * The vectors of `texts`, in order, from the endpoint. Every failure (refused, timeout, HTTP

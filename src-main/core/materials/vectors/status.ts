@@ -16,6 +16,28 @@ export type RetrievalStatus =
 
 export type RetrievalMode = RetrievalStatus['mode'];
 
+/**
+ * The embedding endpoint the settings give, or the mode when they rule vectors out (none set up,
+ * or half of one), found without counting anything: search asks this on every query.
+ */
+export function settingsEndpoint(
+  db: Db,
+  settings: Settings,
+):
+  | { endpoint: EmbeddingEndpoint; mode: null }
+  | { endpoint: null; mode: 'bm25'; reason: null }
+  | { endpoint: null; mode: 'bm25_fallback'; reason: string } {
+  const endpoint = endpointOf(settings, vectorRuntime(db).apiKey());
+  if (endpoint) return { endpoint, mode: null };
+  return settings.embedding_provider === 'none'
+    ? { endpoint, mode: 'bm25', reason: null }
+    : {
+        endpoint,
+        mode: 'bm25_fallback',
+        reason: 'The embedding endpoint needs both an address and a model name in Settings.',
+      };
+}
+
 /** The status plus, when vectors can be used, the endpoint and model key to use them with. */
 export function retrievalStatus(
   db: Db,
@@ -23,18 +45,17 @@ export function retrievalStatus(
   nowMs = Date.now(),
 ): { status: RetrievalStatus; endpoint: EmbeddingEndpoint | null; model: string | null } {
   const rt = vectorRuntime(db);
-  const endpoint = endpointOf(settings, rt.apiKey());
   const totalChunks = () => Number(db.prepare('SELECT count(*) FROM material_chunks').pluck().get());
-  if (!endpoint) {
-    const reason =
-      settings.embedding_provider === 'none'
-        ? null
-        : 'The embedding endpoint needs both an address and a model name in Settings.';
-    const status: RetrievalStatus = reason
-      ? { mode: 'bm25_fallback', embedded: 0, total: totalChunks(), reason }
-      : { mode: 'bm25', embedded: 0, total: totalChunks(), reason: null };
+  const setup = settingsEndpoint(db, settings);
+  if (!setup.endpoint) {
+    const total = totalChunks();
+    const status: RetrievalStatus =
+      setup.mode === 'bm25'
+        ? { mode: 'bm25', embedded: 0, total, reason: null }
+        : { mode: 'bm25_fallback', embedded: 0, total, reason: setup.reason };
     return { status, endpoint: null, model: null };
   }
+  const { endpoint } = setup;
   const ext = loadVectorExtension(db);
   if (!ext.ok) {
     return {

@@ -201,11 +201,11 @@ export const PLAN_CASES: CorpusCase[] = [
     'exam_date',
     'my biology exam is on 18 december',
     'success',
-    [call('set_exam_date', { topic_name: 'biology', exam_date: '2026-12-18' }, true)],
+    [call('set_exam_date', { topic_name: 'Biology', exam_date: '2026-12-18' }, true)],
     { response: /Biology exam is on/ },
   ),
   single('exam_date', 'set the exam date for recursion to 2027-01-08', 'success', [
-    call('set_exam_date', { topic_name: 'recursion', exam_date: '2027-01-08' }, true),
+    call('set_exam_date', { topic_name: 'Recursion', exam_date: '2027-01-08' }, true),
   ]),
   single('reschedule_plan', 'reschedule my exam prep plan', 'success', [call('reschedule_plan', {}, true)], {
     response: /Exam prep/,

@@ -127,5 +127,18 @@ export async function materialsQuestion(turn: TurnContext, question: string): Pr
   }
   const answer = await retrievalOnlyAnswer((name, input) => turn.call(name, input), question);
   if ('ok' in answer) return describeFailure(SEARCH_TOOL, { query: question }, answer.error, {});
-  return { kind: 'done', status: 'success', text: answer.text, grounding: answer.grounding };
+  // Nothing found: say so, and what can be done here instead, rather than end on a dead end.
+  const text = answer.grounding.metadata.mode === 'no_results' ? `${answer.text}\n\n${CAN_DO}` : answer.text;
+  return { kind: 'done', status: 'success', text, grounding: answer.grounding };
+}
+
+const CAN_DO =
+  'Offline I can answer from the notes you import, and manage your tasks, study plans, flashcards and quizzes — say “help” for examples.';
+
+/**
+ * "what's the weather", "tell me a joke": nothing in Quire or the student's materials answers it,
+ * so searching them would only report nothing. Say what Quire can do instead.
+ */
+export function outOfScope(): Reply {
+  return done(`That’s outside what I can look up — I can’t check the weather, the news or the web. ${CAN_DO}`);
 }

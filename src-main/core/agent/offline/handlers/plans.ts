@@ -1,12 +1,13 @@
 import type { PlanItem, PlanSummary } from '../../../../../src-shared/plans';
 import { localIsoDate } from '../../../tools/studyPlan';
-import { perform } from '../actions';
 import { choose, rank } from '../../../../../src-shared/text/fuzzy';
 import type { Intent } from '../intents';
 import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
 import { readNewPlan, readPlanRequest } from '../../../../../src-shared/text/planText';
 import { capitalise, tidyTitle } from '../../../../../src-shared/text/titles';
-import { q } from '../respond';
+import { describeFailure, perform } from '../actions';
+import { due, q } from '../respond';
+import { topicNamed } from './topics';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, failed, type Reply } from '../types';
 import { TOOL } from '../../../../../src-shared/tools/names';
@@ -210,7 +211,7 @@ export async function reschedulePlan(turn: TurnContext, intent: IntentOf<'resche
 }
 
 /** "my biology exam is on 12 june": the topic's exam date, which plans for it then end before. */
-export function examDate(turn: TurnContext, intent: IntentOf<'exam_date'>): Promise<Reply> | Reply {
+export async function examDate(turn: TurnContext, intent: IntentOf<'exam_date'>): Promise<Reply> {
   const topic = intent.topic
     .replace(/^(?:my|the|our|a|an)\s+/i, '')
     .replace(/\s+(?:exam|test|final)$/i, '')
@@ -218,5 +219,22 @@ export function examDate(turn: TurnContext, intent: IntentOf<'exam_date'>): Prom
   const when = findDueDate(intent.when.replace(/[.!?]+$/, ''), turn.now, turn.locale);
   if (!topic) return ask('Which subject is the exam in? For example “my Biology exam is on 12 June”.');
   if (!when) return ask(`When is the ${capitalise(topic)} exam? For example “on 12 June” or “next Friday”.`);
-  return perform(turn, TOOL.set_exam_date, { topic_name: topic, exam_date: when.value.slice(0, 10) });
+  const exam_date = when.value.slice(0, 10);
+  // "bio" is the Biology topic; a subject Quire has never seen is added only when the student says so.
+  const known = await topicNamed(turn, topic);
+  if (known) return perform(turn, TOOL.set_exam_date, { topic_name: known.name, exam_date });
+  const name = capitalise(topic);
+  if (intent.create) {
+    const made = await turn.call(TOOL.quiz_pre_fetch, { topic_name: name });
+    if (!made.result.ok) return describeFailure(TOOL.quiz_pre_fetch, { topic_name: name }, made.result.error, {});
+    return perform(turn, TOOL.set_exam_date, { topic_name: name, exam_date });
+  }
+  return ask(`You have no topic called ${q(name)} yet. Shall I add it, with its exam on ${due(exam_date, turn.now)}?`, [
+    {
+      label: `Add ${name}, exam on ${due(exam_date, turn.now)}`,
+      tool: '',
+      input: {},
+      reading: { ...intent, create: true },
+    },
+  ]);
 }

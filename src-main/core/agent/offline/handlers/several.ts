@@ -7,6 +7,9 @@ import { plural, q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
 import { TOOL } from '../../../../../src-shared/tools/names';
+import type { TaskFilter } from '../intents/types';
+import { dayCut, taskFilterInputs } from './taskFilter';
+import { topicNamed } from './topics';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -53,21 +56,23 @@ async function allIds(
   tool: typeof TOOL.list_tasks | typeof TOOL.list_flashcards,
   input: Record<string, unknown>,
   pageSize: number,
+  keep: ((t: Task) => boolean) | null = null,
 ): Promise<number[] | null | 'too_many'> {
-  const idsOf = async (limit: number, offset: number) => {
+  const rowsOf = async (limit: number, offset: number) => {
     const page = dataOf<{ tasks?: Task[]; flashcards?: { card_id: number }[] }>(
       await turn.call(tool, { ...input, limit, offset }, { lookup: true }),
     );
-    return tool === TOOL.list_tasks ? page?.tasks?.map((t) => t.task_id) : page?.flashcards?.map((c) => c.card_id);
+    if (tool !== TOOL.list_tasks) return page?.flashcards?.map((c) => ({ id: c.card_id, kept: true }));
+    return page?.tasks?.map((t) => ({ id: t.task_id, kept: keep ? keep(t) : true }));
   };
-  const beyond = await idsOf(1, BULK_MAX);
+  const beyond = await rowsOf(1, BULK_MAX);
   if (!beyond) return null;
   if (beyond.length > 0) return 'too_many';
   const ids: number[] = [];
   for (let offset = 0; offset < BULK_MAX; offset += pageSize) {
-    const rows = await idsOf(pageSize, offset);
+    const rows = await rowsOf(pageSize, offset);
     if (!rows) return null;
-    ids.push(...rows);
+    ids.push(...rows.filter((r) => r.kept).map((r) => r.id));
     if (rows.length < pageSize) break;
   }
   return ids;
@@ -77,40 +82,64 @@ async function allIds(
 const tooMany = () =>
   `That is more than ${BULK_MAX.toLocaleString('en-GB')} at once, which I don’t delete in one go. Narrow it down (a topic, or “tasks due before …”), or delete them from the list.`;
 
+/** The cards a bulk request names: a topic's when the subject is one, else matching words. */
+async function cardFilter(
+  turn: TurnContext,
+  filter: TaskFilter,
+): Promise<{ input: Record<string, unknown>; scope: string }> {
+  const words = [filter.query, filter.subject].filter((w): w is string => !!w);
+  if (filter.subject) {
+    const topic = await topicNamed(turn, filter.subject);
+    if (topic) return { input: { topic_id: topic.topic_id }, scope: ` in ${topic.name}` };
+  }
+  return words.length > 0
+    ? { input: { query: words.join(' ') }, scope: ` matching ${q(words.join(' '))}` }
+    : { input: {}, scope: '' };
+}
+
 /**
- * "delete all my tasks", "wipe my flashcards": one destructive call for all of them, which the
- * confirmation gate asks about, naming the count (the agent never approves it itself); one undo
- * brings them all back. "complete everything" offers them one at a time instead.
+ * "delete all my tasks", "wipe my flashcards", "delete every task due this week", "get rid of all
+ * my biology flashcards": one destructive call for all of them, which the confirmation gate asks
+ * about, naming the count (the agent never approves it itself); one undo brings them all back.
+ * "complete everything" offers them one at a time instead.
  */
 export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise<Reply> {
   if (intent.what === 'flashcards') {
-    const ids = await allIds(turn, TOOL.list_flashcards, {}, 500);
+    const { input, scope } = await cardFilter(turn, intent.filter);
+    const ids = await allIds(turn, TOOL.list_flashcards, input, 500);
     if (ids === null) return failed('Sorry — I couldn’t count your flashcards just now.');
     if (ids === 'too_many') return failed(tooMany());
-    if (ids.length === 0) return done('You have no flashcards, so there is nothing to delete.');
+    if (ids.length === 0) return done(`You have no flashcards${scope}, so there is nothing to delete.`);
     return perform(turn, TOOL.delete_flashcard, { card_ids: ids });
   }
-  if (intent.action === 'delete') {
-    const ids = await allIds(turn, TOOL.list_tasks, { status: 'pending' }, 200);
-    if (ids === null) return failed('Sorry — I couldn’t read your tasks just now.');
-    if (ids === 'too_many') return failed(tooMany());
-    if (ids.length === 0) return done('You have no pending tasks, so there is nothing to delete.');
-    return perform(turn, TOOL.delete_task, { task_ids: ids });
+  let ids: number[] | null | 'too_many' = [];
+  let scope = '';
+  const status = intent.filter.done ? 'completed' : 'pending';
+  for (const reading of await taskFilterInputs(turn, intent.filter, status)) {
+    ids = await allIds(turn, TOOL.list_tasks, reading.input, 200, dayCut(intent.filter, turn.now));
+    scope = reading.scope;
+    if (ids === null || ids === 'too_many' || ids.length > 0) break;
   }
+  if (ids === null) return failed('Sorry — I couldn’t read your tasks just now.');
+  if (ids === 'too_many') return failed(tooMany());
+  const when = intent.filter.period || intent.filter.before ? ' due then' : '';
+  if (ids.length === 0)
+    return done(
+      `You have no ${status} tasks${scope}${when}, so there is nothing to ${intent.action === 'delete' ? 'delete' : 'change'}.`,
+    );
+  if (intent.action === 'delete') return perform(turn, TOOL.delete_task, { task_ids: ids });
   const listed = await turn.call(TOOL.list_tasks, { status: 'pending', limit: 200 }, { lookup: true });
-  const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks;
-  if (!tasks) return failed('Sorry — I couldn’t read your tasks just now.');
-  if (tasks.length === 0) return done('You have no pending tasks, so there is nothing to change.');
-  const count = tasks.length === 200 ? 'more than 200' : String(tasks.length);
+  const tasks = (dataOf<{ tasks: Task[] }>(listed)?.tasks ?? []).filter((t) => (ids as number[]).includes(t.task_id));
+  const count = ids.length >= 200 ? 'more than 200' : String(ids.length);
   const options: PendingOption[] = tasks.slice(0, 5).map((t) => ({
     label: `Complete ${q(t.title)}`,
     tool: TOOL.complete_task,
     input: { task_id: t.task_id },
   }));
-  return ask(`That would complete all ${count} pending tasks. I do that one task at a time — which one first?`, [
-    ...options,
-    LIST_OPTION,
-  ]);
+  return ask(
+    `That would complete all ${count} pending tasks${scope}. I do that one task at a time — which one first?`,
+    [...options, LIST_OPTION],
+  );
 }
 
 /** Whether any imported material speaks of the topic: cards are only ever written from one. */

@@ -11,6 +11,7 @@ import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
 import { startReview } from './review';
+import { allTopics } from './topics';
 import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
@@ -39,7 +40,7 @@ export async function browseFlashcards(turn: TurnContext, intent: IntentOf<'brow
   let input: Record<string, unknown> = { limit: 20 };
   let scope = '';
   if (words !== '') {
-    const all = await topics(turn);
+    const all = await allTopics(turn);
     const choice = choose(
       rank(
         words,
@@ -85,8 +86,39 @@ function currentCard(turn: TurnContext, dropped: unknown): number | null {
 const CARD_PAGE = 500;
 const CARD_PAGES = 2;
 
-async function cardCandidates(turn: TurnContext, words: string): Promise<{ id: number; title: string }[]> {
-  const seen: { id: number; title: string }[] = [];
+interface CardCandidate {
+  id: number;
+  front: string;
+  back: string;
+}
+
+/**
+ * The card the words name: by its question first, else by its answer ("the card about
+ * chloroplasts" is the one whose answer says so). Labels are the question either way.
+ */
+function chooseCard(words: string, cards: readonly CardCandidate[]) {
+  const byFront = choose(
+    rank(
+      words,
+      cards.map((c) => ({ id: c.id, title: c.front })),
+    ),
+  );
+  if (byFront.kind !== 'none') return byFront;
+  const front = new Map(cards.map((c) => [c.id, c.front]));
+  const byBack = choose(
+    rank(
+      words,
+      cards.map((c) => ({ id: c.id, title: c.back })),
+    ),
+  );
+  if (byBack.kind === 'one') return { ...byBack, match: { ...byBack.match, title: front.get(byBack.match.id)! } };
+  if (byBack.kind === 'several')
+    return { ...byBack, matches: byBack.matches.map((m) => ({ ...m, title: front.get(m.id)! })) };
+  return byFront;
+}
+
+async function cardCandidates(turn: TurnContext, words: string): Promise<CardCandidate[]> {
+  const seen: CardCandidate[] = [];
   for (let page = 0; page < CARD_PAGES; page++) {
     const listed = await turn.call(
       TOOL.list_flashcards,
@@ -94,8 +126,8 @@ async function cardCandidates(turn: TurnContext, words: string): Promise<{ id: n
       { lookup: true },
     );
     const cards = dataOf<{ flashcards: DueCard[] }>(listed)?.flashcards ?? [];
-    seen.push(...cards.map((c) => ({ id: c.card_id, title: c.front })));
-    if (cards.length < CARD_PAGE || choose(rank(words, seen)).kind !== 'none') break;
+    seen.push(...cards.map((c) => ({ id: c.card_id, front: c.front, back: c.back })));
+    if (cards.length < CARD_PAGE || chooseCard(words, seen).kind !== 'none') break;
   }
   return seen;
 }
@@ -144,7 +176,7 @@ async function onOneCard(
   }
   if (ref.kind !== 'title') return ask(which);
   const words = ref.words.replace(/^(?:about|on|for|with|saying|that says)\s+/i, '');
-  const choice = choose(rank(words, await cardCandidates(turn, words)));
+  const choice = chooseCard(words, await cardCandidates(turn, words));
   if (choice.kind === 'one')
     return perform(turn, tool, { card_id: choice.match.id, ...input }, { label: choice.match.title });
   if (choice.kind === 'several') {
@@ -184,11 +216,6 @@ function readQuizRequest(text: string): { topic: string; count: number } {
   return { topic, count };
 }
 
-async function topics(turn: TurnContext): Promise<TopicSummary[]> {
-  const listed = await turn.call(TOOL.list_topics, {}, { lookup: true });
-  return dataOf<{ topics: TopicSummary[] }>(listed)?.topics ?? [];
-}
-
 function quizOptions(list: readonly TopicSummary[]): PendingOption[] {
   return list
     .filter((t) => t.card_count > 0)
@@ -198,7 +225,7 @@ function quizOptions(list: readonly TopicSummary[]): PendingOption[] {
 
 export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise<Reply> {
   const req = readQuizRequest(intent.topic);
-  const all = await topics(turn);
+  const all = await allTopics(turn);
   const options = quizOptions(all);
   if (req.topic === '') {
     if (options.length === 0)
@@ -238,7 +265,7 @@ export function weakTopics(turn: TurnContext): Promise<Reply> {
 }
 
 export async function wrongAnswers(turn: TurnContext, intent: IntentOf<'wrong_answers'>): Promise<Reply> {
-  const all = await topics(turn);
+  const all = await allTopics(turn);
   const words = readQuizRequest(intent.topic).topic;
   if (words === '') {
     const tried = all.filter((t) => t.attempt_count > 0);

@@ -2,18 +2,19 @@ import type { Task } from '../../../../../src-shared/tasks';
 import { perform } from '../actions';
 import * as say from '../describe';
 import type { Intent } from '../intents';
-import { dueBeforeFor } from '../../../../../src-shared/text/dates';
 import { readNewTask, readTaskChange } from '../../../../../src-shared/text/taskText';
 import { isSeveralInOneLine } from '../../../../../src-shared/text/titles';
 import { pendingTaskById, resolveTask } from '../resolveTask';
 import { findDuration } from '../../../../../src-shared/text/numbers';
 import { addDays, localIsoDate } from '../../../tools/studyPlan';
-import { plural, q } from '../respond';
+import { due, plural, q, taskDetails } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type Reply } from '../types';
 import { completePlanItemByWords } from './plans';
 import { addTasks, isSeveralLines } from './several';
+import { dayCut, taskFilterInputs } from './taskFilter';
 import { TOOL } from '../../../../../src-shared/tools/names';
+import { queueSize, type DueQueue } from '../../../../../src-shared/flashcards';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -28,39 +29,72 @@ export async function addTask(turn: TurnContext, intent: IntentOf<'add_task'>): 
 const PERIOD_WORDS = {
   overdue: 'Overdue',
   today: 'Due today',
-  tomorrow: 'Due by tomorrow',
+  tomorrow: 'Due tomorrow',
   week: 'Due this week',
 } as const;
 
+/**
+ * "what's due tomorrow" lists tomorrow's tasks only (dayCut), and the numbers the student sees
+ * ("push it to friday", "the first one") are those of the list shown.
+ */
+function keepShown(turn: TurnContext, tasks: Task[], keep: (t: Task) => boolean): Task[] {
+  const kept = tasks.filter(keep);
+  turn.state = {
+    ...turn.state,
+    task_references: Object.fromEntries(kept.map((t, i) => [String(i + 1), t.task_id])),
+  };
+  return kept;
+}
+
+/** The most urgent task: the highest priority, then the soonest due (the list's own order). */
+function mostUrgent(tasks: readonly Task[], now: Date): string {
+  const top = [...tasks].sort((a, b) => a.priority - b.priority)[0];
+  if (!top) return '';
+  return `Most urgent: ${q(top.title)}${taskDetails(top, now)}.\n\n`;
+}
+
 export async function listTasks(turn: TurnContext, intent: IntentOf<'list_tasks'>): Promise<Reply> {
   // "what's due?" alone means today, as in the Today view, and includes cards to review.
-  const period = intent.period ?? (intent.withCards ? 'today' : null);
-  const input: Record<string, unknown> = { status: intent.status };
-  if (period) input.due_before = dueBeforeFor(period, turn.now);
-  if (intent.query) input.query = intent.query;
-  const outcome = await turn.call(TOOL.list_tasks, input);
-  const tasks = dataOf<{ tasks: Task[] }>(outcome)?.tasks;
+  const period = intent.before ? null : (intent.period ?? (intent.withCards ? 'today' : null));
+  const readings = await taskFilterInputs(turn, { ...intent, period }, intent.status);
+  let tasks: Task[] | undefined;
+  let scope = '';
+  for (const reading of readings) {
+    const outcome = await turn.call(TOOL.list_tasks, reading.input);
+    tasks = dataOf<{ tasks: Task[] }>(outcome)?.tasks;
+    scope = reading.scope;
+    if (!tasks || tasks.length > 0) break;
+  }
   if (!tasks) return failed('Sorry — I couldn’t read your tasks just now. Please try again.');
+  const keep = intent.status === 'pending' ? dayCut({ ...intent, period }, turn.now) : null;
+  if (keep) tasks = keepShown(turn, tasks, keep);
 
-  const scope = intent.query ? ` matching ${q(intent.query)}` : '';
+  const before = intent.on
+    ? ` due ${due(intent.on, turn.now)}`
+    : intent.before
+      ? ` due before ${due(intent.before, turn.now)}`
+      : '';
   const heading =
     intent.status === 'completed'
       ? `Completed tasks${scope}:`
       : period
         ? `${PERIOD_WORDS[period]}${scope}:`
-        : `Your tasks${scope}:`;
+        : `Your tasks${scope}${before}:`;
   const empty =
     intent.status === 'completed'
       ? `No completed tasks${scope} yet.`
       : period
-        ? `Nothing ${period === 'overdue' ? 'overdue' : `due ${period === 'week' ? 'this week' : period === 'tomorrow' ? 'by tomorrow' : 'today'}`}${scope} 🎉`
-        : intent.query
-          ? `No tasks match ${q(intent.query)}.`
+        ? `Nothing ${period === 'overdue' ? 'overdue' : `due ${period === 'week' ? 'this week' : period}`}${scope} 🎉`
+        : scope || before
+          ? `No tasks${scope}${before}.`
           : 'No pending tasks — you’re all clear. Add one with “add …”.';
   let text = say.taskList(tasks, turn.now, heading, empty);
+  if (intent.urgent && tasks.length > 0) text = `${mostUrgent(tasks, turn.now)}${text}`;
   if (intent.withCards) {
-    const cards = await turn.call(TOOL.get_due_flashcards, { limit: 100 });
-    const n = dataOf<{ due_flashcards: unknown[] }>(cards)?.due_flashcards.length ?? 0;
+    // The queue's own counts (limits applied, every card), not the length of a list capped at the limit.
+    const cards = await turn.call(TOOL.get_due_flashcards, { limit: 1 }, { lookup: true });
+    const queue = dataOf<{ counts: DueQueue['counts'] }>(cards);
+    const n = queue ? queueSize(queue) : 0;
     if (n > 0)
       text += `\n\nAlso ${plural(n, 'flashcard')} ${n === 1 ? 'is' : 'are'} due for review — say “start review”.`;
   }
@@ -99,8 +133,14 @@ async function eachTarget(
 }
 
 export async function completeTask(turn: TurnContext, intent: IntentOf<'complete_task'>): Promise<Reply> {
-  const target = await resolveTask(turn, intent.target, { tool: TOOL.complete_task, status: 'pending' });
+  const opts = { tool: TOOL.complete_task, status: 'pending' } as const;
+  const target = await resolveTask(turn, intent.target, opts);
   if (target.kind === 'tasks') return eachTarget(turn, TOOL.complete_task, target.targets);
+  // "I got the groceries" when the task says "Buy groceries": what was done, without the verb.
+  if (target.unsure && intent.object) {
+    const object = await resolveTask(turn, intent.object, opts);
+    if (object.kind === 'tasks') return eachTarget(turn, TOOL.complete_task, object.targets);
+  }
   // "I finished reading chapter 3" may be a step of the study plan rather than a task.
   if (target.notFound) {
     const item = await completePlanItemByWords(turn, intent.target);

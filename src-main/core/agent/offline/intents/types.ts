@@ -1,9 +1,28 @@
+import type { Features } from './features';
+
 /**
- * What the planner understood from one utterance. Slots are raw text; handlers parse dates,
- * priorities and targets out of them, so classification stays a matter of sentence shape.
+ * What the planner understood from one utterance: an intent and its slots. Slots that name a
+ * target are the words as typed (the handler resolves them against the database); dates,
+ * priorities and repeats are read by the one parser (src-shared/text), by the slot filler or by
+ * the handler.
  */
 export type PlanItemStatus = 'done' | 'in_progress' | 'skipped' | 'todo';
 export type TaskPeriod = 'overdue' | 'today' | 'tomorrow' | 'week';
+
+/** Which tasks a list or a bulk action covers. Every part is optional; all given must hold. */
+export interface TaskFilter {
+  period: TaskPeriod | null;
+  /** Words to search titles and notes for ("about essay", "matching lab"). */
+  query: string | null;
+  /** A subject named before the noun ("my physics tasks", "biology flashcards"): a topic, else title words. */
+  subject?: string;
+  /** "due before friday", "due by the 3rd": the first day not included, YYYY-MM-DD. */
+  before?: string;
+  /** "due on wednesday", "what's due friday": that day only, YYYY-MM-DD. */
+  on?: string;
+  /** "all the completed tasks": a bulk action on the done ones (the rest act on pending tasks). */
+  done?: true;
+}
 
 export type Intent =
   | { kind: 'help' }
@@ -12,8 +31,11 @@ export type Intent =
   | { kind: 'today' }
   | { kind: 'thanks' }
   | { kind: 'ok' }
-  /** "delete all my tasks", "I finished everything": one at a time, so each can be checked. */
-  | { kind: 'bulk'; action: 'delete' | 'complete'; what: 'tasks' | 'flashcards' }
+  /**
+   * "delete all my tasks", "delete every task due this week", "get rid of all my biology
+   * flashcards": one confirmation naming the count. "I finished everything": one at a time.
+   */
+  | { kind: 'bulk'; action: 'delete' | 'complete'; what: 'tasks' | 'flashcards'; filter: TaskFilter }
   | { kind: 'browse_flashcards'; query: string }
   | { kind: 'cancel' }
   | { kind: 'yes_without_question' }
@@ -21,14 +43,15 @@ export type Intent =
   | { kind: 'add_task'; body: string }
   /** "add tasks: A, B and C", "2 new tasks: A and B", bulleted lines: one add_task per item. */
   | { kind: 'add_tasks'; body: string; count: number | null }
-  | {
+  | ({
       kind: 'list_tasks';
       status: 'pending' | 'completed' | 'all';
-      period: TaskPeriod | null;
-      query: string | null;
       withCards: boolean;
-    }
-  | { kind: 'complete_task'; target: string }
+      /** "most urgent", "what should I do first": the list ordered by priority, the top named. */
+      urgent?: boolean;
+    } & TaskFilter)
+  /** `object`: for a report ("I bought the groceries"), the words after its verb, tried when the whole fits no task. */
+  | { kind: 'complete_task'; target: string; object?: string }
   | { kind: 'reopen_task'; target: string }
   | { kind: 'delete_task'; target: string }
   /**
@@ -56,7 +79,7 @@ export type Intent =
   /** "how am I doing?", "show my progress": get_progress in words. */
   | { kind: 'progress' }
   /** "my biology exam is on 12 june": the topic's words and the date's, read by the handler. */
-  | { kind: 'exam_date'; topic: string; when: string }
+  | { kind: 'exam_date'; topic: string; when: string; /** Yes to "add the topic too?" */ create?: boolean }
   /** "reschedule my python plan", "I'm behind on biology": the plan's words ('' = the latest). */
   | { kind: 'reschedule_plan'; plan: string }
   | { kind: 'quiz'; topic: string }
@@ -65,33 +88,56 @@ export type Intent =
   | { kind: 'list_topics' }
   | { kind: 'delete_attempt'; attempt_id: number }
   | { kind: 'materials_question'; question: string }
+  /** "what's the weather", "tell me a joke": nothing Quire holds answers it; say what it can do. */
+  | { kind: 'out_of_scope' }
   /** "no, I meant the essay one": the previous action, aimed at another target. */
   | { kind: 'retarget'; target: string }
   | { kind: 'unknown' };
+
+export type IntentKind = Intent['kind'];
 
 export interface Classified {
   intent: Intent;
   /** 0–1: how sure the reading is. Below CONFIDENCE_THRESHOLD the agent asks instead of acting. */
   confidence: number;
-}
-
-/** A sentence shape and what it means. `match` returns null when the shape does not fit. */
-export interface Rule {
-  name: string;
-  match(text: string): Classified | null;
+  /**
+   * The next-best reading, when it came close to the first (a margin under ASK_MARGIN) and one of
+   * the two writes: the agent asks which was meant rather than guessing the write.
+   */
+  runnerUp?: { intent: Intent; confidence: number };
 }
 
 export const CONFIDENCE_THRESHOLD = 0.5;
+/** Two readings this close, one of them a write, are asked about. */
+export const ASK_MARGIN = 0.08;
 
-/** Shorthand for rules: a regex whose groups become the intent. */
-export function rule(name: string, re: RegExp, confidence: number, build: (m: RegExpExecArray) => Intent | null): Rule {
-  return {
-    name,
-    match(text) {
-      const m = re.exec(text);
-      if (!m) return null;
-      const intent = build(m);
-      return intent ? { intent, confidence } : null;
-    },
+/**
+ * One intent: how strongly the features speak for it (0–1, from verbs, nouns, the sentence's
+ * form, the parser's slots and the conversation state), and how its slots are filled. `fill`
+ * runs only for intents that scored, so a rule's patterns are compiled only when it is in play.
+ * It returns null when the slots cannot be read in this sentence; the next reading is tried.
+ */
+export interface IntentModel {
+  kind: IntentKind;
+  /** Whether it changes the student's data: reading forms never produce one. */
+  writes: boolean;
+  score(f: Features): number;
+  fill(f: Features): Intent | null;
+}
+
+/** A slot-filling shape: a pattern whose groups become the intent. */
+export function shape(re: RegExp, build: (m: RegExpExecArray) => Intent | null): (text: string) => Intent | null {
+  return (text) => {
+    const m = re.exec(text);
+    return m ? build(m) : null;
   };
+}
+
+/** The first shape that fits. */
+export function firstFit(text: string, shapes: readonly ((text: string) => Intent | null)[]): Intent | null {
+  for (const s of shapes) {
+    const hit = s(text);
+    if (hit) return hit;
+  }
+  return null;
 }

@@ -24,7 +24,7 @@
  * and the undo links follow their changes to the new ids.
  */
 export default {
-  version: 25,
+  version: 26,
   name: 'journal',
   sql: `
     CREATE TABLE journal (

@@ -1,0 +1,207 @@
+import type { Features } from './features';
+import { subjectOf } from './taskSlots';
+import type { IntentModel } from './types';
+
+/** Flashcards: made, written from material, listed, due, reviewed, deleted, suspended, buried. */
+
+const CARD = String.raw`(?:flashcards?|flash-cards?|cards?)`;
+const CARD_SYNTAX =
+  /^(?:(?:(?:make|create|add|new|write|save)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*)?(?:flashcards?|cards?)\b[\s:,.-]*)?(.+::.+)$/i;
+const GENERATE = new RegExp(
+  String.raw`^(?:make|create|generate|write|give)\s+(?:me\s+)?(?:(\d{1,3}|some|a few|several|a couple of|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+)?(?:more\s+|new\s+)?${CARD}\s+(?:about|on|for|from|covering|of)\s+(.+)$`,
+  'i',
+);
+const MAKE_ONE = new RegExp(
+  String.raw`^(?:make|create|add|new|write|save|generate)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*${CARD}\b[\s:,.-]*(.*)$`,
+  'i',
+);
+const CARD_LABEL = new RegExp(String.raw`^(?:new\s+)?(?:([\p{L}]{3,20})\s+)?${CARD}\s*[:\-–]\s*(.+)$`, 'iu');
+// "add this to my spanish flashcards: hola means hello": the card after the colon, filed under the deck named.
+const INTO_DECK = new RegExp(
+  String.raw`^(?:add|put|save|stick)\s+(?:this|these|that|it|one|a new one)?\s*(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:([\p{L}]{3,20})\s+)?(?:${CARD})\s*:\s*(.+)$`,
+  'iu',
+);
+// "flashcard asking what the capital of Peru is, answer Lima": the noun first, then the card in words.
+const CARD_PROSE = new RegExp(
+  String.raw`^(?:a\s+|new\s+)?${CARD}\s+((?:asking|that asks|which asks|with|front|q\b|question).+)$`,
+  'i',
+);
+const DUE =
+  /\b(?:due|waiting|to review|for review|need(?:s)? (?:a )?review|to revise|to study|left to (?:review|study))\b/i;
+const CARD_COUNT = /^(?:how many|any|which|what)\s+(?:\w+\s+)?(?:flashcards?|cards?)\b/i;
+const cardNoun = (f: Features) => f.noun('card');
+
+const createFlashcard: IntentModel = {
+  kind: 'create_flashcard',
+  writes: true,
+  score(f) {
+    if (f.text.includes('::')) return 0.95;
+    if (GENERATE.test(f.text)) return 0; // "make flashcards from my notes": written from material
+    if (CARD_LABEL.test(f.text) || INTO_DECK.test(f.text)) return 0.9;
+    if (f.lead === null && CARD_PROSE.test(f.text)) return 0.88;
+    return f.leads('add', 'make', 'generate') && f.cardObject() && f.place() !== 'plan' ? 0.9 : 0;
+  },
+  fill(f) {
+    const syntax = CARD_SYNTAX.exec(f.text);
+    if (syntax) return { kind: 'create_flashcard', body: syntax[1]! };
+    // The deck's name before the noun is the card's topic, unless the card names its own.
+    const labelled = CARD_LABEL.exec(f.text) ?? INTO_DECK.exec(f.text);
+    if (labelled) {
+      const topic =
+        labelled[1] && !/^(?:new|my|the|a|this|flash|add|make|create|write|save|another|quick)$/i.test(labelled[1])
+          ? labelled[1]
+          : null;
+      return { kind: 'create_flashcard', body: topic ? `${labelled[2]!} (topic: ${topic})` : labelled[2]! };
+    }
+    const m = CARD_PROSE.exec(f.text) ?? MAKE_ONE.exec(f.text);
+    return m ? { kind: 'create_flashcard', body: m[1]! } : null;
+  },
+};
+
+// "make 3 flashcards about photosynthesis": content the offline agent cannot write itself.
+const generateCards: IntentModel = {
+  kind: 'generate_cards',
+  writes: true,
+  score: (f) => (f.leads('make', 'add', 'generate') && !f.text.includes('::') && GENERATE.test(f.text) ? 0.92 : 0),
+  fill(f) {
+    const m = GENERATE.exec(f.text);
+    return m ? { kind: 'generate_cards', topic: m[2]!, count: m[1] ?? null } : null;
+  },
+};
+
+const BROWSE = new RegExp(
+  String.raw`^(?:(?:show|list|find|search|see|view)(?:\s+me)?(?:\s+for)?(?:\s+all)?(?:\s+(?:my|the))?\s+${CARD}(?:\s+(?:about|on|for|in|matching|with|containing)\s+(.+))?|(?:what|which)\s+${CARD}\s+do\s+i\s+have(?:\s+(?:about|on|for|in)\s+(.+))?)$`,
+  'i',
+);
+
+// "show my flashcards", "show my spanish flashcards", "what cards do I have about biology".
+const browseFlashcards: IntentModel = {
+  kind: 'browse_flashcards',
+  writes: false,
+  score(f) {
+    if (!cardNoun(f) || DUE.test(f.text)) return 0;
+    return BROWSE.test(f.text) || (f.leads('show') && f.object() === 'card') ? 0.9 : 0;
+  },
+  fill(f) {
+    const m = BROWSE.exec(f.text);
+    if (m) return { kind: 'browse_flashcards', query: m[1] ?? m[2] ?? '' };
+    const about = /\b(?:about|on|for|in|matching|with|containing)\s+(.+)$/i.exec(f.afterLead());
+    return { kind: 'browse_flashcards', query: about?.[1] ?? subjectOf(f) ?? '' };
+  },
+};
+
+const dueFlashcards: IntentModel = {
+  kind: 'due_flashcards',
+  writes: false,
+  score(f) {
+    if (f.leads('add', 'make', 'remind', 'need') || f.text.includes('::')) return 0;
+    if (cardNoun(f) && DUE.test(f.text)) return 0.9;
+    // "anything to review today?", "what needs reviewing": reviewing is what cards are for.
+    if (
+      /\b(?:(?:to|for) review|needs? reviewing|needs? a review|needs? revising)\b/i.test(f.text) &&
+      !f.noun('task') &&
+      !f.noun('plan')
+    )
+      return 0.85;
+    // "what flashcards do I have" lists them all; "how many cards" asks what is due.
+    if (cardNoun(f) && CARD_COUNT.test(f.text) && !BROWSE.test(f.text)) return 0.9;
+    if (/^what(?:'s| is) due (?:for|to) review/i.test(f.text)) return 0.9;
+    if (/^(?:list|show)(?:\s+me)?(?:\s+my|\s+the)?\s+due\s+(?:flashcards?|cards?)$/i.test(f.text)) return 0.9;
+    if (f.reading && f.noun('review') && DUE.test(f.text)) return 0.85;
+    return 0;
+  },
+  fill: () => ({ kind: 'due_flashcards' }),
+};
+
+const STUDY_NOW =
+  /^(?:(?:it'?s\s+)?time\s+(?:to|for)\s+)?(?:start|begin|let'?s(?:\s+do)?|do|run)?\s*(?:a\s+|my\s+|the\s+)?review(?:ing)?(?:\s+(?:session|now|time))?$/i;
+const NEXT_CARD = /^(?:next card|show (?:me )?(?:the )?next card)$/i;
+
+// "review my flashcards", "can we do some flashcard practice now", "start a review", "next card".
+const startReview: IntentModel = {
+  kind: 'start_review',
+  writes: false,
+  score(f) {
+    if (STUDY_NOW.test(f.text) || NEXT_CARD.test(f.text)) return 0.9;
+    if (f.reading || f.leads('add', 'make', 'delete', 'suspend', 'unsuspend', 'bury') || DUE.test(f.text)) return 0;
+    const studying = f.leads('study', 'start', 'want', 'quiz');
+    const cardLast = /\b(?:flashcards?|cards?|deck)(?:\s+(?:now|today|please))?$/i.test(f.text);
+    // "quiz me on the spanish deck" is a quiz on spanish; "quiz me on my flashcards" a review.
+    if (f.leads('quiz') && subjectOf(f)) return 0;
+    if (studying && cardNoun(f) && cardLast) return 0.88;
+    // "can we do some flashcard practice now", "flashcard review time".
+    if (cardNoun(f) && f.noun('review') && (studying || f.lead === null)) return 0.86;
+    if (
+      (studying || f.noun('review')) &&
+      (f.noun('review') || f.leads('study')) &&
+      /\b(?:session|now|time)\b/i.test(f.text)
+    )
+      return 0.85;
+    if (f.leads('start') && f.noun('review')) return 0.85;
+    if (f.studyingASubject()) return 0.7;
+    return 0;
+  },
+  fill: () => ({ kind: 'start_review' }),
+};
+
+/**
+ * The card named after the verb, without the noun wherever it stands: "the flashcard about
+ * osmosis" → "about osmosis", "the manzana card" → "manzana", "this card" → "".
+ */
+function cardTarget(words: string): string {
+  return words
+    .replace(new RegExp(String.raw`\b${CARD}\b`, 'gi'), ' ')
+    .replace(
+      /\s+(?:until|till)\s+tomorrow\s*$|\s+for\s+(?:today|now)\s*$|\s+(?:again|ever again|any more|anymore)\s*$/i,
+      '',
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:the|this|that|my)\b\s*/i, '');
+}
+
+const deleteFlashcard: IntentModel = {
+  kind: 'delete_flashcard',
+  writes: true,
+  score: (f) => (f.leads('delete') && f.object() === 'card' && !f.quantified ? 0.9 : 0),
+  fill: (f) => ({ kind: 'delete_flashcard', target: cardTarget(f.afterLead()) }),
+};
+
+// "suspend the card about X", "bury this card", "bring back the card on Y", "don't show me this card again".
+const cardState: IntentModel = {
+  kind: 'card_state',
+  writes: true,
+  score(f) {
+    if (!cardNoun(f) || f.noun('plan')) return 0;
+    if (f.leads('suspend', 'unsuspend', 'bury')) return 0.9;
+    if (/^(?:don'?t|do not|never)\s+show\s+(?:me\s+)?(?:this|that|the)\s+(?:flash)?card\b/i.test(f.text)) return 0.9;
+    return 0;
+  },
+  fill(f) {
+    const never = /^(?:don'?t|do not|never)\s+show\s+(?:me\s+)?(.*)$/i.exec(f.text);
+    if (never) return { kind: 'card_state', action: 'suspend', target: cardTarget(never[1]!) };
+    const action = f.leads('bury') ? 'bury' : f.leads('unsuspend') ? 'unsuspend' : 'suspend';
+    return { kind: 'card_state', action, target: cardTarget(f.afterLead()) };
+  },
+};
+
+const PROGRESS =
+  /^how(?:'s| is| are)\s+(?:my\s+)?(?:studying|study|studies|revision|revising|reviews?|reviewing|progress)(?:\s+going\b.*)?$|^(?:(?:show|see|view|open|check)\s+)?(?:me\s+)?(?:my\s+)?(?:study\s+|review\s+)?(?:progress|stats|statistics)(?:\s+(?:so\s+far|this\s+week|please))?$|^how\s+(?:am\s+i|'?m\s+i|have\s+i\s+been)\s+doing\b.*$|^how\s+much\s+(?:have\s+i|did\s+i)\s+(?:studied|study|reviewed|review)\b.*$/i;
+
+const progress: IntentModel = {
+  kind: 'progress',
+  writes: false,
+  score: (f) => (!f.noun('plan') && PROGRESS.test(f.text) ? 0.9 : 0),
+  fill: () => ({ kind: 'progress' }),
+};
+
+export const CARD_MODELS: IntentModel[] = [
+  createFlashcard,
+  generateCards,
+  browseFlashcards,
+  dueFlashcards,
+  startReview,
+  deleteFlashcard,
+  cardState,
+  progress,
+];

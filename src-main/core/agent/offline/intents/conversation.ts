@@ -1,0 +1,69 @@
+import type { Features } from './features';
+import type { Intent, IntentModel } from './types';
+
+/**
+ * Conversation acts: whole short messages from closed vocabularies ("help", "thanks", "undo",
+ * "what's the date"). Yes and no are the one answer vocabulary every surface reads
+ * (src-shared/text/answers), so "yes please" means the same here as in a confirmation.
+ */
+
+const HELP =
+  /^(?:help(?:\s+me)?|\?+|h|what can (?:you|i) (?:do|say|ask(?: you)?)(?: for me)?|what do you do|what are you|who are you|how does (?:this|it) work|how do i use (?:this|you|quire|it)|(?:show (?:me )?)?(?:the\s+|your\s+)?commands|what are (?:the|your) commands|menu|examples?|instructions|usage|what can i type|i'?m (?:lost|confused|stuck))$/i;
+const GREETING =
+  /^(?:hi|hello|hey|hiya|yo|howdy|sup|good (?:morning|afternoon|evening)|morning|evening)(?:\s+(?:there|quire|again))?$/i;
+const THANKS =
+  /^(?:(?:ok|okay|great|cool|perfect|awesome|lovely|brilliant)\s+)?(?:thanks|thank you|thanks a lot|many thanks|cheers|ta|thx)(?:\s+(?:so much|very much|a lot|a bunch|again|quire))?$/i;
+const ACK = /^(?:great|cool|nice|perfect|awesome|lovely|brilliant|ok|okay|k|got it|sounds good|good|fine|alright|👍)$/i;
+const TODAY =
+  /^(?:what(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|weekday|day of the week|time)(?:\s+(?:today|is it|it is|now))?|what\s+(?:week)?day\s+is\s+(?:it|today)(?:\s+today)?|what(?:'s| is) today(?:'?s date)?|today'?s date|what time is it)$/i;
+const UNDO =
+  /^(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change))|take (?:that|it) back|revert(?: that| it)?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops!*|oops,? undo(?: that)?|whoops!*)$/i;
+
+/** "how do I …", "where can I …": a question about using Quire when it names what Quire keeps. */
+export const HOW_TO = /^(?:how|where)\s+(?:do|can|could|would|should)\s+(?:i|you|we)\s+\S/i;
+const HOW_TO_ACT =
+  /^\w+\s+\w+\s+(?:i|you|we)\s+(?:add|delete|remove|mark|complete|finish|tick|move|change|rename|create|make|undo|review|quiz|plan|archive|reopen|suspend|bury|import|export|back up)\b/i;
+const ABOUT_QUIRE = ['task', 'card', 'plan', 'step', 'quiz', 'topic', 'review', 'exam', 'progress'] as const;
+
+/** A closed form: the whole message, short. */
+function whole(intent: Intent, re: RegExp, score: number, writes = false): IntentModel {
+  return {
+    kind: intent.kind,
+    writes,
+    score: (f: Features) => (f.words.length <= 9 && re.test(f.text) ? score : 0),
+    fill: () => intent,
+  };
+}
+
+export const CONVERSATION_MODELS: IntentModel[] = [
+  whole({ kind: 'help' }, HELP, 0.95),
+  { kind: 'help', writes: false, score: (f) => (f.words[0] === 'help' ? 0.8 : 0), fill: () => ({ kind: 'help' }) },
+  // "how do I delete a task?", "where can I add a card": how to use Quire, answered with examples.
+  {
+    kind: 'help',
+    writes: false,
+    score: (f) => (HOW_TO.test(f.text) && (ABOUT_QUIRE.some((c) => f.noun(c)) || HOW_TO_ACT.test(f.text)) ? 0.92 : 0),
+    fill: () => ({ kind: 'help' }),
+  },
+  whole({ kind: 'greeting' }, GREETING, 0.9),
+  whole({ kind: 'thanks' }, THANKS, 0.92),
+  whole({ kind: 'ok' }, ACK, 0.91),
+  whole({ kind: 'today' }, TODAY, 0.95),
+  whole({ kind: 'undo' }, UNDO, 0.9, true),
+  {
+    kind: 'yes_without_question',
+    writes: false,
+    // "delete it" is a yes to a waiting question, and a request when none waits.
+    score: (f) =>
+      f.words.length <= 5 && f.answer() === 'yes' && !ACK.test(f.text) && !f.leads('delete', 'wipe', 'complete')
+        ? 0.9
+        : 0,
+    fill: () => ({ kind: 'yes_without_question' }),
+  },
+  {
+    kind: 'cancel',
+    writes: false,
+    score: (f) => (f.words.length <= 5 && (f.answer() === 'no' || f.answer() === 'stop') ? 0.9 : 0),
+    fill: () => ({ kind: 'cancel' }),
+  },
+];

@@ -1,0 +1,188 @@
+import { findDueDate } from '../../../../../src-shared/text/dates';
+import type { Features } from './features';
+import { ITEM_STATUS, itemStatus, NAMED, PLAN, planName } from './planWords';
+import { firstFit, shape, type Intent, type IntentModel } from './types';
+
+/** A plan's steps (added, done, skipped, started), its late steps moved, and a topic's exam date. */
+
+const ADD_STEP_COLON = new RegExp(
+  String.raw`^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|one\s+|another\s+)?(?:new\s+)?(?:step|item|task|session|entry)\s+(?:to|in|into|onto|on)\s+${NAMED}\s*:\s*(.+)$`,
+  'i',
+);
+const ADD_STEP = new RegExp(
+  String.raw`^(?:add|put|include|append|stick|insert)\s+(.+?)\s+(?:to|in|into|onto|on)\s+${NAMED}$`,
+  'i',
+);
+
+const addPlanItem: IntentModel = {
+  kind: 'add_plan_item',
+  writes: true,
+  score: (f) => (f.leads('add') && f.place() === 'plan' ? 0.9 : 0),
+  fill(f) {
+    const colon = ADD_STEP_COLON.exec(f.text);
+    if (colon) return { kind: 'add_plan_item', item: colon[3]!, plan: planName(colon[1], colon[2]) };
+    const m = ADD_STEP.exec(f.text);
+    return m ? { kind: 'add_plan_item', item: m[1]!, plan: planName(m[2], m[3]) } : null;
+  },
+};
+
+const STEP_SHAPES = [
+  shape(
+    new RegExp(
+      String.raw`^(?:tick off|check off|cross off|complete|finish)\s+(.+?)\s+(?:in|on|of|from|for)\s+${NAMED}$`,
+      'i',
+    ),
+    (m) => ({ kind: 'set_item_status', item: m[1]!, status: 'done', plan: planName(m[2], m[3]) }),
+  ),
+  shape(
+    new RegExp(
+      String.raw`^(?:mark|set|tick|check)\s+(.+?)\s+(?:as\s+)?${ITEM_STATUS}\s+(?:in|on|of|from|for)\s+${NAMED}$`,
+      'i',
+    ),
+    (m) => ({ kind: 'set_item_status', item: m[1]!, status: itemStatus(m[2]!), plan: planName(m[3], m[4]) }),
+  ),
+  shape(
+    new RegExp(
+      String.raw`^(?:i\s+)?(?:'ve\s+|have\s+|just\s+)*(finished|completed|did|done with|skipped|started|began|am working on|'m working on)\s+(.+?)\s+(?:in|on|of|from|for)\s+${NAMED}$`,
+      'i',
+    ),
+    (m) => ({ kind: 'set_item_status', item: m[2]!, status: itemStatus(m[1]!), plan: planName(m[3], m[4]) }),
+  ),
+  shape(new RegExp(String.raw`^(skip|start)\s+(.+?)\s+(?:in|on|of|from)\s+${NAMED}$`, 'i'), (m) => ({
+    kind: 'set_item_status',
+    item: m[2]!,
+    status: itemStatus(m[1]!),
+    plan: planName(m[3], m[4]),
+  })),
+  shape(
+    new RegExp(
+      String.raw`^(?:mark\s+|i\s+(?:finished|did)\s+)?(day\s+\d{1,3}|session\s+\d{1,3})(?:\s+(?:as\s+)?${ITEM_STATUS})?$`,
+      'i',
+    ),
+    (m) => ({ kind: 'set_item_status', item: m[1]!, status: itemStatus(m[2] ?? 'done'), plan: '' }),
+  ),
+  shape(
+    /^(?:i'?m|i am|im)\s+(?:now\s+|currently\s+)?(?:working on|doing|starting(?: on)?|studying|on)\s+(.+?)(?:\s+(?:now|today|right now))?$/i,
+    (m) => ({ kind: 'set_item_status', item: m[1]!, plan: '', status: 'in_progress' }),
+  ),
+  // The status word (in progress, started, skipped — states only plan steps have) decides, and
+  // the step is looked for across the active plans.
+  shape(/^(?:mark|set|put)\s+(.+?)\s+(?:as\s+|to\s+)?(in progress|in-progress|started|skipped)$/i, (m) => ({
+    kind: 'set_item_status',
+    item: m[1]!,
+    plan: '',
+    status: /skip/i.test(m[2]!) ? 'skipped' : 'in_progress',
+  })),
+  shape(
+    /^(?:i(?:'ve| have)?\s+)?(skip|skipped|start|started|begin|began)\s+(?:on\s+|with\s+)?(?!(?:a|my|the)\s+(?:review|quiz)\b)(.+)$/i,
+    (m) => ({
+      kind: 'set_item_status',
+      item: m[2]!,
+      plan: '',
+      status: /^skip/i.test(m[1]!) ? 'skipped' : 'in_progress',
+    }),
+  ),
+];
+const DAY_N = /^(?:mark\s+|i\s+(?:finished|did)\s+)?(?:day|session)\s+\d{1,3}\b/i;
+const STEP_STATUS = /\b(?:in progress|in-progress|started|skipped)$/i;
+
+const setItemStatus: IntentModel = {
+  kind: 'set_item_status',
+  writes: true,
+  score(f) {
+    const inPlan = f.place() === 'plan';
+    if (f.leads('mark') && inPlan) return 0.9;
+    if (f.leads('report', 'complete', 'skip', 'start', 'working') && inPlan) return 0.85;
+    if (DAY_N.test(f.text)) return 0.85;
+    if (f.leads('working')) return 0.85;
+    if (f.leads('mark') && STEP_STATUS.test(f.text)) return 0.8;
+    if (f.leads('skip')) return f.noun('step') ? 0.85 : 0.75;
+    if (
+      f.leads('start') &&
+      /^(?:start|started|begin|began)$/.test(f.words[f.lead!.next - 1]!) &&
+      !f.noun('review') &&
+      !f.noun('quiz') &&
+      !f.noun('card')
+    )
+      return 0.75;
+    return 0;
+  },
+  fill(f) {
+    const hit = firstFit(f.text, STEP_SHAPES);
+    if (!hit || hit.kind !== 'set_item_status') return hit;
+    // "skip the genetics step": the noun says what it is, the words before it which one.
+    const item = hit.item
+      .replace(/\s+(?:for now|for today|for the moment|today|now|this week)$/i, '')
+      .replace(/^(?:the|my)\s+/i, '')
+      .replace(/\s+(?:step|item|session|stage)$/i, '');
+    return { ...hit, item };
+  },
+};
+
+const RESCHEDULE = [
+  shape(
+    new RegExp(
+      String.raw`^(?:reschedule|re-schedule|replan|re-plan|catch\s+up\s+on|rearrange)\s+(?:(?:the|my|this|that)\s+)?(.*?)\s*${PLAN}$`,
+      'i',
+    ),
+    (m) => ({ kind: 'reschedule_plan', plan: planName(m[1], undefined) }),
+  ),
+  shape(
+    new RegExp(
+      String.raw`^(?:reschedule|re-schedule|replan|re-plan|catch\s+up\s+on|move)\s+(?:what\s+i(?:'ve|\s+have)?\s+missed|(?:my\s+|the\s+)?(?:late|missed|overdue)\s+(?:([\p{L}\d ]{1,30}?)\s+)?(?:steps|sessions|items))(?:\s+(?:in|on|of|for)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?$`,
+      'iu',
+    ),
+    (m) => ({ kind: 'reschedule_plan', plan: planName(m[1] ?? m[2], undefined) }),
+  ),
+  // "I'm behind on biology", "I fell behind with my python plan, reschedule it".
+  shape(
+    new RegExp(
+      String.raw`^i(?:'m|\s+am|'ve|\s+have)?\s+(?:fallen\s+|fell\s+|got\s+|gotten\s+|been\s+|falling\s+)?behind(?:\s+(?:on|in|with)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?(?:[,.!]?\s*(?:please\s+)?(?:reschedule|replan|move)(?:\s+(?:it|them|the\s+rest))?)?[.!]?$`,
+      'i',
+    ),
+    (m) => ({ kind: 'reschedule_plan', plan: planName(m[1], undefined) }),
+  ),
+];
+
+const reschedulePlan: IntentModel = {
+  kind: 'reschedule_plan',
+  writes: true,
+  score(f) {
+    if (f.leads('behind')) return 0.85;
+    if (!f.leads('move', 'reschedule')) return 0;
+    if (/\b(?:what i(?:'ve| have)? missed|(?:late|missed|overdue) (?:\w+ )?(?:steps|sessions|items))\b/i.test(f.text))
+      return 0.9;
+    return f.object() === 'plan' && /^(?:plan|schedule)$/.test(f.words.at(-1) ?? '') ? 0.9 : 0;
+  },
+  fill: (f) => firstFit(f.text, RESCHEDULE),
+};
+
+// Not a command that merely mentions an exam ("add task: biology exam on friday").
+const EXAM_DATE =
+  /^(?:set|change|move|put)\s+(?:the\s+|my\s+)?(?:exam|test)(?:\s+date|\s+day)?\s+(?:for|of|in)\s+(.+?)\s+(?:to|on|as)\s+(.+)$/i;
+const EXAM_IS =
+  /^(?:i\s+have\s+(?:an?\s+|my\s+)?|i've\s+got\s+(?:an?\s+|my\s+)?|(?:my|the|our)\s+)?([\p{L}\d][\p{L}\d\s-]{0,40}?)\s+(?:exam|test|final|midterm)\s+(?:is\s+|will\s+be\s+|'s\s+)?(?:on\s+|at\s+)?(.+)$/iu;
+
+/** Whether the words after "exam … on" are a date at all ("prep plan" is not). */
+function isDate(words: string, f: Features): boolean {
+  const found = findDueDate(words.replace(/[.!?]+$/, '').trim(), f.now, f.locale);
+  return found !== null && found.start === 0;
+}
+
+const examDate: IntentModel = {
+  kind: 'exam_date',
+  writes: true,
+  score(f) {
+    if (!f.noun('exam') || f.leads('add', 'remind', 'make', 'need', 'quiz', 'plan') || f.noun('plan')) return 0;
+    if (EXAM_DATE.test(f.text)) return 0.9;
+    return f.reading ? 0 : 0.88;
+  },
+  fill(f): Intent | null {
+    const set = EXAM_DATE.exec(f.text);
+    if (set) return { kind: 'exam_date', topic: set[1]!, when: set[2]! };
+    const m = EXAM_IS.exec(f.text);
+    return m && isDate(m[2]!, f) ? { kind: 'exam_date', topic: m[1]!, when: m[2]! } : null;
+  },
+};
+
+export const STEP_MODELS: IntentModel[] = [addPlanItem, setItemStatus, reschedulePlan, examDate];

@@ -1,0 +1,62 @@
+import type { Features } from './features';
+
+/** How a plan is named in a sentence, and which status a step is given: shared by the plan intents. */
+
+export const PLAN = String.raw`(?:study\s+|revision\s+|learning\s+)?(?:plan|schedule)`;
+/**
+ * "the python plan", "my latest plan", "plan 3", "the plan" → the words naming the plan ('' = the
+ * latest). The words after "plan" are optional and lazy: "mark my plan as done" leaves "as".
+ */
+export const NAMED = String.raw`(?:(?:the|my|this|that|our)\s+)?(.*?)\s*${PLAN}(?:\s+(?:called|named|titled)?\s*(.+?))??`;
+
+export function planName(before: string | undefined, after: string | undefined): string {
+  return (
+    `${before ?? ''} ${after ?? ''}`
+      // "the steps of the spanish plan": what of the plan is wanted is not its name.
+      .replace(
+        /^\s*(?:the\s+)?(?:steps|items|sessions|details|contents|progress)\s+(?:of|in|on|for)\s+(?:the\s+|my\s+)?/i,
+        '',
+      )
+      .replace(/\b(?:latest|current|newest|last|active)\b/gi, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+export type StepStatus = 'done' | 'in_progress' | 'skipped' | 'todo';
+
+export function itemStatus(word: string): StepStatus {
+  const w = word.toLowerCase();
+  if (/progress|start|working|begun|began/.test(w)) return 'in_progress';
+  if (/skip/.test(w)) return 'skipped';
+  if (/not done|todo|to do|undone|reset/.test(w)) return 'todo';
+  return 'done';
+}
+
+export const ITEM_STATUS = String.raw`(done|complete|completed|finished|in progress|started|skipped|not done|to ?do)`;
+
+// Words that end a plan's name going back from the noun: "what's left in | my biology exam prep | plan".
+const NAME_BOUNDARY = new Set(
+  (
+    'in on of for to from through with into at about show me see view open check display read list what ' +
+    "what's whats is are left how how's far am i done next get give go going tell"
+  ).split(' '),
+);
+
+/**
+ * The plan a reading names, from the words before the noun "plan" (and after "called"):
+ * "what's left in my biology exam prep plan" → "biology exam prep". '' = the latest plan.
+ */
+export function planWordsOf(f: Features): string {
+  const noun = f.nouns.find((n) => n.cls === 'plan');
+  if (!noun) return '';
+  const words: string[] = [];
+  for (let i = noun.at - 1; i >= 0; i--) {
+    const w = f.words[i]!;
+    if (NAME_BOUNDARY.has(w)) break;
+    words.unshift(w);
+  }
+  const called = /\b(?:called|named|titled)\s+(.+)$/i.exec(f.text);
+  const named = words.filter((w, k) => !(k === 0 && /^(?:the|my|this|that|our|a)$/.test(w)));
+  return planName(named.join(' '), called?.[1]);
+}

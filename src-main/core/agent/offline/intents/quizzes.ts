@@ -1,0 +1,132 @@
+import type { Features } from './features';
+import { subjectOf } from './taskSlots';
+import type { IntentModel } from './types';
+
+/** Quizzes and topics: start one on a topic, weak topics, wrong answers, the topic list. */
+
+const ATTEMPT = /^(?:delete|remove|trash)\s+(?:the\s+)?(?:quiz\s+)?attempt\s*(?:#|no\.?|number)?\s*(\d{1,9})$/i;
+// Sentences that add or create something are never questions about quizzes, even when the title
+// says "mistakes" or "weak points".
+const isCommand = (f: Features) =>
+  f.leads('add', 'remind', 'make', 'need') || f.words[0] === 'todo' || f.words[0] === 'task';
+
+const deleteAttempt: IntentModel = {
+  kind: 'delete_attempt',
+  writes: true,
+  score: (f) => (f.noun('attempt') && ATTEMPT.test(f.text) ? 0.95 : 0),
+  fill: (f) => ({ kind: 'delete_attempt', attempt_id: Number(ATTEMPT.exec(f.text)![1]) }),
+};
+
+const WEAK =
+  /\b(?:bad|not (?:very |so |that )?good|terrible|rubbish|awful)\s+at\b|\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention|improvement|improving)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)/i;
+
+const weakTopics: IntentModel = {
+  kind: 'weak_topics',
+  writes: false,
+  // "what should I work on today" is about tasks; "which topics should I work on" is not.
+  score: (f) =>
+    !isCommand(f) && !f.noun('plan') && WEAK.test(f.text) && (f.noun('topic') || !/\bwork on\b/i.test(f.text))
+      ? 0.85
+      : 0,
+  fill: () => ({ kind: 'weak_topics' }),
+};
+
+const WRONG =
+  /\b(?:wrong|missed|incorrect)\s+(?:answers?|questions?|ones)\b|\b(?:got|get|answered|have)\s+(?:\w+\s+)?wrong\b|\bmistakes\b/i;
+
+/** "what did I get wrong in recursion" → "recursion". */
+function topicAfter(text: string): string {
+  const m = /\b(?:on|in|for|about|with|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:quiz|quizzes|topic|test))?$/i.exec(text);
+  if (!m) return '';
+  return /^(?:quiz(?:zes)?|tests?|topics?|total|general|all|the past|last time)$/i.test(m[1]!) ? '' : m[1]!;
+}
+
+const wrongAnswers: IntentModel = {
+  kind: 'wrong_answers',
+  writes: false,
+  score: (f) => (!isCommand(f) && WRONG.test(f.text) ? 0.85 : 0),
+  fill: (f) => ({ kind: 'wrong_answers', topic: topicAfter(f.text) }),
+};
+
+const TOPICS =
+  /^(?:list|show|see|view|what are)?(?:\s+me)?(?:\s+my|\s+all|\s+the)*\s*(?:quiz\s+|study\s+)?(?:topics|subjects)$|^(?:what|which)\s+(?:topics|subjects)\b/i;
+
+const listTopics: IntentModel = {
+  kind: 'list_topics',
+  writes: false,
+  score: (f) => (f.noun('topic') && !WEAK.test(f.text) && TOPICS.test(f.text) ? 0.9 : 0),
+  fill: () => ({ kind: 'list_topics' }),
+};
+
+// Words of a quiz request that are not its topic: "give me | a quick | biology | quiz".
+const QUIZ_FRAME = new Set(
+  (
+    'a an another one some quick short little small mini pop fun easy hard new me us with please now again ' +
+    'quiz quizzes quizz practice practise time question questions vocab vocabulary words knowledge skills ' +
+    'deck decks cards flashcards'
+  ).split(' '),
+);
+
+const COUNT =
+  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty)[\s-]+(?:([\p{L}]+)\s+)?(questions?|qs)\b/iu;
+// Words that end a topic going back from the quiz noun: "can I get a | spanish | quiz".
+const BEFORE_STOP = new Set(
+  "a an the my some me us get have give want like do take start begin can could i let let's for with quick short little".split(
+    ' ',
+  ),
+);
+const cleanWord = (w: string) => w.toLowerCase().replace(/[!?.,;:]+$/, '');
+const topicWords = (words: readonly string[]) =>
+  words.filter((w) => w !== '' && !QUIZ_FRAME.has(w) && w !== 'test' && w !== 'tests').join(' ');
+
+/**
+ * The topic words of a quiz request: what follows "on/about/in" ("can I have a quick quiz on
+ * biology"), else the words just before the quiz noun ("can I get a spanish quiz", "5 biology
+ * questions"), else the words after it ("quiz time! spanish"). A count is kept in front for the
+ * handler ("5 questions biology").
+ */
+function quizTopic(f: Features): string {
+  const said = f.leads('quiz', 'generate', 'make', 'start', 'want', 'study', 'add') ? f.afterLead() : f.text;
+  const counted = COUNT.exec(said);
+  const count = counted ? `${counted[1]} questions` : '';
+  // "5 biology questions": the word between the count and the noun is the topic.
+  const rest = (counted ? said.replace(counted[0], ` ${counted[2] ?? ''} questions `) : said)
+    // "practise spanish with a quiz": the quiz is how, not what.
+    .replace(/\bwith\s+(?:a|an|some)\s+(?:\w+\s+)?(quiz|test)\b/i, ' $1');
+  const on = /\b(?:on|about|in|over|covering|for)\s+(.+)$/i.exec(rest);
+  if (on) return `${count} ${topicWords(on[1]!.split(/\s+/).map(cleanWord))}`.trim();
+  const words = rest.split(/\s+/).map(cleanWord);
+  const noun = words.findIndex((w) => /^(?:quiz|quizzes|quizz|test|questions?)$/.test(w));
+  if (noun >= 0) {
+    const before: string[] = [];
+    let k = noun - 1;
+    while (k >= 0 && QUIZ_FRAME.has(words[k]!)) k--; // "a quick | biology quiz"
+    for (; k >= 0 && !BEFORE_STOP.has(words[k]!); k--) before.unshift(words[k]!);
+    const topic = topicWords(before) || topicWords(words.slice(noun + 1));
+    return `${count} ${topic}`.trim();
+  }
+  return `${count} ${topicWords(words)}`.trim();
+}
+
+const quiz: IntentModel = {
+  kind: 'quiz',
+  writes: false,
+  score(f) {
+    // "add study for chem quiz friday" is a task; "make me a quiz on X" is a quiz.
+    if (isCommand(f) && f.object() !== 'quiz') return 0;
+    if (f.noun('attempt') || WRONG.test(f.text) || WEAK.test(f.text)) return 0;
+    // "quiz me on my flashcards" is a review of the cards due, not a quiz on a topic.
+    // "quiz me on the spanish deck" names a subject: that is a quiz on it.
+    if (f.noun('card') && /\b(?:flashcards?|cards?|deck)$/i.test(f.text) && !subjectOf(f)) return 0;
+    if (f.leads('quiz')) return 0.9;
+    if (f.studyingASubject()) return 0.7;
+    const quizNoun = f.has('quiz') || f.has('quizz') || f.has('quizzes') || f.has('questions') || f.has('question');
+    const testAsQuiz = f.has('test') && f.leads('generate', 'start', 'want', 'make');
+    if (!quizNoun && !testAsQuiz) return 0;
+    if (f.reading || f.noun('plan') || f.noun('task')) return 0;
+    return 0.88;
+  },
+  fill: (f) => ({ kind: 'quiz', topic: quizTopic(f) }),
+};
+
+export const QUIZ_MODELS: IntentModel[] = [deleteAttempt, weakTopics, wrongAnswers, listTopics, quiz];

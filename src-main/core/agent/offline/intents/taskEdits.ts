@@ -1,0 +1,208 @@
+import { extractDueDate } from '../../../../../src-shared/text/dates';
+import { extractPriority } from '../../../../../src-shared/text/priority';
+import type { Features } from './features';
+import { firstFit, shape, type IntentModel } from './types';
+
+/**
+ * Changing one task: a new date, priority, repeat or title. The target is the words before the
+ * change ("move | the essay draft | to monday"); the change itself is read by the one parser
+ * (readTaskChange in the handler).
+ */
+
+const SPAN = String.raw`((?:a|an|one|two|three|four|five|six|seven|\d{1,3})\s+(?:days?|weeks?))`;
+const PRIORITY_CHANGE = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:top|high|medium|normal|low)(?:est)?\s+priority|urgent|important)\b.*`;
+// "X is now p1", "X should be high priority": a task said to have a priority.
+const STATE_IS = new RegExp(
+  String.raw`^(?!(?:what|which|when|is|are|anything|does|do|how)\b)(.+?)\s+(?:is|are|should be|will be|has to be|needs to be)\s+(?:now\s+|actually\s+|really\s+)?(?:an?\s+)?(${PRIORITY_CHANGE.replace(/\\b\.\*$/, '')}|(?:top|high|medium|normal|low)\s+priority)(?:\s+now)?$`,
+  'i',
+);
+const MOVERS = String.raw`change|update|set|move|reschedule|postpone|push(?: back)?|put off|bump|defer|delay|shift|switch|edit`;
+
+// "essay draft: move to friday", "call mum — p1": the task named first, then what to do with it.
+const NAMED_FIRST =
+  /^(?!(?:add|new|todo|task|tasks|card|flashcard|plan|note)\b)([^:—–]{2,60}?)\s*[:—–]\s*((?:move|push|postpone|reschedule|change|make|set|due|p[1-4]\b|priority|urgent).*)$/i;
+
+const SHAPES = [
+  shape(NAMED_FIRST, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: m[2]!.replace(/^(?:move|push|postpone|reschedule|change|make|set)\s+(?:it\s+)?(?:to\s+|until\s+)?/i, ''),
+  })),
+  // "push X back a day", "postpone X by a week": a shift from the current due date.
+  shape(
+    new RegExp(
+      String.raw`^(?:push|move|postpone|delay|defer|bump|put off|shift)\s+(.+?)\s+(?:back\s+|forward\s+|out\s+)?(?:by\s+)?${SPAN}(?:\s+(?:back|later))?$`,
+      'i',
+    ),
+    (m) => ({ kind: 'update_task', target: m[1]!, change: `shift ${m[2]!}` }),
+  ),
+  shape(
+    /^(?:remove|clear|drop|delete|take off|unset)\s+(?:the\s+)?(?:due\s+)?(?:date|deadline)\s+(?:from|on|of|for)\s+(.+)$/i,
+    (m) => ({ kind: 'update_task', target: m[1]!, change: 'no due date' }),
+  ),
+  shape(/^(?:rename|retitle|call)\s+(.+?)\s+(?:to|as)\s+(.+)$/i, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: `title: ${m[2]!}`,
+  })),
+  shape(/^(?:change|update|set|edit)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: `title: ${m[2]!}`,
+  })),
+  // "change the essay's due date to dec 2".
+  shape(
+    /^(?:change|update|set|move|make)\s+(?:the\s+)?(.+?)(?:['’]s?)?\s+(priority|due date|deadline|date)\s+to\s+(.+)$/i,
+    (m) => ({
+      kind: 'update_task',
+      target: m[1]!,
+      change: /prior/i.test(m[2]!) ? `priority ${m[3]!}` : `due ${m[3]!}`,
+    }),
+  ),
+  shape(
+    /^(?:change|update|set|move|make)\s+(?:the\s+)?(priority|due date|deadline|date|due)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i,
+    (m) => ({
+      kind: 'update_task',
+      target: m[2]!,
+      change: /prior/i.test(m[1]!) ? `priority ${m[3]!}` : `due ${m[3]!}`,
+    }),
+  ),
+  // "make X repeat every sunday", "have the essay repeat weekly".
+  shape(/^(?:make|set|have|let)\s+(.+?)\s+(?:repeat|recur|happen)\s+(.+)$/i, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: m[2]!,
+  })),
+  shape(
+    new RegExp(
+      String.raw`^(${MOVERS})\s+(.+?)(?:\s+(?:up|down|back|forward|out))?\s+(?:to|until|till|for)\s+(.+)$`,
+      'i',
+    ),
+    (m) => ({
+      kind: 'update_task',
+      target: m[2]!,
+      change: m[3]!,
+      renameOk: /^(?:change|update|edit|switch)$/i.test(m[1]!),
+    }),
+  ),
+  shape(
+    new RegExp(String.raw`^(?:make|set|mark|change|bump)\s+(.+?)\s+(?:an?\s+)?(${PRIORITY_CHANGE}|due\s+.+)$`, 'i'),
+    (m) => ({
+      kind: 'update_task',
+      target: m[1]!,
+      change: m[2]!,
+    }),
+  ),
+  // "I'd like the essay moved to sunday".
+  shape(
+    /^(?:i['’]?d like|i would like|i want|please have|can you have)\s+(.+?)\s+(?:moved|pushed|put off|postponed|rescheduled|changed)\s+(?:back\s+)?(?:to|until|till)\s+(.+)$/i,
+    (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! }),
+  ),
+  // "call mum should be p3", "the essay is urgent now".
+  shape(STATE_IS, (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! })),
+  // "the essay is due thursday now", "the bio reading is actually due thursday".
+  shape(
+    /^(?!(?:what|which|when|is|are|anything|does|do)\b)(.+?)(?:\s+(?:is|are|should be|will be)|'s)\s+(?:now\s+|actually\s+|really\s+|in fact\s+)?(due\s+.+?)(?:\s+(?:now|instead))?$/i,
+    (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! }),
+  ),
+  shape(/^can\s+(.+?)\s+wait\s+(?:until|till|til|for|to)\s+(.+)$/i, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: `due ${m[2]!}`,
+  })),
+  shape(
+    /^(?!(?:what|which|when|is|are|can|does|do)\b)(.+?)\s+can\s+wait\s+(?:until|till|til|for|to)\s+(.+)$/i,
+    (m) => ({
+      kind: 'update_task',
+      target: m[1]!,
+      change: `due ${m[2]!}`,
+    }),
+  ),
+  // "move to friday", "postpone", "rename": the change without the task — the handler asks which.
+  shape(new RegExp(String.raw`^(?:${MOVERS})\s+(?:it\s+)?(?:to|until|till)\s+(.+)$`, 'i'), (m) => ({
+    kind: 'update_task',
+    target: '',
+    change: m[1]!,
+  })),
+  shape(/^(?:postpone|reschedule|push back|defer|delay|put off|rename|move|change|update|edit)$/i, () => ({
+    kind: 'update_task',
+    target: '',
+    change: '',
+  })),
+  shape(/^(?:postpone|reschedule|push back|defer|delay|put off)\s+(.+)$/i, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: '',
+  })),
+];
+
+// A word that could start a date or a priority: the cheap test before chrono reads a short message.
+const CHANGE_WORD =
+  /\d|\b(?:today|tonight|tomorrow|tmrw|\w+day|weekend|week|month|year|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|next|noon|midnight|eod|eow|priority|urgent|important|high|low|top|whenever|someday|date|deadline)/i;
+
+/** Text that is only a date and/or a priority, maybe with "make it", "instead": an amendment. */
+export function onlyChange(text: string, now: Date): boolean {
+  if (!CHANGE_WORD.test(text)) return false;
+  const core = text
+    .replace(
+      /^(?:make|set|change|move|put|push|switch)\s+(?:it|that|this|the date|the due date|the priority)\s*(?:(?:to|for|as|on)\b)?\s*/i,
+      '',
+    )
+    .replace(/^(?:due|to|for|on|by)\s+/i, '')
+    .replace(/\s+instead$/i, '')
+    .trim();
+  if (core === '') return false;
+  const p = extractPriority(core);
+  const d = extractDueDate(p.rest, now);
+  const left = d.rest.replace(/^(?:and|,|due|by|on)\s*|\s*(?:and|,)$/gi, '').trim();
+  return left === '' && (p.priority !== null || d.due !== null || /^no (?:due )?date$/i.test(core));
+}
+
+const pronounFirst = (f: Features) => f.lead !== null && /^(?:it|that|this)$/.test(f.words[f.lead.next] ?? '');
+
+const updateTask: IntentModel = {
+  kind: 'update_task',
+  writes: true,
+  score(f) {
+    const o = f.object();
+    if (o === 'plan' || o === 'card' || f.noun('exam') || f.noun('world') || f.quantified) return 0;
+    // "set genetics to in progress": states only plan steps have.
+    if (/\b(?:in progress|in-progress|started|skipped)$/i.test(f.text)) return 0;
+    // "I need to finish the poster, it's due friday" is a new task with its date.
+    if (f.leads('add', 'remind', 'need')) return 0;
+    if (/\bwhat i(?:'ve| have)? missed\b|\b(?:late|missed|overdue) (?:steps|sessions|items)\b/i.test(f.text)) return 0;
+    if (f.leads('delete', 'wipe') && /^(?:the\s+)?(?:due\s+)?(?:date|deadline)\b/i.test(f.afterLead())) return 0.92;
+    if (f.leads('rename')) return 0.9;
+    if (f.leads('move')) return 0.85;
+    if (f.leads('change') && /\s(?:to|until|till|for|as)\s/i.test(f.text)) return 0.85;
+    if (
+      f.leads('make', 'mark', 'change', 'move') &&
+      /\b(?:repeat|recur|p[1-4]|priority|urgent|important|due)\b/i.test(f.text)
+    )
+      return 0.85;
+    if (
+      /\bwait\s+(?:until|till|til|for|to)\b/i.test(f.text) &&
+      /^(?:can\s|(?!what|which|when|is|are)\S+.*\scan\s)/i.test(f.text)
+    )
+      return 0.8;
+    if (STATE_IS.test(f.text)) return 0.8;
+    if (NAMED_FIRST.test(f.text)) return 0.8;
+    if (
+      /^(?:i['’]?d like|i would like|i want|please have|can you have)\s+.+\s+(?:moved|pushed|put off|postponed|rescheduled|changed)\s/i.test(
+        f.text,
+      )
+    )
+      return 0.85;
+    if (/(?:\s(?:is|are|should be|will be)|'s)\s+(?:now\s+|actually\s+|really\s+|in fact\s+)?due\s+\S/i.test(f.text))
+      return 0.8;
+    if (f.words.length <= 7 && (f.lead === null || pronounFirst(f)) && onlyChange(f.text, f.now)) return 0.75;
+    return 0;
+  },
+  fill(f) {
+    if (f.words.length <= 7 && (f.lead === null || pronounFirst(f)) && onlyChange(f.text, f.now))
+      return { kind: 'update_task', target: 'it', change: f.text };
+    return firstFit(f.text, SHAPES);
+  },
+};
+
+export const EDIT_MODELS: IntentModel[] = [updateTask];
