@@ -57,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bin/**/*.js', 'scripts/**/*.{js,mjs}'],
+    files: ['bin/**/*.js', 'scripts/**/*.{js,mjs}', 'bench/**/*.cjs'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -9,16 +9,7 @@ import { helpCommands } from './helpCommands';
 import type { ViewId } from './views/registry';
 import { undoChange } from './api/undo';
 import { useViewIntents } from './stores/viewIntents';
-
-/** One entry of the command palette. Every action the app offers is listed here. */
-export interface PaletteCommand {
-  id: string;
-  label: string;
-  group: 'Go to' | 'Actions';
-  shortcut?: string;
-  keywords?: string[];
-  run: () => void | Promise<void>;
-}
+import type { PaletteCommand } from './paletteCommand';
 
 /** The everyday words a student may type for a view ("stats" for Progress, "preferences" for Settings). */
 const VIEW_KEYWORDS: Record<ViewId, string[]> = {

@@ -1,4 +1,4 @@
-import type { PaletteCommand } from './commands';
+import type { PaletteCommand } from './paletteCommand';
 import { useFirstRun } from './stores/firstRun';
 import { useShortcuts } from './stores/shortcuts';
 import { useViewIntents } from './stores/viewIntents';

@@ -1,4 +1,4 @@
-import type { PaletteCommand } from './commands';
+import type { PaletteCommand } from './paletteCommand';
 import { useNavigation } from './stores/navigation';
 import { useViewIntents } from './stores/viewIntents';
 

@@ -1,7 +1,7 @@
 import type { Settings } from '../src-shared/settings';
 import { invoke } from './api/client';
 import { callTool } from './api/tools';
-import type { PaletteCommand } from './commands';
+import type { PaletteCommand } from './paletteCommand';
 import { useFlashcards } from './stores/flashcards';
 import { useNavigation } from './stores/navigation';
 import { useQuizzes } from './stores/quizzes';

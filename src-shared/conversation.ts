@@ -52,6 +52,12 @@ export const ConversationStateSchema = onFirstUse(() =>
               reading: z.record(z.string(), z.unknown()).optional(),
             }),
           ),
+          /**
+           * The offline agent's reading of the request this question completes, and which of its
+           * slots the answer gives: "remind me tomorrow" asks what, and "to call the bank" is the
+           * task's title; "mark it done" asks which, and "the essay" is the task.
+           */
+          fills: z.object({ reading: z.record(z.string(), z.unknown()), slot: z.string() }).optional(),
         }),
       ])
       .nullable()

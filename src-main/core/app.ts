@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { openDatabase, type Db } from './db/connection';
+import { closeDatabase, openDatabase, type Db } from './db/connection';
 import type { IpcRouter } from './ipc/router';
 import { lazyIpcRouter } from './ipc/lazyRouter';
 import { readSettings } from './services/settings';
@@ -11,13 +11,13 @@ import { getterApiKeyStore, type ApiKeyStore } from './services/apiKey';
 import { attachVectorRuntime } from './materials/vectors/runtime';
 import { registerSecret } from './redact';
 import { purgeOldConversations } from './services/conversationRetention';
-import type { Reminder } from './services/reminders';
 import { ALL_TOOLS } from './tools';
 import { createRegistry, type Registry } from './tools/registry';
 import { toolOutputSchemaCache, toolSchemaCache } from './tools/schemaCache';
-import type { EventName } from '../../src-shared/ipc/names';
-import type { EventPayload } from '../../src-shared/ipc/events';
 import { TOOL } from '../../src-shared/tools/names';
+import type { CoreOptions } from './coreOptions';
+
+export type { CoreOptions } from './coreOptions';
 
 /**
  * The built-in offline agent, loaded on its first turn: its parsers (and chrono's grammars) cost
@@ -25,60 +25,6 @@ import { TOOL } from '../../src-shared/tools/names';
  */
 const lazyOfflineAgent: OfflineAgent = async (input, deps) =>
   (await import('./agent/offline')).runOfflineTurn(input, deps);
-
-export interface CoreOptions {
-  dbPath: string;
-  dataDir?: string;
-  appVersion: string;
-  versions?: { electron: string | null; chrome: string | null };
-  /** Returns the stored Anthropic key; only main holds it. */
-  getApiKey?: () => string | null;
-  /** Pushes a main → renderer event (no-op in the CLI). */
-  emit?: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
-  cloudBaseUrl?: string;
-  /** Where the API key lives (the app: safeStorage file; the CLI: ANTHROPIC_API_KEY). Overrides getApiKey. */
-  apiKeyStore?: ApiKeyStore;
-  /** The local endpoint's optional key (the app: its own safeStorage file; the CLI: QUIRE_LOCAL_API_KEY). */
-  localKeyStore?: ApiKeyStore;
-  /** The embedding endpoint's optional key (the app: its own safeStorage file; the CLI: QUIRE_EMBEDDING_API_KEY). */
-  embeddingKeyStore?: ApiKeyStore;
-  /** Embed material chunks in the background when an embedding endpoint is set (the app; not the CLI). */
-  embedMaterials?: boolean;
-  /** 'renderer': destructive agent calls wait for chat:confirm (the app). Default 'next_turn' (CLI). */
-  confirmVia?: 'renderer' | 'next_turn';
-  /** Back up on the schedule in Settings (the app; not the CLI or tests). */
-  scheduleBackups?: boolean;
-  /** Rescan the material libraries in the background once open (the app; not the CLI or tests). */
-  rescanMaterialsAtStart?: boolean;
-  /** Answers turns without a model; defaults to the built-in offline agent (agent/offline). */
-  offlineAgent?: OfflineAgent;
-  /** Opens an http(s) link in the user's browser (the app: shell.openExternal; the CLI: none). */
-  openExternal?: (url: string) => void;
-  /** Abort a model response that sends nothing for this long (tests shorten it). */
-  agentIdleTimeoutMs?: number;
-  /** Pause before retrying an error event such as overloaded_error (tests shorten it). */
-  agentRetryDelayMs?: number;
-  /** The chat's clock (tests fix it, so transcripts and expiries are reproducible). */
-  chatNow?: () => Date;
-  /**
-   * After `backup:restore` replaced the file (this core is closed by then): reopen a core on it.
-   * Without it (the CLI) the result says the app must be restarted. See coreHost.
-   */
-  onRestored?: () => Promise<void>;
-  /** Run the full integrity_check shortly after start-up (the app). */
-  backgroundIntegrityCheck?: boolean;
-  /**
-   * Shows a task reminder (the app: an Electron notification, or the in-window toast). Absent (the
-   * CLI, tests), no reminders are scheduled.
-   */
-  notifyReminder?: (reminder: Reminder) => void;
-  /** The OS file dialog for Materials → Import (the app); absent, materials:pick says there is none. */
-  pickMaterialPaths?: (kind: 'files' | 'folder') => Promise<string[]>;
-  /** The app's resources/ (sample material, icons); default: found beside the code (findResourcesDir). */
-  resourcesDir?: string | null;
-  /** Import the sample material on the very first start (the app; not the CLI or tests). */
-  importSampleMaterial?: boolean;
-}
 
 /** A key store whose every key read or written is registered for redaction. */
 function redactedKeyStore(store: ApiKeyStore): ApiKeyStore {
@@ -210,11 +156,21 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       import('./services/integrityWatch'),
       import('./services/manualBackup'),
     ]);
-    stopCheck = startBackgroundIntegrityCheck(opened.path, backupsDirOf(dataDir), (message) => {
-      // Never back up a damaged file: a good backup would rotate out for every bad one made.
-      stopBackups();
-      opts.emit?.('app:notice', { kind: 'corrupt', message });
-    });
+    stopCheck = startBackgroundIntegrityCheck(
+      opened.path,
+      backupsDirOf(dataDir),
+      (message) => {
+        // Never back up a damaged file: a good backup would rotate out for every bad one made.
+        stopBackups();
+        opts.emit?.('app:notice', { kind: 'corrupt', message });
+      },
+      {
+        // A full read that passed: the stamp this session's close writes carries it forward.
+        onSound: () => {
+          if (opened.verification) opened.verification.verifiedAt = new Date();
+        },
+      },
+    );
   }
 
   // Chunks without a vector from the configured model are embedded off the request path.
@@ -230,7 +186,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     reminders?.stop();
     chat.cancel({});
     registry.flushAudit();
-    db.close();
+    closeDatabase(opened);
   }
 
   return {

@@ -15,7 +15,7 @@ import { dataIpcHandlers } from './data/ipc';
 import type { ApiKeyStore } from './services/apiKey';
 import { vectorRuntime } from './materials/vectors/runtime';
 import type { Registry } from './tools/registry';
-import type { CoreOptions } from './app';
+import type { CoreOptions } from './coreOptions';
 
 /** What the window's channels reach of an open core (app.ts builds it; nothing here owns it). */
 export interface CoreIpcDeps {

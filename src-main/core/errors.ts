@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { err, type DbFault, type Err } from '../../src-shared/result';
+import { noteDamage } from './db/verification';
 import { log } from './log';
 
 /**
@@ -35,6 +36,8 @@ export function dbFaultOf(code: string): DbFault {
 export function exceptionToResult(e: unknown, request_id: string, where: string): Err {
   if (e instanceof Database.SqliteError) {
     const reason = dbFaultOf(e.code);
+    // The open file may be the damaged one: this process stamps it as verified no more.
+    if (reason === 'corrupt') noteDamage();
     log.error(`${where}: SQLite error`, { request_id, code: e.code, message: e.message });
     return err('db_error', DB_FAULT_MESSAGES[reason], { retryable: reason === 'busy', reason });
   }

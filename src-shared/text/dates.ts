@@ -50,8 +50,18 @@ function withShortcuts(base: chrono.Chrono): chrono.Chrono {
       return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
     },
   };
+  // "the day after tomorrow": chrono reads only its "tomorrow".
+  const dayAfterTomorrow = {
+    pattern: () => /\b(?:the\s+)?day\s+after\s+(?:tomorrow|tmrw|tmr)\b/i,
+    extract: (ctx: { refDate: Date }) => {
+      const r = ctx.refDate;
+      const d = new Date(r.getFullYear(), r.getMonth(), r.getDate() + 2, 12);
+      return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+    },
+  };
   c.parsers.push(
     ordinal,
+    dayAfterTomorrow,
     day(/\b(?:eod|end of (?:the )?day)\b/i, null),
     day(/\b(?:eow|end of (?:the )?week)\b/i, 5),
     day(/\btues\b/i, 2),
@@ -89,6 +99,22 @@ function startOfNextWeek(now: Date, locale: TextLocale): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + ahead, 12);
 }
 
+/**
+ * chrono's day-first grammar reads "dec 12" as December 2012; people mean the 12th of December,
+ * the next one on or after today, in either order of writing.
+ */
+function monthAndDay(text: string, r: chrono.ParsedResult, now: Date): Date | null {
+  const m = /^[a-z]{3,9}\.?\s+(\d{1,2})$/i.exec(text);
+  if (!m || r.start.isCertain('day') || !r.start.isCertain('year')) return null;
+  const month = r.start.get('month')! - 1;
+  const day = Number(m[1]);
+  let d = new Date(now.getFullYear(), month, day, 12);
+  if (d.getMonth() !== month) return null;
+  if (d < new Date(now.getFullYear(), now.getMonth(), now.getDate()))
+    d = new Date(now.getFullYear() + 1, month, day, 12);
+  return d;
+}
+
 function interpret(
   input: string,
   now: Date,
@@ -99,11 +125,17 @@ function interpret(
 ): FoundDate | null {
   const text = r.text.trim();
   if (BARE_SPAN.test(text)) return null;
-  const relative = /\b(?:in|next|week|month|weekend|tonight|end)\b/i.test(text);
-  if (!relative && !r.start.isCertain('day') && !r.start.isCertain('weekday') && !r.start.isCertain('hour'))
+  const relative = /\b(?:in|next|week|month|weekend|tonight|end|noon|midday|midnight)\b/i.test(text);
+  if (
+    !relative &&
+    !r.start.isCertain('day') &&
+    !r.start.isCertain('weekday') &&
+    !r.start.isCertain('hour') &&
+    !monthAndDay(text, r, now)
+  )
     return null;
   if (!relative && MONTH_ONLY.test(text) && !r.start.isCertain('day') && !r.start.isCertain('weekday')) return null;
-  const date = /^next week$/i.test(text) ? startOfNextWeek(now, locale) : r.start.date();
+  const date = /^next week$/i.test(text) ? startOfNextWeek(now, locale) : (monthAndDay(text, r, now) ?? r.start.date());
   if (Number.isNaN(date.getTime()) || date.getFullYear() < MIN_YEAR || date.getFullYear() > MAX_YEAR) return null;
   const hasTime = r.start.isCertain('hour');
   const hour = r.start.get('hour') ?? 0;

@@ -36,6 +36,9 @@ const SEPARATORS: RegExp[] = [
 ];
 
 const LABELLED = /^(?:front|q|question)\s*[:=]\s*(.+?)\s*[,;]?\s*(?:back|a|answer)\s*[:=]\s*(.+)$/is;
+// "with front 'X' and back 'Y'", "where the question is X and the answer is Y", "- front X back Y".
+const SIDES_NAMED =
+  /^(?:[-–—:,]\s*)?(?:(?:with|where|whose)\s+)?(?:the\s+|a\s+)?(?:front|question)\s*(?:[:=]|is\b|says\b|of)?\s*(.+?)\s*[,;.]?\s*(?:and\s+)?(?:the\s+|a\s+)?(?:back|answer)\s*(?:[:=]|is\b|says\b|of)?\s*(.+)$/is;
 
 function topicOf(text: string): { text: string; topic: string | null } {
   for (const re of TOPIC_TAIL) {
@@ -71,7 +74,7 @@ const ASKING = /^(?:asking(?:\s+me)?|that\s+asks|which\s+asks|with\s+the\s+quest
 export function readCard(raw: string): CardText | null {
   const { text: whole, topic } = topicOf(raw.trim().replace(/^[:\s]+/, ''));
   const text = whole.replace(ASKING, '');
-  const labelled = LABELLED.exec(text.trim());
+  const labelled = LABELLED.exec(text.trim()) ?? SIDES_NAMED.exec(text.trim());
   if (labelled) return finish(labelled[1]!, labelled[2]!, topic);
   const quoted = allQuoted(text);
   if (quoted.length === 2) return finish(quoted[0]!, quoted[1]!, topic);

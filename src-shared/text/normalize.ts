@@ -181,7 +181,11 @@ function correctWord(word: string): string {
 
 /** Fixes spelling outside quotes, word by word, keeping everything else as typed. */
 export function correctSpelling(text: string): string {
-  const withPairs = text.replace(/\b(flash cards?|thank u)\b/gi, (m) => SPELLING[m.toLowerCase()] ?? m);
+  const withPairs = text
+    .replace(/\b(flash cards?|thank u)\b/gi, (m) => SPELLING[m.toLowerCase()] ?? m)
+    // "done w/ groceries": the shorthand for "with" after a report of something done. Elsewhere it
+    // is kept as typed ("grab coffee w/ jess" is the title the student wrote).
+    .replace(/(?<=\b(?:done|finished|through)\s+)w\/(?=\s)/gi, 'with');
   const parts = withPairs.split(/("[^"]*"|“[^”]*”|(?<=^|\s)'[^']*'(?=\s|$|[,.!?:;]))/);
   return parts.map((part, i) => (i % 2 === 1 ? part : part.replace(/[\p{L}\p{N}]+/gu, correctWord))).join('');
 }
@@ -194,6 +198,8 @@ const LEADING = [
   /^(?:i'?d\s+like|i\s+would\s+like|i\s+want)\s+(?=(?:a|an|to)\b)/i,
   /^(?:go ahead and|help me)\s+(?=\S+\s+\S)/i,
 ];
+// "card pls - front: …", "add please buy milk": a please after the first word is politeness too.
+const AFTER_FIRST_WORD = /^(\p{L}+)\s+please\b[\s,]*/iu;
 const TRAILING = [
   /[\s,]*\b(?:please|thanks|thank you|cheers|for me|if you can|if possible|asap please)\s*[.!?]*$/i,
   /\s*[.!]+$/,
@@ -205,6 +211,7 @@ export function stripPoliteness(text: string): string {
   for (let pass = 0; pass < 4; pass++) {
     const before = t;
     for (const re of LEADING) t = t.replace(re, '');
+    t = t.replace(AFTER_FIRST_WORD, '$1 ');
     for (const re of TRAILING) t = t.replace(re, '');
     t = t.trim();
     if (t === before) break;

@@ -27,7 +27,8 @@ const WORD_LEVEL: Record<string, Priority> = {
 
 // Each pattern's first group is the level (a digit or a word above). Words alone count only where
 // they cannot be part of a title: at the end after a comma/dash ("call mum, it's urgent"), as
-// the whole leading word with a colon ("urgent: call mum"), or before the word task ("urgent task").
+// the whole leading word with a colon ("urgent: call mum"), before the word task ("urgent task"),
+// or as the whole text (a change: "make it important").
 const PATTERNS: RegExp[] = [
   /(?<=^|[\s,(])[p!]([1-4])(?=$|[\s,.!)])/gi,
   /\b(?:with\s+|at\s+)?(?:priority|prio|pri)\s*(?:of\s+|to\s+|=\s*|:\s*|level\s+)?#?([1-4])\b/gi,
@@ -36,6 +37,8 @@ const PATTERNS: RegExp[] = [
   /[,;–—-]\s*(?:it['’]?s\s+|this is\s+|very\s+|super\s+|really\s+)?(urgent|important)\s*!*(?=\s*$)/gi,
   /(?:^|[\s,;–—-])(urgent(?:ly)?|asap)!*(?=\s*$)/gi,
   /^(urgent|important)\s*[:!]/gi,
+  // A change said alone ("make the groceries one important"): the whole text is the level.
+  /^\s*(urgent|important|high|low|top|medium|normal)\s*$/gi,
   // "an urgent task: call the bank", "important todo to …": the word describes the task noun.
   /^(?:an?\s+)?(urgent|important)(?=\s+(?:task|to-?do|reminder)\b)/gi,
   /[,;–—-]?\s*(?:\b(?:no rush|whenever|someday|low prio|not urgent)\b)(?=\s*[.!]*\s*$)/gi,

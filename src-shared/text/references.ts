@@ -30,6 +30,9 @@ export function readPosition(text: string): number | null {
   if (m) return Number(m[1]);
   const o = new RegExp(`^${ORDINAL}$`).exec(t);
   if (o) return readOrdinal(o[1]!);
+  // "the top one", "the bottom task": the list as it reads on screen.
+  const edge = new RegExp(`^(?:the\\s+)?(top|bottom)\\s+${NOUN}$`).exec(t);
+  if (edge) return edge[1] === 'top' ? 1 : -1;
   return null;
 }
 
@@ -43,6 +46,8 @@ const TITLE_NOISE = [
   /^(?:one|task)\s+(?:called|named|titled|about|for|to|that says)\s+/i,
   /^(?:called|named|titled|about)\s+/i,
   /\s+(?:one|task|todo|to-do|thing|reminder|item)s?$/i,
+  // "extend the essay deadline": the task is the essay; its deadline is what changes.
+  /\s+(?:deadline|due date)$/i,
   /\s+from\s+(?:my|the)\s+(?:list|tasks?|to-?dos?)$/i,
   /\s+(?:off\s+)?(?:my|the)\s+(?:list|tasks?|to-?do list)$/i,
 ];

@@ -23,6 +23,7 @@ export function readNewTask(body: string, now: Date, locale: TextLocale = DEFAUL
 
 export interface TaskChange {
   title?: string;
+  description?: string;
   due_at?: string | null;
   priority?: Priority;
   recurrence?: string | null;
@@ -41,10 +42,13 @@ export function readTaskChange(
   const text = change
     .trim()
     .replace(/^(?:make|set|change|move|put|push|switch|bump)\s+(?:it|that|this|them)\s*/i, '')
-    .replace(/\s+instead$/i, '')
+    // "due in a week now", "friday instead": the trailing word says it changed, not when.
+    .replace(/(\S)\s+(?:instead|now|then|please)$/i, '$1')
     .trim();
   const titled = /^(?:title|name)\s*[:=]\s*(.+)$/i.exec(text);
   if (titled) return { title: capitalise(tidyTitle(titled[1]!.replace(/^["“']|["”']$/g, ''))) };
+  const noted = /^(?:note|notes|description|details?)\s*[:=]\s*(.+)$/is.exec(text);
+  if (noted) return { description: noted[1]!.trim().replace(/^["“']|["”']$/g, '') };
   if (
     /^(?:no|without(?: a)?|clear(?: the)?|remove(?: the)?)\s+(?:due\s+)?(?:date|deadline)$|^(?:someday|no date|whenever)$/i.test(
       text,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleChild, emptyModel, oneRun } from '../crash/harness';
+import { bundleChild, emptyModel, oneRun, stampsTrusted } from '../crash/harness';
 import { tempDir } from '../helpers/db';
 
 // `npm run test:crash` (and `npm test`): CRASH_RUNS SIGKILLs (default 50) of a child doing random
@@ -43,7 +43,10 @@ describe('crash harness', () => {
             });
           }
         }
-        process.stderr.write(`crash harness: ${RUNS} kills, last line before each kill: ${JSON.stringify(where)}\n`);
+        process.stderr.write(
+          `crash harness: ${RUNS} kills, last line before each kill: ${JSON.stringify(where)}; ` +
+            `${stampsTrusted} verification stamps found trusted, each vouching for a sound file\n`,
+        );
         expect(Object.values(where).reduce((a, b) => a + b, 0)).toBe(RUNS);
       } finally {
         cleanup();

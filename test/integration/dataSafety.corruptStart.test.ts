@@ -91,7 +91,9 @@ describe('damage quick_check cannot see', () => {
   it('the background integrity check finds it and names the newest verified backup', async () => {
     const { file, backups, newest } = await studentData();
     staleIndexEntry(file);
-    const message = await new Promise<string>((resolve) => startBackgroundIntegrityCheck(file, backups, resolve, 0));
+    const message = await new Promise<string>((resolve) =>
+      startBackgroundIntegrityCheck(file, backups, resolve, { delayMs: 0 }),
+    );
     expect(message).toContain(newest.name);
     expect(message).toMatch(/Backups are paused/);
     // And on a sound file it stays quiet.

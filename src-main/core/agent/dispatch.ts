@@ -21,7 +21,7 @@ import { fixedPromptChars, turnContext } from './prompts';
 import type { ProviderPick } from './providers';
 import { describeTaskReferences } from './references';
 import { modelLimits } from './tokens';
-import type { ChatEmit, TurnDeps, TurnRef } from './turn';
+import type { ChatEmit, TurnDeps, TurnRef } from './turnDeps';
 
 /**
  * Who answers a turn and how: the model loop (resuming a confirmation the user just answered,

@@ -1,11 +1,8 @@
 import { newRequestId } from '../ids';
-import type { z } from 'zod';
 import type { TurnResponse } from '../../../src-shared/agent';
-import type { chatEvents, ChatSendInput } from '../../../src-shared/chatTurn';
+import type { ChatSendInput } from '../../../src-shared/chatTurn';
 import { validateChatRequest } from '../../../src-shared/chatRequest';
 import { err, ok, type ToolResult } from '../../../src-shared/result';
-import type { Settings } from '../../../src-shared/settings';
-import type { Db } from '../db/connection';
 import {
   excludeFromReplay,
   finishAssistantMessage,
@@ -17,44 +14,16 @@ import { saveMessageGrounding } from '../db/queries/grounding';
 import { stampGrounding } from '../materials/answers/ground';
 import { createSession, insertMessage, liveSession } from '../db/queries/sessions';
 import { exceptionToResult } from '../errors';
-import type { ConfirmationRequest, ConfirmDecision, Registry } from '../tools/registry';
+import type { ConfirmationRequest } from '../tools/registry';
 import type { ExecutedCall, TurnEvents } from './batch';
 import { dispatch, type TurnCtx, type TurnRun } from './dispatch';
 import { replayRows, type ReplayRow } from './history';
-import type { OfflineAgent } from './offlineSeam';
-import type { ProviderPicker } from './providers';
-import type { TokenMeter } from './tokens';
 import { parseConversationState, serializeConversationState } from './state';
 import type { ConversationState } from '../../../src-shared/conversation';
 import { log } from '../log';
+import type { ChatEmit, TurnDeps } from './turnDeps';
 
-/** Main → renderer events of a turn (chat:text_delta … chat:turn_finished). */
-export type ChatEventName = keyof typeof chatEvents;
-export type ChatEmit = <E extends ChatEventName>(event: E, payload: z.output<(typeof chatEvents)[E]>) => void;
-
-export interface TurnRef {
-  session_id: number;
-  request_id: string;
-}
-
-export interface TurnDeps {
-  db: Db;
-  registry: Registry;
-  settings: () => Settings;
-  now: () => Date;
-  picker: ProviderPicker;
-  offlineAgent: OfflineAgent;
-  /** App mode: ask the user now and wait. Absent (CLI), destructive calls end the turn with confirmation_required. */
-  confirm?: (request: ConfirmationRequest, turn: TurnRef) => Promise<ConfirmDecision>;
-  /** Token counts per provider and model, calibrated across turns (tokens.ts). */
-  meter: TokenMeter;
-  signal?: AbortSignal;
-  /** Told the ids as soon as they exist, so the caller can cancel this turn. */
-  onStart?: (turn: TurnRef) => void;
-  idleTimeoutMs?: number;
-  /** Pause before retrying an error event (tests shorten it). */
-  retryDelayMs?: number;
-}
+export type { ChatEmit, ChatEventName, TurnDeps, TurnRef } from './turnDeps';
 
 /**
  * What an assistant message shows until its turn finishes: if the app is killed mid-turn, the

@@ -2,7 +2,7 @@ import type { TurnResponse } from '../../../src-shared/agent';
 import { isAgentChoice, type AgentChoice } from '../../../src-shared/chatRequest';
 import type { Core } from '../app';
 import type { ChatEmit } from '../agent/turn';
-import type { CliCommand, CliContext } from './commands';
+import type { CliCommand, CliContext } from './command';
 import { EXIT, UsageError } from './io';
 
 function sessionFlag(value: string | boolean | undefined): number | undefined {

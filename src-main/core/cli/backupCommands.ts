@@ -3,7 +3,7 @@ import { backupList, backupNow } from '../services/manualBackup';
 import { readSettings } from '../services/settings';
 import { restoreDatabase } from '../db/restore';
 import { backupsDirOf } from '../services/manualBackup';
-import type { CliCommand } from './commands';
+import type { CliCommand } from './command';
 import { EXIT, UsageError } from './io';
 
 /**

@@ -7,7 +7,7 @@ import { DataFailure } from '../data/failure';
 import type { DuplicateChoice } from '../data/importFile';
 import { materialImportCommand } from './materialCommands';
 import type { DataProgress } from '../data/progress';
-import type { CliCommand, CliContext } from './commands';
+import type { CliCommand, CliContext } from './command';
 import { EXIT, UsageError } from './io';
 
 // The format libraries (zip, zstd, protobuf, CSV, iCalendar, HTML-to-text) load only when a

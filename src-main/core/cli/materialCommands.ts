@@ -1,7 +1,7 @@
 import type { Core } from '../app';
 import path from 'node:path';
 import { importBytesOf } from '../tools/materialWrites';
-import type { CliCommand } from './commands';
+import type { CliCommand } from './command';
 import { EXIT, UsageError, type CliIo } from './io';
 import { TOOL } from '../../../src-shared/tools/names';
 

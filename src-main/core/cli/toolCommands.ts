@@ -1,6 +1,6 @@
 import type { ToolStatsReport } from '../../../src-shared/ipc/channels';
 import { err } from '../../../src-shared/result';
-import type { CliCommand } from './commands';
+import type { CliCommand } from './command';
 import { EXIT, UsageError } from './io';
 
 /** Reads the JSON argument; the whole reason fits on one line, as a usage error should. */

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { pidAlive } from '../processes';
+import { noteDamage } from './verification';
 
 /** One file in the backups folder, as Settings → Data and `quire backup --list` show it. */
 export interface BackupEntry {
@@ -69,15 +71,6 @@ export function newestVerifiedBackup(backupsDir: string): BackupEntry | null {
   );
 }
 
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 const inFlight = new Set<string>();
 
 /**
@@ -144,12 +137,17 @@ export function verifiedCopy(db: Database.Database, backupsDir: string): string 
     try {
       db.prepare('VACUUM INTO ?').run(tmp);
     } catch (e) {
-      if (e instanceof Database.SqliteError && /CORRUPT|NOTADB/.test(e.code))
+      if (e instanceof Database.SqliteError && /CORRUPT|NOTADB/.test(e.code)) {
+        noteDamage(db.name);
         throw new BackupVerificationError(e.message);
+      }
       throw e;
     }
     const check = integrityOf(tmp);
-    if (check !== 'ok') throw new BackupVerificationError(check);
+    if (check !== 'ok') {
+      noteDamage(db.name);
+      throw new BackupVerificationError(check);
+    }
     syncPath(tmp);
     return tmp;
   } catch (e) {

@@ -5,6 +5,7 @@ import { backupDatabase, integrityOf, removeAbandonedCopies, syncPath, verifiedC
 import { inspectBeforeOpen, DatabaseCorruptError } from './integrity';
 import { schemaVersion } from './migrate';
 import { LATEST_SCHEMA_VERSION } from './migrations';
+import { dropStamp } from './verification';
 
 /** A restore that was refused before anything changed; the message says why and what to do. */
 export class RestoreRefusedError extends Error {
@@ -125,6 +126,8 @@ export function restoreDatabase(opts: RestoreOptions): RestoreOutcome {
   // A process still holding the old file keeps its -wal open; checkpoint what it wrote first.
   if (fs.existsSync(`${opts.dbPath}-wal`)) checkpointQuietly(opts.dbPath);
   for (const side of ['-wal', '-shm', '-journal']) fs.rmSync(`${opts.dbPath}${side}`, { force: true });
+  // The closes above may have stamped the old file; the next open checks the restored one.
+  dropStamp(opts.dbPath);
   fs.renameSync(staged, opts.dbPath);
   syncPath(path.dirname(opts.dbPath));
   return { restored_from: source, safety_backup };

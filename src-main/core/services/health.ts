@@ -4,6 +4,7 @@ import type { HealthReport } from '../../../src-shared/ipc/channels';
 import type { Db } from '../db/connection';
 import { checkOffThread } from '../db/checkOffThread';
 import { schemaVersion } from '../db/migrate';
+import { noteDamage } from '../db/verification';
 import { LATEST_SCHEMA_VERSION } from '../db/migrations';
 import { retrievalStatus } from '../materials/vectors/status';
 import { activeProvider, probeProviders, type ProviderProbeDeps } from './providerHealth';
@@ -37,6 +38,7 @@ export async function databaseHealth(db: Db, dbPath: string): Promise<HealthRepo
       dbPath === ':memory:'
         ? (db.pragma('quick_check', { simple: true }) as string)
         : await checkOffThread(dbPath, 'quick_check');
+    if (quick !== 'ok') noteDamage(dbPath);
     const size = dbPath === ':memory:' || !fs.existsSync(dbPath) ? 0 : fs.statSync(dbPath).size;
     return {
       path: dbPath,

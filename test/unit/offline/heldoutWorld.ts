@@ -53,8 +53,8 @@ const World = z.object({
   flashcards: z.array(z.object({ topic: z.string(), front: z.string(), back: z.string() })),
 });
 
-const lines = (file: string) =>
-  readFileSync(join(DIR, file), 'utf8')
+const lines = (file: string, dir = DIR) =>
+  readFileSync(join(dir, file), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as unknown);
@@ -71,6 +71,15 @@ export const PHRASINGS_E = lines('phrasings-e.jsonl').map((p) => Phrasing.parse(
 export const DIALOGUES_E = lines('dialogues-e.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_F = lines('phrasings-f.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_F = lines('dialogues-f.jsonl').map((d) => Dialogue.parse(d));
+/**
+ * Tuning corpus T (corpus/tuning-t.jsonl): phrasings and dialogues in one file, in the held-out
+ * forms, written blind on 2026-11-26; tuned against, unlike the sealed sets.
+ */
+const T_LINES = lines('tuning-t.jsonl', join(__dirname, 'corpus'));
+export const PHRASINGS_T = T_LINES.filter((l) => !('turns' in (l as object))).map((p) => Phrasing.parse(p));
+export const DIALOGUES_T = T_LINES.filter((l) => 'turns' in (l as object)).map((d) => Dialogue.parse(d));
+export const PHRASINGS_G = lines('phrasings-g.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_G = lines('dialogues-g.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */

@@ -41,6 +41,12 @@ const TABLE: [string, Record<string, unknown>][] = [
   ['hand in the project by the end of the week', { title: 'Hand in the project', due_at: '2026-11-27' }],
   ['a high priority task to tidy my desk', { title: 'Tidy my desk', priority: 2 }],
   ['urgent task: call the bank', { title: 'Call the bank', priority: 1 }],
+  // 2026-11-26: "day after tomorrow" is one date (chrono read only "tomorrow" and left "day
+  // after" in the title); "dec 12" is the 12th of December in day-first order too (chrono's GB
+  // grammar read it as December 2012 and dropped it); "at noon" is a time of day.
+  ['buy a birthday card for sam day after tomorrow', { title: 'Buy a birthday card for sam', due_at: '2026-11-23' }],
+  ['return library books by dec 12', { title: 'Return library books', due_at: '2026-12-12' }],
+  ['call mum at noon', { title: 'Call mum', due_at: 'timed' }],
 ];
 
 const strip = (t: Record<string, unknown>) => {

@@ -9,6 +9,7 @@ import { startQuiz } from './handlers/studySession';
 import { doneFromQuestion, q } from './respond';
 import { dataOf, type TurnContext } from './turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from './types';
+import { gateWrite } from './writeGate';
 import { TOOL } from '../../../../src-shared/tools/names';
 
 /** What the caller knows about the target beyond the tool input, for the reply's wording. */
@@ -20,6 +21,8 @@ export interface ActionNote {
   /** A confirmation summary already shown ("Delete task 'Essay draft'?"). */
   summary?: string;
   confirmed?: boolean;
+  /** The student picked this write from choices they were shown: it is theirs, not a guess. */
+  picked?: boolean;
 }
 
 /**
@@ -32,6 +35,10 @@ export async function perform(
   input: Record<string, unknown>,
   note: ActionNote = {},
 ): Promise<Reply> {
+  if (!note.confirmed && !note.picked) {
+    const stop = gateWrite(turn, tool, input);
+    if (stop) return stop;
+  }
   const outcome = await turn.call(tool, input, { confirmed: note.confirmed === true });
   if (outcome.confirmation) {
     const summary = outcome.confirmation.summary;
@@ -143,6 +150,15 @@ async function describeSuccess(
       );
     case TOOL.list_topics:
       return done(say.topicList((data as { topics: TopicSummary[] }).topics));
+    case TOOL.update_flashcard: {
+      const side = input.front !== undefined ? 'question' : 'answer';
+      return done(
+        `Changed the card ${label ? q(label) : ''}: its ${side} now reads ${q(String(input.front ?? input.back))}.`.replace(
+          'card :',
+          'card:',
+        ),
+      );
+    }
     case TOOL.suspend_flashcard:
     case TOOL.bury_flashcard:
       return done(say.cardStateChanged(tool, label, data as { card_id: number; suspended?: boolean }));

@@ -6,24 +6,38 @@ import * as chat from './handlers/conversation';
 import { retarget, undo } from './handlers/corrections';
 import { readChoice } from './handlers/pending';
 import { confirmationAnswer } from '../../../../src-shared/text/answers';
+import { listMaterials } from './handlers/materials';
 import * as plans from './handlers/plans';
 import * as several from './handlers/several';
 import { answerStudy } from './handlers/studySession';
 import { ratingOptions } from './handlers/review';
 import * as study from './handlers/study';
 import * as tasks from './handlers/tasks';
-import { classify, CONFIDENCE_THRESHOLD, type Classified, type Intent } from './intents';
+import { taskStatus } from './handlers/taskStatus';
+import { classify, CONFIDENCE_THRESHOLD, findPlanSpan, mayNamePlan, type Classified, type Intent } from './intents';
+import { Features } from './intents/features';
+import type { PlanSummary } from '../../../../src-shared/plans';
+import { TOOL } from '../../../../src-shared/tools/names';
 import { askBetween } from './readings';
+import { answersSlot, fillSlot } from './slotAnswers';
 import { normalize } from '../../../../src-shared/text/normalize';
 import { numbered } from './respond';
-import { TurnContext } from './turnContext';
+import { dataOf, TurnContext } from './turnContext';
 import { ask, done, type OfflineTurnResult, type Reply } from './types';
 
 export type { OfflineTurnResult } from './types';
 
 type Pending = NonNullable<ConversationState['pending']>;
 
+/** Runs the reading; a question it asks about one of its slots keeps the reading, so the answer completes it. */
 async function handle(turn: TurnContext, c: Classified, text: string, dropped: Pending | null): Promise<Reply> {
+  const reply = await run(turn, c, text, dropped);
+  if (reply.kind === 'ask' && reply.fills && !reply.fills.reading)
+    return { ...reply, fills: { ...reply.fills, reading: { ...c.intent } } };
+  return reply;
+}
+
+async function run(turn: TurnContext, c: Classified, text: string, dropped: Pending | null): Promise<Reply> {
   const i = c.intent;
   if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown')
     return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
@@ -63,6 +77,8 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
       return tasks.completeTask(turn, i);
     case 'reopen_task':
       return tasks.reopenTask(turn, i);
+    case 'task_status':
+      return taskStatus(turn, i);
     case 'delete_task':
       return tasks.deleteTask(turn, i);
     case 'update_task':
@@ -93,6 +109,8 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
       return study.deleteFlashcard(turn, i, dropped);
     case 'card_state':
       return study.cardState(turn, i, dropped);
+    case 'edit_flashcard':
+      return study.editFlashcard(turn, i, dropped);
     case 'progress':
       return study.progress(turn);
     case 'exam_date':
@@ -111,6 +129,8 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
       return study.deleteAttempt(turn, i);
     case 'materials_question':
       return chat.materialsQuestion(turn, i.question);
+    case 'list_materials':
+      return listMaterials(turn);
     case 'out_of_scope':
       return chat.outOfScope();
     default:
@@ -137,7 +157,11 @@ async function answerPending(turn: TurnContext, pending: Pending, text: string):
   }
   const choice = readChoice(text, pending);
   if (choice === 'none') return done('OK, never mind.');
-  if (choice === null) return null;
+  if (choice === null) {
+    // "Which task?" → "the essay": the answer completes the request that asked.
+    const filled = pending.fills && answersSlot(text, turn) ? fillSlot(pending.fills, text, turn.now) : null;
+    return filled ? handle(turn, { intent: filled, confidence: 0.9 }, text, null) : null;
+  }
   if (choice === 'out_of_range') {
     const n = pending.options.length;
     return {
@@ -148,7 +172,7 @@ async function answerPending(turn: TurnContext, pending: Pending, text: string):
   const option = pending.options[choice]!;
   // A choice between two readings of the request: the one picked runs as the request.
   if (option.reading) return handle(turn, { intent: option.reading as Intent, confidence: 0.95 }, text, null);
-  return perform(turn, option.tool, option.input, { label: option.label });
+  return perform(turn, option.tool, option.input, { label: option.label, picked: true });
 }
 
 function finish(turn: TurnContext, reply: Reply, confidence: number): OfflineTurnResult {
@@ -169,8 +193,16 @@ function finish(turn: TurnContext, reply: Reply, confidence: number): OfflineTur
       : reply.text;
   const base = { response, tool_calls: turn.calls, confidence };
   if (reply.kind === 'ask') {
-    if (reply.options.length > 0)
-      state = { ...state, pending: { kind: 'clarification', question: reply.text, options: reply.options } };
+    if (reply.options.length > 0 || reply.fills?.reading)
+      state = {
+        ...state,
+        pending: {
+          kind: 'clarification',
+          question: reply.text,
+          options: reply.options,
+          ...(reply.fills?.reading ? { fills: { reading: reply.fills.reading, slot: reply.fills.slot } } : {}),
+        },
+      };
     return {
       ...base,
       state,
@@ -200,6 +232,25 @@ function finish(turn: TurnContext, reply: Reply, confidence: number): OfflineTur
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Reads the request; when it may name a plan by its title words, reads the plans' titles and the
+ * request again with them, keeping the second reading only when a plan was named.
+ */
+async function classifyWithNames(
+  turn: TurnContext,
+  text: string,
+  question: boolean,
+  state: ConversationState,
+): Promise<Classified> {
+  const first = classify(text, question, turn.now, state, turn.locale);
+  if (!mayNamePlan(first, text, question, turn.now)) return first;
+  const listed = await turn.call(TOOL.list_plans, { status: 'all' }, { lookup: true });
+  const plans = (dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? []).map((p) => ({ id: p.plan_id, title: p.title }));
+  const known = { plans };
+  if (plans.length === 0 || !findPlanSpan(new Features(text, question, turn.now).words, known, true)) return first;
+  return classify(text, question, turn.now, state, turn.locale, known);
+}
 
 /** Requests that end a quiz or review in chat instead of being taken as its answer. */
 const STUDY_ESCAPES = new Set<Classified['intent']['kind']>([
@@ -234,8 +285,9 @@ export const runOfflineTurn: OfflineAgent = async (
   const pending = input.state.pending;
   const turn = new TurnContext(deps, { ...input.state, pending: null });
   const { text, question } = normalize(input.text);
+  turn.request = { text, question };
 
-  const classified = classify(text, question, turn.now, input.state, turn.locale);
+  const classified = await classifyWithNames(turn, text, question, input.state);
   let dropped: Pending | null = pending;
   const study = turn.state.study;
   if (study) {

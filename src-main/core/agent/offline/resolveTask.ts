@@ -3,7 +3,7 @@ import { byScore, choose, rank, type Choice, type Scored } from '../../../../src
 import { readTarget } from '../../../../src-shared/text/references';
 import { q } from './respond';
 import { dataOf, type TurnContext } from './turnContext';
-import { ask, type PendingOption, type Reply } from './types';
+import { ask, askFor, type PendingOption, type Reply } from './types';
 import { TOOL } from '../../../../src-shared/tools/names';
 
 /** A task the user pointed at, or the reply to give when they did not point clearly. */
@@ -88,7 +88,7 @@ async function whichTask(
     tool,
     input: { task_id: t.task_id, ...extra },
   }));
-  return ask('Which task do you mean?', [...options, LIST_OPTION]);
+  return askFor('target', 'Which task do you mean?', [...options, LIST_OPTION]);
 }
 
 /** A short list can be pointed at with "it": one task is that task, a few are the choices. */
@@ -114,7 +114,7 @@ async function fromLastList(
     const task = await pendingTaskById(turn, id);
     options.push({ label: task?.title ?? `Task ${options.length + 1}`, tool, input: { task_id: id, ...extra } });
   }
-  return { kind: 'reply', reply: ask('Which of those do you mean?', options) };
+  return { kind: 'reply', reply: askFor('target', 'Which of those do you mean?', options) };
 }
 
 /** How many word-index candidates are scored: enough that a title's own words put it in front. */
@@ -140,7 +140,7 @@ async function wordCandidates(turn: TurnContext, words: string, status: 'pending
  * neither fits the rest of the window, for a misspelt word in a task due a little later. The
  * index before the wider window keeps a lookup to a few small queries at 100,000 tasks.
  */
-async function findInWindow(
+export async function findInWindow(
   turn: TurnContext,
   words: string,
   status: 'pending' | 'completed',
@@ -209,7 +209,9 @@ export async function resolveTask(
     if (listed) return listed;
     return {
       kind: 'reply',
-      reply: ask('Which task do you mean? Give its number from your list or a few words of its title.', [LIST_OPTION]),
+      reply: askFor('target', 'Which task do you mean? Give its number from your list or a few words of its title.', [
+        LIST_OPTION,
+      ]),
     };
   }
   if (ref.kind === 'positions') {
@@ -255,7 +257,10 @@ export async function resolveTask(
       }));
       return {
         kind: 'reply',
-        reply: { ...ask(`More than one task matches ${q(ref.words)} — which one?`, options), confidence: 0.5 },
+        reply: {
+          ...askFor('target', `More than one task matches ${q(ref.words)} — which one?`, options),
+          confidence: 0.5,
+        },
       };
     }
     if (!nearest && choice.nearest && choice.nearest.score >= 0.4) nearest = choice.nearest;
@@ -265,7 +270,7 @@ export async function resolveTask(
     return {
       kind: 'reply',
       reply: {
-        ...ask(`I couldn’t find ${q(ref.words)} exactly. Did you mean ${q(nearest.title)}?`, [option]),
+        ...askFor('target', `I couldn’t find ${q(ref.words)} exactly. Did you mean ${q(nearest.title)}?`, [option]),
         confidence: 0.4,
       },
       unsure: true,
@@ -285,7 +290,7 @@ export async function resolveTask(
   return {
     kind: 'reply',
     reply: {
-      ...ask(`I couldn’t find a ${which} matching ${q(ref.words)}. Which task do you mean?`, options),
+      ...askFor('target', `I couldn’t find a ${which} matching ${q(ref.words)}. Which task do you mean?`, options),
       confidence: 0.4,
     },
     notFound: true,

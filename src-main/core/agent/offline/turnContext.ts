@@ -16,6 +16,8 @@ export class TurnContext {
   state: ConversationState;
   readonly now: Date;
   readonly locale: TextLocale;
+  /** The request as the planner read it (normalised), for the write gate's checks. */
+  request: { text: string; question: boolean } = { text: '', question: false };
 
   constructor(
     private readonly deps: OfflineAgentDeps,
@@ -56,6 +58,12 @@ export class TurnContext {
 
   hasTool(name: string): boolean {
     return this.deps.registry.get(name) !== undefined;
+  }
+
+  /** Whether a tool changes the student's data (what the write gate guards). */
+  writes(name: string): boolean {
+    const tool = this.deps.registry.get(name);
+    return tool !== undefined && !tool.annotations.readOnly;
   }
 }
 

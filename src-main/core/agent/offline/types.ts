@@ -46,16 +46,30 @@ export interface OfflineTurnResult {
   grounding?: DraftGrounding;
 }
 
+/** Which slot of a reading the next message gives ("which task?" → target); the reading is the request's. */
+export interface SlotQuestion {
+  slot: 'target' | 'body' | 'item' | 'plan';
+  /** The reading to complete; index.ts sets it to the request's when the handler leaves it out. */
+  reading?: Record<string, unknown>;
+}
+
 /**
  * What a handler decides; index.ts turns it into an OfflineTurnResult. `confidence` overrides
  * the classifier's when the handler learnt more (a weak fuzzy match, a guess it had to ask about).
  */
 export type Reply = (
   | { kind: 'done'; status: 'success' | 'error'; text: string; grounding?: DraftGrounding }
-  | { kind: 'ask'; text: string; options: PendingOption[] }
+  | { kind: 'ask'; text: string; options: PendingOption[]; fills?: SlotQuestion }
   | { kind: 'confirm'; tool: string; input: Record<string, unknown>; summary: string; text: string }
 ) & { confidence?: number };
 
 export const done = (text: string): Reply => ({ kind: 'done', status: 'success', text });
 export const failed = (text: string): Reply => ({ kind: 'done', status: 'error', text });
 export const ask = (text: string, options: PendingOption[] = []): Reply => ({ kind: 'ask', text, options });
+/** A question whose answer gives one slot of the request: "Which task do you mean?" → "the essay". */
+export const askFor = (slot: SlotQuestion['slot'], text: string, options: PendingOption[] = []): Reply => ({
+  kind: 'ask',
+  text,
+  options,
+  fills: { slot },
+});

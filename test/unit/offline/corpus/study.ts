@@ -230,7 +230,7 @@ export const STUDY_CASES: CorpusCase[] = [
   },
   single('quiz', 'quiz me on chemistry', 'clarification_needed', [], {
     options: 2,
-    response: /don’t have any flashcards on “chemistry”/,
+    response: /can’t quiz you on “chemistry” yet/,
   }),
   single('weak_topics', 'what are my weak topics', 'success', [call('get_weak_topics')], { response: /1\. Recursion/ }),
   single('weak_topics', 'where am i struggling?', 'success', [call('get_weak_topics')]),

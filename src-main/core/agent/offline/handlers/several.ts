@@ -2,6 +2,7 @@ import type { Task } from '../../../../../src-shared/tasks';
 import { readNewTask } from '../../../../../src-shared/text/taskText';
 import { splitItems } from '../../../../../src-shared/text/titles';
 import { perform } from '../actions';
+import { titleProblem } from '../writeGate';
 import type { Intent } from '../intents';
 import { plural, q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
@@ -33,8 +34,16 @@ export async function addTasks(turn: TurnContext, intent: IntentOf<'add_tasks'>)
         'Put each on its own line, or separate them with commas.',
     );
   }
+  // All or none: one item that would not pass the write gate stops the list before anything is added.
+  const doubtful = intent.asRead ? undefined : items.find((t) => titleProblem(t.title, turn.now) !== null);
+  if (doubtful)
+    return ask(
+      `I read ${plural(items.length, 'task')}: ${items.map((t) => q(t.title)).join(', ')} — but ${q(doubtful.title)} doesn’t look like a task. Add them as they are?`,
+      [{ label: 'Add them as they are', tool: '', input: {}, reading: { ...intent, asRead: true } }],
+    );
   const lines: string[] = [];
-  for (const task of items) lines.push((await perform(turn, TOOL.add_task, { ...task })).text);
+  for (const task of items)
+    lines.push((await perform(turn, TOOL.add_task, { ...task }, { picked: intent.asRead === true })).text);
   return done(lines.join('\n'));
 }
 

@@ -152,6 +152,11 @@ export function cardState(turn: TurnContext, intent: IntentOf<'card_state'>, dro
   return onOneCard(turn, intent.target, dropped, a.verb, a.tool, a.input);
 }
 
+/** "change the back of the manzana card to 'apple'": the named card's side rewritten. */
+export function editFlashcard(turn: TurnContext, intent: IntentOf<'edit_flashcard'>, dropped: unknown): Promise<Reply> {
+  return onOneCard(turn, intent.target, dropped, 'change', TOOL.update_flashcard, { [intent.side]: intent.text });
+}
+
 /**
  * Runs `tool` on the one card the words name: its number, "this card" (the one being reviewed or
  * just shown), or a few words from its question — asking when several match.
@@ -248,7 +253,8 @@ export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise
   }
   const topic = choice.kind === 'one' ? all.find((t) => t.topic_id === choice.match.id)! : null;
   if (!topic || topic.card_count === 0) {
-    const none = `I don’t have any flashcards on ${q(req.topic)} yet, and offline quizzes are built from flashcards. Add some with “make a flashcard for ${req.topic}: question :: answer”.`;
+    // Says what it can do instead: the quiz cannot be written offline without cards to build it from.
+    const none = `I can’t quiz you on ${q(req.topic)} yet: offline quizzes are built from flashcards, and you have none on it. I can add some with “make a flashcard for ${req.topic}: question :: answer”.`;
     return options.length > 0 ? ask(`${none}\n\nOr quiz on one of these:`, options) : failed(none);
   }
   const pre = await turn.call(TOOL.quiz_pre_fetch, { topic_name: topic.name });

@@ -9,7 +9,7 @@ import { findDuration } from '../../../../../src-shared/text/numbers';
 import { addDays, localIsoDate } from '../../../tools/studyPlan';
 import { due, plural, q, taskDetails } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
-import { ask, done, failed, type Reply } from '../types';
+import { ask, askFor, done, failed, type Reply } from '../types';
 import { completePlanItemByWords } from './plans';
 import { addTasks, isSeveralLines } from './several';
 import { dayCut, taskFilterInputs } from './taskFilter';
@@ -22,7 +22,7 @@ export async function addTask(turn: TurnContext, intent: IntentOf<'add_task'>): 
   if (isSeveralLines(intent.body) || isSeveralInOneLine(readNewTask(intent.body, turn.now, turn.locale).title))
     return addTasks(turn, { kind: 'add_tasks', body: intent.body, count: null });
   const task = readNewTask(intent.body, turn.now, turn.locale);
-  if (task.title === '') return ask('What should the task be called? For example: “add essay draft due friday p1”.');
+  if (task.title === '') return askFor('body', 'What should the task be called? For example: “buy a new charger”.');
   return perform(turn, TOOL.add_task, { ...task });
 }
 
@@ -196,6 +196,9 @@ export async function updateTask(turn: TurnContext, intent: IntentOf<'update_tas
   if (span) return shiftTask(turn, intent, span.days);
   const change = readTaskChange(intent.change, turn.now, intent.renameOk === true, turn.locale);
   if (Object.keys(change).length === 0) {
+    // "change the priority": which task and what to, in one answer ("the essay, make it p3").
+    if (intent.target.trim() === '')
+      return askFor('target', 'Which task, and what should change? For example “the essay, make it p3”.');
     return ask('What should I change? For example “move it to friday”, “make it p1” or “rename it to …”.');
   }
   const target = await resolveTask(turn, intent.target, {
@@ -204,5 +207,11 @@ export async function updateTask(turn: TurnContext, intent: IntentOf<'update_tas
     fallbackStatus: 'completed',
     extra: { ...change },
   });
-  return target.kind === 'tasks' ? eachTarget(turn, TOOL.update_task, target.targets, { ...change }) : target.reply;
+  if (target.kind === 'reply') return target.reply;
+  // A note is added to the task's notes, never over them.
+  if (change.description !== undefined && target.targets.length === 1) {
+    const task = await pendingTaskById(turn, target.targets[0]!.task_id);
+    if (task?.description) change.description = `${task.description}\n${change.description}`;
+  }
+  return eachTarget(turn, TOOL.update_task, target.targets, { ...change });
 }

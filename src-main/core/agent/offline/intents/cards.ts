@@ -5,8 +5,10 @@ import type { IntentModel } from './types';
 /** Flashcards: made, written from material, listed, due, reviewed, deleted, suspended, buried. */
 
 const CARD = String.raw`(?:flashcards?|flash-cards?|cards?)`;
+// "make a biology flashcard: Q :: A", "quick card: Q :: A": the command and its deck come off the front.
 const CARD_SYNTAX =
-  /^(?:(?:(?:make|create|add|new|write|save)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*)?(?:flashcards?|cards?)\b[\s:,.-]*)?(.+::.+)$/i;
+  /^(?:(?:(?:make|create|add|new|write|save)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*)?(?:([\p{L}]{3,20})\s+)?(?:flashcards?|cards?)\b[\s:,.-]*)?(.+::.+)$/iu;
+const NOT_A_DECK = /^(?:new|my|the|a|this|flash|add|make|create|write|save|another|quick|one|me|some)$/i;
 const GENERATE = new RegExp(
   String.raw`^(?:make|create|generate|write|give)\s+(?:me\s+)?(?:(\d{1,3}|some|a few|several|a couple of|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+)?(?:more\s+|new\s+)?${CARD}\s+(?:about|on|for|from|covering|of)\s+(.+)$`,
   'i',
@@ -26,8 +28,7 @@ const CARD_PROSE = new RegExp(
   String.raw`^(?:a\s+|new\s+)?${CARD}\s+((?:asking|that asks|which asks|with|front|q\b|question).+)$`,
   'i',
 );
-const DUE =
-  /\b(?:due|waiting|to review|for review|need(?:s)? (?:a )?review|to revise|to study|left to (?:review|study))\b/i;
+const DUE = /\b(?:due|waiting|to review|for review|need(?:s)? (?:a )?review|to revise|to study|left|to go over)\b/i;
 const CARD_COUNT = /^(?:how many|any|which|what)\s+(?:\w+\s+)?(?:flashcards?|cards?)\b/i;
 const cardNoun = (f: Features) => f.noun('card');
 
@@ -43,14 +44,14 @@ const createFlashcard: IntentModel = {
   },
   fill(f) {
     const syntax = CARD_SYNTAX.exec(f.text);
-    if (syntax) return { kind: 'create_flashcard', body: syntax[1]! };
+    if (syntax) {
+      const deck = syntax[1] && !NOT_A_DECK.test(syntax[1]) ? syntax[1] : null;
+      return { kind: 'create_flashcard', body: deck ? `${syntax[2]!} (topic: ${deck})` : syntax[2]! };
+    }
     // The deck's name before the noun is the card's topic, unless the card names its own.
     const labelled = CARD_LABEL.exec(f.text) ?? INTO_DECK.exec(f.text);
     if (labelled) {
-      const topic =
-        labelled[1] && !/^(?:new|my|the|a|this|flash|add|make|create|write|save|another|quick)$/i.test(labelled[1])
-          ? labelled[1]
-          : null;
+      const topic = labelled[1] && !NOT_A_DECK.test(labelled[1]) ? labelled[1] : null;
       return { kind: 'create_flashcard', body: topic ? `${labelled[2]!} (topic: ${topic})` : labelled[2]! };
     }
     const m = CARD_PROSE.exec(f.text) ?? MAKE_ONE.exec(f.text);
@@ -124,6 +125,8 @@ const startReview: IntentModel = {
   score(f) {
     if (STUDY_NOW.test(f.text) || NEXT_CARD.test(f.text)) return 0.9;
     if (f.reading || f.leads('add', 'make', 'delete', 'suspend', 'unsuspend', 'bury') || DUE.test(f.text)) return 0;
+    // "I never want to see the X card in reviews again, suspend it" is about one card.
+    if (/\b(?:suspend|unsuspend|bury|unbury|never want|stop showing|don'?t show)\b/i.test(f.text)) return 0;
     const studying = f.leads('study', 'start', 'want', 'quiz');
     const cardLast = /\b(?:flashcards?|cards?|deck)(?:\s+(?:now|today|please))?$/i.test(f.text);
     // "quiz me on the spanish deck" is a quiz on spanish; "quiz me on my flashcards" a review.
@@ -144,47 +147,6 @@ const startReview: IntentModel = {
   fill: () => ({ kind: 'start_review' }),
 };
 
-/**
- * The card named after the verb, without the noun wherever it stands: "the flashcard about
- * osmosis" → "about osmosis", "the manzana card" → "manzana", "this card" → "".
- */
-function cardTarget(words: string): string {
-  return words
-    .replace(new RegExp(String.raw`\b${CARD}\b`, 'gi'), ' ')
-    .replace(
-      /\s+(?:until|till)\s+tomorrow\s*$|\s+for\s+(?:today|now)\s*$|\s+(?:again|ever again|any more|anymore)\s*$/i,
-      '',
-    )
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^(?:the|this|that|my)\b\s*/i, '');
-}
-
-const deleteFlashcard: IntentModel = {
-  kind: 'delete_flashcard',
-  writes: true,
-  score: (f) => (f.leads('delete') && f.object() === 'card' && !f.quantified ? 0.9 : 0),
-  fill: (f) => ({ kind: 'delete_flashcard', target: cardTarget(f.afterLead()) }),
-};
-
-// "suspend the card about X", "bury this card", "bring back the card on Y", "don't show me this card again".
-const cardState: IntentModel = {
-  kind: 'card_state',
-  writes: true,
-  score(f) {
-    if (!cardNoun(f) || f.noun('plan')) return 0;
-    if (f.leads('suspend', 'unsuspend', 'bury')) return 0.9;
-    if (/^(?:don'?t|do not|never)\s+show\s+(?:me\s+)?(?:this|that|the)\s+(?:flash)?card\b/i.test(f.text)) return 0.9;
-    return 0;
-  },
-  fill(f) {
-    const never = /^(?:don'?t|do not|never)\s+show\s+(?:me\s+)?(.*)$/i.exec(f.text);
-    if (never) return { kind: 'card_state', action: 'suspend', target: cardTarget(never[1]!) };
-    const action = f.leads('bury') ? 'bury' : f.leads('unsuspend') ? 'unsuspend' : 'suspend';
-    return { kind: 'card_state', action, target: cardTarget(f.afterLead()) };
-  },
-};
-
 const PROGRESS =
   /^how(?:'s| is| are)\s+(?:my\s+)?(?:studying|study|studies|revision|revising|reviews?|reviewing|progress)(?:\s+going\b.*)?$|^(?:(?:show|see|view|open|check)\s+)?(?:me\s+)?(?:my\s+)?(?:study\s+|review\s+)?(?:progress|stats|statistics)(?:\s+(?:so\s+far|this\s+week|please))?$|^how\s+(?:am\s+i|'?m\s+i|have\s+i\s+been)\s+doing\b.*$|^how\s+much\s+(?:have\s+i|did\s+i)\s+(?:studied|study|reviewed|review)\b.*$/i;
 
@@ -201,7 +163,5 @@ export const CARD_MODELS: IntentModel[] = [
   browseFlashcards,
   dueFlashcards,
   startReview,
-  deleteFlashcard,
-  cardState,
   progress,
 ];

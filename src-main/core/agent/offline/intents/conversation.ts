@@ -14,10 +14,15 @@ const GREETING =
 const THANKS =
   /^(?:(?:ok|okay|great|cool|perfect|awesome|lovely|brilliant)\s+)?(?:thanks|thank you|thanks a lot|many thanks|cheers|ta|thx)(?:\s+(?:so much|very much|a lot|a bunch|again|quire))?$/i;
 const ACK = /^(?:great|cool|nice|perfect|awesome|lovely|brilliant|ok|okay|k|got it|sounds good|good|fine|alright|👍)$/i;
+// "what's the date today, i lost track lol": chatter after the question changes nothing.
 const TODAY =
-  /^(?:what(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|weekday|day of the week|time)(?:\s+(?:today|is it|it is|now))?|what\s+(?:week)?day\s+is\s+(?:it|today)(?:\s+today)?|what(?:'s| is) today(?:'?s date)?|today'?s date|what time is it)$/i;
-const UNDO =
-  /^(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change))|take (?:that|it) back|revert(?: that| it)?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops!*|oops,? undo(?: that)?|whoops!*)$/i;
+  /^(?:(?:wait|so|hey|um+|oh)[\s,]+)?(?:(?:what|which)(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|weekday|day of the week|time)(?:\s+(?:today|is it|it is|now))*|(?:what|which)\s+(?:week)?day(?: of the week)?\s+is\s+(?:it|today)(?:\s+today)?|what(?:'s| is) today(?:'?s date)?|today'?s date|what time is it|date|day|is (?:it|today) (?:a\s+|the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?)(?:\s+today)?)(?:\s*,\s*(?:i|lol|sorry|pls|please|btw|quick question)\b[^,]*)?$/i;
+// "wait no, undo", "oh no, undo that", "nvm, undo what you just did": a regret said first.
+const REGRET = String.raw`(?:(?:wait|oh|oops|whoops|ugh|argh|nvm|never mind|no+|nope|hmm+|sorry|actually)[\s,!.-]+)*`;
+const UNDO = new RegExp(
+  String.raw`^${REGRET}(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change)|what you (?:just )?did|(?:the|your) last (?:thing|step|edit))|take (?:that|it) back|revert(?: that| it| the last (?:one|thing|action|change|edit)| my last (?:action|change))?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops!*|whoops!*|(?:ctrl|cmd|control|command)\s*[+-]?\s*z)(?:[\s,!.]+(?:please|pls|plz|thanks))?[!.]*$`,
+  'i',
+);
 
 /** "how do I …", "where can I …": a question about using Quire when it names what Quire keeps. */
 export const HOW_TO = /^(?:how|where)\s+(?:do|can|could|would|should)\s+(?:i|you|we)\s+\S/i;
@@ -63,7 +68,11 @@ export const CONVERSATION_MODELS: IntentModel[] = [
   {
     kind: 'cancel',
     writes: false,
-    score: (f) => (f.words.length <= 5 && (f.answer() === 'no' || f.answer() === 'stop') ? 0.9 : 0),
+    // "done" alone, with nothing running, reports a task done (which one is asked); "stop" cancels.
+    score: (f) =>
+      f.words.length <= 5 && (f.answer() === 'no' || (f.answer() === 'stop' && !/^(?:done|finished?)$/i.test(f.text)))
+        ? 0.9
+        : 0,
     fill: () => ({ kind: 'cancel' }),
   },
 ];

@@ -1,4 +1,3 @@
-import type { ConversationState } from '../../../../../src-shared/conversation';
 import { readAnswer, type Answer } from '../../../../../src-shared/text/answers';
 import { findDueDate, type FoundDate } from '../../../../../src-shared/text/dates';
 import { DEFAULT_LOCALE, type TextLocale } from '../../../../../src-shared/text/locale';
@@ -6,108 +5,27 @@ import { findDuration } from '../../../../../src-shared/text/numbers';
 import { findPriorities, type FoundPriority } from '../../../../../src-shared/text/priority';
 import { findRepetition, type FoundRepetition } from '../../../../../src-shared/text/repetition';
 import { findTopics, type FoundTopic } from '../../../../../src-shared/text/topics';
+import { TOOL } from '../../../../../src-shared/tools/names';
+import { findLead, type Lead } from './lead';
+import { NOUN_INDEX, QUANTIFIERS, READING, type NounClass, type VerbClass } from './lexicon';
+import { findPlanSpan, type NamedSpan } from './names';
+import type { StateView } from './stateView';
 import {
-  IRREGULAR_PAST,
-  LEAD_FILLERS,
-  NOT_A_REPORT,
-  NOUN_INDEX,
-  QUANTIFIERS,
-  READING,
-  VERB_INDEX,
-  type NounClass,
-  type VerbClass,
-} from './lexicon';
+  ASKS_ANYWAY,
+  OBJECT_END,
+  PERSON,
+  PLACE,
+  phraseAt,
+  TIME_WORD,
+  tokenize,
+  YES_NO,
+  type NounAt,
+  type Token,
+} from './tokens';
 
-export interface Token {
-  /** Lower case, curly apostrophes made straight. */
-  word: string;
-  start: number;
-  end: number;
-}
-
-/** The verb a request starts with, after "i", "just", "please" and the like. */
-export interface Lead {
-  /** Every class the phrase belongs to ("check" shows and marks; the rest of the sentence decides). */
-  classes: ReadonlySet<VerbClass>;
-  /** Token index of the phrase's first word, and of the first word after it. */
-  at: number;
-  next: number;
-  /** "i finished …", "i've called …": the speaker reports their own action. */
-  subjectI: boolean;
-  /** A past tense read from its ending ("emailed"), not the lexicon: it stays part of the title. */
-  inferred: boolean;
-}
-
-export interface NounAt {
-  cls: NounClass;
-  at: number;
-  len: number;
-}
-
-/** What the conversation holds that changes how a message reads. */
-export interface StateView {
-  pending: 'confirmation' | 'clarification' | null;
-  /** How many tasks the last list showed (0: no list). */
-  listed: number;
-  lastTool: string | null;
-}
-
-const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-// Prepositions and verbs that end an object phrase: "delete the flashcard | about osmosis".
-const OBJECT_END = new Set([
-  'about',
-  'on',
-  'for',
-  'with',
-  'from',
-  'in',
-  'into',
-  'to',
-  'due',
-  'by',
-  'called',
-  'named',
-  'titled',
-  'that',
-  'which',
-  'matching',
-  'containing',
-  'as',
-  'off',
-  'asking',
-  'until',
-  'till',
-  'before',
-  'after',
-  'is',
-  'are',
-]);
-// After "every"/"each", a word of time makes a repeat ("every monday"), not "all of them".
-const TIME_WORD =
-  /^(?:\d+|other|two|three|four|five|six|day|days|week|weeks|weekday|weekdays|weekend|weekends|month|months|year|years|morning|evening|night|afternoon|fortnight|hour|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|wed|thu|fri|sat|sun)$/;
-const PLACE = new Set(['to', 'in', 'into', 'onto', 'on', 'from', 'off', 'of']);
-const YES_NO = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'does', 'did']);
-
-function tokenize(text: string): Token[] {
-  return [...text.matchAll(TOKEN)].map((m) => ({
-    word: m[0].toLowerCase().replace(/’/g, "'"),
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
-}
-
-function phraseAt<T extends { words: readonly string[] }>(
-  index: ReadonlyMap<string, readonly T[]>,
-  words: readonly string[],
-  i: number,
-): T[] {
-  const found: T[] = [];
-  for (const p of index.get(words[i] ?? '') ?? []) {
-    if (found.length > 0 && p.words.length < found[0]!.words.length) break;
-    if (p.words.every((w, k) => words[i + k] === w)) found.push(p);
-  }
-  return found;
-}
+export type { NounAt, Token } from './tokens';
+export type { Lead } from './lead';
+export { stateView, type StateView } from './stateView';
 
 /**
  * One utterance as the classifier sees it: its words, the verb it leads with, the nouns it
@@ -124,6 +42,8 @@ export class Features {
   readonly nouns: readonly NounAt[];
   readonly nounSet: ReadonlySet<NounClass>;
   readonly quantified: boolean;
+  /** The words naming a plan by its title ("the biology exam prep"), when the titles were read. */
+  readonly planSpan: NamedSpan | null;
   /** Opens as a request to see something ("show", "what", "how many", "did I") or a yes/no question. */
   readonly reading: boolean;
   /** Opens with a question word. */
@@ -140,7 +60,8 @@ export class Features {
     this.lower = text.toLowerCase().replace(/’/g, "'");
     this.tokens = tokenize(text);
     this.words = this.tokens.map((t) => t.word);
-    this.lead = this.findLead();
+    this.lead = findLead(this.words);
+    this.planSpan = state.known ? findPlanSpan(this.words, state.known, state.lastTool === TOOL.list_plans) : null;
     this.nouns = this.findNouns();
     this.nounSet = new Set(this.nouns.map((n) => n.cls));
     // "delete all my tasks" is about all of them; "i'm all done with X" and "every monday" are not.
@@ -153,7 +74,9 @@ export class Features {
     const w = this.words;
     this.reading =
       READING.some((p) => p.every((x, k) => w[k] === x)) ||
-      (question && (YES_NO.has(w[0] ?? '') || (w[0] === 'do' && (w[1] === 'i' || w[1] === 'we'))));
+      ASKS_ANYWAY.has(w[0] ?? '') ||
+      (/^(?:do|did|have|had)$/.test(w[0] ?? '') && PERSON.has(w[1] ?? '')) ||
+      (question && YES_NO.has(w[0] ?? ''));
     this.wh = /^(?:what|what's|whats|why|how|how's|hows|who|who's|whom|when|where|where's|which)$/.test(w[0] ?? '');
   }
 
@@ -224,6 +147,17 @@ export class Features {
     return cls;
   }
 
+  /** "add X to it", "archive it" just after a plan was shown: the pronoun is that plan. */
+  pronounPlan(): boolean {
+    if (!this.state.lastPlanId) return false;
+    const w = this.words;
+    const after = this.lead ? w[this.lead.next] : undefined;
+    return (
+      (/^(?:it|that|this)$/.test(after ?? '') && this.leads('archive', 'reactivate')) ||
+      w.some((x, i) => PLACE.has(x) && /^(?:it|that|this)$/.test(w[i + 1] ?? '') && i + 2 >= w.length)
+    );
+  }
+
   /**
    * Whether the request acts on a flashcard: the object is one, named as a flashcard or deck, or
    * as a card right after the verb ("make a card", "add a card to recursion: …") — "add mum's
@@ -249,6 +183,8 @@ export class Features {
     let found: NounClass | null = null;
     for (let i = 1; i < this.words.length; i++) {
       if (!PLACE.has(this.words[i]!)) continue;
+      if (this.state.lastPlanId && /^(?:it|that|this)$/.test(this.words[i + 1] ?? '') && i + 2 >= this.words.length)
+        return 'plan';
       const noun = this.nouns.find(
         (n) => n.at > i && n.at <= i + 6 && (n.cls === 'plan' || n.cls === 'task' || n.cls === 'card'),
       );
@@ -301,35 +237,8 @@ export class Features {
     return this.memo('answer', () => readAnswer(this.text));
   }
 
-  private findLead(): Lead | null {
-    const w = this.words;
-    let i = 0;
-    let subjectI = false;
-    for (let skipped = 0; skipped <= 3 && i < w.length; skipped++) {
-      const hits = phraseAt(VERB_INDEX, w, i);
-      if (hits.length > 0) {
-        const len = hits[0]!.words.length;
-        const classes = new Set(hits.map((h) => h.cls));
-        return {
-          classes,
-          at: i,
-          next: i + len,
-          subjectI: subjectI || w[i] === 'i' || w[i] === "i've",
-          inferred: false,
-        };
-      }
-      if (!LEAD_FILLERS.has(w[i]!) && !(i === 0 && w[i] === 'to')) break;
-      if (w[i] === 'i' || w[i] === "i've" || w[i] === 'ive') subjectI = true;
-      i++;
-    }
-    const verb = w[i];
-    if (
-      verb &&
-      ((/^[a-z]{2,}ed$/.test(verb) && !NOT_A_REPORT.has(verb)) ||
-        (IRREGULAR_PAST.has(verb) && (subjectI || verb !== 'read')))
-    )
-      return { classes: new Set(['report']), at: i, next: i + 1, subjectI, inferred: true };
-    return null;
+  private get nounWords(): readonly string[] {
+    return this.memo('nounWords', () => this.words.map((w) => w.replace(/'s$/, '')));
   }
 
   private findNouns(): NounAt[] {
@@ -338,20 +247,18 @@ export class Features {
     // session"), except "plan" ("plan 5 days for X" asks for a plan).
     const lead = this.lead && !this.lead.classes.has('plan') ? this.lead : null;
     for (let i = lead && !lead.inferred ? lead.next : 0; i < this.words.length; i++) {
-      const hit = phraseAt(NOUN_INDEX, this.words, i);
+      // "the chloroplast card's answer": the noun with its 's is the noun.
+      const hit = phraseAt(NOUN_INDEX, this.nounWords, i);
       for (const h of hit) out.push({ cls: h.cls, at: i, len: h.words.length });
       if (hit.length > 0) i += hit[0]!.words.length - 1;
     }
+    // A plan named by its title is a plan noun, unless "plan" is said too.
+    const span = this.planSpan;
+    if (span && !out.some((n) => n.cls === 'plan' && n.at >= span.at - 1 && n.at <= span.at + span.len)) {
+      const kept = out.filter((n) => n.at < span.at || n.at >= span.at + span.len);
+      kept.push({ cls: 'plan', at: span.at, len: span.len });
+      return kept.sort((a, b) => a.at - b.at);
+    }
     return out;
   }
-}
-
-/** The parts of conversation state the classifier reads. */
-export function stateView(state: ConversationState | null | undefined): StateView {
-  if (!state) return { pending: null, listed: 0, lastTool: null };
-  return {
-    pending: state.pending?.kind ?? null,
-    listed: Object.keys(state.task_references).length,
-    lastTool: state.last_tool_used,
-  };
 }

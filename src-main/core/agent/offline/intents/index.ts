@@ -1,19 +1,46 @@
 import type { ConversationState } from '../../../../../src-shared/conversation';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
+import { CARD_ACT_MODELS } from './cardActs';
 import { CARD_MODELS } from './cards';
+import { commandAfterContext, withoutReason } from './clauses';
 import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
+import type { KnownNames } from './names';
 import { PLAN_MODELS } from './plans';
 import { STEP_MODELS } from './planSteps';
 import { QUESTION_MODELS } from './questions';
 import { QUIZ_MODELS } from './quizzes';
 import { EDIT_MODELS, onlyChange } from './taskEdits';
 import { LIST_MODELS } from './taskLists';
+import { STATUS_MODELS } from './taskStatus';
 import { TASK_MODELS } from './tasks';
 import { ASK_MARGIN, CONFIDENCE_THRESHOLD, type Classified, type Intent, type IntentModel } from './types';
 
 export { ASK_MARGIN, CONFIDENCE_THRESHOLD } from './types';
 export type { Classified, Intent } from './types';
+export type { KnownNames } from './names';
+export { findPlanSpan } from './names';
+
+const PLACE_WORD = /^(?:to|into|onto|in)$/;
+const ADDS_OR_DONE = new Set<Intent['kind']>(['add_task', 'add_tasks', 'complete_task', 'set_item_status']);
+
+/**
+ * Whether a request may name a plan by its title words without the noun "plan" ("add X to the
+ * biology exam prep", "what's in the spanish vocab sprint?", "archive the spanish one"): only
+ * then are the plans' titles read and the request read again, so "what's due today" or "add
+ * buy milk" never look plans up.
+ */
+export function mayNamePlan(c: Classified, text: string, question: boolean, now: Date): boolean {
+  const f = new Features(text, question, now);
+  if (f.noun('plan')) return false;
+  if (f.leads('archive', 'reactivate')) return true;
+  const k = c.intent.kind;
+  const unread = c.confidence < 0.6 || k === 'unknown' || k === 'materials_question';
+  if (unread) return f.lead !== null || f.reading || f.wh;
+  // "add X to <name>", "… as a step to <name>": a place after the thing added.
+  if (ADDS_OR_DONE.has(k)) return f.lead !== null && f.words.some((w, i) => i > f.lead!.next && PLACE_WORD.test(w));
+  return false;
+}
 
 /** Every intent the offline agent knows. Order breaks ties only: a more specific reading first. */
 const MODELS: readonly IntentModel[] = [
@@ -21,9 +48,11 @@ const MODELS: readonly IntentModel[] = [
   ...STEP_MODELS,
   ...PLAN_MODELS,
   ...QUIZ_MODELS,
+  ...CARD_ACT_MODELS,
   ...CARD_MODELS,
   ...TASK_MODELS,
   ...EDIT_MODELS,
+  ...STATUS_MODELS,
   ...LIST_MODELS,
   ...QUESTION_MODELS,
 ];
@@ -93,12 +122,26 @@ export function classify(
   now: Date,
   state?: ConversationState | null,
   locale?: TextLocale,
+  known?: KnownNames,
 ): Classified {
   if (text.trim() === '') return { intent: { kind: 'unknown' }, confidence: 0 };
-  const view = stateView(state);
+  const view = { ...stateView(state), ...(known ? { known } : {}) };
   const f = new Features(text, question, now, view, locale);
   const whole = best(f);
   if (whole && CONVERSATION_KINDS.has(whole.intent.kind)) return whole;
+  // "unmark the lab report, it's not done": the reason is not part of the task's name.
+  const reasonless = withoutReason(text, now);
+  if (reasonless) {
+    const c = classify(reasonless, question, now, state, locale, known);
+    // "no, I meant task 3" is a correction, not "no" with a reason.
+    if (understood(c) && !CONVERSATION_KINDS.has(c.intent.kind)) return c;
+  }
+  // "the lab report needs redoing, reopen it": the thing named first, the command after.
+  const after = commandAfterContext(text);
+  if (after && (after.named || !whole || !understood(whole))) {
+    const c = classify(after.command, question, now, state, locale, known);
+    if (understood(c)) return c;
+  }
   const lead = CORRECTION_LEAD.exec(text);
   if (lead && lead[0].length < text.length) {
     const rest = text.slice(lead[0].length).trim();
@@ -113,6 +156,10 @@ export function classify(
   if (meant && /^i\s+meant\b/i.test(text)) return correction(meant[1]!, now);
   return whole ?? UNKNOWN;
 }
+
+/** A reading worth acting on or asking about: not unknown, not the catch-all question. */
+const understood = (c: Classified) =>
+  c.intent.kind !== 'unknown' && c.intent.kind !== 'materials_question' && c.confidence >= CONFIDENCE_THRESHOLD;
 
 /** Every intent's score for an utterance, best first: for tests and for tuning by hand. */
 export function scores(text: string, question: boolean, now: Date): { kind: string; score: number }[] {

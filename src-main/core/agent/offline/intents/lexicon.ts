@@ -56,9 +56,9 @@ const VERBS: Record<VerbClass, string> = {
   reopen:
     'reopen|re-open|uncomplete|un-complete|unfinish|un-finish|unmark|uncheck|un-check|untick|un-tick|uncross|put back|restore',
   delete: 'delete|delte|dlete|remove|erase|trash|get rid of|drop|scrap|ditch|bin|cancel|kill',
-  wipe: 'clear|clear out|wipe|wipe out|empty|purge',
+  wipe: 'clear|clear out|wipe|wipe out|empty|purge|nuke',
   change: 'change|update|edit|switch|modify|adjust|set the|set',
-  move: 'move|reschedule|postpone|push|push back|bump|defer|delay|shift|put off|bring forward|move up',
+  move: 'move|reschedule|postpone|push|push back|bump|defer|delay|shift|put off|bring forward|move up|extend',
   rename: 'rename|retitle',
   quiz: 'quiz me|quiz|test me|test my|examine me|drill me|ask me|quick quiz|be quizzed|get quizzed|be tested|get tested',
   study: 'review|study|practise|practice|drill|go through|revise|run through',
@@ -205,3 +205,7 @@ export const IRREGULAR_PAST: ReadonlyMap<string, string> = new Map(
 export function presentTense(words: string): string {
   return words.replace(/^(\w+)/, (verb) => IRREGULAR_PAST.get(verb.toLowerCase()) ?? verb);
 }
+
+// "I don't need the physics set anymore", "no longer need X": a task given up.
+export const NOT_NEEDED =
+  /^(?:i\s+)?(?:don'?t|do not|no longer)\s+need\s+(?:to\s+(?:do\s+)?)?(?!to\b)(.+?)(?:\s+(?:any\s?more|now))?$/i;

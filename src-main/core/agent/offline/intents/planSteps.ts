@@ -1,6 +1,6 @@
 import { findDueDate } from '../../../../../src-shared/text/dates';
 import type { Features } from './features';
-import { ITEM_STATUS, itemStatus, NAMED, PLAN, planName } from './planWords';
+import { ITEM_STATUS, itemStatus, NAMED, PLAN, planName, planRef, stepBeforePlace } from './planWords';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
 
 /** A plan's steps (added, done, skipped, started), its late steps moved, and a topic's exam date. */
@@ -21,12 +21,29 @@ const addPlanItem: IntentModel = {
   fill(f) {
     const colon = ADD_STEP_COLON.exec(f.text);
     if (colon) return { kind: 'add_plan_item', item: colon[3]!, plan: planName(colon[1], colon[2]) };
-    const m = ADD_STEP.exec(f.text);
-    return m ? { kind: 'add_plan_item', item: m[1]!, plan: planName(m[2], m[3]) } : null;
+    const m = f.planSpan || f.pronounPlan() ? null : ADD_STEP.exec(f.text);
+    if (m) return { kind: 'add_plan_item', item: m[1]!, plan: planName(m[2], m[3]) };
+    const item = stepBeforePlace(f);
+    return item ? { kind: 'add_plan_item', item, plan: planRef(f) } : null;
   },
 };
 
 const STEP_SHAPES = [
+  shape(
+    /^(?:the\s+)?(.+?\s+(?:step|part|session|stage))\s+(?:is|'s)\s+(?:now\s+)?(\w+(?:\s+progress)?)(?:\s*[✔✓✅☑!.]+)?$/iu,
+    (m) => ({
+      kind: 'set_item_status',
+      item: m[1]!,
+      status: itemStatus(m[2]!),
+      plan: '',
+    }),
+  ),
+  shape(/^(?:currently|now|right now)\s+(?:working on|doing|studying|on)\s+(.+)$/i, (m) => ({
+    kind: 'set_item_status',
+    item: m[1]!,
+    plan: '',
+    status: 'in_progress',
+  })),
   shape(
     new RegExp(
       String.raw`^(?:tick off|check off|cross off|complete|finish)\s+(.+?)\s+(?:in|on|of|from|for)\s+${NAMED}$`,
@@ -83,6 +100,11 @@ const STEP_SHAPES = [
     }),
   ),
 ];
+// "the photosynthesis step is done", "genetics part is finished": the step said to be in a state.
+const STEP_IS =
+  /^(?:the\s+)?(.+?\s+(?:step|part|session|stage))\s+(?:is|'s)\s+(?:now\s+)?(done|complete|completed|finished|skipped|started|in progress)(?:\s*[✔✓✅☑!.]+)?$/iu;
+// "currently studying photosynthesis", "now working on genetics": what the student is on now.
+const NOW_ON = /^(?:currently|now|right now)\s+(?:working on|doing|studying|on)\s+(.+)$/i;
 const DAY_N = /^(?:mark\s+|i\s+(?:finished|did)\s+)?(?:day|session)\s+\d{1,3}\b/i;
 const STEP_STATUS = /\b(?:in progress|in-progress|started|skipped)$/i;
 
@@ -94,6 +116,10 @@ const setItemStatus: IntentModel = {
     if (f.leads('mark') && inPlan) return 0.9;
     if (f.leads('report', 'complete', 'skip', 'start', 'working') && inPlan) return 0.85;
     if (DAY_N.test(f.text)) return 0.85;
+    if (STEP_IS.test(f.text)) return 0.92; // over "X is done" as a task report: the noun says step
+    if (NOW_ON.test(f.text)) return 0.85;
+    // "finished the travel words part of the spanish plan": a part of a plan is one of its steps.
+    if (inPlan && /\b(?:part|step|bit|section|stage)\s+(?:of|in|from)\b/i.test(f.text)) return 0.9;
     if (f.leads('working')) return 0.85;
     if (f.leads('mark') && STEP_STATUS.test(f.text)) return 0.8;
     if (f.leads('skip')) return f.noun('step') ? 0.85 : 0.75;
@@ -114,7 +140,8 @@ const setItemStatus: IntentModel = {
     const item = hit.item
       .replace(/\s+(?:for now|for today|for the moment|today|now|this week)$/i, '')
       .replace(/^(?:the|my)\s+/i, '')
-      .replace(/\s+(?:step|item|session|stage)$/i, '');
+      // "the genetics part", "the photosynthesis bit": the step is what the part is called.
+      .replace(/\s+(?:step|item|session|stage|part|bit|section)$/i, '');
     return { ...hit, item };
   },
 };
@@ -169,6 +196,30 @@ function isDate(words: string, f: Features): boolean {
   return found !== null && found.start === 0;
 }
 
+// The words of an exam-date sentence that are not its topic: "set | my | biology | exam date to".
+const EXAM_FRAME = new Set(
+  'set change move moved update put the my our an a exam exams test final finals midterm date day for of in to on as is was got has been now will be'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "set my biology exam date to friday", "exam date for biology: 12/9", "spanish exam got moved to
+ * dec 18", "the biology final is on the 14th of december": the date the shared parser finds at
+ * the end, and the one to three words before it that are not the sentence's frame.
+ */
+function examSaid(f: Features): Intent | null {
+  const found = findDueDate(f.text.replace(/[.!?]+$/, '').trim(), f.now, f.locale);
+  if (!found || found.start === 0) return null;
+  const topic = f.text
+    .slice(0, found.start)
+    .toLowerCase()
+    .split(/[\s:—–]+/)
+    .filter((w) => w !== '' && w !== '-' && !EXAM_FRAME.has(w));
+  if (topic.length === 0 || topic.length > 3) return null;
+  return { kind: 'exam_date', topic: topic.join(' '), when: found.text };
+}
+
 const examDate: IntentModel = {
   kind: 'exam_date',
   writes: true,
@@ -181,7 +232,7 @@ const examDate: IntentModel = {
     const set = EXAM_DATE.exec(f.text);
     if (set) return { kind: 'exam_date', topic: set[1]!, when: set[2]! };
     const m = EXAM_IS.exec(f.text);
-    return m && isDate(m[2]!, f) ? { kind: 'exam_date', topic: m[1]!, when: m[2]! } : null;
+    return m && isDate(m[2]!, f) ? { kind: 'exam_date', topic: m[1]!, when: m[2]! } : examSaid(f);
   },
 };
 

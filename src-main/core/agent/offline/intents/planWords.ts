@@ -39,7 +39,7 @@ export const ITEM_STATUS = String.raw`(done|complete|completed|finished|in progr
 const NAME_BOUNDARY = new Set(
   (
     'in on of for to from through with into at about show me see view open check display read list what ' +
-    "what's whats is are left how how's far am i done next get give go going tell"
+    "what's whats is are left how how's far am i done next get give go going tell the my this that our a an need want"
   ).split(' '),
 );
 
@@ -59,4 +59,40 @@ export function planWordsOf(f: Features): string {
   const called = /\b(?:called|named|titled)\s+(.+)$/i.exec(f.text);
   const named = words.filter((w, k) => !(k === 0 && /^(?:the|my|this|that|our|a)$/.test(w)));
   return planName(named.join(' '), called?.[1]);
+}
+
+/**
+ * The plan a request names, as pickPlan reads it: the plan's own title when its words were said
+ * ("archive the spanish vocab sprint"), "#id" for "it" just after a plan was shown, else the
+ * words before the noun "plan" ('' = the latest).
+ */
+export function planRef(f: Features): string {
+  if (f.planSpan) return f.planSpan.title;
+  if (f.pronounPlan() && f.state.lastPlanId) return `#${f.state.lastPlanId}`;
+  return planWordsOf(f);
+}
+
+const PLACE_WORD = /^(?:to|into|onto|in|on)$/;
+
+/**
+ * "add ecology to the biology exam prep, due dec 1" → item "ecology, due dec 1": the words
+ * between the verb and the place word before the plan, with what follows the plan's name (a
+ * date) kept for the step. "as a step" says what it is, not what it is called.
+ */
+export function stepBeforePlace(f: Features): string | null {
+  const plan = f.nouns.find((n) => n.cls === 'plan');
+  const pronoun = f.pronounPlan()
+    ? f.words.findIndex((w, i) => PLACE_WORD.test(w) && /^(?:it|that|this)$/.test(f.words[i + 1] ?? ''))
+    : -1;
+  const at = pronoun >= 0 ? pronoun + 1 : plan?.at;
+  if (at === undefined || !f.lead) return null;
+  let place = at - 1;
+  while (place > f.lead.next && /^(?:the|my|that|this|our|a)$/.test(f.words[place]!)) place--;
+  if (!PLACE_WORD.test(f.words[place] ?? '')) return null;
+  const len = pronoun >= 0 ? 1 : plan!.len;
+  const item = f
+    .between(f.lead.next, place)
+    .replace(/\s+as\s+(?:a|an|another|the)?\s*(?:new\s+)?(?:step|item|session|part|stage|topic)$/i, '');
+  const tail = f.from(at + len).replace(/^(?:plan|schedule)\b\s*/i, '');
+  return `${item} ${tail}`.trim();
 }

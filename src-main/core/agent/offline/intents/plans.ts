@@ -1,5 +1,6 @@
 import type { Features } from './features';
-import { NAMED, PLAN, planName, planWordsOf } from './planWords';
+import { NOT_NEEDED } from './lexicon';
+import { NAMED, PLAN, planName, planRef, planWordsOf } from './planWords';
 import { firstFit, shape, type IntentModel } from './types';
 
 /** Whole plans: made, generated, listed, shown, archived, reactivated, deleted. Steps are in planSteps.ts. */
@@ -117,15 +118,24 @@ const showPlan: IntentModel = {
     if (far) return { kind: 'show_plan', plan: far[1]! };
     const next = WHATS_NEXT.exec(f.text);
     if (next) return { kind: 'show_plan', plan: planName(next[1], undefined) };
+    if (f.planSpan) return { kind: 'show_plan', plan: planRef(f) };
     return firstFit(f.text, SHOW) ?? { kind: 'show_plan', plan: planWordsOf(f) };
   },
 };
+
+// "the whole biology exam prep plan is finished": the plan said to be done.
+const PLAN_IS_DONE =
+  /^(?:the\s+|my\s+)?(?:whole\s+|entire\s+)?(.+?)\s+(?:study\s+|revision\s+)?plan\s+(?:is|'s)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed|over)$/i;
 
 const setPlanStatus: IntentModel = {
   kind: 'set_plan_status',
   writes: true,
   score(f) {
+    if (f.pronounPlan() && f.leads('archive', 'reactivate')) return 0.9;
     if (f.object() !== 'plan' || f.noun('step')) return 0;
+    // "finished the travel words part of the spanish plan": a part of a plan is a step.
+    if (/\b(?:part|bit|section|stage)\s+(?:of|in|from)\b/i.test(f.text)) return 0;
+    if (PLAN_IS_DONE.test(f.text)) return 0.85;
     if (f.leads('archive', 'reactivate')) return 0.9;
     if (f.leads('reopen', 'unsuspend', 'start') && /^(?:reopen|resume|restart)$/.test(f.words[f.lead!.at]!)) return 0.9;
     if (f.leads('mark', 'change') && STATUS_WORD.test(f.text)) return 0.9;
@@ -134,13 +144,16 @@ const setPlanStatus: IntentModel = {
     return 0;
   },
   fill(f) {
+    const named = f.planSpan || f.pronounPlan() ? planRef(f) : null;
     const after = new RegExp(String.raw`^${NAMED}$`, 'i').exec(f.afterLead());
-    if (f.leads('archive'))
-      return after ? { kind: 'set_plan_status', plan: planName(after[1], after[2]), status: 'archived' } : null;
+    const plan = named ?? (after ? planName(after[1], after[2]) : null);
+    if (f.leads('archive')) return plan !== null ? { kind: 'set_plan_status', plan, status: 'archived' } : null;
     if (f.leads('reactivate', 'reopen', 'unsuspend', 'start'))
-      return after ? { kind: 'set_plan_status', plan: planName(after[1], after[2]), status: 'active' } : null;
+      return plan !== null ? { kind: 'set_plan_status', plan, status: 'active' } : null;
+    const said = PLAN_IS_DONE.exec(f.text);
+    if (said) return { kind: 'set_plan_status', plan: planName(said[1], undefined), status: 'completed' };
     const mark = new RegExp(
-      String.raw`^(?:mark|set)\s+${NAMED}\s+(?:as\s+)?(done|complete|completed|finished|archived|active)$`,
+      String.raw`^(?:mark|set)\s+${NAMED}(?:\s+status)?\s+(?:as\s+|to\s+)?(done|complete|completed|finished|archived|active)$`,
       'i',
     ).exec(f.text);
     if (mark)
@@ -157,8 +170,11 @@ const setPlanStatus: IntentModel = {
 const deletePlan: IntentModel = {
   kind: 'delete_plan',
   writes: true,
-  score: (f) => (f.leads('delete') && f.object() === 'plan' ? 0.9 : 0),
+  // "delete the spanish plan", "I don't need the bio plan anymore, delete it".
+  score: (f) => ((f.leads('delete') && f.object() === 'plan') || (NOT_NEEDED.test(f.text) && f.noun('plan')) ? 0.9 : 0),
   fill(f) {
+    if (!f.leads('delete')) return { kind: 'delete_plan', plan: planRef(f) };
+    if (f.planSpan || f.pronounPlan()) return { kind: 'delete_plan', plan: planRef(f) };
     const m = new RegExp(String.raw`^${NAMED}$`, 'i').exec(f.afterLead());
     return m ? { kind: 'delete_plan', plan: planName(m[1], m[2]) } : null;
   },

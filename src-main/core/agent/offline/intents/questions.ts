@@ -33,4 +33,44 @@ const materialsQuestion: IntentModel = {
   fill: (f) => ({ kind: 'materials_question', question: f.text }),
 };
 
-export const QUESTION_MODELS: IntentModel[] = [outOfScope, materialsQuestion];
+// What the student imported: notes, PDFs, readings — named as such, never a task's notes.
+const MATERIAL = String.raw`(?:materials?|notes|pdfs?|readings|documents|docs|files|sources|slides|handouts|imports)`;
+const LIST_MATERIALS = new RegExp(
+  String.raw`^(?:(?:what|which)\s+(?:imported\s+)?${MATERIAL}\s+(?:do|have|did)\s+i\s+(?:have|got|added|imported|uploaded|add|import|upload)|(?:list|show|see|view)(?:\s+me)?(?:\s+all)?\s+(?:of\s+)?(?:my|the)\s+(?:imported\s+|uploaded\s+)?${MATERIAL})(?:\s+(?:so far|yet|in quire))?$`,
+  'i',
+);
+// "search my notes for mitosis", "find where my notes talk about X", "look up 'X' in my materials".
+const SEARCH_MATERIALS = [
+  new RegExp(
+    String.raw`^(?:search|look through|check|go through)\s+(?:in\s+)?my\s+${MATERIAL}\s+(?:for|about)\s+(.+)$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^(?:find|show me|tell me)\s+where\s+my\s+${MATERIAL}\s+(?:talk|say|mention|discuss|cover|explain)s?\s+(?:about\s+)?(.+)$`,
+    'i',
+  ),
+  new RegExp(String.raw`^(?:look up|search for|search|find)\s+(.+?)\s+in\s+my\s+${MATERIAL}$`, 'i'),
+];
+const searchQuery = (text: string) => {
+  for (const re of SEARCH_MATERIALS) {
+    const m = re.exec(text);
+    if (m) return m[1]!.replace(/^['"‘“](.+)['"’”]$/, '$1').trim();
+  }
+  return null;
+};
+
+const listMaterials: IntentModel = {
+  kind: 'list_materials',
+  writes: false,
+  score: (f) => (LIST_MATERIALS.test(f.text) ? 0.9 : 0),
+  fill: () => ({ kind: 'list_materials' }),
+};
+
+const searchMaterials: IntentModel = {
+  kind: 'materials_question',
+  writes: false,
+  score: (f) => (searchQuery(f.text) ? 0.9 : 0),
+  fill: (f) => ({ kind: 'materials_question', question: searchQuery(f.text)! }),
+};
+
+export const QUESTION_MODELS: IntentModel[] = [outOfScope, listMaterials, searchMaterials, materialsQuestion];

@@ -18,7 +18,7 @@ const deleteAttempt: IntentModel = {
 };
 
 const WEAK =
-  /\b(?:bad|not (?:very |so |that )?good|terrible|rubbish|awful)\s+at\b|\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention|improvement|improving)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)/i;
+  /\b(?:bad|not (?:very |so |that )?good|terrible|rubbish|awful)\s+at\b|\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention|improvement|improving)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)|\b(?:lowest|worst)\s+(?:score|scores|mark|marks|grade|grades|results?)\b|^(?:what|which)(?:\s+(?:topics?|subjects?))?\s+should\s+i\s+(?:focus on|study|revise|work on)\b.*\bbased on\s+(?:my\s+)?(?:quiz|quizzes|scores|results|marks)\b|^where\s+do\s+i\s+(?:keep\s+|always\s+)?(?:mess(?:ing)?\s+up|go(?:ing)?\s+wrong|slip(?:ping)?\s+up)/i;
 
 const weakTopics: IntentModel = {
   kind: 'weak_topics',
@@ -31,12 +31,20 @@ const weakTopics: IntentModel = {
   fill: () => ({ kind: 'weak_topics' }),
 };
 
+// "which bio questions did i miss", "what did i mess up in bio", "questions i've been getting wrong".
 const WRONG =
-  /\b(?:wrong|missed|incorrect)\s+(?:answers?|questions?|ones)\b|\b(?:got|get|answered|have)\s+(?:\w+\s+)?wrong\b|\bmistakes\b/i;
+  /\b(?:wrong|missed|incorrect)\s+(?:answers?|questions?|ones)\b|\b(?:got|get|getting|answered|have)\s+(?:\w+\s+)?wrong\b|\bmistakes\b|\bquestions?\s+(?:did|have|do)\s+i\s+(?:\w+\s+)?(?:miss|missed|fail|failed|mess up|messed up)\b|^what\s+did\s+i\s+(?:mess|screw|muck)\s+up\b/i;
 
-/** "what did I get wrong in recursion" → "recursion". */
+/**
+ * "what did I get wrong in recursion" → "recursion"; "which bio questions did I miss" → "bio";
+ * "wrong answers spanish" → "spanish".
+ */
 function topicAfter(text: string): string {
-  const m = /\b(?:on|in|for|about|with|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:quiz|quizzes|topic|test))?$/i.exec(text);
+  const said = text.replace(/\s+(?:last time|recently|lately|so far|this week)$/i, '');
+  const m =
+    /\b(?:on|in|for|about|with|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:quiz|quizzes|topic|test))?$/i.exec(said) ??
+    /^(?:which|what)\s+(?!did\b|have\b|do\b)(.+?)\s+questions?\b/i.exec(said) ??
+    /^(?:wrong|missed|incorrect)\s+(?:answers?|questions?)\s+(.+)$/i.exec(said);
   if (!m) return '';
   return /^(?:quiz(?:zes)?|tests?|topics?|total|general|all|the past|last time)$/i.test(m[1]!) ? '' : m[1]!;
 }
@@ -112,8 +120,9 @@ const quiz: IntentModel = {
   kind: 'quiz',
   writes: false,
   score(f) {
-    // "add study for chem quiz friday" is a task; "make me a quiz on X" is a quiz.
-    if (isCommand(f) && f.object() !== 'quiz') return 0;
+    // "add study for chem quiz friday", "add vocab quiz friday #spanish" are tasks (adding is
+    // what tasks are for); "make me a quiz on X" is a quiz.
+    if (isCommand(f) && (f.object() !== 'quiz' || !f.leads('make'))) return 0;
     if (f.noun('attempt') || WRONG.test(f.text) || WEAK.test(f.text)) return 0;
     // "quiz me on my flashcards" is a review of the cards due, not a quiz on a topic.
     // "quiz me on the spanish deck" names a subject: that is a quiz on it.

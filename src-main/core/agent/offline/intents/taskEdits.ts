@@ -16,13 +16,24 @@ const STATE_IS = new RegExp(
   String.raw`^(?!(?:what|which|when|is|are|anything|does|do|how)\b)(.+?)\s+(?:is|are|should be|will be|has to be|needs to be)\s+(?:now\s+|actually\s+|really\s+)?(?:an?\s+)?(${PRIORITY_CHANGE.replace(/\\b\.\*$/, '')}|(?:top|high|medium|normal|low)\s+priority)(?:\s+now)?$`,
   'i',
 );
-const MOVERS = String.raw`change|update|set|move|reschedule|postpone|push(?: back)?|put off|bump|defer|delay|shift|switch|edit`;
+const REPEAT_SAID =
+  /^(?!(?:what|which|when|is|are|does|do|how)\b)(.+?)\s+(?:should|will|needs? to|has to|must|is going to|ought to)\s+(?:repeat|recur)\s+(.+)$/i;
+const MOVERS = String.raw`change|update|set|move|reschedule|postpone|push(?: back)?|put off|bump|defer|delay|shift|switch|edit|extend`;
 
 // "essay draft: move to friday", "call mum — p1": the task named first, then what to do with it.
 const NAMED_FIRST =
   /^(?!(?:add|new|todo|task|tasks|card|flashcard|plan|note)\b)([^:—–]{2,60}?)\s*[:—–]\s*((?:move|push|postpone|reschedule|change|make|set|due|p[1-4]\b|priority|urgent).*)$/i;
 
+// "add a note to the physics task: only questions 1-10", "description for groceries: milk, eggs".
+const NOTE =
+  /^(?:(?:add|put|attach|write|leave|set)\s+(?:a\s+|the\s+|some\s+)?(?:note|notes|description|details?|comment)\s+(?:to|on|for|in)|(?:the\s+)?(?:note|notes|description|details?)\s+(?:for|on|of|to))\s+(?!(?:self|myself|me)\b)(.+?)\s*(?:[:—–]|\s-)\s*(.+)$/is;
+
+// "essay -> p1", "due date for the bio reading -> 3/12": the task, an arrow, its new date or priority.
+const ARROW = /^(?:(?:the\s+)?(?:due\s+date|deadline|date|priority)\s+(?:for|of|on)\s+)?(.+?)\s*(?:-+>|→|=>)\s*(.+)$/i;
+
 const SHAPES = [
+  shape(ARROW, (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! })),
+  shape(NOTE, (m) => ({ kind: 'update_task', target: m[1]!, change: `note: ${m[2]!}` })),
   shape(NAMED_FIRST, (m) => ({
     kind: 'update_task',
     target: m[1]!,
@@ -44,6 +55,12 @@ const SHAPES = [
     kind: 'update_task',
     target: m[1]!,
     change: `title: ${m[2]!}`,
+  })),
+  // "change the title to buy safety goggles" right after adding it: the task just touched.
+  shape(/^(?:change|update|set|edit|make)\s+(?:the\s+|its\s+)?(?:title|name)\s+(?:to|as|into)\s+(.+)$/i, (m) => ({
+    kind: 'update_task',
+    target: 'it',
+    change: `title: ${m[1]!}`,
   })),
   shape(/^(?:change|update|set|edit)\s+(?:the\s+)?(?:title|name)\s+(?:of|for|on)\s+(.+?)\s+to\s+(.+)$/i, (m) => ({
     kind: 'update_task',
@@ -67,6 +84,8 @@ const SHAPES = [
       change: /prior/i.test(m[1]!) ? `priority ${m[3]!}` : `due ${m[3]!}`,
     }),
   ),
+  // "groceries should repeat every saturday", "the gym session needs to recur weekly".
+  shape(REPEAT_SAID, (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! })),
   // "make X repeat every sunday", "have the essay repeat weekly".
   shape(/^(?:make|set|have|let)\s+(.+?)\s+(?:repeat|recur|happen)\s+(.+)$/i, (m) => ({
     kind: 'update_task',
@@ -124,11 +143,10 @@ const SHAPES = [
     target: '',
     change: m[1]!,
   })),
-  shape(/^(?:postpone|reschedule|push back|defer|delay|put off|rename|move|change|update|edit)$/i, () => ({
-    kind: 'update_task',
-    target: '',
-    change: '',
-  })),
+  shape(
+    /^(?:postpone|reschedule|push back|defer|delay|put off|rename|move|change|update|edit)(?:\s+(?:the\s+|a\s+)?(?:priority|due date|deadline|date|title|name|task))?$/i,
+    () => ({ kind: 'update_task', target: '', change: '' }),
+  ),
   shape(/^(?:postpone|reschedule|push back|defer|delay|put off)\s+(.+)$/i, (m) => ({
     kind: 'update_task',
     target: m[1]!,
@@ -149,7 +167,7 @@ export function onlyChange(text: string, now: Date): boolean {
       '',
     )
     .replace(/^(?:due|to|for|on|by)\s+/i, '')
-    .replace(/\s+instead$/i, '')
+    .replace(/(\S)\s+(?:instead|now|then)$/i, '$1')
     .trim();
   if (core === '') return false;
   const p = extractPriority(core);
@@ -164,6 +182,9 @@ const updateTask: IntentModel = {
   kind: 'update_task',
   writes: true,
   score(f) {
+    if (NOTE.test(f.text) && f.object() !== 'card' && f.object() !== 'plan') return 0.92;
+    const arrow = ARROW.exec(f.text);
+    if (arrow && onlyChange(arrow[2]!, f.now)) return 0.85;
     const o = f.object();
     if (o === 'plan' || o === 'card' || f.noun('exam') || f.noun('world') || f.quantified) return 0;
     // "set genetics to in progress": states only plan steps have.
@@ -186,6 +207,7 @@ const updateTask: IntentModel = {
     )
       return 0.8;
     if (STATE_IS.test(f.text)) return 0.8;
+    if (REPEAT_SAID.test(f.text)) return 0.85;
     if (NAMED_FIRST.test(f.text)) return 0.8;
     if (
       /^(?:i['’]?d like|i would like|i want|please have|can you have)\s+.+\s+(?:moved|pushed|put off|postponed|rescheduled|changed)\s/i.test(
@@ -205,4 +227,5 @@ const updateTask: IntentModel = {
   },
 };
 
+export const NOTE_TO_TASK = NOTE;
 export const EDIT_MODELS: IntentModel[] = [updateTask];

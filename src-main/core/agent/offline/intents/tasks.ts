@@ -1,7 +1,8 @@
 import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
-import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, presentTense } from './lexicon';
+import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
 import { asksForStudyDays } from './plans';
+import { NOTE_TO_TASK } from './taskEdits';
 import { filterOf } from './taskSlots';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
 
@@ -26,9 +27,12 @@ const A_TASK_TO =
  */
 const notTaskObject = (f: Features) => {
   const o = f.object();
-  if (o === 'card') return f.cardObject();
+  // "add mum's birthday card" is a task; "delete the manzana card" acts on a flashcard.
+  if (o === 'card') return f.leads('add', 'make', 'need', 'remind') ? f.cardObject() : true;
   if (o === 'plan') return f.words[f.lead?.at ?? 0] !== 'add' || f.place() === 'plan';
-  return o === 'quiz' || o === 'attempt';
+  // "add vocab quiz friday", "add practice questions for ch 2": a quiz to sit or prepare is a to-do.
+  if (o === 'quiz') return !f.leads('add', 'remind', 'need');
+  return o === 'attempt';
 };
 const placeIsElsewhere = (f: Features) => {
   const p = f.place();
@@ -50,6 +54,12 @@ function addBody(f: Features): string {
       .replace(/^i\s+(?:have|need|must|should|ought|got)\s+(?:to\s+)?(?=\S)/i, '')
       .replace(/^(?:really|definitely|probably|still|also|actually|seriously|finally)\s+(?=\S)/i, '')
       .replace(/\s+(?:to|on|onto|in)\s+(?:my|the)\s+(?:list|tasks?|to-?do(?: list)?|todos?)$/i, '')
+      // "need to email my TA, add it for tomorrow": the command said again is not the title.
+      .replace(
+        /\s*[,;]\s*(?:so\s+)?(?:please\s+)?(?:add|put|note|save|stick)\s+(?:it|that|this)(?:\s+(?:down|in|on my list))?\b/i,
+        ' ',
+      )
+      .trim()
   );
 }
 
@@ -68,13 +78,16 @@ const addTask: IntentModel = {
   kind: 'add_task',
   writes: true,
   score(f) {
+    if (NOTE_TO_TASK.test(f.text)) return 0; // "add a note to X: …" changes X
     if (TODO_LABEL.test(f.text)) return 0.95;
     if (asksForStudyDays(f)) return 0; // "schedule 6 days of study for X" is a plan
     if (addTasks.score(f) > 0) return 0; // several, said as such: add_tasks
     if (f.leads('remind')) return 0.9;
     if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0; // "put X back on my list" reopens it
     if (f.leads('add') && !notTaskObject(f) && !placeIsElsewhere(f)) return 0.9;
-    if (f.leads('make') && f.object() === 'task') return 0.9;
+    // "make a task to …" adds one; "make the groceries task urgent" changes one that exists.
+    if (f.leads('make') && f.object() === 'task' && !/^(?:the|my|that|this)$/.test(f.words[f.lead!.next] ?? ''))
+      return 0.9;
     if (A_TASK_TO.test(f.text)) return 0.85;
     if (f.leads('need')) return 0.7;
     if (ADD_THAT.test(f.text)) return 0.8;
@@ -90,14 +103,18 @@ const addTask: IntentModel = {
     const label = labelled(f);
     if (label) return label;
     if (f.leads('remind', 'add', 'make', 'need')) return { kind: 'add_task', body: addBody(f) };
-    if (A_TASK_TO.test(f.text) || N_THINGS.test(f.text)) return { kind: 'add_task', body: f.text };
     const that = ADD_THAT.exec(f.text);
+    if (!that && (A_TASK_TO.test(f.text) || N_THINGS.test(f.text))) return { kind: 'add_task', body: f.text };
     // "I have a dentist appointment on friday, add it": what the student has is the task.
     if (that)
       return { kind: 'add_task', body: that[1]!.replace(/^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:a|an|my)\s+/i, '') };
     return { kind: 'add_task', body: f.text };
   },
 };
+
+// "add these: …", "add to my list: …": a list follows the colon.
+const LIST_FOLLOWS =
+  /^(?:these|the following|this list|all of these|(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos|to-?dos))\s*:/i;
 
 const addTasks: IntentModel = {
   kind: 'add_tasks',
@@ -106,8 +123,7 @@ const addTasks: IntentModel = {
     if (TASKS_LABEL.test(f.text)) return 0.92;
     if (!f.leads('add', 'make')) return 0;
     // "add these: …", "add the following: …": a list follows.
-    if (/^(?:these|the following|this list|all of these)\s*:/i.test(f.afterLead()))
-      return placeIsElsewhere(f) ? 0 : 0.92;
+    if (LIST_FOLLOWS.test(f.afterLead())) return placeIsElsewhere(f) ? 0 : 0.92;
     // "add tasks: …", "add 2 new tasks: …", "add me three things: …".
     let i = f.lead!.next;
     while (/^(?:me|new|more)$/.test(f.words[i] ?? '') || (readNumber(f.words[i] ?? '') ?? 0) > 1) i++;
@@ -117,7 +133,7 @@ const addTasks: IntentModel = {
   fill(f) {
     const label = TASKS_LABEL.exec(f.text);
     if (label) return { kind: 'add_tasks', body: label[2]!, count: label[1] ? readNumber(label[1]) : null };
-    const these = /^(?:these|the following|this list|all of these)\s*:\s*(.+)$/is.exec(f.afterLead());
+    const these = new RegExp(String.raw`${LIST_FOLLOWS.source}\s*(.+)$`, 'is').exec(f.afterLead());
     if (these) return { kind: 'add_tasks', body: these[1]!, count: null };
     const m = new RegExp(
       String.raw`^(?:me\s+)?(?:(${NUMBER})\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|things|reminders)\s*(?:to\s+(?:my|the)\s+list)?\s*[:\-–]?\s*(.+)$`,
@@ -132,12 +148,14 @@ const IS_DONE = new RegExp(String.raw`^(.+?)\s+(?:is|are|was)\s+(?:now\s+|all\s+
 const X_DONE = new RegExp(String.raw`^(.+?)\s*[-:,—–]?\s+(?:${DONE}(?:\s*(?:✓|✔|✅|☑️?))*|(?:✓|✔|✅|☑️?)+)$`, 'iu');
 const TICK_IT_OFF =
   /^(?:i\s+)?(.+?)(?:\s+already)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:tick|check|cross|mark)\s+(?:it|that)\s*(?:off|as\s+done|done|complete)(?:\s+please)?$/i;
+const PRO_VERB =
+  /^(?:i\s+)?(?:just\s+|already\s+|finally\s+)*(?:did|done|have|had|finished|did it|did that|done it|done that|i have|i did)$/i;
 const MARK_DONE = new RegExp(String.raw`^(?:mark|set|tick|check|cross|flag)\s+(.+?)\s+(?:as\s+)?(?:off|${DONE})$`, 'i');
 /**
  * A report's words as the task would say them ("just got the groceries" → "get the groceries"),
  * and what was done without the verb ("the groceries"), for when the verb is not the title's.
  */
-function completion(words: string): Intent {
+export function completion(words: string): Extract<Intent, { kind: 'complete_task' }> {
   const w = words
     .replace(/^(?:that['’]?s|that is|so)\s+/i, '') // "that's the groceries done"
     .replace(/^(?:i\s+|i've\s+|just\s+|already\s+)+/i, '')
@@ -178,6 +196,9 @@ const completeTask: IntentModel = {
     return 0;
   },
   fill(f) {
+    // "ok I just did, mark it done": the words before say only that it was done; "it" names the task.
+    const tick = TICK_IT_OFF.exec(f.text);
+    if (tick && PRO_VERB.test(tick[1]!)) return { kind: 'complete_task', target: 'it' };
     for (const re of [MARK_DONE, TICK_IT_OFF, IS_DONE]) {
       const m = re.exec(f.text);
       // "mark as done" names no task: the handler asks which.
@@ -231,7 +252,7 @@ const reopenTask: IntentModel = {
   kind: 'reopen_task',
   writes: true,
   score(f) {
-    if (f.object() === 'plan') return 0;
+    if (f.object() === 'plan' || f.noun('card')) return 0;
     if (f.leads('reopen') || BY_MISTAKE.test(f.text)) return 0.9;
     if (f.leads('mark') && /\b(?:not done|not finished|incomplete|undone|pending|open|to ?do)\b/i.test(f.text))
       return 0.9;
@@ -253,15 +274,11 @@ const reopenTask: IntentModel = {
   },
 };
 
-// "I don't need the physics set anymore", "no longer need X": a task given up.
-const NOT_NEEDED =
-  /^(?:i\s+)?(?:don'?t|do not|no longer)\s+need\s+(?:to\s+(?:do\s+)?)?(?!to\b)(.+?)(?:\s+(?:any\s?more|now))?$/i;
-
 const deleteTask: IntentModel = {
   kind: 'delete_task',
   writes: true,
   score(f) {
-    if (NOT_NEEDED.test(f.text)) return 0.85;
+    if (NOT_NEEDED.test(f.text)) return f.noun('plan') || f.noun('card') ? 0 : 0.85;
     if (!f.leads('delete') || f.quantified || notTaskObject(f)) return 0;
     // "remove the due date from X" changes the task; it deletes nothing.
     return /^(?:the\s+)?(?:due\s+)?(?:date|deadline)\b/i.test(f.afterLead()) ? 0 : 0.9;

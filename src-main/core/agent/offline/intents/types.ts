@@ -42,7 +42,12 @@ export type Intent =
   | { kind: 'undo' }
   | { kind: 'add_task'; body: string }
   /** "add tasks: A, B and C", "2 new tasks: A and B", bulleted lines: one add_task per item. */
-  | { kind: 'add_tasks'; body: string; count: number | null }
+  | {
+      kind: 'add_tasks';
+      body: string;
+      count: number | null;
+      /** Picked "as they are" after the gate asked. */ asRead?: boolean;
+    }
   | ({
       kind: 'list_tasks';
       status: 'pending' | 'completed' | 'all';
@@ -53,6 +58,8 @@ export type Intent =
   /** `object`: for a report ("I bought the groceries"), the words after its verb, tried when the whole fits no task. */
   | { kind: 'complete_task'; target: string; object?: string }
   | { kind: 'reopen_task'; target: string }
+  /** "is the essay done?", "did I call mom already?": one task looked up and its state said. */
+  | { kind: 'task_status'; target: string; object?: string }
   | { kind: 'delete_task'; target: string }
   /**
    * `change` is the part that says what to change ("to friday", "p2", "title: X"). With
@@ -74,6 +81,8 @@ export type Intent =
   | { kind: 'due_flashcards' }
   | { kind: 'start_review' }
   | { kind: 'delete_flashcard'; target: string }
+  /** "change the back of the manzana card to 'apple'": one side of one card rewritten. */
+  | { kind: 'edit_flashcard'; target: string; side: 'front' | 'back'; text: string }
   /** "suspend the card about X", "bury this card", "bring back the card on Y". */
   | { kind: 'card_state'; action: 'suspend' | 'unsuspend' | 'bury'; target: string }
   /** "how am I doing?", "show my progress": get_progress in words. */
@@ -88,6 +97,8 @@ export type Intent =
   | { kind: 'list_topics' }
   | { kind: 'delete_attempt'; attempt_id: number }
   | { kind: 'materials_question'; question: string }
+  /** "what materials do I have", "list my imported pdfs". */
+  | { kind: 'list_materials' }
   /** "what's the weather", "tell me a joke": nothing Quire holds answers it; say what it can do. */
   | { kind: 'out_of_scope' }
   /** "no, I meant the essay one": the previous action, aimed at another target. */

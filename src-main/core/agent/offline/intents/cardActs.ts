@@ -1,0 +1,126 @@
+import { allQuoted } from '../../../../../src-shared/text/titles';
+import type { Features } from './features';
+import type { IntentModel } from './types';
+
+/**
+ * Acting on one flashcard named by its content: "delete the manzana card", "suspend the card
+ * about mitochondria", "hide the chloroplast card until tomorrow", "change the back of the
+ * manzana card to 'apple'". A clause that gives the reason ("…, I know it by heart") or repeats
+ * the command ("…, suspend it") is not part of the card's name.
+ */
+
+// Words that end a card's name going back from the noun: "stop showing me | the | chloroplast card".
+const NAME_STOP = new Set(
+  'the this that my a an your me see seeing showing show delete remove suspend unsuspend bury hide skip pause edit change update fix for in on of to with want never'.split(
+    ' ',
+  ),
+);
+// After the noun, what it is about: "the card about where photosynthesis happens".
+const ABOUT = /^(?:about|on|for|with|saying|that says|asking)\s+(.+)$/i;
+const TIME_TAIL =
+  /\s+(?:until|till|til)\s+(?:tomorrow|later|next time)\b.*$|\s+for\s+(?:today|now|good|ever|a while|the (?:rest of )?(?:day|today|week))\b.*$|\s+(?:again|ever again|any more|anymore|indefinitely|forever|for good|permanently|today|in (?:my )?reviews?(?:\s+again)?)\s*$/i;
+
+/** The words that name the card: before the noun ("the manzana card") or after it ("the card about X"). */
+export function namedCard(f: Features, fallback: string): string {
+  const noun = f.nouns.find((n) => n.cls === 'card');
+  if (!noun)
+    return fallback
+      .replace(TIME_TAIL, '')
+      .replace(/^(?:the|this|that|my)\s+/i, '')
+      .trim();
+  const before: string[] = [];
+  for (let i = noun.at - 1; i >= 0 && before.length < 6 && !NAME_STOP.has(f.words[i]!); i--)
+    before.unshift(f.words[i]!);
+  if (before.length > 0 && !/'s$/.test(before.at(-1)!)) return before.join(' ');
+  const after = f
+    .from(noun.at + noun.len)
+    .split(/\s*[,;]\s*/)[0]!
+    .replace(TIME_TAIL, '');
+  if (/^(?:#|no\.?\s*|number\s+)?\d{1,9}$/i.test(after)) return after.replace(/\D/g, '');
+  const about = ABOUT.exec(after);
+  if (about) return `about ${about[1]!.trim()}`;
+  return before.join(' ').replace(/'s$/, '');
+}
+
+const TODAY_ONLY =
+  /\b(?:until|till|til)\s+tomorrow\b|\bfor\s+(?:today|now|the rest of (?:the day|today))\b|\bnot today\b|\btoday\b/i;
+const FOR_GOOD = /\b(?:for good|forever|permanently|indefinitely|never|again|anymore|any more)\b/i;
+
+/** Which state the words ask for: said outright, or "until tomorrow" (bury) against "for good" (suspend). */
+function action(f: Features): 'suspend' | 'unsuspend' | 'bury' | null {
+  const said = /\b(unsuspend|un-suspend|unbury|bury|suspend)\b/i.exec(f.text)?.[1]?.toLowerCase();
+  if (said === 'bury') return 'bury';
+  if (said && /^un/.test(said)) return 'unsuspend';
+  if (said === 'suspend') return 'suspend';
+  if (f.leads('unsuspend') || /\bbring\b.*\bback\b/i.test(f.text)) return 'unsuspend';
+  const hiding =
+    f.leads('suspend', 'skip') ||
+    /^(?:don'?t|do not|never)\s+show\b|\bstop showing\b|\bnever want to see\b/i.test(f.text);
+  if (!hiding) return null;
+  if (TODAY_ONLY.test(f.text) && !FOR_GOOD.test(f.text)) return 'bury';
+  return f.leads('skip') ? 'bury' : 'suspend';
+}
+
+const deleteFlashcard: IntentModel = {
+  kind: 'delete_flashcard',
+  writes: true,
+  score: (f) => (f.leads('delete') && f.object() === 'card' && !f.quantified ? 0.9 : 0),
+  fill: (f) => ({ kind: 'delete_flashcard', target: namedCard(f, f.afterLead()) }),
+};
+
+// "suspend the card about X", "bury this card", "bring back the card on Y", "don't show me this card again".
+const cardState: IntentModel = {
+  kind: 'card_state',
+  writes: true,
+  score(f) {
+    if (f.noun('plan') || f.noun('task') || f.reading) return 0;
+    const a = action(f);
+    if (!a) return 0;
+    if (f.noun('card')) return 0.9;
+    // "bury la manzana till tomorrow", "suspend the manzana one" (after a list of cards): only cards are buried or suspended.
+    return /^(?:bury|suspend|unsuspend)$/.test(f.words[f.lead?.at ?? 0] ?? '') ? 0.85 : 0;
+  },
+  fill(f) {
+    const a = action(f);
+    return a ? { kind: 'card_state', action: a, target: namedCard(f, f.afterLead()) } : null;
+  },
+};
+
+const SIDE = /\b(front|back|answer|question|prompt)\b/i;
+const EDITING = /\b(?:change|edit|update|fix|correct|set|make|typo|should\s+(?:say|be|read)|rewrite|replace)\b/i;
+
+/** The new words for the side: the quoted ones, else what follows "to"/"say"/"be"/":" after the side. */
+function newSide(text: string): string | null {
+  const quoted = allQuoted(text);
+  if (quoted.length > 0) return quoted.at(-1)!;
+  const m = /\b(?:front|back|answer|question|prompt)\b.*?\b(?:to|say|says|be|read|:)\s+(.+)$/i.exec(text);
+  return m ? m[1]!.trim() : null;
+}
+
+// "change the back of the manzana card to 'apple'", "the manzana card should say 'an apple' on the back".
+const editFlashcard: IntentModel = {
+  kind: 'edit_flashcard',
+  writes: true,
+  score: (f) =>
+    f.noun('card') &&
+    SIDE.test(f.text) &&
+    EDITING.test(f.text) &&
+    newSide(f.text) !== null &&
+    !f.reading &&
+    !(f.leads('add', 'make', 'generate') && f.cardObject())
+      ? 0.92
+      : 0,
+  fill(f) {
+    const text = newSide(f.text);
+    const side = SIDE.exec(f.text)?.[1]?.toLowerCase();
+    if (!text || !side) return null;
+    return {
+      kind: 'edit_flashcard',
+      target: namedCard(f, ''),
+      side: /^(?:front|question|prompt)$/.test(side) ? 'front' : 'back',
+      text,
+    };
+  },
+};
+
+export const CARD_ACT_MODELS: IntentModel[] = [editFlashcard, deleteFlashcard, cardState];

@@ -1,0 +1,100 @@
+import { extractDueDate } from '../../../../../src-shared/text/dates';
+import { extractPriority } from '../../../../../src-shared/text/priority';
+import { findRepetition } from '../../../../../src-shared/text/repetition';
+import { findLead } from './lead';
+
+/**
+ * Requests said with a clause around them: a reason after ("unmark the lab report, it's not
+ * done", "skip genetics, it's not on the exam"), or the thing first and the command after ("the
+ * lab report needs redoing, reopen it", "ugh i'm so behind, add finish chem worksheet tonight").
+ * Each gives the one command to read instead; the classifier keeps it only when it reads it with
+ * confidence. Nothing here writes, and nothing is read twice: dates and priorities stay with the
+ * shared parser.
+ */
+
+/** Clauses split at ", " "; " ". " "! " — the marks people end a thought with. */
+const clausesOf = (text: string) => text.split(/\s*[,;]\s+|(?<=\S)[.!]+\s+/).filter((c) => c.trim() !== '');
+
+// "…, it's not on the exam", "…, i forgot it all lol", "…, he already replied", "…, thank god".
+const REASON =
+  /^(?:it'?s|it is|its|it was|it isn't|i|i'm|im|i've|i'll|i have|he|she|they|we|because|since|cause|cos|as|thank|thanks|thx|lol|haha|ugh|not|no longer|already|don't|didn't|doesn't|isn't|won't)\b/i;
+
+/** Whether a clause carries something the shared parser reads (a date, priority or repeat): not chatter. */
+function carriesData(clause: string, now: Date): boolean {
+  return (
+    extractPriority(clause).priority !== null ||
+    extractDueDate(clause, now).due !== null ||
+    findRepetition(clause) !== null
+  );
+}
+
+/** The command without the reasons after it: "unmark the lab report, it's not done" → "unmark the lab report". */
+export function withoutReason(text: string, now: Date): string | null {
+  const clauses = clausesOf(text);
+  for (let k = 1; k < clauses.length; k++) {
+    const tail = clauses.slice(k);
+    if (!tail.every((c) => REASON.test(c) && !/^i\s+(?:meant|mean)\b/i.test(c))) continue;
+    if (carriesData(tail.join(', '), now)) return null;
+    return clauses.slice(0, k).join(', ');
+  }
+  return null;
+}
+
+const FILLER = /^(?:(?:oh|wait|ok|okay|so|well|hmm+|um+|actually|also|and|ah)[\s,]+)*/i;
+// "the lab report needs redoing", "that one isn't done", "the essay doesn't have a deadline anymore".
+const NAMED =
+  /^((?:the|my|that|this)\s+.+?)\s+(?:is|isn't|is not|'s|doesn't|does not|needs?|has|hasn't|was|wasn't|got|should|won't|will|can't|can wait)\b/i;
+// "i didn't actually submit the lab report", "i'm done with the spanish vocab sprint".
+const SAID_OF = [
+  /^i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|yet\s+)?(.+)$/i,
+  /^(?:i'm|i am|im)\s+(?:done|finished|through)\s+with\s+(.+)$/i,
+];
+
+/** What the first clause is about, when it names a task, step or plan. */
+function subjectOf(clause: string): string | null {
+  const c = clause.replace(FILLER, '');
+  const named = NAMED.exec(c);
+  if (named) return named[1]!.replace(/^(?:the|my)\s+whole\s+/i, 'the ');
+  for (const re of SAID_OF) {
+    const m = re.exec(c);
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
+/**
+ * The command said after its context, with "it" made the thing the context named:
+ * "the lab report needs redoing, reopen it" → "reopen the lab report"; "ugh i'm so behind, add
+ * X" → "add X". `named` when "it" was replaced by the thing named (then it is read even over a
+ * confident reading of the whole, which would have swallowed the context into its slot). Null
+ * when no later clause starts with a command.
+ */
+export function commandAfterContext(text: string): { command: string; named: boolean } | null {
+  const clauses = clausesOf(text);
+  for (let k = 1; k < clauses.length; k++) {
+    // "…, can you reopen it": the polite frame is not the command.
+    const tail = clauses
+      .slice(k)
+      .join(', ')
+      .replace(/^(?:(?:can|could|would|will)\s+you\s+|pls\s+|please\s+)+/i, '');
+    const words = tail
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => w.replace(/[:;,.!?]+$/, ''));
+    const lead = findLead(words);
+    if (!lead || lead.inferred || lead.classes.has('report')) continue;
+    const subject = subjectOf(clauses.slice(0, k).join(', '));
+    if (!subject) return { command: tail, named: false };
+    const after = words[lead.next];
+    if (after && /^(?:it|that|this)$/.test(after)) {
+      const said = tail.split(/\s+/);
+      const rest = said.slice(lead.next + 1).join(' ');
+      return { command: `${said.slice(0, lead.next).join(' ')} ${subject}${rest ? ` ${rest}` : ''}`, named: true };
+    }
+    // "…, clear the date": the date of the thing named.
+    if (/\b(?:the\s+)?(?:due\s+)?(?:date|deadline)$/i.test(tail))
+      return { command: `${tail} of ${subject}`, named: true };
+    return { command: tail, named: false };
+  }
+  return null;
+}

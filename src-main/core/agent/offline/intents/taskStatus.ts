@@ -1,0 +1,54 @@
+import type { Features } from './features';
+import { completion } from './tasks';
+import { firstFit, shape, type Intent, type IntentModel } from './types';
+
+/**
+ * Asking whether one task is done: "is the essay done", "did I submit the lab report already?",
+ * "have I emailed professor lee", "do I still need to call mom", "what's the status of the essay".
+ * A read: it looks the task up and says; it never marks anything.
+ */
+
+const DONE = String.raw`(?:done|finished|complete|completed|submitted|sent|paid|ticked off|checked off|crossed off|sorted|handed in)`;
+const LATER = String.raw`(?:\s+(?:yet|already|now|today|or not))?`;
+
+const SHAPES = [
+  shape(new RegExp(String.raw`^(?:is|was|are|were|has|have)\s+(.+?)\s+(?:been\s+|all\s+)?${DONE}${LATER}$`, 'i'), (m) =>
+    status(m[1]!),
+  ),
+  shape(
+    new RegExp(String.raw`^is\s+(.+?)\s+(?:still\s+)?(?:pending|open|outstanding|on my list|left to do)${LATER}$`, 'i'),
+    (m) => status(m[1]!),
+  ),
+  shape(
+    /^do\s+i\s+(?:still\s+)?(?:need|have|got)\s+to\s+(?:do\s+)?(.+?)(?:\s+(?:still|anymore|any more|today))?$/i,
+    (m) => status(m[1]!),
+  ),
+  shape(/^what(?:'s| is)\s+(?:the\s+)?status\s+(?:of|on|for)\s+(.+)$/i, (m) => status(m[1]!)),
+  shape(
+    /^(?:did|have)\s+i\s+(?:already\s+|actually\s+|ever\s+|even\s+)?(?!(?:get|got|have|had|miss|missed|mess|messed|do wrong|score|scored)\b)(.+?)(?:\s+(?:yet|already|today|or not))?$/i,
+    (m) => {
+      const report = completion(m[1]!);
+      return { kind: 'task_status', target: report.target, ...(report.object ? { object: report.object } : {}) };
+    },
+  ),
+];
+
+function status(words: string): Intent {
+  return { kind: 'task_status', target: words };
+}
+
+// A question about something other than one task: quizzes, cards, plans, the list as a whole.
+const ELSEWHERE = ['card', 'plan', 'quiz', 'topic', 'progress', 'exam', 'attempt', 'review', 'world'] as const;
+
+const taskStatus: IntentModel = {
+  kind: 'task_status',
+  writes: false,
+  score(f: Features) {
+    if (!f.reading || ELSEWHERE.some((c) => f.noun(c)) || f.quantified) return 0;
+    if (/\b(?:anything|everything|all|how many|what|which)\b/i.test(f.text) && !/\bstatus\b/i.test(f.text)) return 0;
+    return firstFit(f.text, SHAPES) ? 0.93 : 0;
+  },
+  fill: (f) => firstFit(f.text, SHAPES),
+};
+
+export const STATUS_MODELS: IntentModel[] = [taskStatus];

@@ -1,0 +1,49 @@
+import type { ConversationState } from '../../../../src-shared/conversation';
+import type { Intent } from './intents';
+import { Features } from './intents/features';
+import { onlyChange } from './intents/taskEdits';
+import type { TurnContext } from './turnContext';
+
+type Fills = NonNullable<Extract<NonNullable<ConversationState['pending']>, { kind: 'clarification' }>['fills']>;
+
+// Readings whose answer may carry the change too: "the essay, make it p3".
+const CHANGES = new Set<Intent['kind']>(['update_task']);
+
+/**
+ * Whether a reply to "which task?" / "what should the task be?" is the answer — words naming the
+ * thing ("the essay", "to call the bank", "groceries") — rather than a request of its own, which
+ * starts with a verb the planner knows ("delete the essay"), asks something, or is long.
+ */
+// "no, the physics one" answers "which task?" as well as "the physics one" does.
+const NOT_THAT = /^(?:no+|nope|nah|not that(?: one)?|actually|sorry|i meant|i mean)\b[\s,!.-]*/i;
+
+export function answersSlot(text: string, turn: TurnContext): boolean {
+  const f = new Features(text.replace(NOT_THAT, ''), false, turn.now);
+  return f.words.length > 0 && f.words.length <= 12 && f.lead === null && !f.reading && !f.wh;
+}
+
+/**
+ * The waiting reading with the answer in its slot: a title's words go before the date already
+ * read ("to call the bank" + "tomorrow"); a task named with a change after it ("the essay, make it
+ * p3") fills both the target and the change a bare "change the priority" left open.
+ */
+export function fillSlot(fills: Fills, text: string, now: Date): Intent {
+  const reading = { ...fills.reading } as Record<string, unknown>;
+  const answer = text.trim().replace(NOT_THAT, '') || text.trim();
+  switch (fills.slot) {
+    case 'body':
+      reading.body = `${answer} ${typeof reading.body === 'string' ? reading.body : ''}`.trim();
+      break;
+    case 'target': {
+      const split = /^(.+?)\s*[,;:—–-]\s*(.+)$/.exec(answer);
+      if (CHANGES.has(reading.kind as Intent['kind']) && split && onlyChange(split[2]!, now)) {
+        reading.target = split[1]!;
+        reading.change = split[2]!;
+      } else reading.target = answer;
+      break;
+    }
+    default:
+      reading[fills.slot] = answer;
+  }
+  return reading as unknown as Intent;
+}
