@@ -74,6 +74,8 @@ export function configureConnection(db: Db): void {
   retryWhileBusy(() => db.pragma('journal_mode = WAL'));
   db.pragma('foreign_keys = ON');
   db.pragma(`synchronous = ${SYNCHRONOUS}`);
+  // TEMP tables (undo's revision buffer, the title vocabulary) in memory: no file, no page I/O.
+  db.pragma('temp_store = MEMORY');
 }
 
 /**
