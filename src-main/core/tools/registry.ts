@@ -7,12 +7,13 @@ import type { Db } from '../db/connection';
 import { exceptionToResult } from '../errors';
 import { createAuditLog } from './audit';
 import { redactDeep } from '../redact';
-import type { AnyTool, DataChange, ToolAnnotations, ToolCategory, ToolContext, ToolOrigin, ToolOutput } from './define';
+import type { AnyTool, DataChange, ToolContext, ToolOrigin, ToolOutput } from './define';
 import { bulkOverwritePolicy, confirmationPolicy } from './policy';
 import { createRevisionRecorder } from '../revisions/recorder';
 import { createRecordedWrites, NeedsConfirmation } from './recordedWrites';
 import type { ToolOutputSchemaCache, ToolSchemaCache } from './schemaCache';
 import { monotonicMs, ToolCall } from './toolCall';
+import type { ToolInfo, ToolOutputSchema } from './toolInfo';
 import { isToolName } from '../../../src-shared/tools/names';
 import type { ToolData, ToolInput, ToolName } from '../../../src-shared/tools';
 
@@ -60,20 +61,7 @@ export interface CallOutcome<T = unknown> {
   change_id: number | null;
 }
 
-/** A tool as the model, the UI and MCP see it. */
-export interface ToolInfo {
-  name: string;
-  description: string;
-  annotations: ToolAnnotations;
-  category: ToolCategory;
-  input_schema: Record<string, unknown>;
-}
-
-/** A tool's output (the data of its ok result) as JSON Schema: MCP's outputSchema. */
-export interface ToolOutputSchema {
-  name: string;
-  output_schema: { type: 'object'; [keyword: string]: unknown };
-}
+export type { ToolInfo, ToolOutputSchema } from './toolInfo';
 
 export interface RegistryDeps {
   db: Db;

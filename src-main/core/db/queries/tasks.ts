@@ -1,6 +1,6 @@
 import type { Task, TaskStatus } from '../../../../src-shared/tasks';
 import { addDays } from '../../../../src-shared/text/locale';
-import type { Db } from '../connection';
+import type { Db } from '../db';
 import { escapeLike } from './like';
 import { statement } from './statements';
 
