@@ -43,6 +43,8 @@ test('the production renderer is minified', () => {
   for (const f of assets) {
     const code = fs.readFileSync(path.join(OUT, 'renderer/assets', f), 'utf8');
     const lines = code.split('\n').length;
+    // A chunk shared by two lazy views can be a hundred bytes: on one line it is minified all the same.
+    if (lines === 1) continue;
     expect(code.length / lines).toBeGreaterThan(500);
   }
 });
