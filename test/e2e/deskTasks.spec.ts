@@ -43,6 +43,8 @@ for (const scheme of SCHEMES) {
     await expect(taskForm).toBeHidden();
 
     await page.keyboard.press('Control+3');
+    // As a student does: Enter once the plans are listed (before that, Enter has nothing to open).
+    await expect(page.getByRole('button', { name: /^Essay on the French Revolution/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('e');
     await expect(page.getByRole('textbox', { name: 'Step title' })).toBeFocused();

@@ -187,6 +187,29 @@ test('a plan step changed by the agent shows up without a reload', async ({ page
   );
 });
 
+test('E pressed before the plan’s steps have arrived edits the selected step once they do', async ({ page, quire }) => {
+  await seedPlans(quire.core);
+  // The steps' answer is held until E has been pressed (a fast Enter, E on a busy machine).
+  const router = quire.core.router;
+  const handle = router.handle.bind(router);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  router.handle = (async (channel: string, payload: unknown) => {
+    if (channel === 'tools:call' && (payload as { name?: string }).name === 'list_plan_items') await gate;
+    return handle(channel, payload);
+  }) as typeof router.handle;
+  await openPlans(page, quire);
+  await expect(page.getByRole('button', { name: /^Essay on the French Revolution/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Loading steps…')).toBeVisible();
+  await page.keyboard.press('e');
+  await expect(page.getByRole('textbox', { name: 'Step title' })).toHaveCount(0);
+  release();
+  // Before: E found no step yet and did nothing.
+  await expect(page.getByRole('textbox', { name: 'Step title' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Step title' })).toHaveValue('Collect sources on the Estates-General');
+});
+
 test('no serious or critical accessibility violations on Plans, empty and full', async ({ page, quire }) => {
   // axe scans take seconds on a busy machine: give this test room (every wait is for a state).
   test.slow();

@@ -174,7 +174,17 @@ export function PlansView() {
     },
     edit: () => {
       if (zone === 'plans') return void toast('Open the plan’s steps (Enter), then E edits the selected step.');
-      if (item && editable) setEditingItemId(item.item_id);
+      if (!editable) return;
+      if (item) return void setEditingItemId(item.item_id);
+      if (planItems !== undefined) return void toast('This plan has no steps yet: A adds one.');
+      // Pressed before the steps arrived (a fast Enter, e): edit the selected step once they do.
+      const id = plan.plan_id;
+      void loadItems(id).then(() => {
+        const steps = usePlans.getState().items[id] ?? [];
+        const step = steps[reconcileSelection(steps.map((i) => i.item_id), itemSel).index];
+        if (step) setEditingItemId(step.item_id);
+        else toast('This plan has no steps yet: A adds one.');
+      });
     },
     moveStep: (delta) => {
       if (zone !== 'items' || !plan || !item || !editable) return;
