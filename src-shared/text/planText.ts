@@ -102,3 +102,24 @@ export function readNewPlan(body: string, now: Date): NewPlan {
         });
   return { title: capitalise(tidyTitle(title)), items: items.filter((i) => i.title !== '') };
 }
+
+/**
+ * A step's title from what was said to add: `a step 'flashcards'`, `the step "review notes"`,
+ * `a new session called mock test` — the noun and its quotes are how it was said, not the step.
+ *
+ * @example
+ *   stepTitle(`a step 'flashcards'`)           // → 'Flashcards'
+ *   stepTitle('the new step called past papers') // → 'Past papers'
+ */
+export function stepTitle(item: string): string {
+  const { quoted } = extractQuoted(item);
+  const said =
+    quoted ??
+    item
+      .trim()
+      .replace(
+        /^(?:(?:a|an|the|one|another)\s+)?(?:new\s+)?(?:step|item|session|entry|stage)\b\s*(?:(?:called|named|titled|saying)\b\s*)?[:\-–—]?\s*(?=\S)/i,
+        '',
+      );
+  return capitalise(tidyTitle(said.replace(/^["“‘']+|["”’']+$/g, '')));
+}

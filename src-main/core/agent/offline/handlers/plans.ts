@@ -3,7 +3,7 @@ import { localIsoDate } from '../../../tools/studyPlan';
 import { choose, rank } from '../../../../../src-shared/text/fuzzy';
 import type { Intent } from '../intents';
 import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
-import { readNewPlan, readPlanRequest } from '../../../../../src-shared/text/planText';
+import { readNewPlan, readPlanRequest, stepTitle } from '../../../../../src-shared/text/planText';
 import { capitalise, tidyTitle } from '../../../../../src-shared/text/titles';
 import { describeFailure, perform } from '../actions';
 import { due, q } from '../respond';
@@ -107,7 +107,7 @@ export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_
   const after = extractDueDate(intent.plan, turn.now, turn.locale);
   const d = after.due ? { due: after.due, rest: intent.item } : extractDueDate(intent.item, turn.now, turn.locale);
   const planName = after.due ? after.rest : intent.plan;
-  const title = capitalise(tidyTitle(d.rest.replace(/^["“']|["”']$/g, '')));
+  const title = stepTitle(d.rest);
   if (title === '') return ask('What should I add to the plan?');
   const input = { title, ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}) };
   const pick = await pickPlan(turn, planName, { tool: TOOL.add_plan_item, input });
