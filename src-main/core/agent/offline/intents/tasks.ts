@@ -2,6 +2,7 @@ import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
 import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
 import { asksForStudyDays } from './plans';
+import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
 import { filterOf } from './taskSlots';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
@@ -31,7 +32,7 @@ const notTaskObject = (f: Features) => {
   if (o === 'card') return f.leads('add', 'make', 'need', 'remind') ? f.cardObject() : true;
   if (o === 'plan') return f.words[f.lead?.at ?? 0] !== 'add' || f.place() === 'plan';
   // "add vocab quiz friday", "add practice questions for ch 2": a quiz to sit or prepare is a to-do.
-  if (o === 'quiz') return !f.leads('add', 'remind', 'need');
+  if (o === 'quiz') return !f.leads('add', 'remind', 'need') || CREATE_QUIZ.test(f.text);
   return o === 'attempt';
 };
 const placeIsElsewhere = (f: Features) => {
