@@ -108,10 +108,15 @@ export function parseTaskText(input: string, now: Date, locale: TextLocale = DEF
 const LIST_PLACE =
   /(?<=\s|^)(?:to|on|onto|in|into)\s+(?:my|the)\s+(?:(?:to[- ]?do|todo|task)s?(?:\s+list)?|list)\b(?=\s*(?:$|[,;.!?]|for\b|by\b|due\b|on\b|at\b|every\b|each\b|\s{2}))/gi;
 
+// How a remark about the task starts ("it never happens otherwise", "mum keeps asking", "lol"),
+// as opposed to more of a title ("who am I? essay").
+const REMARK =
+  /^(?:it|it'?s|its|i|i'?m|i'?ve|i'?ll|we|they|he|she|you|this|that|there|my|mum|mom|dad|otherwise|because|cause|cuz|since|so|lol|haha|ugh|honestly|tbh|seriously|please|pls|thanks|thx|ty|just|also|always|never|idk|ok|okay|again|finally)\b/i;
+
 /**
- * The sentences after the first that end a "?" or "!" ("clean my room every sunday? it never
- * happens otherwise lol") are commentary, blanked, unless a date, priority, repeat or topic
- * was read in them ("buy milk! it's urgent").
+ * The sentences after the first that end a "?" or "!" and read as a remark ("clean my room
+ * every sunday? it never happens otherwise lol") are commentary, blanked, unless a date,
+ * priority, repeat or topic was read in them ("buy milk! it's urgent").
  */
 function withoutCommentary(masked: string, tokens: TaskTextToken[]): string {
   let out = masked;
@@ -120,7 +125,8 @@ function withoutCommentary(masked: string, tokens: TaskTextToken[]): string {
     const next = /[?!]+\s+(?=\S)/g;
     next.lastIndex = from + m[0].length;
     const to = next.exec(masked)?.index ?? masked.length;
-    if (!tokens.some((t) => t.start < to && t.end > from))
+    const remark = REMARK.test(masked.slice(from + m[0].length).replace(/’/g, "'"));
+    if (remark && !tokens.some((t) => t.start < to && t.end > from))
       out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
   }
   return out;

@@ -32,6 +32,8 @@ describe('parsed parts take their filler with them', () => {
     ['clean my room every sunday? it never happens otherwise lol', 'clean my room', { rule: 'FREQ=WEEKLY;BYDAY=SU' }],
     ['renew passport by friday! mum keeps asking', 'renew passport', { due: '2026-11-27' }],
     ['buy eggs? we ran out again', 'buy eggs', {}],
+    // ... but more of a title after "?" is kept
+    ['who am I? essay draft', 'who am I? essay draft', {}],
     // a negated date is the old one
     ['essay due dec 1, not wednesday', 'essay', { due: '2026-12-01' }],
     ['group meeting friday instead of thursday', 'group meeting', { due: '2026-11-27' }],
