@@ -74,6 +74,55 @@ export function seedToolsBench(core: Core): void {
   db.exec('ANALYZE');
 }
 
+/** Pending task ids in order: each completion takes a different one, so every call changes a row. */
+export function pendingTaskIds(db: Core['db']): number[] {
+  return db.prepare("SELECT id FROM tasks WHERE status = 'pending' ORDER BY id").pluck().all() as number[];
+}
+
+/**
+ * The raw side of each write: the SQL (and, for a review, the FSRS work) the tool runs, as prepared
+ * statements in BEGIN IMMEDIATE … COMMIT like the registry's (DESIGN §2: a write tool is one
+ * transaction). Measured here: a RETURNING statement in autocommit never lets SQLite's
+ * autocheckpoint run (the WAL grew to 70 MB over 5,000 updates), so that baseline postpones
+ * checkpoint work the app pays as it goes — it would measure checkpoint scheduling, not the registry.
+ * bench/toolsFrames.ts counts the pages of the same statements.
+ */
+export function rawWrites(db: Core['db']) {
+  const insert = db.prepare(
+    'INSERT INTO tasks (title, description, due_at, priority, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *',
+  );
+  const addTask = db.transaction((i: number) => {
+    const now = new Date().toISOString();
+    return insert.get(`New ${i}`, '', '2026-12-01', 2, now, now);
+  });
+  const complete = db.prepare(
+    `UPDATE tasks SET status = ?, completed_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL AND status <> ? RETURNING *`,
+  );
+  const completeTask = db.transaction((id: number) => {
+    const now = new Date().toISOString();
+    return complete.get('completed', now, now, id, 'completed');
+  });
+  const reviewFlashcard = db.transaction((id: number) => {
+    const card = getFlashcard(db, id)!;
+    const now = new Date();
+    const before = { id: card.id, state: cardStateOf(card), ease_factor: card.ease_factor };
+    const next = scheduleReview(before, 'good', now, DEFAULT_SETTINGS.desired_retention);
+    updateCardState(db, card.id, next.state, now.toISOString());
+    insertReviewLog(db, {
+      card_id: card.id,
+      rating: 'good',
+      before: before.state,
+      after: next.state,
+      reviewed_at: now.toISOString(),
+    });
+  });
+  return {
+    addTask: (i: number) => addTask.immediate(i),
+    completeTask: (id: number) => completeTask.immediate(id),
+    reviewFlashcard: (id: number) => reviewFlashcard.immediate(id),
+  };
+}
+
 type Op = (i: number) => unknown;
 
 interface Timing {
@@ -158,66 +207,31 @@ export async function runToolsBenchmark(args: string[]): Promise<boolean> {
     const call = async (name: string, input: unknown) => expectOk(await registry.call(name, input, { origin: 'ui' }));
     const rows: Row[] = [];
 
-    // Raw writes run in BEGIN IMMEDIATE … COMMIT like the registry's (DESIGN §2: a write tool is one
-    // transaction). Measured here: a RETURNING statement in autocommit never lets SQLite's
-    // autocheckpoint run (the WAL grew to 70 MB over 5,000 updates), so that baseline postpones
-    // checkpoint work the app pays as it goes — it would measure checkpoint scheduling, not the registry.
-    const insert = db.prepare(
-      'INSERT INTO tasks (title, description, due_at, priority, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *',
-    );
-    const insertTx = db.transaction((i: number) => {
-      const now = new Date().toISOString();
-      return insert.get(`New ${i}`, '', '2026-12-01', 2, now, now);
-    });
+    const raw = rawWrites(db);
     rows.push(
       await compare(
         'add_task',
         'write',
-        (i) => insertTx.immediate(i),
+        (i) => raw.addTask(i),
         (i) => call('add_task', { title: `New ${i}`, due_at: '2026-12-01', priority: 2 }),
       ),
     );
 
-    // Each completion takes a different pending task, so every call really changes a row.
-    const pending = (
-      db.prepare("SELECT id FROM tasks WHERE status = 'pending' ORDER BY id").all() as { id: number }[]
-    ).map((r) => r.id);
-    const complete = db.prepare(
-      `UPDATE tasks SET status = ?, completed_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL AND status <> ? RETURNING *`,
-    );
-    const completeTx = db.transaction((id: number) => {
-      const now = new Date().toISOString();
-      return complete.get('completed', now, now, id, 'completed');
-    });
+    const pending = pendingTaskIds(db);
     rows.push(
       await compare(
         'complete_task',
         'write',
-        (i) => completeTx.immediate(pending[i]!),
+        (i) => raw.completeTask(pending[i]!),
         (i) => call('complete_task', { task_id: pending[i]! }),
       ),
     );
 
-    // The same SQL and FSRS work the tool does, in one transaction, without the registry.
-    const reviewRaw = db.transaction((id: number) => {
-      const card = getFlashcard(db, id)!;
-      const now = new Date();
-      const before = { id: card.id, state: cardStateOf(card), ease_factor: card.ease_factor };
-      const next = scheduleReview(before, 'good', now, DEFAULT_SETTINGS.desired_retention);
-      updateCardState(db, card.id, next.state, now.toISOString());
-      insertReviewLog(db, {
-        card_id: card.id,
-        rating: 'good',
-        before: before.state,
-        after: next.state,
-        reviewed_at: now.toISOString(),
-      });
-    });
     rows.push(
       await compare(
         'review_flashcard',
         'write',
-        (i) => reviewRaw.immediate(1 + (i % ROWS)),
+        (i) => raw.reviewFlashcard(1 + (i % ROWS)),
         (i) => call('review_flashcard', { card_id: 1 + (i % ROWS), rating: 'good' }),
       ),
     );

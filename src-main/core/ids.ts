@@ -11,12 +11,16 @@ export function newRequestId(): string {
   // of a list_tasks call (bench/toolsProfile.ts). So: 32 fresh random bits in front (callers cut
   // ids to 8 characters, e.g. tool_use ids), then bits drawn once per process and a counter, which
   // cannot repeat within a process and, with 92 random bits, not across processes in practice.
-  const head = Math.floor(Math.random() * 2 ** 32)
-    .toString(16)
-    .padStart(8, '0');
-  sequence = (sequence + 1) % 2 ** 48;
-  return `${head}-${processPart}${sequence.toString(16).padStart(12, '0')}`;
+  // Hex from a table: Number#toString(16) divides in floating point for every digit.
+  const head = hex32((Math.random() * 2 ** 32) >>> 0);
+  sequence = sequence + 1 < 2 ** 48 ? sequence + 1 : 0;
+  const high = Math.floor(sequence / 2 ** 32);
+  return `${head}-${processPart}${BYTE_HEX[high >>> 8]}${BYTE_HEX[high & 255]}${hex32(sequence >>> 0)}`;
 }
+
+const BYTE_HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+const hex32 = (n: number): string =>
+  BYTE_HEX[n >>> 24]! + BYTE_HEX[(n >>> 16) & 255]! + BYTE_HEX[(n >>> 8) & 255]! + BYTE_HEX[n & 255]!;
 
 const hex = (bits: number) =>
   Math.floor(Math.random() * 2 ** bits)

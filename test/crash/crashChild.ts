@@ -7,18 +7,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createCore, type Core } from '../../src-main/core/app';
 import { backupDatabase, listBackups } from '../../src-main/core/db/backup';
-import { latestUndoableChange, revisionsOf } from '../../src-main/core/db/queries/changeSets';
+import { latestUndoableChange, revisionsOf, type Revision } from '../../src-main/core/db/queries/journal';
 import { restoreDatabase } from '../../src-main/core/db/restore';
 import { buildExport } from '../../src-main/core/data/exportFile';
 import { importPath } from '../../src-main/core/data/importFile';
 import { backupNow, backupsDirOf } from '../../src-main/core/services/manualBackup';
+import { purgeCutoff } from '../../src-main/core/services/purge';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-/** The parent's name for a row of a recorded revision (its JSON), for the kinds it checks. */
-function itemOf(table: string, json: string | null): string | null {
-  if (json === null) return null;
-  const row = JSON.parse(json) as Record<string, unknown>;
+/** The parent's name for a row of a recorded revision, for the kinds it checks. */
+function itemOf(table: string, row: Revision['before']): string | null {
+  if (row === null) return null;
   if (table === 'tasks') return `task:${String(row.title)}`;
   if (table === 'flashcards') return `card:${String(row.front)}`;
   if (table === 'plans') return `plan:${String(row.title)}`;
@@ -67,17 +67,17 @@ async function main() {
       // Whatever the newest change was (maybe one of an earlier, killed child): what the undo took
       // away must be gone and what it put back must stay, so both are reported. A kill between
       // its commit and the report leaves the parent unsure, so what it may touch is named first.
-      const target = latestUndoableChange(core.db, 'cli', null, null);
+      const target = latestUndoableChange(core.db, 'cli', null, purgeCutoff(new Date()));
       const touched = target ? revisionsOf(core.db, target.id) : [];
       for (const row of touched) {
-        const item = itemOf(row.table_name, row.after) ?? itemOf(row.table_name, row.before);
+        const item = itemOf(row.table, row.after) ?? itemOf(row.table, row.before);
         if (item) say(`MAYBE ${item}`);
       }
       const undone = await call('undo', {});
       if (undone.ok) {
         for (const row of revisionsOf(core.db, (undone.data as { change_id: number }).change_id)) {
-          const before = itemOf(row.table_name, row.before);
-          const after = itemOf(row.table_name, row.after);
+          const before = itemOf(row.table, row.before);
+          const after = itemOf(row.table, row.after);
           if (before && !after) say(`UNDONE ${before}`);
           if (after && !before) say(`ACK ${after}`);
         }

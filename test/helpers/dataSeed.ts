@@ -1,5 +1,5 @@
 import type { Core } from '../../src-main/core/app';
-import { exportedTables } from '../../src-main/core/data/tables';
+import { exportedRows, exportedTables } from '../../src-main/core/data/tables';
 import type { Db } from '../../src-main/core/db/connection';
 
 /** Calls a tool through the real registry and fails the test on an error result. */
@@ -55,9 +55,12 @@ export async function seedStudentData(core: Core): Promise<void> {
   await core.router.handle('settings:set', { theme: 'dark', desired_retention: 0.85 });
 }
 
-/** Every exported table's rows in rowid order, for comparing two databases table by table. */
+/** Every exported table's exported rows in rowid order, for comparing two databases table by table. */
 export function tableContents(db: Db): Record<string, unknown[]> {
   return Object.fromEntries(
-    exportedTables(db).map((t) => [t.name, db.prepare(`SELECT * FROM "${t.name}" ORDER BY rowid`).all()]),
+    exportedTables(db).map((t) => [
+      t.name,
+      db.prepare(`SELECT * FROM "${t.name}" WHERE ${exportedRows(t.name)} ORDER BY rowid`).all(),
+    ]),
   );
 }

@@ -30,7 +30,7 @@ describe('app mode: the turn waits for the renderer', () => {
       });
       const id = await withEssay(h);
       h.api.script(toolUseReply('delete_task', { task_id: id }), textReply(approved ? 'Deleted.' : 'OK, I left it.'));
-      const before = tablesChecksum(h.core.db, ['audit_log', 'messages', 'chat_sessions', 'tool_calls']);
+      const before = tablesChecksum(h.core.db, ['journal', 'messages', 'chat_sessions', 'tool_calls']);
       const r = await h.send('delete the essay task');
 
       const asked = h.events.find((e) => e.event === 'chat:confirmation_requested')!.payload;
@@ -45,7 +45,7 @@ describe('app mode: the turn waits for the renderer', () => {
         expect(h.tasks()[0]!.deleted_at).not.toBeNull();
         expect(result!.is_error).toBeUndefined();
       } else {
-        expect(tablesChecksum(h.core.db, ['audit_log', 'messages', 'chat_sessions', 'tool_calls'])).toBe(before);
+        expect(tablesChecksum(h.core.db, ['journal', 'messages', 'chat_sessions', 'tool_calls'])).toBe(before);
         expect(result!.is_error).toBe(true);
         expect(JSON.parse(result!.content).error).toMatchObject({
           code: 'permission_denied',
@@ -84,7 +84,7 @@ describe('CLI mode: confirmation_required, answered by the next turn', () => {
     h = await agentHarness({ confirmVia: 'next_turn' });
     const id = await withEssay(h);
     h.api.script(toolUseReply('delete_task', { task_id: id }, 'I will delete it.'));
-    const before = tablesChecksum(h.core.db, ['audit_log', 'messages', 'chat_sessions', 'tool_calls']);
+    const before = tablesChecksum(h.core.db, ['journal', 'messages', 'chat_sessions', 'tool_calls']);
     const first = await h.send('delete the essay task');
     expect(first).toMatchObject({
       status: 'confirmation_required',
@@ -92,7 +92,7 @@ describe('CLI mode: confirmation_required, answered by the next turn', () => {
     });
     expect(first.response).toMatch(/Essay draft.*yes.*no/s);
     expect(first.tool_calls).toEqual([]);
-    expect(tablesChecksum(h.core.db, ['audit_log', 'messages', 'chat_sessions', 'tool_calls'])).toBe(before);
+    expect(tablesChecksum(h.core.db, ['journal', 'messages', 'chat_sessions', 'tool_calls'])).toBe(before);
     return { id, first };
   }
 

@@ -18,7 +18,7 @@ describe('the audit row of a write', () => {
     const core = await createCore({ dbPath: file, dataDir: dir, appVersion: 'test' });
     const other = new Database(file, { readonly: true });
     try {
-      const rows = () => other.prepare('SELECT tool, ok, code FROM audit_log ORDER BY id').all();
+      const rows = () => other.prepare('SELECT tool, ok, code FROM journal ORDER BY id').all();
       const added = await core.registry.call('add_task', { title: 'Essay' }, { origin: 'ui' });
       expect(added.result.ok).toBe(true);
       // Read from another connection before any later tick: only committed rows are visible.

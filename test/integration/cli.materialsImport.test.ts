@@ -37,7 +37,7 @@ describe('quire import FOLDER', () => {
       }
     };
     expect(look('SELECT count(*) FROM materials')).toBe(2);
-    expect(look("SELECT origin FROM audit_log WHERE tool = 'import_materials'")).toBe('cli');
+    expect(look("SELECT origin FROM journal WHERE tool = 'import_materials'")).toBe('cli');
 
     const undone = await cli(['--db', db, 'tool', 'undo', '{}']);
     expect(undone.code, undone.stdout).toBe(0);

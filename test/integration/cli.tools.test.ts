@@ -117,7 +117,7 @@ describe('quire tool', () => {
     await cli('tool', 'add_task', '{"title":"a"}');
     await cli('tool', 'list_tasks', '{}');
     const { db } = await openDatabase({ path: dbPath });
-    expect(db.prepare('SELECT tool, origin FROM audit_log ORDER BY id').all()).toEqual([
+    expect(db.prepare('SELECT tool, origin FROM journal ORDER BY id').all()).toEqual([
       { tool: 'add_task', origin: 'cli' },
       { tool: 'list_tasks', origin: 'cli' },
     ]);

@@ -40,7 +40,7 @@ describe('two processes writing one database file', () => {
         });
         expect(db.prepare('SELECT count(*) AS n FROM flashcards').get()).toEqual({ n: 2 * count });
         expect(db.prepare('SELECT count(*) AS n FROM topics').get()).toEqual({ n: 1 });
-        expect(db.prepare('SELECT count(*) AS n FROM audit_log').get()).toEqual({ n: 2 * count * 4 });
+        expect(db.prepare('SELECT count(*) AS n FROM journal').get()).toEqual({ n: 2 * count * 4 });
       } finally {
         db.close();
       }

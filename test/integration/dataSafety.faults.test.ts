@@ -118,12 +118,30 @@ describe('faults say what happened and lose nothing', () => {
     const { core, file } = await studentCore();
     core.close();
     const db = new Database(file);
-    db.exec("CREATE TRIGGER audit_refused BEFORE INSERT ON audit_log BEGIN SELECT RAISE(FAIL, 'disk I/O error'); END;");
+    // Audit rows alone (a read's, written after it answered) fail; a write's row is its undo record
+    // and commits with it, so a write whose row fails is not kept (the next test).
+    db.exec(
+      "CREATE TRIGGER audit_refused BEFORE INSERT ON journal WHEN NEW.revisions IS NULL BEGIN SELECT RAISE(FAIL, 'disk I/O error'); END;",
+    );
+    db.close();
+    const r = await cli(['--db', file, 'tool', 'list_tasks', '{}']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ ok: true, data: { tasks: [{ title: 'Essay draft' }] } });
+    await nextTick();
+  });
+
+  it('a write whose undo record cannot be written is not kept, and says so', async () => {
+    const { core, file } = await studentCore();
+    core.close();
+    const db = new Database(file);
+    db.exec("CREATE TRIGGER journal_refused BEFORE INSERT ON journal BEGIN SELECT RAISE(FAIL, 'disk I/O error'); END;");
     db.close();
     const r = await cli(['--db', file, 'tool', 'add_task', '{"title":"From the CLI"}']);
-    expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ ok: true });
-    await nextTick();
+    expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, error: { code: 'db_error' } });
+    expect(r.code).not.toBe(0);
+    const after = new Database(file, { readonly: true });
+    cleanups.push(() => after.close());
+    expect(titles(after)).toEqual(['Essay draft']);
   });
 
   it('an audit flush that throws is contained (locked, full, closed)', async () => {
@@ -131,7 +149,7 @@ describe('faults say what happened and lose nothing', () => {
     const audit = createAuditLog(core.db);
     const row = {
       tool: 'x',
-      input: {},
+      input: '{}',
       ok: true,
       code: null,
       duration_ms: 1,

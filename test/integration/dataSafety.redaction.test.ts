@@ -71,12 +71,12 @@ describe('secrets never reach the database, logs, backups, exports or IPC', () =
     const db = await memoryDb();
     cleanups.push(() => db.close());
     const insert = db.prepare(
-      "INSERT INTO audit_log (tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at) VALUES ('delete_task', ?, 1, NULL, 2.5, 'ui', NULL, 'r', ?)",
+      "INSERT INTO journal (tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at) VALUES ('delete_task', ?, 1, NULL, 2.5, 'ui', NULL, 'r', ?)",
     );
     insert.run('{"title":"Diary entry"}', '2026-09-01T00:00:00.000Z');
     insert.run('{"title":"Recent"}', '2026-11-20T00:00:00.000Z');
     expect(purgeAuditDetails(db, new Date('2026-11-21T00:00:00Z'))).toBe(1);
-    const rows = db.prepare('SELECT tool, input, duration_ms FROM audit_log ORDER BY id').all();
+    const rows = db.prepare('SELECT tool, input, duration_ms FROM journal ORDER BY id').all();
     expect(rows).toEqual([
       { tool: 'delete_task', input: 'null', duration_ms: 2.5 },
       { tool: 'delete_task', input: '{"title":"Recent"}', duration_ms: 2.5 },

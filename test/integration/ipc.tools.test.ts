@@ -49,7 +49,7 @@ describe('tools:call', () => {
     expect(r).toMatchObject({ ok: true, data: { task: { task_id: 1, title: 'Essay draft', status: 'pending' } } });
     expect(events).toEqual([{ entity_type: 'task', ids: [1] }]);
     c.registry.flushAudit();
-    expect(c.db.prepare('SELECT tool, origin, ok FROM audit_log').all()).toEqual([
+    expect(c.db.prepare('SELECT tool, origin, ok FROM journal').all()).toEqual([
       { tool: 'add_task', origin: 'ui', ok: 1 },
     ]);
   });
@@ -122,7 +122,7 @@ describe('tools:call', () => {
       },
     });
     c.registry.flushAudit();
-    expect(c.db.prepare('SELECT count(*) AS n FROM audit_log').get()).toEqual({ n: 0 });
+    expect(c.db.prepare('SELECT count(*) AS n FROM journal').get()).toEqual({ n: 0 });
   });
 });
 

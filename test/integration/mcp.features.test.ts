@@ -151,7 +151,7 @@ describe('MCP confirmations through elicitation', () => {
     expect(asked[0]).toContain('Essay draft');
     expect(deletedAt(core)).not.toBeNull();
     core.registry.flushAudit();
-    const runs = core.db.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE tool = 'delete_task' AND ok = 1").get();
+    const runs = core.db.prepare("SELECT COUNT(*) AS n FROM journal WHERE tool = 'delete_task' AND ok = 1").get();
     expect(runs).toEqual({ n: 1 });
   });
 

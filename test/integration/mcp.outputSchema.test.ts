@@ -24,7 +24,12 @@ describe('MCP structured output over stdio', () => {
     opened.db.close();
     // Read beside the server, to see whether a call recorded a change (and so needs undoing).
     const watcher = new Database(dbPath, { readonly: true });
-    const newestChange = () => (watcher.prepare('SELECT max(id) AS id FROM change_sets').get() as { id: number }).id;
+    const newestChange = () =>
+      (
+        watcher.prepare('SELECT max(id) AS id FROM journal WHERE revisions IS NOT NULL AND part_of IS NULL').get() as {
+          id: number;
+        }
+      ).id;
 
     const transport = new StdioClientTransport({
       command: 'npx',

@@ -44,7 +44,7 @@ describe('MCP server', () => {
     expect(bad.isError).toBe(true);
     expect(parse(bad)).toMatchObject({ ok: false, error: { code: 'validation_error' } });
     core.registry.flushAudit();
-    expect(core.db.prepare('SELECT DISTINCT origin FROM audit_log').all()).toEqual([{ origin: 'mcp' }]);
+    expect(core.db.prepare('SELECT DISTINCT origin FROM journal').all()).toEqual([{ origin: 'mcp' }]);
   });
 
   it('refuses destructive tools unless the user allowed them in Settings', async () => {

@@ -130,7 +130,7 @@ describe('undo of material writes', () => {
       expect(refused.ok ? '' : refused.error.message).toContain('bio.md');
       expect(fs.readFileSync(file, 'utf8')).toBe(later);
       expect(core.db.prepare('SELECT * FROM materials').all()).toEqual(rows);
-      expect(count(core, 'SELECT count(*) FROM change_sets WHERE undone_by IS NOT NULL')).toBe(0);
+      expect(count(core, 'SELECT count(*) FROM journal WHERE undone_by IS NOT NULL')).toBe(0);
     });
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createAuditLog, type AuditRow } from '../../src-main/core/tools/audit';
+import type { JournalEntry } from '../../src-main/core/db/queries/journal';
+import { createAuditLog, inputText } from '../../src-main/core/tools/audit';
 import { memoryDb } from '../helpers/db';
 
-const row = (i: number): AuditRow => ({
+const row = (i: number): JournalEntry => ({
   tool: i % 2 ? 'list_tasks' : 'add_task',
-  input: { title: `task ${i}`, nested: [i] },
+  input: inputText({ title: `task ${i}`, nested: [i] }),
   ok: i % 3 !== 0,
   code: i % 3 === 0 ? 'validation_error' : null,
   duration_ms: i / 7,
@@ -17,13 +18,13 @@ const row = (i: number): AuditRow => ({
 const stored = (db: Awaited<ReturnType<typeof memoryDb>>) =>
   db
     .prepare(
-      'SELECT tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at FROM audit_log ORDER BY id',
+      'SELECT tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at FROM journal ORDER BY id',
     )
     .all();
 
-const expected = (rows: AuditRow[]) => rows.map((r) => ({ ...r, input: JSON.stringify(r.input), ok: r.ok ? 1 : 0 }));
+const expected = (rows: JournalEntry[]) => rows.map((r) => ({ ...r, ok: r.ok ? 1 : 0 }));
 
-describe('audit log', () => {
+describe('audit rows of the journal', () => {
   it.each([1, 49, 50, 123, 499])(
     'writes a burst of %i buffered rows in call order, each exactly as given',
     async (n) => {
@@ -48,15 +49,9 @@ describe('audit log', () => {
   });
 
   it('truncates a huge input and records an unserialisable one instead of failing', async () => {
-    const db = await memoryDb();
-    const audit = createAuditLog(db);
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    audit.write({ ...row(1), input: { text: 'x'.repeat(20_000) } });
-    audit.write({ ...row(2), input: cyclic });
-    const inputs = (db.prepare('SELECT input FROM audit_log ORDER BY id').all() as { input: string }[]).map(
-      (r) => r.input,
-    );
+    const inputs = [inputText({ text: 'x'.repeat(20_000) }), inputText(cyclic)];
     expect(JSON.parse(inputs[0]!)).toEqual({ truncated: expect.any(String) });
     expect(inputs[0]!.length).toBeLessThan(8_100);
     expect(inputs[1]).toBe('"[unserialisable input]"');

@@ -133,7 +133,7 @@ describe('tool registry', () => {
     await t.call('put_note', { key: 'x' }, { origin: 'cli', session_id: 7 });
     await t.call('nope', {});
     t.registry.flushAudit();
-    const rows = t.db.prepare('SELECT tool, ok, code, origin, session_id FROM audit_log ORDER BY id').all();
+    const rows = t.db.prepare('SELECT tool, ok, code, origin, session_id FROM journal ORDER BY id').all();
     expect(rows).toEqual([
       { tool: 'put_note', ok: 1, code: null, origin: 'cli', session_id: 7 },
       { tool: 'nope', ok: 0, code: 'unknown_tool', origin: 'ui', session_id: null },

@@ -125,7 +125,8 @@ describe('purgeDeleted', () => {
     const live = data<{ task: { task_id: number } }>(await t.call('add_task', { title: 'Live' })).task.task_id;
 
     // The revision history of those October changes goes with them; November's stays undoable.
-    const octoberChanges = count(t, "SELECT count(*) AS n FROM change_sets WHERE created_at < '2026-10-22'");
+    const changes = 'SELECT count(*) AS n FROM journal WHERE revisions IS NOT NULL';
+    const octoberChanges = count(t, `${changes} AND created_at < '2026-10-22'`);
     expect(octoberChanges).toBeGreaterThan(0);
     const purged = purgeDeleted(t.db, new Date('2026-11-21T09:00:00.000Z'));
     expect(purged).toEqual({
@@ -134,10 +135,12 @@ describe('purgeDeleted', () => {
       flashcards: 1,
       quiz_attempts: 1,
       chat_sessions: 1,
-      change_sets: octoberChanges,
+      changes: octoberChanges,
     });
-    expect(count(t, "SELECT count(*) AS n FROM change_sets WHERE created_at < '2026-10-22'")).toBe(0);
-    expect(count(t, 'SELECT count(*) AS n FROM change_sets')).toBeGreaterThan(0);
+    expect(count(t, `${changes} AND created_at < '2026-10-22'`)).toBe(0);
+    expect(count(t, changes)).toBeGreaterThan(0);
+    // The rows stay as the audit log: what ran, when and how it ended.
+    expect(count(t, "SELECT count(*) AS n FROM journal WHERE created_at < '2026-10-22'")).toBeGreaterThan(0);
     expect(count(t, 'SELECT count(*) AS n FROM plan_items')).toBe(2);
     expect(count(t, 'SELECT count(*) AS n FROM review_log')).toBe(1);
     expect(count(t, 'SELECT count(*) AS n FROM messages')).toBe(0);
@@ -156,9 +159,9 @@ describe('purgeDeleted', () => {
     await createAndDelete(t);
     const now = new Date('2026-11-21T10:00:00.000Z');
     expect(Object.values(purgeDeleted(t.db, now)).every((n) => n === 0)).toBe(true);
-    const changes = count(t, 'SELECT count(*) AS n FROM change_sets');
+    const changes = count(t, 'SELECT count(*) AS n FROM journal WHERE revisions IS NOT NULL');
     expect(purgeDeleted(t.db, now, 0)).toEqual({
-      change_sets: changes,
+      changes,
       tasks: 1,
       plans: 1,
       flashcards: 1,

@@ -170,7 +170,7 @@ describe('edit_flashcards (bulk)', () => {
     const t = await testRegistry();
     await cards(t, 4, 'Spanish');
     const before = tablesChecksum(t.db);
-    const beforeData = tablesChecksum(t.db, ['audit_log', 'change_sets', 'revisions']);
+    const beforeData = tablesChecksum(t.db, ['journal']);
     // Unconfirmed: the registry asks (and nothing is written); a UI call without a handler is declined.
     const asked = await t.call('edit_flashcards', { card_ids: [1, 2, 3], action: 'suspend' });
     expect(asked).toMatchObject({ ok: false, error: { code: 'permission_denied' } });
@@ -179,7 +179,7 @@ describe('edit_flashcards (bulk)', () => {
     expect(out.result).toEqual({ ok: true, data: { action: 'suspend', card_ids: [1, 2, 3], changed: 3 } });
     expect(fronts(await queue(t))).toEqual(['card 3']);
     expect((await t.call('undo', { change_id: out.change_id })).ok).toBe(true);
-    const data = (db: T['db']) => tablesChecksum(db, ['audit_log', 'change_sets', 'revisions']);
+    const data = (db: T['db']) => tablesChecksum(db, ['journal']);
     expect(data(t.db)).toBe(beforeData);
   });
 

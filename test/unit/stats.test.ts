@@ -8,7 +8,7 @@ function insertAudit(
   rows: { tool: string; ok?: boolean; code?: string; ms: number; at?: string }[],
 ) {
   const stmt = db.prepare(
-    `INSERT INTO audit_log (tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at)
+    `INSERT INTO journal (tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at)
      VALUES (?, '{}', ?, ?, ?, 'ui', NULL, 'r', ?)`,
   );
   for (const r of rows)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CONVERSATION_STATE } from '../../src-shared/conversation';
 import type { Task } from '../../src-shared/tasks';
 import { testRegistry } from '../helpers/registry';
 
@@ -77,7 +78,7 @@ describe('list_tasks paging (offset)', () => {
   it('numbers references from the offset, so "task 41" means the 41st in the list', async () => {
     const t = await testRegistry();
     seed(t, 60, 0);
-    const out = await t.outcome('list_tasks', { limit: 10, offset: 40 });
+    const out = await t.outcome('list_tasks', { limit: 10, offset: 40 }, { state: EMPTY_CONVERSATION_STATE });
     const tasks = (out.result as { data: { tasks: Task[] } }).data.tasks;
     expect(out.state_updates.task_references).toMatchObject({ '41': tasks[0]!.task_id, '50': tasks[9]!.task_id });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CONVERSATION_STATE } from '../../src-shared/conversation';
 import { tablesChecksum } from '../helpers/db';
 import { testRegistry } from '../helpers/registry';
 
@@ -73,8 +74,11 @@ describe('list_tasks', () => {
     const done = await add(t, { title: 'Done', due_at: '2026-11-20' });
     await t.call('complete_task', { task_id: done });
 
-    const out = await t.outcome('list_tasks', {});
+    // Made in a conversation (the agent's), the list numbers its tasks for that conversation…
+    const out = await t.outcome('list_tasks', {}, { state: EMPTY_CONVERSATION_STATE });
     expect(titles(out.result)).toEqual(['Soon urgent', 'Soon', 'Late', 'Someday']);
+    // …and the same list in the window, which has no conversation, leaves none to update.
+    expect((await t.outcome('list_tasks', {})).state_updates).toEqual({});
     expect(out.state_updates).toEqual({
       task_references: { '1': urgent, '2': soon, '3': late, '4': undated },
       referenced_at: '2026-11-21T09:00:00.000Z',
@@ -105,7 +109,7 @@ describe('list_tasks', () => {
 
   it('returns an empty list, not an error, when nothing matches', async () => {
     const t = await testRegistry();
-    const out = await t.outcome('list_tasks', { query: 'nothing' });
+    const out = await t.outcome('list_tasks', { query: 'nothing' }, { state: EMPTY_CONVERSATION_STATE });
     expect(out.result).toEqual({ ok: true, data: { tasks: [] } });
     expect(out.state_updates.task_references).toEqual({});
   });

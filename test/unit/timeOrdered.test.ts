@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { firstIdAtOrAfter } from '../../src-main/core/db/queries/timeOrdered';
 import { memoryDb } from '../helpers/db';
 
-// The 30-day purges find their cutoff by bisecting ids (no time index since migration 24): on a
+// The 30-day purges and undo's walk find their cutoff by bisecting ids (no time index since migration 24): on a
 // log written in time order, with gaps where rows were deleted, it must find exactly the first
 // row a scan would, so the purge clears every older row and no younger one.
 describe('firstIdAtOrAfter', () => {
@@ -11,15 +11,15 @@ describe('firstIdAtOrAfter', () => {
     const db = await memoryDb();
     try {
       const insert = db.prepare(
-        "INSERT INTO audit_log (id, tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at) VALUES (?, 'list_tasks', '{}', 1, NULL, 1, 'ui', NULL, 'r', ?)",
+        "INSERT INTO journal (id, tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at) VALUES (?, 'list_tasks', '{}', 1, NULL, 1, 'ui', NULL, 'r', ?)",
       );
-      const scan = db.prepare('SELECT min(id) AS id FROM audit_log WHERE created_at >= ?').pluck();
+      const scan = db.prepare('SELECT min(id) AS id FROM journal WHERE created_at >= ?').pluck();
       fc.assert(
         fc.property(
           fc.array(fc.tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 3 })), { maxLength: 60 }),
           fc.integer({ min: 0, max: 200 }),
           (steps, cut) => {
-            db.exec('DELETE FROM audit_log');
+            db.exec('DELETE FROM journal');
             let id = 0;
             let minute = 0;
             for (const [gap, later] of steps) {
@@ -28,7 +28,7 @@ describe('firstIdAtOrAfter', () => {
               insert.run(id, new Date(Date.UTC(2026, 9, 1, 0, minute)).toISOString());
             }
             const cutoff = new Date(Date.UTC(2026, 9, 1, 0, cut % (minute + 2))).toISOString();
-            expect(firstIdAtOrAfter(db, 'audit_log', cutoff)).toBe(scan.get(cutoff) ?? null);
+            expect(firstIdAtOrAfter(db, 'journal', cutoff)).toBe(scan.get(cutoff) ?? null);
           },
         ),
         { numRuns: 300 },

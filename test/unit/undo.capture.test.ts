@@ -5,10 +5,9 @@ import { defineTool } from '../../src-main/core/tools/define';
 import { ALL_TOOLS } from '../../src-main/core/tools';
 import { testRegistry } from '../helpers/registry';
 
-// Which change a row belongs to is held by the connection outside the transaction (no longer a
-// TEMP table row a rollback would clear), so a write that fails half-way must stop recording:
-// otherwise the app's own writes after it (a settings save, an import) would be filed under a
-// change that was rolled back and fail on its foreign key.
+// Whether a call is recording is held by the connection outside the transaction, so a write that
+// fails half-way must stop recording: otherwise the app's own writes after it (a settings save, an
+// import) would be buffered and then folded into the next call's change, which undo would revert.
 const failsAfterWriting = defineTool({
   name: 'fails_after_writing',
   description: 'Test only: adds a task, then throws.',
@@ -29,7 +28,9 @@ describe('undo recording after a failed write', () => {
   it('records nothing for writes made outside the registry, and the next call is undone on its own', async () => {
     const t = await testRegistry({ tools: [...ALL_TOOLS, failsAfterWriting] });
     expect((await t.call('fails_after_writing', {})).ok).toBe(false);
-    const revisions = () => (t.db.prepare('SELECT count(*) AS n FROM revisions').get() as { n: number }).n;
+    const revisions = () =>
+      (t.db.prepare('SELECT count(*) AS n FROM journal WHERE revisions IS NOT NULL').get() as { n: number }).n +
+      (t.db.prepare('SELECT count(*) AS n FROM temp.revision_buffer').get() as { n: number }).n;
     expect(revisions()).toBe(0);
 
     // A write of the app's own (not through a tool) is not recorded and does not fail.

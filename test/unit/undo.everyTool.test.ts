@@ -15,7 +15,7 @@ import { seedForExamples as seed } from '../helpers/toolSeed';
 // FTS shadow tables hold the search index in segments whose bytes depend on history; the index is
 // checked for agreement with its table instead (integrity-check below).
 function snapshot(db: Db): string {
-  const bookkeeping = ['audit_log', 'change_sets', 'revisions'];
+  const bookkeeping = ['journal'];
   const shadows = (
     db.prepare("SELECT name FROM pragma_table_list WHERE type = 'shadow'").all() as { name: string }[]
   ).map((r) => r.name);

@@ -2,14 +2,16 @@ import type { Db } from '../db/connection';
 import { schemaVersion } from '../db/migrate';
 import { DOCUMENT_FORMAT, DOCUMENT_VERSION, type ExportDocument } from './jsonDocument';
 import { progressCounter, type ProgressSink } from './progress';
-import { exportedTables, isBlobColumn, SECRET_SETTING, type TableInfo } from './tables';
+import { exportedRows, exportedTables, isBlobColumn, SECRET_SETTING, type TableInfo } from './tables';
 
 function readRows(db: Db, table: TableInfo): Record<string, unknown>[] {
   const blobs = table.columns.filter(isBlobColumn).map((c) => c.name);
   // The stored columns only: a generated column (review_log.state_before_kind) is derived on
   // import and may not be written, and `SELECT *` would include it.
   const cols = table.columns.map((c) => `"${c.name.replace(/"/g, '""')}"`).join(', ');
-  const rows = db.prepare(`SELECT ${cols} FROM "${table.name}" ORDER BY rowid`).all() as Record<string, unknown>[];
+  const rows = db
+    .prepare(`SELECT ${cols} FROM "${table.name}" WHERE ${exportedRows(table.name)} ORDER BY rowid`)
+    .all() as Record<string, unknown>[];
   const kept = table.name === 'settings' ? rows.filter((r) => !SECRET_SETTING.test(String(r.key))) : rows;
   if (blobs.length === 0) return kept;
   return kept.map((r) => {
@@ -29,7 +31,10 @@ export function exportJson(
 ): ExportDocument {
   return db.transaction(() => {
     const tables = exportedTables(db);
-    const counts = tables.map((t) => (db.prepare(`SELECT count(*) AS n FROM "${t.name}"`).get() as { n: number }).n);
+    const counts = tables.map(
+      (t) =>
+        (db.prepare(`SELECT count(*) AS n FROM "${t.name}" WHERE ${exportedRows(t.name)}`).get() as { n: number }).n,
+    );
     const progress = progressCounter(
       opts.onProgress,
       'export',

@@ -7,7 +7,7 @@ import { rebuildMaterialIndex } from '../db/queries/materialIndex';
 import { DOCUMENT_VERSION, DocumentSchema, upgradeDocument, type ExportDocument } from './jsonDocument';
 import { badFile, refused } from './failure';
 import { progressCounter, type ProgressSink } from './progress';
-import { exportedTables, isBlobColumn, rowSchema, type TableInfo } from './tables';
+import { exportedTables, HISTORY_TABLES, isBlobColumn, rowSchema, type TableInfo } from './tables';
 
 export interface JsonImportOptions {
   /** Shown in error messages ("export.json: …"). */
@@ -138,7 +138,9 @@ export async function importJson(target: Db, text: string, opts: JsonImportOptio
   const staging = await stage(doc, opts.fileName, (phase, n) => progress.step(phase, n));
   try {
     const tables = exportedTables(target);
-    const holding = tables.filter((t) => rowCount(target, t.name) > 0).map((t) => t.name);
+    const holding = tables
+      .filter((t) => !HISTORY_TABLES.has(t.name) && rowCount(target, t.name) > 0)
+      .map((t) => t.name);
     if (holding.length && !opts.replace)
       throw refused(
         `This database already holds data (${holding.slice(0, 4).join(', ')}${holding.length > 4 ? ', …' : ''}); nothing was imported. ` +

@@ -2,21 +2,35 @@ import { z } from 'zod';
 import type { Db } from '../db/connection';
 
 /**
- * Tables that are not the student's own data: logs and machine state (audit_log, app_state), the
- * migration record, and anything derived that is rebuilt from other rows (FTS indexes are virtual
- * or shadow tables and never listed here). Every other table is exported, so a table another part
- * of the app adds later is carried along without touching this file.
+ * Tables that are not the student's own data: machine state (app_state), the migration record,
+ * and anything derived that is rebuilt from other rows (FTS indexes are virtual or shadow tables
+ * and never listed here). Every other table is exported, so a table another part of the app adds
+ * later is carried along without touching this file.
  *
  * Exported on purpose, though one could argue otherwise (test/integration/data.exportScope.test.ts):
- * - the undo history (change_sets, revisions): an export moved to a new machine or imported with
- *   --replace keeps working like a backup does — Ctrl+Z still takes back the last change. It is
- *   purged after 30 days like deleted rows, so an export holds at most that month of old values.
+ * - the undo history (the journal's changes): an export moved to a new machine or imported with
+ *   --replace keeps working like a backup does — Ctrl+Z still takes back the last change. Changes
+ *   are forgotten after 30 days, so an export holds at most that month of old values. The rest of
+ *   the journal is the audit log of every call (reads included), a log of this machine: left out.
  * - material chunks: derivable from the files, but the files may not travel with the export, and
  *   flashcards made from a material point at their chunk (source_chunk_id, a foreign key): without
  *   the chunks, search would find nothing and every card would lose its "open the source" link.
  */
 // review_slots counts review_log by quarter hour; importing the reviews rebuilds it by trigger.
+// audit_log is the audit log of schemas before 26 (the journal's since), staged from an older export.
 const NOT_EXPORTED = new Set(['audit_log', 'app_state', 'schema_migrations', 'review_slots']);
+
+/** Tables exported in part: the rows this condition selects (SQL over the table's own columns). */
+const EXPORTED_ROWS: Record<string, string> = { journal: 'revisions IS NOT NULL' };
+
+/** The exported rows of `table`, as a WHERE clause ('1' for all). */
+export const exportedRows = (table: string): string => EXPORTED_ROWS[table] ?? '1';
+
+/**
+ * History rather than data: a database whose only rows are these (the calls a fresh app made
+ * before an import) is empty for `import`, and an import replaces them with the file's.
+ */
+export const HISTORY_TABLES: ReadonlySet<string> = new Set(['journal']);
 
 /** Settings whose name says they hold a secret never leave the database. */
 export const SECRET_SETTING = /(^|_)(api_key|key|secret|password|token)$/i;

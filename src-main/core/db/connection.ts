@@ -7,6 +7,7 @@ import { inspectBeforeOpen } from './integrity';
 import { DatabaseTooNewError, migrate, schemaVersion } from './migrate';
 import { ensureTitleVocabulary } from './queries/taskWords';
 import { LATEST_SCHEMA_VERSION } from './migrations';
+import type { Db } from './db';
 import {
   changedInSession,
   noteDamage,
@@ -19,7 +20,7 @@ import {
   type Verification,
 } from './verification';
 
-export type Db = Database.Database;
+export type { Db } from './db';
 
 export interface OpenDatabaseOptions {
   /** A file path, or ':memory:' for tests. */
@@ -74,6 +75,8 @@ export function configureConnection(db: Db): void {
   retryWhileBusy(() => db.pragma('journal_mode = WAL'));
   db.pragma('foreign_keys = ON');
   db.pragma(`synchronous = ${SYNCHRONOUS}`);
+  // TEMP tables (undo's revision buffer, the title vocabulary) in memory: no file, no page I/O.
+  db.pragma('temp_store = MEMORY');
 }
 
 /**

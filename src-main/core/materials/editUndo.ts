@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { err, ok, type ToolResult } from '../../../src-shared/result';
 import type { Db } from '../db/connection';
+import { revisionsOf } from '../db/queries/journal';
 import { getMaterial } from '../db/queries/materials';
 import { statement } from '../db/queries/statements';
 import { writeAtomically } from './edit';
@@ -51,14 +52,11 @@ interface EditRow {
  * after it. Refused, naming the file, when a file is gone or no longer holds what the change left.
  */
 export function fileRestoresOf(db: Db, changeId: number): ToolResult<FileRestore[]> {
-  const rows = statement(
-    db,
-    "SELECT before, after FROM revisions WHERE change_id = ? AND table_name = 'material_edits' ORDER BY id",
-  ).all(changeId) as { before: string | null; after: string | null }[];
+  const rows = revisionsOf(db, changeId).filter((r) => r.table === 'material_edits');
   const restores: FileRestore[] = [];
   for (const r of rows) {
     const undoingEdit = r.before === null;
-    const edit = JSON.parse((undoingEdit ? r.after : r.before)!) as EditRow;
+    const edit = (undoingEdit ? r.after : r.before) as unknown as EditRow;
     const m = getMaterial(db, edit.material_id);
     if (!m) {
       return err('conflict', `Can't undo: the edited material is no longer in the library. Nothing was changed.`, {

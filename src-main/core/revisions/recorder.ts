@@ -1,15 +1,7 @@
 import type { Db } from '../db/connection';
+import { ENTRY_COLUMNS, entryValues, parseRevisions, type JournalEntry, type Revision } from '../db/queries/journal';
 import { statement } from '../db/queries/statements';
-import type { ToolOrigin } from '../tools/define';
-import { installRevisionTriggers, revisionCapture } from './triggers';
-
-export interface ChangeMeta {
-  tool: string;
-  origin: ToolOrigin;
-  session_id: number | null;
-  request_id: string;
-  created_at: string;
-}
+import { installRevisionTriggers, REVISION_KIND, revisionCapture } from './triggers';
 
 /** What one call overwrote, for the bulk-overwrite question (policy.ts). */
 export interface OverwriteSummary {
@@ -26,11 +18,26 @@ export interface ChangeTally {
   erased_reviews: number;
 }
 
+const BUFFER = 'temp.revision_buffer';
+// The buffered items as the journal's one JSON array, in the order they were written; NULL when empty.
+// In id order from a subquery that reads the table in that order: an ORDER BY inside group_concat
+// sorts, a sixth of a small write's instructions (callgrind).
+const FOLDED = `(SELECT '[' || group_concat(item, ',') || ']' FROM (SELECT item FROM ${BUFFER} ORDER BY id))`;
+const INSERT = `INSERT INTO journal (${ENTRY_COLUMNS}, revisions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`;
+const INSERT_FOLDED = `INSERT INTO journal (${ENTRY_COLUMNS}, revisions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ${FOLDED})`;
+const CLEAR = `DELETE FROM ${BUFFER}`;
+// What the buffer holds, for the tally. (A DELETE … RETURNING that tallied and emptied it in one
+// statement cost more than this count and a plain DELETE: RETURNING goes through a temporary table.)
+const TALLY = `SELECT count(*) AS rows, count(CASE WHEN kind <> ${REVISION_KIND.insert} THEN 1 END) AS existing,
+         count(CASE WHEN table_name = 'review_log' AND kind = ${REVISION_KIND.delete} THEN 1 END) AS erased
+    FROM ${BUFFER}`;
+
 /**
- * Opens and closes the recording of one change around a tool call. The triggers do the copying;
- * this only says which change the rows belong to (the connection's capture), and drops the change
- * again when the call wrote nothing, so "undo" never lands on a call that changed nothing.
- * Every method but `ready` must run inside the caller's transaction.
+ * Records write calls into the journal. The TEMP triggers (triggers.ts) copy each row a call
+ * writes into an in-memory buffer while `start`ed; at the end of the call, inside its transaction,
+ * `append` writes the call's one journal row with the buffer folded in and clears the buffer — so
+ * the write and its undo record commit together, in one append to the journal's last page.
+ * Every method but `ready` and `pause` must run inside the caller's transaction.
  */
 export function createRevisionRecorder(db: Db) {
   // The TEMP triggers are made on the first write, not at start-up: a read-only command (`quire
@@ -45,74 +52,107 @@ export function createRevisionRecorder(db: Db) {
     installed = true;
   }
 
-  function begin(meta: ChangeMeta): number {
+  function start(): void {
     if (!installed) throw new Error('Call ready() before recording a change');
-    const id = Number(
-      statement(
-        db,
-        'INSERT INTO change_sets (tool, origin, session_id, request_id, created_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(meta.tool, meta.origin, meta.session_id, meta.request_id, meta.created_at).lastInsertRowid,
-    );
-    resume(id);
-    return id;
-  }
-
-  /** Points the triggers at an existing change (a later transaction of the same long call). */
-  function resume(id: number): void {
-    capture.change_id = id;
+    capture.recording = true;
   }
 
   /** Stops recording; safe to call outside a transaction (the registry calls it when a write throws). */
   function pause(): void {
-    capture.change_id = null;
+    capture.recording = false;
   }
 
+  const clear = () => statement(db, CLEAR).run();
+
   /**
-   * Stops recording and tallies the change in one read: whether it recorded any row (if not, the
-   * change is forgotten), how many recorded rows existed before, and how many review log entries
-   * it deleted. The tally bounds what `overwrites` could find, so the registry runs that exact
-   * (and much dearer) count only when more than one existing row was touched.
+   * Stops recording and writes the call's journal row with the buffer folded in, emptying the
+   * buffer; returns the row's id and a tally of what it recorded: whether the call wrote any row,
+   * how many of them existed before, and how many review log entries it deleted. The tally bounds
+   * what `overwritesOf` could find, so the registry runs that exact (and dearer) count only when
+   * more than one existing row was touched.
    */
-  function finish(id: number): ChangeTally {
+  function record(entry: JournalEntry): { id: number; tally: ChangeTally } {
     pause();
-    const t = statement(
-      db,
-      `SELECT count(*) AS rows, count(before) AS existing,
-              count(CASE WHEN table_name = 'review_log' AND before IS NOT NULL AND after IS NULL THEN 1 END) AS erased
-         FROM revisions WHERE change_id = ?`,
-    ).get(id) as { rows: number; existing: number; erased: number };
-    if (t.rows === 0) statement(db, 'DELETE FROM change_sets WHERE id = ?').run(id);
-    return { recorded: t.rows > 0, existing_rows: t.existing, erased_reviews: t.erased };
+    // The statement texts are module constants: the cache's key is hashed once, not at every call.
+    const t = statement(db, TALLY).get() as { rows: number; existing: number; erased: number };
+    const recorded = t.rows > 0;
+    const id = Number(statement(db, recorded ? INSERT_FOLDED : INSERT).run(...entryValues(entry)).lastInsertRowid);
+    if (recorded) clear();
+    return { id, tally: { recorded, existing_rows: t.existing, erased_reviews: t.erased } };
   }
 
-  /** Stops recording; returns false (and forgets the change) when it recorded no row. */
-  function end(id: number): boolean {
-    return finish(id).recorded;
+  /** Writes a journal row without revisions (a managed call's row, opened before it writes); its id. */
+  function append(entry: JournalEntry): number {
+    return Number(statement(db, INSERT).run(...entryValues(entry)).lastInsertRowid);
   }
 
   /**
-   * Rows that existed before the change and were changed by it — an update that only moved
-   * `updated_at` (a parent touched by its child's edit) or `position` (siblings renumbered when
-   * one step moves) does not count.
+   * For a tool that commits in several transactions: folds what this transaction buffered into the
+   * call's row `callId` — the first time — or else into a row of its own that is `part_of` it (an
+   * append, never a rewrite of a growing row). Returns whether anything was buffered.
    */
-  function overwrites(id: number): OverwriteSummary {
-    const rows = statement(
-      db,
-      `SELECT table_name, count(DISTINCT row_id) AS n FROM revisions r
-        WHERE change_id = @id AND before IS NOT NULL
-          AND (after IS NULL OR json_remove(before, '$.updated_at', '$.position') IS NOT json_remove(after, '$.updated_at', '$.position'))
-          AND NOT EXISTS (SELECT 1 FROM revisions i WHERE i.change_id = @id AND i.table_name = r.table_name
-                          AND i.row_id = r.row_id AND i.before IS NULL)
-        GROUP BY table_name`,
-    ).all({ id }) as { table_name: string; n: number }[];
-    const erased = statement(
-      db,
-      "SELECT count(*) AS n FROM revisions WHERE change_id = ? AND table_name = 'review_log' AND before IS NOT NULL AND after IS NULL",
-    ).get(id) as { n: number };
-    return { overwritten: Object.fromEntries(rows.map((r) => [r.table_name, r.n])), erased_reviews: erased.n };
+  function fold(callId: number, entry: JournalEntry): boolean {
+    pause();
+    const has = statement(db, `SELECT EXISTS (SELECT 1 FROM ${BUFFER}) AS has`).get() as { has: number };
+    if (!has.has) return false;
+    const filled = statement(db, `UPDATE journal SET revisions = ${FOLDED} WHERE id = ? AND revisions IS NULL`).run(
+      callId,
+    ).changes;
+    if (filled === 0) {
+      statement(
+        db,
+        `INSERT INTO journal (${ENTRY_COLUMNS}, part_of, revisions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${FOLDED})`,
+      ).run(...entryValues(entry), callId);
+    }
+    clear();
+    return true;
   }
 
-  return { ready, begin, resume, pause, end, finish, overwrites };
+  /** A fold's call row gets its final outcome when the call ends (it was written as unfinished). */
+  function close(callId: number, outcome: Pick<JournalEntry, 'ok' | 'code' | 'duration_ms'>): void {
+    statement(db, 'UPDATE journal SET ok = ?, code = ?, duration_ms = ? WHERE id = ?').run(
+      outcome.ok ? 1 : 0,
+      outcome.code,
+      outcome.duration_ms,
+      callId,
+    );
+  }
+
+  return { ready, start, pause, record, append, fold, close };
 }
 
 export type RevisionRecorder = ReturnType<typeof createRevisionRecorder>;
+
+const withoutBookkeeping = (values: Record<string, unknown>) =>
+  JSON.stringify(values, (key, value: unknown) => (key === 'updated_at' || key === 'position' ? undefined : value));
+
+/**
+ * What a change overwrote: rows that existed before it and were changed by it — an update that only
+ * moved `updated_at` (a parent touched by its child's edit) or `position` (siblings renumbered when
+ * one step moves) does not count, nor does a row the change itself inserted — and the review log
+ * entries it deleted.
+ */
+export function overwritesOf(revisions: readonly Revision[]): OverwriteSummary {
+  const inserted = new Set(revisions.filter((r) => r.before === null).map((r) => `${r.table}:${r.row_id}`));
+  const changed = new Map<string, Set<number>>();
+  let erased = 0;
+  for (const r of revisions) {
+    if (r.table === 'review_log' && r.before !== null && r.after === null) erased++;
+    if (r.before === null || inserted.has(`${r.table}:${r.row_id}`)) continue;
+    if (r.after !== null && withoutBookkeeping(r.before) === withoutBookkeeping(r.after)) continue;
+    const rows = changed.get(r.table) ?? new Set<number>();
+    rows.add(r.row_id);
+    changed.set(r.table, rows);
+  }
+  return { overwritten: Object.fromEntries([...changed].map(([t, rows]) => [t, rows.size])), erased_reviews: erased };
+}
+
+/**
+ * What the write transaction under way has recorded so far, not yet folded into the journal (undo
+ * checks its own revert against it). Empty before the connection's first recorded write.
+ */
+export function pendingRevisions(db: Db): Revision[] {
+  if (!db.prepare("SELECT 1 FROM temp.sqlite_master WHERE name = 'revision_buffer'").get()) return [];
+  const items = statement(db, `SELECT item FROM ${BUFFER} ORDER BY id`).pluck().all() as string[];
+  return items.length === 0 ? [] : parseRevisions(`[${items.join(',')}]`);
+}

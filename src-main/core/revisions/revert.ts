@@ -1,6 +1,6 @@
 import { err, ok, type ToolResult } from '../../../src-shared/result';
 import type { Db } from '../db/connection';
-import { laterChangeOf, revisionsOf, type ChangeSet, type RevisionRow } from '../db/queries/changeSets';
+import { laterChangeOf, revisionsOf, type Change, type Revision } from '../db/queries/journal';
 import { statement } from '../db/queries/statements';
 import { describeRow } from './entities';
 import { rowJson, type RecordedTable } from './triggers';
@@ -23,16 +23,15 @@ interface RowSpan {
   after: Values | null;
 }
 
-const parse = (json: string | null): Values | null => (json === null ? null : (JSON.parse(json) as Values));
 const key = (table: string, rowId: number) => `${table}\u0000${rowId}`;
 
-function spans(revisions: RevisionRow[]): RowSpan[] {
+function spans(revisions: Revision[]): RowSpan[] {
   const byRow = new Map<string, RowSpan>();
   for (const r of revisions) {
-    const k = key(r.table_name, r.row_id);
+    const k = key(r.table, r.row_id);
     const seen = byRow.get(k);
-    if (seen) seen.after = parse(r.after);
-    else byRow.set(k, { table: r.table_name, row_id: r.row_id, before: parse(r.before), after: parse(r.after) });
+    if (seen) seen.after = r.after;
+    else byRow.set(k, { table: r.table, row_id: r.row_id, before: r.before, after: r.after });
   }
   return [...byRow.values()];
 }
@@ -90,7 +89,7 @@ const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 export function revertChange(
   db: Db,
   table: (name: string) => RecordedTable | undefined,
-  change: ChangeSet,
+  change: Change,
 ): ToolResult<RevertedRow[]> {
   const revisions = revisionsOf(db, change.id);
   const rows = spans(revisions);
@@ -114,8 +113,8 @@ export function revertChange(
     );
   }
   for (const r of [...revisions].reverse()) {
-    const t = table(r.table_name)!;
-    const target = parse(r.before);
+    const t = table(r.table)!;
+    const target = r.before;
     const exists = currentRow(db, t, r.row_id) !== null;
     if (target === null && !exists) continue;
     writeRow(db, t, r.row_id, target, exists);

@@ -1,16 +1,14 @@
 import type { Db } from '../db/connection';
 
 /**
- * Tables whose rows are never recorded: bookkeeping (the audit and the revision history itself,
+ * Tables whose rows are never recorded: bookkeeping (the journal of calls and changes itself,
  * app state such as window bounds) and data derived from files on disk, which a rescan rebuilds
  * and which would bloat the history (material chunks and their vectors). A new table is recorded
  * unless it is listed here.
  */
 export const UNRECORDED_TABLES: ReadonlySet<string> = new Set([
   'schema_migrations',
-  'audit_log',
-  'change_sets',
-  'revisions',
+  'journal',
   'app_state',
   'material_chunks',
   'material_chunk_vectors',
@@ -74,57 +72,88 @@ export function rowJson(table: RecordedTable, alias: string): string {
   return `json_object(${parts.join(', ')})`;
 }
 
-/** The change this connection is recording now (null outside a write call); see revisionCapture. */
+/** One column's value as JSON text: BLOBs (and what an untyped column holds as one) as ["blob", hex]. */
+function jsonValue(c: RecordedTable['columns'][number], value: string): string {
+  return c.blob
+    ? `CASE WHEN typeof(${value}) = 'blob' THEN json_array('blob', hex(${value})) ELSE json_quote(${value}) END`
+    : `json_quote(${value})`;
+}
+
+/**
+ * The columns an UPDATE changed, with their new values, as JSON text — `{"status":"completed",…}`,
+ * `{}` when it changed none. An update's revision keeps the whole row before it and only this
+ * after it (parseRevisions merges the two back): the journal row is a third smaller for a task,
+ * and fewer journal rows filling pages means fewer WAL pages per write (bench/toolsFrames.ts).
+ */
+function changedJson(table: RecordedTable): string {
+  const parts = table.columns.map((c) => {
+    const [before, after] = [`old.${quote(c.name)}`, `new.${quote(c.name)}`];
+    return `CASE WHEN ${before} IS NOT ${after} THEN ${text(`,${JSON.stringify(c.name)}:`)} || ${jsonValue(c, after)} ELSE '' END`;
+  });
+  return `'{' || substr(${parts.join(' || ')}, 2) || '}'`;
+}
+
+/** Whether this connection is recording a write call's rows now (see revisionCapture). */
 export interface RevisionCapture {
-  change_id: number | null;
+  recording: boolean;
 }
 
 const captures = new WeakMap<Db, RevisionCapture>();
 
 /**
- * The connection's capture: the triggers read it through the SQL function
- * `quire_revision_change()`. It used to be a row in a TEMP table, which cost every write two
- * statements of its own (set it, clear it) beside the few the write runs (bench/tools.ts). It is
- * one per connection, shared by every recorder on it. The registry clears it whenever a write
- * call ends, thrown or not, so no later write on the connection is recorded under a stale id.
+ * The connection's capture: the triggers read it through the SQL function `quire_recording()`
+ * (1 or NULL). It is one per connection, shared by every recorder on it, and lives outside any
+ * transaction, so the registry stops it whenever a write call ends, thrown or not: no later write
+ * on the connection (a settings save, an import) is recorded into a call that is over.
  */
 export function revisionCapture(db: Db): RevisionCapture {
   let capture = captures.get(db);
   if (!capture) {
-    const state: RevisionCapture = { change_id: null };
-    db.function('quire_revision_change', { deterministic: false }, () => state.change_id);
+    const state: RevisionCapture = { recording: false };
+    db.function('quire_recording', { deterministic: false }, () => (state.recording ? 1 : null));
     captures.set(db, state);
     capture = state;
   }
   return capture;
 }
 
+/** What a buffered row was: the journal's revisions keep before/after; the tally needs the kind. */
+export const REVISION_KIND = { insert: 0, update: 1, delete: 2 } as const;
+
 /**
- * Installs this connection's recording: on every recorded table, AFTER INSERT/UPDATE/DELETE
- * triggers that copy the row before and after into `revisions` while a change is being recorded
- * (revisionCapture). TEMP, so nothing persists in the file: another process (the sqlite3 shell,
- * an older build) writes the tables untouched, and the triggers always match the schema this
- * connection was opened with.
+ * Installs this connection's recording: a TEMP table `revision_buffer` (in memory: temp_store,
+ * db/connection.ts) and, on every recorded table, AFTER INSERT/UPDATE/DELETE triggers that append
+ * the row's values before and after to it while a call is recording (revisionCapture) — each as
+ * the journal item `[table, row_id, before, after]` (an update's `after`: only what it changed). At the end of the call, inside its
+ * transaction, the registry folds the buffer into the call's journal row (recorder.ts): the
+ * buffer costs no WAL page, and a rollback empties it with everything else.
+ *
+ * TEMP, so nothing persists in the file: another process (the sqlite3 shell, an older build)
+ * writes the tables untouched, and the triggers always match the schema this connection was opened with.
  */
 export function installRevisionTriggers(db: Db): RecordedTable[] {
   const tables = recordedTables(db);
   installed.set(db, new Map(tables.map((t) => [t.name, t])));
   revisionCapture(db);
-  const capture = 'quire_revision_change()';
-  const sql: string[] = [];
+  const sql: string[] = [
+    `CREATE TEMP TABLE IF NOT EXISTS revision_buffer (
+       id INTEGER PRIMARY KEY, table_name TEXT NOT NULL, row_id INTEGER NOT NULL, kind INTEGER NOT NULL, item TEXT NOT NULL)`,
+  ];
   for (const t of tables) {
     const events = [
-      ['insert', 'INSERT', 'NULL', rowJson(t, 'new'), 'new.rowid'],
-      ['update', 'UPDATE', rowJson(t, 'old'), rowJson(t, 'new'), 'old.rowid'],
-      ['delete', 'DELETE', rowJson(t, 'old'), 'NULL', 'old.rowid'],
+      ['insert', 'INSERT', "'null'", rowJson(t, 'new'), 'new.rowid'],
+      ['update', 'UPDATE', rowJson(t, 'old'), changedJson(t), 'old.rowid'],
+      ['delete', 'DELETE', rowJson(t, 'old'), "'null'", 'old.rowid'],
     ] as const;
     for (const [suffix, event, before, after, rowid] of events) {
       const name = quote(`revise_${t.name}_${suffix}`);
+      // The journal item `[table, row_id, before, after]` written out as text: each part is JSON already.
+      const item = `${text(`[${JSON.stringify(t.name)},`)} || ${rowid} || ',' || ${before} || ',' || ${after} || ']'`;
       sql.push(`DROP TRIGGER IF EXISTS temp.${name}`);
       sql.push(
-        `CREATE TEMP TRIGGER ${name} AFTER ${event} ON main.${quote(t.name)} WHEN ${capture} IS NOT NULL BEGIN ` +
-          `INSERT INTO main.revisions (change_id, table_name, row_id, before, after) ` +
-          `VALUES (${capture}, ${text(t.name)}, ${rowid}, ${before}, ${after}); END`,
+        `CREATE TEMP TRIGGER ${name} AFTER ${event} ON main.${quote(t.name)} WHEN quire_recording() BEGIN ` +
+          `INSERT INTO temp.revision_buffer (table_name, row_id, kind, item) ` +
+          `VALUES (${text(t.name)}, ${rowid}, ${REVISION_KIND[suffix]}, ${item}); END`,
       );
     }
   }

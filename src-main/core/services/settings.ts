@@ -6,7 +6,9 @@ import { log } from '../log';
 // Parsed settings per connection, valid while neither this connection (total_changes) nor another
 // one (data_version) has written anything since: tools read settings on hot paths (a review reads
 // the retention, the due queue its limits), and parsing every key each time was a fixed cost.
-const parsed = new WeakMap<Db, { stamp: string; settings: Settings }>();
+// After a write the stored text is compared before anything is parsed again: every review is a
+// write, and reparsing the settings after each one was ~5 µs of the next review.
+const parsed = new WeakMap<Db, { stamp: string; text: string; settings: Settings }>();
 
 function writeStamp(db: Db): string {
   const row = statement(
@@ -19,6 +21,11 @@ function writeStamp(db: Db): string {
   return `${row.c}:${row.v}`;
 }
 
+const storedText = (db: Db): string =>
+  statement(db, "SELECT coalesce(group_concat(key || '=' || value, char(10)), '') AS t FROM settings")
+    .pluck()
+    .get() as string;
+
 /**
  * Reads every setting, falling back to the default for any key that is missing or whose stored
  * value no longer validates (logged, never thrown: a bad row must not stop the app opening).
@@ -27,8 +34,13 @@ export function readSettings(db: Db): Settings {
   const stamp = writeStamp(db);
   const cached = parsed.get(db);
   if (cached && cached.stamp === stamp) return cached.settings;
+  const text = storedText(db);
+  if (cached && cached.text === text) {
+    cached.stamp = stamp;
+    return cached.settings;
+  }
   const settings = parseSettings(db);
-  parsed.set(db, { stamp, settings });
+  parsed.set(db, { stamp, text, settings });
   return settings;
 }
 

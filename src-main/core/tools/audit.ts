@@ -1,24 +1,13 @@
 import type { Db } from '../db/connection';
 import { log } from '../log';
 import { redactSecrets } from '../redact';
-import type { ToolOrigin } from './define';
-
-export interface AuditRow {
-  tool: string;
-  input: unknown;
-  ok: boolean;
-  code: string | null;
-  duration_ms: number;
-  origin: ToolOrigin;
-  session_id: number | null;
-  request_id: string;
-  created_at: string;
-}
+import { ENTRY_COLUMNS, ENTRY_WIDTH, entryValues, putEntry, type JournalEntry } from '../db/queries/journal';
 
 const MAX_INPUT_CHARS = 8_000;
 const CHUNK = 50;
 
-function inputText(input: unknown): string {
+/** A call's input as the journal keeps it: JSON, secrets redacted, at most ~8,000 characters. */
+export function inputText(input: unknown): string {
   let text: string;
   try {
     text = JSON.stringify(input ?? null) ?? 'null';
@@ -30,38 +19,32 @@ function inputText(input: unknown): string {
 }
 
 /**
- * Writes audit rows. The registry buffers every call's row (`defer`) and flushes them in one
- * transaction on the next tick, at 500 rows, or on close, so no call pays for a write transaction
- * of its own. `write` inserts one row at once, inside the caller's transaction if there is one.
+ * Writes the journal rows of calls that have none yet: reads, and calls that failed or were
+ * refused (a write's own row commits with it, recorder.ts). The registry buffers them (`defer`)
+ * and flushes them in one transaction on the next tick, at 500 rows, or on close, so no call pays
+ * for a write transaction of its own.
  */
 export function createAuditLog(db: Db) {
-  const columns = '(tool, input, ok, code, duration_ms, origin, session_id, request_id, created_at)';
   const placeholders = '(?, ?, ?, ?, ?, ?, ?, ?, ?)';
-  const values = (r: AuditRow) => [
-    r.tool,
-    inputText(r.input),
-    r.ok ? 1 : 0,
-    r.code,
-    r.duration_ms,
-    r.origin,
-    r.session_id,
-    r.request_id,
-    r.created_at,
-  ];
-  const insert = db.prepare(`INSERT INTO audit_log ${columns} VALUES ${placeholders}`);
-  const write = (r: AuditRow) => insert.run(values(r));
+  const insert = db.prepare(`INSERT INTO journal (${ENTRY_COLUMNS}) VALUES ${placeholders}`);
+  const write = (r: JournalEntry) => insert.run(...entryValues(r));
   // A burst (an agent's parallel reads, a script) is written CHUNK rows per statement: a third
   // cheaper per row than one statement each, which matters because every call pays for its row.
   const insertChunk = db.prepare(
-    `INSERT INTO audit_log ${columns} VALUES ${Array(CHUNK).fill(placeholders).join(', ')}`,
+    `INSERT INTO journal (${ENTRY_COLUMNS}) VALUES ${Array(CHUNK).fill(placeholders).join(', ')}`,
   );
+  // One parameter array for every chunk, filled in place: no array per row.
+  const params = new Array<unknown>(CHUNK * ENTRY_WIDTH);
   // IMMEDIATE for the same reason as tool writes: wait for the other process, never fail busy.
-  const writeAll = db.transaction((rows: AuditRow[]) => {
+  const writeAll = db.transaction((rows: JournalEntry[]) => {
     let i = 0;
-    for (; i + CHUNK <= rows.length; i += CHUNK) insertChunk.run(rows.slice(i, i + CHUNK).flatMap(values));
+    for (; i + CHUNK <= rows.length; i += CHUNK) {
+      for (let k = 0; k < CHUNK; k++) putEntry(params, k * ENTRY_WIDTH, rows[i + k]!);
+      insertChunk.run(params);
+    }
     for (; i < rows.length; i++) write(rows[i]!);
   });
-  let buffer: AuditRow[] = [];
+  let buffer: JournalEntry[] = [];
   let scheduled = false;
 
   let busyRetries = 0;
@@ -96,10 +79,8 @@ export function createAuditLog(db: Db) {
   };
 
   return {
-    /** Write now (inside the caller's transaction, if any). */
-    write,
     /** Buffer and write soon. */
-    defer(row: AuditRow) {
+    defer(row: JournalEntry) {
       buffer.push(row);
       if (buffer.length >= 500) flush();
       else if (!scheduled) {

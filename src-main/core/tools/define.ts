@@ -28,8 +28,9 @@ export interface ToolContext {
   progress: (p: { done: number; total: number; message?: string }) => void;
   signal: AbortSignal;
   /**
-   * The change this call's writes are recorded under, which `undo` reverts; null in read-only
-   * tools and before a `managesTransactions` tool's first `write`.
+   * The journal row this call's writes are recorded under, which `undo` reverts: known inside a
+   * `managesTransactions` tool's `write` (from its first one on); null in other tools, whose row
+   * is written as their transaction commits.
    */
   readonly change_id: number | null;
   /**
@@ -48,7 +49,11 @@ export interface DataChange {
 
 /** A tool's result plus side-channel data that is never shown to the model. */
 export type ToolOutput<T> = ToolResult<T> & {
-  state_updates?: StateUpdates;
+  /**
+   * For the conversation the call was made in (the agent's); a call without one (the UI, CLI, MCP)
+   * gets none. A function when building them costs: it is called only for a conversation's call.
+   */
+  state_updates?: StateUpdates | (() => StateUpdates);
   changes?: DataChange[];
 };
 

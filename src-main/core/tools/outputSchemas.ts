@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isToolName } from '../../../src-shared/tools/names';
 import { TOOL_OUTPUTS } from '../../../src-shared/tools/outputs';
-import type { ToolOutputSchema } from './registry';
+import type { ToolOutputSchema } from './toolInfo';
 
 /**
  * Each named tool's output schema as JSON Schema, from the catalogue's zod schemas. Loaded with

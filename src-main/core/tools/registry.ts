@@ -1,27 +1,21 @@
 import { z } from 'zod';
-import {
-  EMPTY_CONVERSATION_STATE,
-  STATE_UPDATE_KEYS,
-  type ConversationState,
-  type StateUpdates,
-} from '../../../src-shared/conversation';
+import { STATE_UPDATE_KEYS, type ConversationState, type StateUpdates } from '../../../src-shared/conversation';
 import { err, type ToolResult } from '../../../src-shared/result';
 import type { Settings } from '../../../src-shared/settings';
 import { validationError } from '../../../src-shared/validation';
 import type { Db } from '../db/connection';
 import { exceptionToResult } from '../errors';
-import { newRequestId } from '../ids';
 import { createAuditLog } from './audit';
 import { redactDeep } from '../redact';
-import type { AnyTool, DataChange, ToolAnnotations, ToolCategory, ToolContext, ToolOrigin, ToolOutput } from './define';
-import { bulkOverwritePolicy, bulkOverwriteQuestion, confirmationPolicy } from './policy';
-import { createRevisionRecorder, type ChangeMeta } from '../revisions/recorder';
+import type { AnyTool, DataChange, ToolContext, ToolOrigin, ToolOutput } from './define';
+import { bulkOverwritePolicy, confirmationPolicy } from './policy';
+import { createRevisionRecorder } from '../revisions/recorder';
+import { createRecordedWrites, NeedsConfirmation } from './recordedWrites';
 import type { ToolOutputSchemaCache, ToolSchemaCache } from './schemaCache';
+import { monotonicMs, ToolCall } from './toolCall';
+import type { ToolInfo, ToolOutputSchema } from './toolInfo';
 import { isToolName } from '../../../src-shared/tools/names';
 import type { ToolData, ToolInput, ToolName } from '../../../src-shared/tools';
-
-// Not performance.now(): the `performance` global loads perf_hooks (~2 ms) on a CLI's first call.
-const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 
 /** What the user is asked before a destructive call runs. */
 export interface ConfirmationRequest {
@@ -67,20 +61,7 @@ export interface CallOutcome<T = unknown> {
   change_id: number | null;
 }
 
-/** A tool as the model, the UI and MCP see it. */
-export interface ToolInfo {
-  name: string;
-  description: string;
-  annotations: ToolAnnotations;
-  category: ToolCategory;
-  input_schema: Record<string, unknown>;
-}
-
-/** A tool's output (the data of its ok result) as JSON Schema: MCP's outputSchema. */
-export interface ToolOutputSchema {
-  name: string;
-  output_schema: { type: 'object'; [keyword: string]: unknown };
-}
+export type { ToolInfo, ToolOutputSchema } from './toolInfo';
 
 export interface RegistryDeps {
   db: Db;
@@ -93,40 +74,6 @@ export interface RegistryDeps {
   schemaCache?: ToolSchemaCache | undefined;
   /** The same for the output schemas (only MCP's tools/list asks for them). */
   outputSchemaCache?: ToolOutputSchemaCache | undefined;
-}
-
-// Shared defaults, so a call that needs neither allocates neither (every call counts; see bench/tools.ts).
-const NO_PROGRESS: ToolContext['progress'] = () => {};
-// Nobody holds this controller, so the signal can never fire: safe to share between calls.
-const NEVER_ABORTED = new AbortController().signal;
-
-/** Thrown inside a write transaction to roll back a tool that returned ok:false (or a dry run, or a bulk overwrite not yet approved). */
-class Rollback {
-  constructor(
-    readonly output: ToolOutput<unknown>,
-    readonly question: string | null = null,
-  ) {}
-}
-
-/** A write that overwrote in bulk without approval; it was rolled back and must be asked about. */
-class NeedsConfirmation {
-  constructor(readonly question: string) {}
-}
-
-/** One write call's recording: what the change row says, and the change id once there is one. */
-interface WriteCall {
-  meta: ChangeMeta;
-  change_id: number | null;
-  /** Roll back and ask when the call turns out to overwrite in bulk. */
-  askBulk: boolean;
-  /** Always roll back: only find out whether it would ask (confirmationFor). */
-  dryRun: boolean;
-  kind: 'read' | 'write' | 'managed';
-  /** Set once the call's audit row is written inside its own transaction (a successful write). */
-  audited: boolean;
-  /** The input as the caller gave it (the audit row's), and when the call began. */
-  rawInput: unknown;
-  started: number;
 }
 
 function editDistance(a: string, b: string): number {
@@ -153,8 +100,16 @@ export function suggestToolNames(name: string, known: readonly string[]): string
     .map((x) => x.k);
 }
 
-function pickStateUpdates(updates: StateUpdates | undefined): StateUpdates {
-  if (!updates) return {};
+const NO_CHANGES: DataChange[] = [];
+const NO_STATE_UPDATES: StateUpdates = Object.freeze({});
+
+/** The allow-listed state updates of a call made in a conversation (a lazy tool's are built only then). */
+function pickStateUpdates(
+  given: ToolOutput<unknown>['state_updates'],
+  state: ConversationState | undefined,
+): StateUpdates {
+  if (!given || state === undefined) return NO_STATE_UPDATES;
+  const updates = typeof given === 'function' ? given() : given;
   const out: Record<string, unknown> = {};
   for (const key of STATE_UPDATE_KEYS) if (key in updates) out[key] = updates[key];
   return out as StateUpdates;
@@ -209,145 +164,74 @@ export function createRegistry(deps: RegistryDeps) {
   };
 
   const recorder = createRevisionRecorder(deps.db);
+  const writes = createRecordedWrites(deps.db, recorder);
+  const env = { db: deps.db, now, settings: deps.settings, managedWrite: writes.managedWrite };
 
-  // Built once: creating a better-sqlite3 transaction wrapper per call cost more than the small
-  // writes it wraps (bench/tools.ts). Every write is recorded as one change for `undo`.
-  const inWriteTransaction = deps.db.transaction((tool: AnyTool, input: unknown, ctx: ToolContext, w: WriteCall) => {
-    w.change_id = recorder.begin(w.meta);
-    const out = tool.run(input, ctx) as ToolOutput<unknown>;
-    if (out && typeof (out as unknown as Promise<unknown>).then === 'function') {
-      throw new Error(`Tool ${tool.name} is a write tool and must run synchronously inside its transaction`);
-    }
-    if (!out.ok) throw new Rollback(out);
-    const tally = recorder.finish(w.change_id);
-    const recorded = tally.recorded;
-    // Overwriting in bulk needs two existing rows or an erased review; most writes touch one row.
-    const mayBeBulk = tally.existing_rows > 1 || tally.erased_reviews > 0;
-    const question =
-      w.askBulk && recorded && mayBeBulk ? bulkOverwriteQuestion(tool.name, recorder.overwrites(w.change_id)) : null;
-    if (question !== null || w.dryRun) throw new Rollback(out, question);
-    if (!recorded) w.change_id = null;
-    // The audit row rides in the write's own commit: deferred to the next tick it was a second
-    // transaction, so a second fsync, and writes cost twice the raw statement (bench/tools.ts).
+  /**
+   * Ends a call: its journal row (buffered for a call that has none yet — a read, a failed or
+   * refused call — so no call pays a transaction for it; the outcome onto the row a managed tool
+   * opened; nothing for a write whose row committed with it), the change event, the outcome.
+   */
+  function finish(
+    c: ToolCall,
+    opts: CallOptions,
+    output: ToolOutput<unknown>,
+    extra?: Partial<CallOutcome>,
+  ): CallOutcome {
+    const duration_ms = monotonicMs() - c.started;
+    const code = output.ok ? null : output.error.code;
     try {
-      audit.write({
-        tool: tool.name,
-        input: w.rawInput,
-        ok: true,
-        code: null,
-        duration_ms: monotonicMs() - w.started,
-        origin: w.meta.origin,
-        session_id: w.meta.session_id,
-        request_id: w.meta.request_id,
-        created_at: now().toISOString(),
-      });
-      w.audited = true;
-    } catch (e) {
-      // Never fail a finished write for its audit row; finish() defers it instead — unless SQLite
-      // rolled the whole transaction back as it failed (a full disk does), when the write is gone
-      // too and its own fault is what the student must hear, not "cannot commit".
-      if (!deps.db.inTransaction) throw e;
+      if (c.journal_id === null) audit.defer(c.entry(output.ok, code, duration_ms));
+      else if (c.kind === 'managed') writes.close(c, output.ok, code, duration_ms);
+    } catch {
+      // An audit failure must never turn a finished call into an error.
     }
-    return out;
-  });
-
-  /** A managesTransactions tool's `ctx.write`: each transaction is recorded under the call's one change. */
-  function managedWrite<T>(w: WriteCall, fn: () => T): T {
-    return deps.db
-      .transaction(() => {
-        if (w.change_id === null) w.change_id = recorder.begin(w.meta);
-        else recorder.resume(w.change_id);
-        try {
-          return fn();
-        } finally {
-          recorder.pause();
-        }
-      })
-      .immediate();
+    const changed = output.ok ? (output.changes ?? NO_CHANGES) : NO_CHANGES;
+    if (changed.length > 0) deps.onChange?.(changed);
+    const outcome: CallOutcome = {
+      request_id: c.request_id,
+      // Error text can quote outside input (an upstream reply, a file); no secret leaves with it.
+      result: output.ok ? { ok: true, data: output.data } : redactDeep({ ok: false, error: output.error }),
+      duration_ms,
+      state_updates: output.ok ? pickStateUpdates(output.state_updates, opts.state) : NO_STATE_UPDATES,
+      changes: changed,
+      change_id: c.recorded ? c.journal_id : null,
+    };
+    return extra ? { ...outcome, ...extra } : outcome;
   }
 
-  // Not async: most tools finish synchronously, and every extra await is a turn of the microtask
-  // queue on the hottest path (the reads the agent and the UI make all the time).
-  function execute(
-    tool: AnyTool,
-    input: unknown,
-    ctx: ToolContext,
-    w: WriteCall,
-  ): ToolOutput<unknown> | Promise<ToolOutput<unknown>> {
-    if (tool.annotations.readOnly) return tool.run(input, ctx);
-    recorder.ready();
-    if (tool.managesTransactions) return finishManaged(w, tool.run(input, ctx));
-    try {
-      // IMMEDIATE takes the write lock at BEGIN, where busy_timeout makes a second writer (the CLI
-      // beside the app) wait. A deferred BEGIN lets a tool read first and then fail its write at
-      // once with SQLITE_BUSY(_SNAPSHOT), which no timeout retries.
-      return inWriteTransaction.immediate(tool, input, ctx, w);
-    } catch (e) {
-      // The capture is not part of the transaction: stop recording before anything else writes.
-      recorder.pause();
-      w.change_id = null; // rolled back with everything else
-      if (!(e instanceof Rollback)) throw e;
-      if (e.question !== null) throw new NeedsConfirmation(e.question);
-      return e.output;
+  /** Asks the user (or says what to ask); the outcome to return unless they approved. */
+  async function ask(c: ToolCall, opts: CallOptions, input: unknown, summary: string): Promise<CallOutcome | null> {
+    const request: ConfirmationRequest = { request_id: c.request_id, tool: c.name, input, summary };
+    if (!opts.confirm) {
+      return finish(
+        c,
+        opts,
+        err('permission_denied', `${summary} This needs the user's confirmation before it runs.`, {
+          reason: 'policy',
+        }),
+        { confirmation: request },
+      );
     }
-  }
-
-  /** Forgets a managed call's change when none of its transactions changed a row. */
-  async function finishManaged(
-    w: WriteCall,
-    output: ToolOutput<unknown> | Promise<ToolOutput<unknown>>,
-  ): Promise<ToolOutput<unknown>> {
-    try {
-      return await output;
-    } finally {
-      const id = w.change_id;
-      if (id !== null && !deps.db.transaction(() => recorder.end(id)).immediate()) w.change_id = null;
+    const answer = await opts.confirm(request);
+    if (answer === 'stopped' || answer === 'expired') {
+      return finish(c, opts, err('permission_denied', UNANSWERED[answer], { reason: answer }));
     }
+    if (answer) return null;
+    return finish(
+      c,
+      opts,
+      err('permission_denied', 'The user declined this action; nothing was changed.', { reason: 'user_declined' }),
+    );
   }
 
   async function call(name: string, rawInput: unknown, opts: CallOptions): Promise<CallOutcome> {
-    const request_id = newRequestId();
-    const started = monotonicMs();
-    const session_id = opts.session_id ?? null;
-    // The call's WriteCall once made (after validation): finish() skips a row written in-transaction.
-    const current: { w?: WriteCall } = {};
-    const finish = (output: ToolOutput<unknown>, extra: Partial<CallOutcome> = {}): CallOutcome => {
-      const duration_ms = monotonicMs() - started;
-      const { state_updates, changes, ...result } = output;
-      try {
-        if (!current.w?.audited) {
-          audit.defer({
-            tool: name,
-            input: rawInput,
-            ok: result.ok,
-            code: result.ok ? null : result.error.code,
-            duration_ms,
-            origin: opts.origin,
-            session_id,
-            request_id,
-            created_at: now().toISOString(),
-          });
-        }
-      } catch {
-        // An audit failure must never turn a finished call into an error.
-      }
-      const changed = result.ok ? (changes ?? []) : [];
-      if (changed.length > 0) deps.onChange?.(changed);
-      return {
-        request_id,
-        // Error text can quote outside input (an upstream reply, a file); no secret leaves with it.
-        result: (result.ok ? result : redactDeep(result)) as ToolResult,
-        duration_ms,
-        state_updates: result.ok ? pickStateUpdates(state_updates) : {},
-        changes: changed,
-        change_id: null,
-        ...extra,
-      };
-    };
-
+    const c = new ToolCall(env, name, rawInput, opts);
     const tool = byName.get(name);
     if (!tool) {
       return finish(
+        c,
+        opts,
         err('unknown_tool', `There is no tool named "${name}".`, {
           tool: name,
           did_you_mean: suggestToolNames(name, [...byName.keys()]),
@@ -355,147 +239,67 @@ export function createRegistry(deps: RegistryDeps) {
       );
     }
     const parsed = tool.input.safeParse(rawInput);
-    if (!parsed.success) return finish(validationError(parsed.error, `Input for ${name}`));
-
-    const w = newWriteCall(tool, opts, session_id, request_id, opts.confirmed !== true, rawInput, started);
-    current.w = w;
-    const ctx = makeContext(opts.origin, session_id, w, opts);
+    if (!parsed.success) return finish(c, opts, validationError(parsed.error, `Input for ${name}`));
+    c.begin(tool, opts.confirmed !== true);
     // Replaced by the input with references resolved when the call is asked about (bindInput).
     let input = parsed.data;
 
     try {
+      // Reads never ask; everything below the policy is for writes.
       const canAsk = opts.origin !== 'mcp' || opts.confirm !== undefined;
-      const decision = confirmationPolicy(tool, opts.origin, () => ctx.settings, canAsk);
-      if (decision === 'refuse') {
-        return finish(
-          err(
-            'permission_denied',
-            `${name} is destructive and is not allowed from ${opts.origin}; enable it in Quire's Settings.`,
-            {
-              reason: 'policy',
-            },
-          ),
-        );
-      }
-      if (decision === 'ask' && !opts.confirmed) {
-        // What is asked about is what runs: references ("latest") are resolved to ids once, here.
-        if (tool.bindInput) {
-          const bound = tool.bindInput(input, ctx);
-          if (!bound.ok) return finish(bound);
-          input = bound.data;
+      if (c.kind !== 'read') {
+        const decision = confirmationPolicy(tool, opts.origin, () => c.settings, canAsk);
+        if (decision === 'refuse') {
+          return finish(
+            c,
+            opts,
+            err(
+              'permission_denied',
+              `${name} is destructive and is not allowed from ${opts.origin}; enable it in Quire's Settings.`,
+              { reason: 'policy' },
+            ),
+          );
         }
-        const summary = tool.summarize ? tool.summarize(input, ctx) : { ok: true as const, data: `Run ${name}?` };
-        if (!summary.ok) return finish(summary);
-        const asked = await ask(summary.data);
-        if (asked) return asked;
+        if (decision === 'ask' && !opts.confirmed) {
+          // What is asked about is what runs: references ("latest") are resolved to ids once, here.
+          if (tool.bindInput) {
+            const bound = tool.bindInput(input, c);
+            if (!bound.ok) return finish(c, opts, bound);
+            input = bound.data;
+          }
+          const summary = tool.summarize ? tool.summarize(input, c) : { ok: true as const, data: `Run ${name}?` };
+          if (!summary.ok) return finish(c, opts, summary);
+          const asked = await ask(c, opts, input, summary.data);
+          if (asked) return asked;
+        }
       }
       let output: ToolOutput<unknown> | Promise<ToolOutput<unknown>>;
       try {
-        output = execute(tool, input, ctx, w);
+        output = writes.execute(tool, input, c);
       } catch (e) {
         if (!(e instanceof NeedsConfirmation)) throw e;
         // Rolled back; it ran once only to learn what it would overwrite.
-        w.askBulk = false;
-        const bulk = bulkOverwritePolicy(tool, opts.origin, () => ctx.settings, canAsk);
+        c.askBulk = false;
+        const bulk = bulkOverwritePolicy(tool, opts.origin, () => c.settings, canAsk);
         if (bulk === 'refuse') {
           return finish(
+            c,
+            opts,
             err('permission_denied', `${e.question} Changes this large are not allowed from ${opts.origin}.`, {
               reason: 'policy',
             }),
           );
         }
         if (bulk === 'ask') {
-          const asked = await ask(e.question);
+          const asked = await ask(c, opts, input, e.question);
           if (asked) return asked;
         }
-        output = execute(tool, input, ctx, w);
+        output = writes.execute(tool, input, c);
       }
-      return finish(output instanceof Promise ? await output : output, { change_id: w.change_id });
+      return finish(c, opts, output instanceof Promise ? await output : output);
     } catch (e) {
-      return finish(exceptionToResult(e, request_id, `Tool ${name}`));
+      return finish(c, opts, exceptionToResult(e, c.request_id, `Tool ${name}`));
     }
-
-    /** Asks the user (or says what to ask); the outcome to return unless they approved. */
-    async function ask(summary: string): Promise<CallOutcome | null> {
-      const request: ConfirmationRequest = { request_id, tool: name, input, summary };
-      if (!opts.confirm) {
-        return finish(
-          err('permission_denied', `${summary} This needs the user's confirmation before it runs.`, {
-            reason: 'policy',
-          }),
-          { confirmation: request },
-        );
-      }
-      const answer = await opts.confirm(request);
-      if (answer === 'stopped' || answer === 'expired') {
-        return finish(err('permission_denied', UNANSWERED[answer], { reason: answer }));
-      }
-      if (answer) return null;
-      return finish(
-        err('permission_denied', 'The user declined this action; nothing was changed.', {
-          reason: 'user_declined',
-        }),
-      );
-    }
-  }
-
-  function newWriteCall(
-    tool: AnyTool,
-    opts: { origin: ToolOrigin },
-    session_id: number | null,
-    request_id: string,
-    askBulk: boolean,
-    rawInput: unknown,
-    started: number,
-  ): WriteCall {
-    return {
-      meta: {
-        tool: tool.name,
-        origin: opts.origin,
-        session_id,
-        request_id,
-        // A read never records a change: no clock read and formatting on the hottest calls.
-        created_at: tool.annotations.readOnly ? '' : now().toISOString(),
-      },
-      change_id: null,
-      askBulk: askBulk && tool.asksBeforeBulkOverwrite !== false,
-      dryRun: false,
-      kind: tool.annotations.readOnly ? 'read' : tool.managesTransactions ? 'managed' : 'write',
-      audited: false,
-      rawInput,
-      started,
-    };
-  }
-
-  function makeContext(
-    origin: ToolOrigin,
-    session_id: number | null,
-    w: WriteCall,
-    opts: Pick<CallOptions, 'state' | 'progress' | 'signal'>,
-  ): ToolContext {
-    // Read on first use, still fresh for every call: only destructive tools' policy and a few tools
-    // need settings, and reading them (a query and a parse per key) was a fixed cost on every call.
-    let settings: Settings | undefined;
-    return {
-      db: deps.db,
-      now,
-      get settings() {
-        return (settings ??= deps.settings());
-      },
-      state: opts.state ?? EMPTY_CONVERSATION_STATE,
-      origin,
-      session_id,
-      progress: opts.progress ?? NO_PROGRESS,
-      signal: opts.signal ?? NEVER_ABORTED,
-      get change_id() {
-        return w.change_id;
-      },
-      write: (fn) => {
-        if (w.kind === 'managed') return managedWrite(w, fn);
-        if (w.kind === 'write') return fn(); // already inside the call's recorded transaction
-        throw new Error(`Tool ${w.meta.tool} is read-only and cannot write`);
-      },
-    };
   }
 
   /**
@@ -516,30 +320,30 @@ export function createRegistry(deps: RegistryDeps) {
     }
     const parsed = tool.input.safeParse(rawInput);
     if (!parsed.success) return validationError(parsed.error, `Input for ${name}`);
-    const w = newWriteCall(tool, { origin }, null, newRequestId(), true, rawInput, monotonicMs());
-    const ctx = makeContext(origin, null, w, {});
+    const c = new ToolCall(env, name, rawInput, { origin });
+    c.begin(tool, true);
     try {
-      if (confirmationPolicy(tool, origin, () => ctx.settings) === 'ask') {
+      if (confirmationPolicy(tool, origin, () => c.settings) === 'ask') {
         // The dialog shows, and the confirmed call runs, the input with its references resolved.
-        const bound = tool.bindInput ? tool.bindInput(parsed.data, ctx) : { ok: true as const, data: parsed.data };
+        const bound = tool.bindInput ? tool.bindInput(parsed.data, c) : { ok: true as const, data: parsed.data };
         if (!bound.ok) return bound;
-        const summary = tool.summarize ? tool.summarize(bound.data, ctx) : { ok: true as const, data: `Run ${name}?` };
+        const summary = tool.summarize ? tool.summarize(bound.data, c) : { ok: true as const, data: `Run ${name}?` };
         return summary.ok ? { ok: true, data: { required: true, summary: summary.data, input: bound.data } } : summary;
       }
       const noQuestion = { ok: true as const, data: { required: false, summary: null } };
-      if (!w.askBulk || tool.annotations.readOnly || tool.managesTransactions) return noQuestion;
+      if (!c.askBulk || c.kind !== 'write') return noQuestion;
       // Would it overwrite in bulk? Only running it tells; the dry run always rolls back.
-      w.dryRun = true;
+      c.dryRun = true;
       try {
-        execute(tool, parsed.data, ctx, w);
+        writes.execute(tool, parsed.data, c);
         return noQuestion;
       } catch (e) {
         if (!(e instanceof NeedsConfirmation)) throw e;
-        if (bulkOverwritePolicy(tool, origin, () => ctx.settings) === 'run') return noQuestion;
+        if (bulkOverwritePolicy(tool, origin, () => c.settings) === 'run') return noQuestion;
         return { ok: true, data: { required: true, summary: e.question } };
       }
     } catch (e) {
-      return exceptionToResult(e, newRequestId(), `Tool ${name} summary`);
+      return exceptionToResult(e, c.request_id, `Tool ${name} summary`);
     }
   }
 

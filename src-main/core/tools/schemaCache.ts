@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { log } from '../log';
-import type { ToolInfo, ToolOutputSchema } from './registry';
+import type { ToolInfo, ToolOutputSchema } from './toolInfo';
 
 // Set by the production build (electron.vite.config.ts `define`), one value per build; absent when
 // running from source (tests, `npm run cli`), where nothing is cached.

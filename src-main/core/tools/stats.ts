@@ -15,7 +15,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
  *   // { tool: 'list_tasks', calls: 12, ok: 11, failed: 1, failures: { validation_error: 1 }, p50_ms: 0.21, p95_ms: 0.9 }
  */
 export function toolStats(db: Db, opts: { since?: string | null } = {}): ToolStatsReport {
-  // audit_log.created_at is UTC text; compare against the same form whatever offset was given.
+  // journal.created_at is UTC text; compare against the same form whatever offset was given.
   const since = opts.since ? new Date(opts.since).toISOString() : null;
   const failures = new Map<string, Record<string, number>>();
   for (const f of toolFailureCounts(db, since)) {

@@ -1,5 +1,6 @@
 import { err, ok, type Err } from '../../../src-shared/result';
 import type { Task } from '../../../src-shared/tasks';
+import type { StateUpdates } from '../../../src-shared/conversation';
 import {
   countTasks,
   insertTask,
@@ -87,10 +88,19 @@ function byTitleWords(
   for (const s of statuses)
     if (tasks.length < limit)
       tasks.push(...tasksByTitleWords(ctx.db, { text, status: s, topic_id, limit: limit - tasks.length }));
-  const task_references: Record<string, number> = {};
-  for (let i = 0; i < tasks.length; i++) task_references[String(i + 1)] = tasks[i]!.task_id;
-  return { ...ok({ tasks }), state_updates: { task_references, referenced_at: iso(ctx) } };
+  return { ...ok({ tasks }), state_updates: () => listReferences(tasks, 1, ctx) };
 }
+
+/** "task 2" means the second task of the list just shown (numbered from `first`), as of now. */
+function listReferences(tasks: readonly Task[], first: number, ctx: ToolContext): StateUpdates {
+  const task_references: Record<string, number> = {};
+  for (let i = 0; i < tasks.length; i++) task_references[String(first + i)] = tasks[i]!.task_id;
+  return { task_references, referenced_at: iso(ctx) };
+}
+
+const BOTH_STATUSES = ['pending', 'completed'] as const;
+const PENDING = ['pending'] as const;
+const COMPLETED = ['completed'] as const;
 
 export const listTasksTool = defineTool({
   name: TOOL.list_tasks,
@@ -119,23 +129,24 @@ export const listTasksTool = defineTool({
       query: input.query ?? null,
       due_before: input.due_before === undefined ? null : normalizeDue(input.due_before),
     };
-    const statuses = input.status === 'all' ? (['pending', 'completed'] as const) : ([input.status] as const);
-    const tasks: Task[] = [];
+    const statuses = input.status === 'all' ? BOTH_STATUSES : input.status === 'pending' ? PENDING : COMPLETED;
+    let tasks: Task[] = [];
     let skip = input.offset ?? 0;
     // One indexed query per status rather than one sort over every task.
-    for (const [i, status] of statuses.entries()) {
+    for (let i = 0; i < statuses.length; i++) {
       if (tasks.length >= input.limit) break;
+      const status = statuses[i]!;
       const page = listTasks(ctx.db, { ...base, status, limit: input.limit - tasks.length, offset: skip });
-      tasks.push(...page);
+      if (tasks.length === 0) tasks = page;
+      else tasks.push(...page);
       // Paging past this status: what is left to skip carries into the next one.
       if (skip > 0 && page.length === 0 && i < statuses.length - 1)
         skip = Math.max(0, skip - countTasks(ctx.db, { ...base, status }));
       else skip = 0;
     }
     const first = (input.offset ?? 0) + 1;
-    const task_references: Record<string, number> = {};
-    for (let i = 0; i < tasks.length; i++) task_references[String(first + i)] = tasks[i]!.task_id;
-    return { ...ok({ tasks }), state_updates: { task_references, referenced_at: iso(ctx) } };
+    // Built only for a conversation's call: the UI's and the CLI's lists have no "task 2" to resolve.
+    return { ...ok({ tasks }), state_updates: () => listReferences(tasks, first, ctx) };
   },
 });
 

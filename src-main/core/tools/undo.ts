@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
 import { err, ok, type Err } from '../../../src-shared/result';
-import { getChangeSet, latestUndoableChange, linkUndo, revisionsOf, type ChangeSet } from '../db/queries/changeSets';
+import { getChange, latestUndoableChange, linkUndo, revisionsOf, type Change } from '../db/queries/journal';
 import { dataChangesOf, describeRow } from '../revisions/entities';
 import { revertChange, type RevertedRow } from '../revisions/revert';
+import { pendingRevisions } from '../revisions/recorder';
 import { recordedTable } from '../revisions/triggers';
-import { PURGE_AFTER_DAYS } from '../services/purge';
+import { PURGE_AFTER_DAYS, purgeCutoff } from '../services/purge';
 import { getMaterial } from '../db/queries/materials';
 import { fileRestoresOf, writeRestores, type FileRestore } from '../materials/editUndo';
 import { reindexMaterial } from '../materials/reindex';
@@ -99,8 +100,8 @@ type UndoData = {
 function revertInTransaction(input: { change_id?: number | undefined }, ctx: ToolContext): Reverted {
   const target =
     input.change_id === undefined
-      ? latestUndoableChange(ctx.db, ctx.origin, ctx.session_id, ctx.change_id)
-      : getChangeSet(ctx.db, input.change_id);
+      ? latestUndoableChange(ctx.db, ctx.origin, ctx.session_id, purgeCutoff(ctx.now()))
+      : getChange(ctx.db, input.change_id);
   if (!target || target.id === ctx.change_id) {
     if (input.change_id === undefined) throw new Refused(nothingToUndo(ctx));
     throw new Refused(
@@ -159,11 +160,12 @@ function revertInTransaction(input: { change_id?: number | undefined }, ctx: Too
  * Reverting must touch only the rows the change touched. Removing a topic it created would also
  * clear that topic from a card added since (ON DELETE SET NULL), which is newer work: refused.
  */
-function collateralOf(ctx: ToolContext, target: ChangeSet): Err | null {
-  const own = new Set(revisionsOf(ctx.db, target.id).map((r) => `${r.table_name}:${r.row_id}`));
-  const extra = revisionsOf(ctx.db, ctx.change_id!).find((r) => !own.has(`${r.table_name}:${r.row_id}`));
+function collateralOf(ctx: ToolContext, target: Change): Err | null {
+  const own = new Set(revisionsOf(ctx.db, target.id).map((r) => `${r.table}:${r.row_id}`));
+  // This undo's own rows are still in the transaction's buffer, not yet in its journal row.
+  const extra = pendingRevisions(ctx.db).find((r) => !own.has(`${r.table}:${r.row_id}`));
   if (!extra) return null;
-  const what = describeRow(extra.table_name, extra.row_id, JSON.parse(extra.before ?? extra.after ?? '{}'));
+  const what = describeRow(extra.table, extra.row_id, extra.before ?? extra.after ?? {});
   return err(
     'conflict',
     `Can't undo ${target.tool}: it would also change ${what}, which was added or changed since. Nothing was changed.`,

@@ -23,6 +23,7 @@ import materialTopics from './0022_material_topics';
 import reviewSlots from './0023_review_slots';
 import writePathIndexes from './0024_write_path_indexes';
 import materialSectionIndex from './0025_material_section_index';
+import journal from './0026_journal';
 
 export interface Migration {
   /** 1, 2, 3… with no gaps; equals PRAGMA user_version once applied. */
@@ -59,6 +60,7 @@ export const MIGRATIONS: readonly Migration[] = [
   reviewSlots,
   writePathIndexes,
   materialSectionIndex,
+  journal,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,6 +1,6 @@
 import type { Task, TaskStatus } from '../../../../src-shared/tasks';
 import { damerau, words } from '../../../../src-shared/text/fuzzy';
-import type { Db } from '../connection';
+import type { Db } from '../db';
 import { statement } from './statements';
 import { TASK_COLUMNS } from './tasks';
 

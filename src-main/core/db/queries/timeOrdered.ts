@@ -2,20 +2,25 @@ import type { Db } from '../connection';
 import { statement } from './statements';
 
 /** Append-only tables whose ids follow their `created_at` (rows are written as things happen). */
-export type TimeOrderedTable = 'audit_log' | 'change_sets';
+export type TimeOrderedTable = 'journal';
 
 /**
  * The id of the first row written at or after `cutoff` (ISO), or null when every row is older:
- * a bisection over ids, ~log2(rows) primary-key lookups, so the purges need no index on
- * `created_at` (each index is a page every write pays for; migration 24). A clock set back
+ * a bisection over ids, ~log2(rows) primary-key lookups, so the purges and undo's walk need no
+ * index on `created_at` (each index is a page every write pays for; migration 24). A clock set back
  * while writing leaves a few rows out of order; the bisection then lands between them, which
  * only moves a purge by those rows.
  *
  * @example
- *   const young = firstIdAtOrAfter(db, 'change_sets', '2026-10-22T09:00:00.000Z'); // rows with id < young are older
+ *   const young = firstIdAtOrAfter(db, 'journal', '2026-10-22T09:00:00.000Z'); // rows with id < young are older
  */
 export function firstIdAtOrAfter(db: Db, table: TimeOrderedTable, cutoff: string): number | null {
-  const { lo, hi } = statement(db, `SELECT min(id) AS lo, max(id) AS hi FROM ${table}`).get() as {
+  // Two subqueries: SQLite reads min() or max() of the rowid from the b-tree's edge only when the
+  // query has that one aggregate; both in one SELECT scan the whole table (11 ms at 150,000 rows).
+  const { lo, hi } = statement(
+    db,
+    `SELECT (SELECT min(id) FROM ${table}) AS lo, (SELECT max(id) FROM ${table}) AS hi`,
+  ).get() as {
     lo: number | null;
     hi: number | null;
   };
