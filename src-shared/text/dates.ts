@@ -161,6 +161,29 @@ function interpret(
   };
 }
 
+// "due dec 1, not wednesday", "friday instead of thursday", "rather than monday": the date
+// after a negation is the old one, never the new due date.
+const NEGATION = /(?:^|[\s,;(])(?:not|instead of|rather than|no longer)\s+(?:on\s+|due\s+|by\s+|the\s+)?$/i;
+
+/**
+ * The text with every negated date phrase ("not wednesday") blanked with spaces, negation
+ * included, so offsets stay those of the input: neither a due date nor part of a title.
+ *
+ * @example
+ *   withoutNegatedDates('due dec 1, not wednesday', now) // → 'due dec 1,              '
+ */
+export function withoutNegatedDates(text: string, now: Date, locale: TextLocale = DEFAULT_LOCALE): string {
+  let out = text;
+  for (const r of safeParse(text, now, locale)) {
+    const neg = NEGATION.exec(text.slice(0, r.index));
+    if (!neg) continue;
+    const from = neg.index + (neg[0].length - neg[0].trimStart().length);
+    const to = r.index + r.text.length;
+    out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
+  }
+  return out;
+}
+
 /**
  * The date phrase meant as the due date, read by chrono relative to `now` and always forward in
  * time ("friday" on a Saturday is next Friday). Only a phrase that ends the text, starts it, or
@@ -171,7 +194,8 @@ function interpret(
  *   findDueDate('essay draft due friday', new Date('2026-11-21T09:00Z'))
  *   // → { value: '2026-11-27', hasTime: false, text: 'friday', start: 16, end: 22, cutStart: 12 }
  */
-export function findDueDate(text: string, now: Date, locale: TextLocale = DEFAULT_LOCALE): FoundDate | null {
+export function findDueDate(input: string, now: Date, locale: TextLocale = DEFAULT_LOCALE): FoundDate | null {
+  const text = withoutNegatedDates(input, now, locale);
   const results = safeParse(text, now, locale);
   for (let i = results.length - 1; i >= 0; i--) {
     const r = results[i]!;
@@ -205,7 +229,11 @@ export interface DateExtraction {
 export function extractDueDate(text: string, now: Date, locale: TextLocale = DEFAULT_LOCALE): DateExtraction {
   const due = findDueDate(text, now, locale);
   if (!due) return { due: null, rest: text.trim() };
-  const rest = `${text.slice(0, due.cutStart)} ${text.slice(due.end)}`.replace(/\s+/g, ' ').trim();
+  const kept = withoutNegatedDates(text, now, locale);
+  const rest = `${kept.slice(0, due.cutStart)} ${kept.slice(due.end)}`
+    .replace(/\s+/g, ' ')
+    .replace(/\s*,\s*$/, '')
+    .trim();
   return { due, rest };
 }
 

@@ -45,6 +45,9 @@ function topicOf(text: string): { text: string; topic: string | null } {
     const m = re.exec(text);
     if (m && m.index !== undefined) return { text: text.slice(0, m.index), topic: m[1]!.trim() };
   }
+  // "#bio: what is atp :: energy", "#topic front :: back": a leading tag names the topic.
+  const tag = /^#([\p{L}\d_-]+)\s*[:\-–—]?\s+(?=\S)/u.exec(text);
+  if (tag) return { text: text.slice(tag[0].length), topic: tag[1]! };
   const head = TOPIC_HEAD.exec(text);
   // "for javascript: what is …" — only when what follows still holds a question and an answer.
   if (head && head[1] && !/\?/.test(head[1])) return { text: text.slice(head[0].length), topic: head[1].trim() };

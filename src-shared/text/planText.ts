@@ -1,4 +1,4 @@
-import { localIsoDate } from './locale';
+import { localIsoDate, type TextLocale } from './locale';
 import { extractDueDate } from './dates';
 import { findDuration, NUMBER_WORD, readNumber } from './numbers';
 import { capitalise, extractQuoted, splitItems, tidyTitle } from './titles';
@@ -41,6 +41,12 @@ export function readPlanRequest(body: string, now: Date): PlanRequest | null {
       text = `${text.slice(0, start.index)} ${text.slice(start.index + start[0].length)}`;
     }
   }
+  out.goal = planGoal(text);
+  return out;
+}
+
+/** The goal of a plan request once its span, minutes and start were cut: the verb and "plan" go. */
+export function planGoal(text: string): string {
   const goal = text
     .replace(/\s+/g, ' ')
     .trim()
@@ -53,8 +59,39 @@ export function readPlanRequest(body: string, now: Date): PlanRequest | null {
     .replace(/^(?:for|on|about|covering|of)\s+/i, '')
     .replace(/^to\s+/i, '')
     .replace(/\s+(?:study\s+)?(?:plan|schedule)$/i, '');
-  out.goal = capitalise(tidyTitle(goal));
-  return out;
+  return capitalise(tidyTitle(goal));
+}
+
+export interface PlanUntil {
+  goal: string;
+  /** The last day named ("up to dec 10"), YYYY-MM-DD. */
+  deadline?: string;
+  /** "up to the exam", "until my biology final": the topic's exam date is the deadline. */
+  untilExam: boolean;
+}
+
+const UNTIL =
+  /[\s,]+(?:(?:all\s+the\s+way\s+|right\s+)?up\s+(?:to|until|till)|until|till|til|before|ahead\s+of|leading\s+up\s+to|in\s+time\s+for|by)\s+(.+)$/i;
+const EXAM = /^(?:the\s+|my\s+|our\s+)?(?:[\p{L}\d-]+\s+){0,2}?(?:exam|test|final|midterm|mock)s?$/iu;
+
+/**
+ * A plan asked for up to a day rather than for a span: "study plan for biology up to the exam",
+ * "schedule for chem until dec 10". Null when no such end is said. "up to the exam" is the
+ * deadline, never part of the goal.
+ *
+ * @example
+ *   readPlanUntil('for biology up to the exam', now) // → { goal: 'Biology', untilExam: true }
+ *   readPlanUntil('for chem until dec 10', now)      // → { goal: 'Chem', deadline: '2026-12-10', untilExam: false }
+ */
+export function readPlanUntil(body: string, now: Date, locale?: TextLocale): PlanUntil | null {
+  const m = UNTIL.exec(body.trim());
+  if (!m || m.index === undefined) return null;
+  const goal = planGoal(body.trim().slice(0, m.index));
+  const end = m[1]!.trim().replace(/[.!?]+$/, '');
+  if (EXAM.test(end)) return { goal, untilExam: true };
+  const d = extractDueDate(end, now, locale);
+  if (!d.due || d.rest !== '') return null;
+  return { goal, deadline: localIsoDate(d.due.date), untilExam: false };
 }
 
 export interface NewPlan {
@@ -101,4 +138,25 @@ export function readNewPlan(body: string, now: Date): NewPlan {
           };
         });
   return { title: capitalise(tidyTitle(title)), items: items.filter((i) => i.title !== '') };
+}
+
+/**
+ * A step's title from what was said to add: `a step 'flashcards'`, `the step "review notes"`,
+ * `a new session called mock test` — the noun and its quotes are how it was said, not the step.
+ *
+ * @example
+ *   stepTitle(`a step 'flashcards'`)           // → 'Flashcards'
+ *   stepTitle('the new step called past papers') // → 'Past papers'
+ */
+export function stepTitle(item: string): string {
+  const { quoted } = extractQuoted(item);
+  const said =
+    quoted ??
+    item
+      .trim()
+      .replace(
+        /^(?:(?:a|an|the|one|another)\s+)?(?:new\s+)?(?:step|item|session|entry|stage)\b\s*(?:(?:called|named|titled|saying)\b\s*)?[:\-–—]?\s*(?=\S)/i,
+        '',
+      );
+  return capitalise(tidyTitle(said.replace(/^["“‘']+|["”’']+$/g, '')));
 }

@@ -34,7 +34,9 @@ const PATTERNS: RegExp[] = [
   /\b(?:with\s+|at\s+)?(?:priority|prio|pri)\s*(?:of\s+|to\s+|=\s*|:\s*|level\s+)?#?([1-4])\b/gi,
   /\b(?:with\s+|at\s+|a\s+)?(top|highest|critical|urgent|high|important|medium|normal|mid|low|lowest)[\s-]+priority\b/gi,
   /\bpriority\s*(?:to\s+|:\s*|is\s+)?(high|medium|low|urgent|top)\b/gi,
-  /[,;–—-]\s*(?:it['’]?s\s+|this is\s+|very\s+|super\s+|really\s+)?(urgent|important)\s*!*(?=\s*$)/gi,
+  /[,;–—!?.-]\s*(?:(?:it['’]?s|its|it is|this is|that['’]?s)\s+)?(?:(?:very|super|really|kinda|kind of|sort of|sorta|pretty|quite|fairly|somewhat|a bit|a little|lowkey|actually)\s+)?(urgent|important)(?:\s+(?:tbh|ngl|lol|honestly|though|tho|too|now))?\s*!*(?=\s*$)/gi,
+  // "essay draft kinda urgent tbh": a hedged level at the end needs no comma; the hedge says so.
+  /(?:^|\s)(?:(?:it['’]?s|its|it is)\s+)?(?:kinda|kind of|sort of|sorta|lowkey)\s+(urgent|important)(?:\s+(?:tbh|ngl|lol|honestly|though|tho))?\s*!*(?=\s*$)/gi,
   /(?:^|[\s,;–—-])(urgent(?:ly)?|asap)!*(?=\s*$)/gi,
   /^(urgent|important)\s*[:!]/gi,
   // A change said alone ("make the groceries one important"): the whole text is the level.

@@ -1,4 +1,4 @@
-import { findDueDate } from './dates';
+import { findDueDate, withoutNegatedDates } from './dates';
 import { DEFAULT_LOCALE, localIsoDate, type TextLocale } from './locale';
 import { findPriorities, type Priority } from './priority';
 import { findRepetition, firstOccurrence } from './repetition';
@@ -76,11 +76,15 @@ export function parseTaskText(input: string, now: Date, locale: TextLocale = DEF
     take('repeat', repeat.start, repeat.end);
     masked = blank(masked, repeat.start, repeat.end);
   }
+  masked = withoutNegatedDates(masked, now, locale);
   const found = findDueDate(masked, now, locale);
   if (found) {
     take('date', found.start, found.end);
     masked = blank(masked, found.cutStart, found.end);
   }
+  masked = withoutCommentary(masked, tokens);
+  // "on my to do list", "to my todo list": where it goes, not what to do.
+  masked = masked.replace(LIST_PLACE, (m) => ' '.repeat(m.length));
   // "finish the poster, it's due friday": the date went with "due"; "it's" only led up to it.
   const said = found ? masked.replace(/[,;]?\s*(?:it['’]?s|it is|which is|that['’]?s|that is)\s*$/i, '') : masked;
   const title = quote ? quote.text : withoutTaskNoun(tidy(said), said);
@@ -101,16 +105,43 @@ export function parseTaskText(input: string, now: Date, locale: TextLocale = DEF
   };
 }
 
+const LIST_PLACE =
+  /(?<=\s|^)(?:to|on|onto|in|into)\s+(?:my|the)\s+(?:(?:to[- ]?do|todo|task)s?(?:\s+list)?|list)\b(?=\s*(?:$|[,;.!?]|for\b|by\b|due\b|on\b|at\b|every\b|each\b|\s{2}))/gi;
+
+// How a remark about the task starts ("it never happens otherwise", "mum keeps asking", "lol"),
+// as opposed to more of a title ("who am I? essay").
+const REMARK =
+  /^(?:it|it'?s|its|i|i'?m|i'?ve|i'?ll|we|they|he|she|you|this|that|there|my|mum|mom|dad|otherwise|because|cause|cuz|since|so|lol|haha|ugh|honestly|tbh|seriously|please|pls|thanks|thx|ty|just|also|always|never|idk|ok|okay|again|finally)\b/i;
+
+/**
+ * The sentences after the first that end a "?" or "!" and read as a remark ("clean my room
+ * every sunday? it never happens otherwise lol") are commentary, blanked, unless a date,
+ * priority, repeat or topic was read in them ("buy milk! it's urgent").
+ */
+function withoutCommentary(masked: string, tokens: TaskTextToken[]): string {
+  let out = masked;
+  for (const m of masked.matchAll(/[?!]+\s+(?=\S)/g)) {
+    const from = m.index;
+    const next = /[?!]+\s+(?=\S)/g;
+    next.lastIndex = from + m[0].length;
+    const to = next.exec(masked)?.index ?? masked.length;
+    const remark = REMARK.test(masked.slice(from + m[0].length).replace(/’/g, "'"));
+    if (remark && !tokens.some((t) => t.start < to && t.end > from))
+      out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
+  }
+  return out;
+}
+
 // "a task to finish the lab", "high priority task revise notes": the word "task" names what
 // is being added, not what to do. With a connector ("to", "called") it always goes; bare, only
 // when metadata came before it, so a typed "Task 4242" keeps its title.
 const TASK_NOUN_WITH =
-  /^(?:(?:a|an)\s+)?(?:new\s+)?(?:task|to-?do|reminder)(?:\s+(?:to|called|named|titled)\s+|\s*[:–—]\s*)(?=\S)/i;
+  /^(?:(?:a|an)\s+)?(?:new\s+)?(?:(?:recurring|repeating|repeat)\s+)?(?:task|to-?do|reminder)(?:\s+(?:to|called|named|titled)\s+|\s*[:–—]\s*)(?=\S)/i;
 const TASK_NOUN_BARE = /^(?:(?:a|an)\s+)?(?:new\s+)?(?:task|to-?do)\s+(?=\S)/i;
 
 function withoutTaskNoun(title: string, masked: string): string {
   const afterMeta = /^\s*(?:(?:a|an|new)\s+)*\s{2,}/i.test(masked) || /^\s+\S/.test(masked);
-  const cut = title.replace(TASK_NOUN_WITH, '');
+  const cut = title.replace(TASK_NOUN_WITH, '').replace(/^(?:new\s+)?(?:recurring|repeating)\s*[:–—]\s*(?=\S)/i, '');
   if (cut !== title) return cut;
   return afterMeta ? title.replace(TASK_NOUN_BARE, '') : title;
 }

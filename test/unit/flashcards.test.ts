@@ -85,6 +85,9 @@ describe('create_flashcard', () => {
       ok: false,
       error: { code: 'conflict', details: { reason: 'duplicate', candidates: [{ id: 1 }] } },
     });
+    // Typed in another case it is still that card: cards keep the student's case as typed.
+    const lower = await t.call('create_flashcard', { front: 'what is RECURSION?', back: 'x', topic_name: 'Recursion' });
+    expect(lower).toMatchObject({ ok: false, error: { details: { reason: 'duplicate', candidates: [{ id: 1 }] } } });
     // The same front in another topic is a different card.
     expect(await addCard(t, { front: 'What is recursion?', topic_name: 'Haskell' })).toBe(2);
   });

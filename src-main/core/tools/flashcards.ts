@@ -67,7 +67,7 @@ export const createFlashcard = defineTool({
   description:
     'Create one flashcard (question on the front, answer on the back), optionally filed under a topic by id or by name ' +
     '(a new topic name is created). The card is new and due at once. Use when the student asks to make or save a card. ' +
-    'Returns { card_id }; an identical front already in that topic is refused as a duplicate with the existing card id.',
+    'Returns { card_id }; the same front (letter case aside) already in that topic is refused as a duplicate with the existing card id.',
   category: 'action',
   input: createFlashcardInput,
   annotations: { readOnly: false, destructive: false, idempotent: false },

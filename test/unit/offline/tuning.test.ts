@@ -24,8 +24,8 @@ const FLOOR_T = 493;
 const WRONG_WRITES_T = 0;
 // E on main at b3f9b4f: 112 of 146 (76.7%), 6 wrong writes.
 // 123 and none after the same changes.
-// 131 after the same changes; 138 after the second round.
-const FLOOR_E = 138;
+// 131 after the same changes; 138 after the second round; 139 once a plan for a topic is generated.
+const FLOOR_E = 139;
 const WRONG_WRITES_E = 0;
 
 describe('tuning corpora (T, E)', () => {

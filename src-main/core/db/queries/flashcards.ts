@@ -119,7 +119,10 @@ export function getFlashcard(db: Db, id: number): DbFlashcard | undefined {
   return stmt(db, 'SELECT * FROM flashcards WHERE id = ? AND deleted_at IS NULL').get(id) as DbFlashcard | undefined;
 }
 
-/** A live card with this exact front in this topic (null: among cards without a topic). */
+/**
+ * A live card with this front in this topic (null: among cards without a topic), letter case
+ * aside: cards keep the case they were typed in, and "what is atp" is the card "What is ATP".
+ */
 export function findFlashcardByFront(
   db: Db,
   front: string,
@@ -127,7 +130,7 @@ export function findFlashcardByFront(
 ): { id: number; front: string } | undefined {
   return stmt(
     db,
-    'SELECT id, front FROM flashcards WHERE topic_id IS ? AND front = ? AND deleted_at IS NULL ORDER BY id LIMIT 1',
+    'SELECT id, front FROM flashcards WHERE topic_id IS ? AND front = ? COLLATE NOCASE AND deleted_at IS NULL ORDER BY id LIMIT 1',
   ).get(topicId, front) as { id: number; front: string } | undefined;
 }
 

@@ -157,7 +157,7 @@ export const EVERYDAY_CASES: CorpusCase[] = [
 
   // --- flashcards and quizzes ---
   single('create_flashcard', 'make a flashcard: what is mitosis :: cell division', 'success', [
-    call('create_flashcard', { front: 'What is mitosis', back: 'Cell division' }, true),
+    call('create_flashcard', { front: 'what is mitosis', back: 'cell division' }, true),
   ]),
   single('due_flashcards', 'what cards are due today', 'success', [call('get_due_flashcards')]),
   single('start_review', "let's go through my flashcards", 'success', [call('get_due_flashcards')]),
@@ -177,12 +177,12 @@ export const EVERYDAY_CASES: CorpusCase[] = [
   single('create_flashcard', 'add a card to recursion: what must every recursion have? - a base case', 'success', [
     call(
       'create_flashcard',
-      { front: 'What must every recursion have?', back: 'A base case', topic_name: 'recursion' },
+      { front: 'what must every recursion have?', back: 'a base case', topic_name: 'recursion' },
       true,
     ),
   ]),
   single('create_flashcard', 'new flashcard q: "la casa" a: "the house" in spanish', 'success', [
-    call('create_flashcard', { front: 'La casa', back: 'The house', topic_name: 'spanish' }, true),
+    call('create_flashcard', { front: 'la casa', back: 'the house', topic_name: 'spanish' }, true),
   ]),
   single('weak_topics', 'which subjects should i review most', 'success', [call('get_weak_topics')]),
   single('show_plan', 'show me the items in my exam prep plan', 'success', [call('list_plan_items', { plan_id: 1 })]),

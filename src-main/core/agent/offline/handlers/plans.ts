@@ -3,7 +3,13 @@ import { localIsoDate } from '../../../tools/studyPlan';
 import { choose, rank } from '../../../../../src-shared/text/fuzzy';
 import type { Intent } from '../intents';
 import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
-import { readNewPlan, readPlanRequest } from '../../../../../src-shared/text/planText';
+import {
+  planGoal,
+  readNewPlan,
+  readPlanRequest,
+  readPlanUntil,
+  stepTitle,
+} from '../../../../../src-shared/text/planText';
 import { capitalise, tidyTitle } from '../../../../../src-shared/text/titles';
 import { describeFailure, perform } from '../actions';
 import { due, q } from '../respond';
@@ -83,8 +89,36 @@ export async function generatePlan(turn: TurnContext, intent: IntentOf<'generate
   return perform(turn, TOOL.generate_study_plan, { ...req });
 }
 
+// "called X", "named X", a quoted title or a colon: the student names the plan they want, steps or not.
+const NAMED_PLAN = /^\s*(?:called|named|titled)\b|["“”‘’]|(?:^|\s)'|:/i;
+
+/**
+ * "a study plan for biology (up to the exam | until dec 10)": a plan for a topic is generated,
+ * sessions up to the deadline or the topic's exam, never written empty. Null: not such a request.
+ */
+async function planForTopic(turn: TurnContext, body: string): Promise<Reply | null> {
+  if (NAMED_PLAN.test(body)) return null;
+  const until = readPlanUntil(body, turn.now, turn.locale);
+  const goal = until?.goal ?? planGoal(body);
+  if (goal === '') return null;
+  const topic = await topicNamed(turn, goal);
+  const topicName = topic ? { topic_name: topic.name } : {};
+  if (until?.deadline) return perform(turn, TOOL.generate_study_plan, { goal, deadline: until.deadline, ...topicName });
+  if (topic?.exam_date) return perform(turn, TOOL.generate_study_plan, { goal, topic_name: topic.name });
+  if (until?.untilExam)
+    return ask(`When is the ${goal} exam? Tell me, e.g. “my ${goal} exam is on 12 June”, and I’ll plan up to it.`);
+  return ask(
+    `How long should the ${goal} plan run? Say e.g. “plan 10 days for ${goal}” or “a ${goal} plan until 12 June”, ` +
+      `or name its steps: “create a plan ${goal}: read ch1, read ch2”.`,
+  );
+}
+
 export async function createPlan(turn: TurnContext, intent: IntentOf<'create_plan'>): Promise<Reply> {
   const plan = readNewPlan(intent.body, turn.now);
+  if (plan.items.length === 0) {
+    const generated = await planForTopic(turn, intent.body);
+    if (generated) return generated;
+  }
   if (plan.title === '')
     return ask(
       'What should the plan be called? For example: “create a plan Exam prep: read ch1, read ch2, practice test”.',
@@ -107,7 +141,7 @@ export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_
   const after = extractDueDate(intent.plan, turn.now, turn.locale);
   const d = after.due ? { due: after.due, rest: intent.item } : extractDueDate(intent.item, turn.now, turn.locale);
   const planName = after.due ? after.rest : intent.plan;
-  const title = capitalise(tidyTitle(d.rest.replace(/^["“']|["”']$/g, '')));
+  const title = stepTitle(d.rest);
   if (title === '') return ask('What should I add to the plan?');
   const input = { title, ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}) };
   const pick = await pickPlan(turn, planName, { tool: TOOL.add_plan_item, input });

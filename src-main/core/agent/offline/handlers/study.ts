@@ -6,7 +6,6 @@ import type { Intent } from '../intents';
 import { readCard } from '../../../../../src-shared/text/flashcard';
 import { NUMBER_WORD, readNumber } from '../../../../../src-shared/text/numbers';
 import { readTarget } from '../../../../../src-shared/text/references';
-import { capitalise } from '../../../../../src-shared/text/titles';
 import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
@@ -27,9 +26,10 @@ export async function createFlashcard(turn: TurnContext, intent: IntentOf<'creat
         : `I couldn’t tell the question from the answer. Separate them with “::”, e.g. ${CARD_EXAMPLE}.`,
     );
   }
+  // The card is the student's text: kept as typed ("the library" stays lower case).
   return perform(turn, TOOL.create_flashcard, {
-    front: capitalise(card.front),
-    back: capitalise(card.back),
+    front: card.front,
+    back: card.back,
     ...(card.topic ? { topic_name: card.topic } : {}),
   });
 }

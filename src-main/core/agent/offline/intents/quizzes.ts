@@ -116,10 +116,19 @@ function quizTopic(f: Features): string {
   return `${count} ${topicWords(words)}`.trim();
 }
 
+/**
+ * "create a quiz about chemistry", "make me a quiz on history", "generate a bio quiz": asking for
+ * a quiz to be made is the quiz intent — never a task titled "Quiz about …" ("add vocab quiz
+ * friday", a quiz to sit, stays a task).
+ */
+export const CREATE_QUIZ =
+  /^(?:create|make|generate|build|write|set up|put together|give)\s+(?:me\s+|us\s+)?(?:a|an|some|another|one|\d{1,2})\s+(?:(?:quick|short|little|small|mini|practice|new)\s+)?(?:(?!quiz)[\p{L}\d-]+\s+)?(?:quiz|quizzes|quizz)\b(?!\s+(?:on|for|by|due)\s+(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next)\w*)/iu;
+
 const quiz: IntentModel = {
   kind: 'quiz',
   writes: false,
   score(f) {
+    if (CREATE_QUIZ.test(f.text) && !f.noun('attempt')) return 0.92;
     // "add study for chem quiz friday", "add vocab quiz friday #spanish" are tasks (adding is
     // what tasks are for); "make me a quiz on X" is a quiz.
     if (isCommand(f) && (f.object() !== 'quiz' || !f.leads('make'))) return 0;

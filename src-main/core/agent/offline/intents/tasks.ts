@@ -2,6 +2,7 @@ import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
 import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
 import { asksForStudyDays } from './plans';
+import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
 import { filterOf } from './taskSlots';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
@@ -10,7 +11,7 @@ import { firstFit, shape, type Intent, type IntentModel } from './types';
 
 const NUMBER = String.raw`\d{1,2}|two|three|four|five|six|seven|eight|nine|ten`;
 const TODO_LABEL =
-  /^(?:new\s+)?(?:(daily|weekly|monthly|yearly)\s+)?(?:todo|to-?do|task|reminder|item|thing to do|note to self|memo)\s*[:\-–—]\s*(.+)$/i;
+  /^(?:new\s+)?(?:(?:(daily|weekly|monthly|yearly)|recurring|repeating)\s+)?(?:todo|to-?do|task|reminder|item|thing to do|note to self|memo)\s*[:\-–—]\s*(.+)$|^(?:new\s+)?(?:recurring|repeating)\s*[:\-–—]\s*()(.+)$/i;
 const TASKS_LABEL = new RegExp(
   String.raw`^(?:(${NUMBER})\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|reminders|things)(?:\s+to\s+(?:add|do))?\s*[:\-–]\s*(.+)$`,
   'is',
@@ -31,7 +32,7 @@ const notTaskObject = (f: Features) => {
   if (o === 'card') return f.leads('add', 'make', 'need', 'remind') ? f.cardObject() : true;
   if (o === 'plan') return f.words[f.lead?.at ?? 0] !== 'add' || f.place() === 'plan';
   // "add vocab quiz friday", "add practice questions for ch 2": a quiz to sit or prepare is a to-do.
-  if (o === 'quiz') return !f.leads('add', 'remind', 'need');
+  if (o === 'quiz') return !f.leads('add', 'remind', 'need') || CREATE_QUIZ.test(f.text);
   return o === 'attempt';
 };
 const placeIsElsewhere = (f: Features) => {
@@ -67,7 +68,8 @@ function addBody(f: Features): string {
 const labelled = (f: Features): Intent | null => {
   const m = TODO_LABEL.exec(f.text);
   if (!m) return null;
-  const rest = m[2]!;
+  // "recurring: water plants every monday": the rule is in the words after the colon.
+  const rest = m[2] ?? m[4]!;
   return {
     kind: 'add_task',
     body: m[1] && !/\b(?:every|each|daily|weekly|monthly)\b/i.test(rest) ? `${rest} ${m[1]}` : rest,
@@ -79,7 +81,9 @@ const addTask: IntentModel = {
   writes: true,
   score(f) {
     if (NOTE_TO_TASK.test(f.text)) return 0; // "add a note to X: …" changes X
-    if (TODO_LABEL.test(f.text)) return 0.95;
+    // "recurring: gym" with no rule to read: asking beats a task that does not repeat.
+    if (TODO_LABEL.test(f.text))
+      return /^(?:new\s+)?(?:recurring|repeating)\b/i.test(f.text) && !f.repetition() ? 0 : 0.95;
     if (asksForStudyDays(f)) return 0; // "schedule 6 days of study for X" is a plan
     if (addTasks.score(f) > 0) return 0; // several, said as such: add_tasks
     if (f.leads('remind')) return 0.9;
