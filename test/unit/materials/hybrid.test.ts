@@ -50,7 +50,7 @@ afterEach(async () => {
 });
 
 /** The corpus imported, a fake endpoint and an embedder running against it. */
-async function setUp(provider: 'ollama' | 'openai' = 'ollama', batchSize = 4) {
+async function setUp(provider: 'ollama' | 'openai' = 'ollama', batchSize = 4, backoffMs = { first: 20, max: 40 }) {
   const server = await startFakeEmbeddings(THESAURUS);
   cleanups.push(() => server.close());
   const folder = materialFolder(CORPUS);
@@ -70,7 +70,7 @@ async function setUp(provider: 'ollama' | 'openai' = 'ollama', batchSize = 4) {
       settings: () => settings,
       batchSize,
       idleMs: 20,
-      backoffMs: { first: 20, max: 40 },
+      backoffMs,
     });
     cleanups.push(async () => {
       e.stop();
@@ -134,7 +134,9 @@ describe('hybrid retrieval with a real (fake) embedding server', () => {
   });
 
   it('backs off from an endpoint that cannot be reached, never crashing, and reports it', async () => {
-    const s = await setUp();
+    // A long back-off: health says bm25_fallback only until the retry, so a short one could be
+    // missed by every poll on a busy machine.
+    const s = await setUp('ollama', 4, { first: 60_000, max: 60_000 });
     await s.server.close();
     s.embedder();
     await until(() => s.status().mode === 'bm25_fallback');

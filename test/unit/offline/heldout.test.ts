@@ -53,10 +53,13 @@ const FLOOR_D = 120;
 // 182 (66.5%) with 11. After the round tuned on T and E (understand2, 0c72e39): F 124 (83.8%), 4 wrong
 // writes; G 144 (79.1%), 6 wrong writes — the honest share for requests nobody tuned on. From here
 // F and G have been looked at by the lead (misses printed), not yet tuned against.
-const FLOOR_F = 124;
-const WRONG_WRITES_F = 4;
-const FLOOR_G = 144;
-const WRONG_WRITES_G = 6;
+// Then the lead described the classes behind F's and G's 10 wrong writes (in his own words, not their
+// phrasings) to a helper who never opened F or G (understand3, 63a9168): F 128 (86.5%), G 150 (82.4%),
+// no wrong write. From here F and G are no longer blind.
+const FLOOR_F = 128;
+const WRONG_WRITES_F = 0;
+const FLOOR_G = 150;
+const WRONG_WRITES_G = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
   it(`set A: understands at least ${FLOOR_A} of its phrasings and dialogues`, async () => {
