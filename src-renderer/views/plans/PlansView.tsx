@@ -181,7 +181,13 @@ export function PlansView() {
       const id = plan.plan_id;
       void loadItems(id).then(() => {
         const steps = usePlans.getState().items[id] ?? [];
-        const step = steps[reconcileSelection(steps.map((i) => i.item_id), itemSel).index];
+        const step =
+          steps[
+            reconcileSelection(
+              steps.map((i) => i.item_id),
+              itemSel,
+            ).index
+          ];
         if (step) setEditingItemId(step.item_id);
         else toast('This plan has no steps yet: A adds one.');
       });
