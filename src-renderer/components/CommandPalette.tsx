@@ -18,13 +18,14 @@ export function CommandPalette() {
   const theme = useSystem((s) => s.settings?.theme ?? 'system');
   // Subscribed too: "Open topic …" lists the topics, read when the palette opens.
   useFlashcards((s) => s.decks);
+  const topicsLoaded = useFlashcards((s) => s.loaded);
 
   useEffect(() => {
     if (open && !useFlashcards.getState().loaded) void useFlashcards.getState().load();
   }, [open]);
 
   if (!open) return null;
-  return <PaletteDialog commands={paletteCommands(theme)} />;
+  return <PaletteDialog commands={paletteCommands(theme)} complete={topicsLoaded} />;
 }
 
 interface Section {
@@ -39,9 +40,15 @@ function sectionsFor(commands: PaletteCommand[], typed: string): Section[] {
   return groups.map((g) => ({ heading: g, commands: commands.filter((c) => c.group === g) }));
 }
 
-function PaletteDialog({ commands }: { commands: PaletteCommand[] }) {
+/**
+ * `complete`: every command is listed (the topics behind "Open topic …" have arrived). Until then
+ * Enter waits for them rather than run whatever matched the partial list ("open topic recursion"
+ * typed fast on a busy machine otherwise did nothing, or could have run another command).
+ */
+function PaletteDialog({ commands, complete }: { commands: PaletteCommand[]; complete: boolean }) {
   const setOpen = useNavigation((s) => s.setPaletteOpen);
   const [typed, setTyped] = useState('');
+  const [enterPending, setEnterPending] = useState(false);
   const [active, setActive] = useState(0);
   const base = useId();
   const sections = sectionsFor(commands, typed);
@@ -61,6 +68,12 @@ function PaletteDialog({ commands }: { commands: PaletteCommand[] }) {
     setOpen(false);
     void c.run();
   };
+  const best = current >= 0 ? shown[current] : undefined;
+  useEffect(() => {
+    if (!enterPending || !complete || !best) return;
+    setOpen(false);
+    void best.run();
+  }, [enterPending, complete, best, setOpen]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const n = shown.length;
@@ -69,7 +82,8 @@ function PaletteDialog({ commands }: { commands: PaletteCommand[] }) {
       if (n) setActive((current + (e.key === 'ArrowDown' ? 1 : n - 1)) % n);
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      if (current >= 0) run(shown[current]!);
+      if (!complete) setEnterPending(true);
+      else if (current >= 0) run(shown[current]!);
     } else if (e.key === 'Tab') {
       e.preventDefault(); // the field is the dialog's one stop
     }
@@ -127,6 +141,7 @@ function PaletteDialog({ commands }: { commands: PaletteCommand[] }) {
           onChange={(e) => {
             setTyped(e.target.value);
             setActive(0);
+            setEnterPending(false);
           }}
           onKeyDown={onKeyDown}
         />

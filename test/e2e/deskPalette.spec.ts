@@ -62,3 +62,28 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog', { name: 'Welcome to Quire' })).toBeVisible();
   });
 }
+
+test('Enter typed before the topics have arrived runs the command they bring, once they do', async ({
+  page,
+  quire,
+}) => {
+  await tool(quire.core, 'create_flashcard', { front: 'base case', back: 'stops it', topic_name: 'Recursion' });
+  await quire.open();
+  // The topics behind "Open topic …" are held until Enter has been pressed (a busy machine).
+  const router = quire.core.router;
+  const handle = router.handle.bind(router);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  router.handle = (async (channel: unknown, payload: unknown) => {
+    if (channel === 'tools:call' && (payload as { name?: string }).name === 'list_topics') await gate;
+    return handle(channel, payload);
+  }) as typeof router.handle;
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('open topic recursion');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+  release();
+  // Before: Enter found no such command yet and did nothing; the palette stayed open.
+  await expect(page.getByRole('heading', { level: 1, name: 'Recursion' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);
+});
