@@ -168,6 +168,14 @@ export const TASK_CASES: CorpusCase[] = [
     // Tomorrow's tasks only, numbered as shown ("push it to friday" then means this one).
     { response: /Due tomorrow:\n1\. Call mum/ },
   ),
+  // A named day: its own heading and empty reply, never "today" (before: "Due today:" over
+  // Wednesday's list, and "Nothing due today" when Thursday had nothing).
+  single('list_tasks', "what's due on wednesday", 'success', [call('list_tasks', { due_before: '2026-11-26' })], {
+    response: /^Your tasks due Wed 25 Nov:\n1\. Essay outline/,
+  }),
+  single('list_tasks', 'what is due thursday', 'success', [call('list_tasks', { due_before: '2026-11-27' })], {
+    response: /^No tasks due Thu 26 Nov\.$/,
+  }),
   single('list_tasks', 'what should I do first', 'success', [call('list_tasks', { status: 'pending' })]),
   single('list_tasks', 'shwo my tasks', 'success', [call('list_tasks', { status: 'pending' })]),
 

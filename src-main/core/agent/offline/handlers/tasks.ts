@@ -54,8 +54,10 @@ function mostUrgent(tasks: readonly Task[], now: Date): string {
 }
 
 export async function listTasks(turn: TurnContext, intent: IntentOf<'list_tasks'>): Promise<Reply> {
-  // "what's due?" alone means today, as in the Today view, and includes cards to review.
-  const period = intent.before ? null : (intent.period ?? (intent.withCards ? 'today' : null));
+  // "what's due?" alone means today, as in the Today view, and includes cards to review; "what's
+  // due on thursday" names its day, so neither its heading nor its empty reply says "today".
+  const dated = Boolean(intent.before || intent.on);
+  const period = dated ? null : (intent.period ?? (intent.withCards ? 'today' : null));
   const readings = await taskFilterInputs(turn, { ...intent, period }, intent.status);
   let tasks: Task[] | undefined;
   let scope = '';
@@ -90,7 +92,7 @@ export async function listTasks(turn: TurnContext, intent: IntentOf<'list_tasks'
           : 'No pending tasks — you’re all clear. Add one with “add …”.';
   let text = say.taskList(tasks, turn.now, heading, empty);
   if (intent.urgent && tasks.length > 0) text = `${mostUrgent(tasks, turn.now)}${text}`;
-  if (intent.withCards) {
+  if (intent.withCards && !dated) {
     // The queue's own counts (limits applied, every card), not the length of a list capped at the limit.
     const cards = await turn.call(TOOL.get_due_flashcards, { limit: 1 }, { lookup: true });
     const queue = dataOf<{ counts: DueQueue['counts'] }>(cards);
