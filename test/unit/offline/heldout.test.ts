@@ -7,12 +7,14 @@ import {
   DIALOGUES_D,
   DIALOGUES_F,
   DIALOGUES_G,
+  DIALOGUES_H,
   PHRASINGS,
   PHRASINGS_B,
   PHRASINGS_C,
   PHRASINGS_D,
   PHRASINGS_F,
   PHRASINGS_G,
+  PHRASINGS_H,
 } from './heldoutWorld';
 
 /**
@@ -60,6 +62,13 @@ const FLOOR_F = 128;
 const WRONG_WRITES_F = 0;
 const FLOOR_G = 150;
 const WRONG_WRITES_G = 0;
+// Set H: written 2026-11-26 14:20 UTC, blind, after every rule change of that day (a helper who read
+// only the forms, the world, DESIGN §3–5, the user README and issues 11–12). First run, on main
+// 14a0c5f: 122 of 132 (92.4%), 2 wrong writes. The lead then read its misses and fixed one class
+// (a subject two slips from a topic — "geology" — set Biology's exam date): 123, 1 wrong write
+// ("add a step X" right after creating a plan adds a task). From here H has been looked at.
+const FLOOR_H = 123;
+const WRONG_WRITES_H = 1;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
   it(`set A: understands at least ${FLOOR_A} of its phrasings and dialogues`, async () => {
@@ -83,5 +92,10 @@ describe('held-out corpora (test/fixtures/heldout)', () => {
     const g = await shareOf('Held-out set G', PHRASINGS_G, DIALOGUES_G);
     expect(g.understood).toBeGreaterThanOrEqual(FLOOR_G);
     expect(g.wrongWrites).toBeLessThanOrEqual(WRONG_WRITES_G);
+  }, 600_000);
+  it(`set H: understands at least ${FLOOR_H}, at most ${WRONG_WRITES_H} wrong writes`, async () => {
+    const h = await shareOf('Held-out set H', PHRASINGS_H, DIALOGUES_H);
+    expect(h.understood).toBeGreaterThanOrEqual(FLOOR_H);
+    expect(h.wrongWrites).toBeLessThanOrEqual(WRONG_WRITES_H);
   }, 600_000);
 });

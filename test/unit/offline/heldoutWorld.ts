@@ -80,6 +80,8 @@ export const PHRASINGS_T = T_LINES.filter((l) => !('turns' in (l as object))).ma
 export const DIALOGUES_T = T_LINES.filter((l) => 'turns' in (l as object)).map((d) => Dialogue.parse(d));
 export const PHRASINGS_G = lines('phrasings-g.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_G = lines('dialogues-g.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_H = lines('phrasings-h.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_H = lines('dialogues-h.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */

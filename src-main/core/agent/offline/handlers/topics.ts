@@ -9,6 +9,12 @@ export async function allTopics(turn: TurnContext): Promise<TopicSummary[]> {
   return dataOf<{ topics: TopicSummary[] }>(listed)?.topics ?? [];
 }
 
+/**
+ * A topic is a subject, and two slips in a subject's name make another subject ("geology" is two
+ * letters from "biology"): a topic is taken on a prefix or one slip, never on two, as a task title may be.
+ */
+const TOPIC_MATCH = 0.7;
+
 /** The one topic the words name ("bio" → Biology), or null when none or several fit. */
 export async function topicNamed(turn: TurnContext, words: string): Promise<TopicSummary | null> {
   const all = await allTopics(turn);
@@ -18,5 +24,6 @@ export async function topicNamed(turn: TurnContext, words: string): Promise<Topi
       all.map((t) => ({ id: t.topic_id, title: t.name })),
     ),
   );
-  return choice.kind === 'one' ? (all.find((t) => t.topic_id === choice.match.id) ?? null) : null;
+  if (choice.kind !== 'one' || choice.match.score < TOPIC_MATCH) return null;
+  return all.find((t) => t.topic_id === choice.match.id) ?? null;
 }
