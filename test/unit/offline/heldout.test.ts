@@ -66,9 +66,10 @@ const WRONG_WRITES_G = 0;
 // only the forms, the world, DESIGN §3–5, the user README and issues 11–12). First run, on main
 // 14a0c5f: 122 of 132 (92.4%), 2 wrong writes. The lead then read its misses and fixed one class
 // (a subject two slips from a topic — "geology" — set Biology's exam date): 123, 1 wrong write
-// ("add a step X" right after creating a plan adds a task). From here H has been looked at.
-const FLOOR_H = 123;
-const WRONG_WRITES_H = 1;
+// ("add a step X" right after creating a plan adds a task); 124 and none once a step with no plan
+// named goes to the plan in hand or asks which. From here H has been looked at.
+const FLOOR_H = 124;
+const WRONG_WRITES_H = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
   it(`set A: understands at least ${FLOOR_A} of its phrasings and dialogues`, async () => {

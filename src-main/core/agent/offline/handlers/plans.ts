@@ -144,9 +144,50 @@ export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_
   const title = stepTitle(d.rest);
   if (title === '') return ask('What should I add to the plan?');
   const input = { title, ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}) };
+  if (planName.trim() === '') {
+    const unnamed = await planInConversation(turn, input);
+    if (unnamed.kind === 'reply') return unnamed.reply;
+    return perform(
+      turn,
+      TOOL.add_plan_item,
+      { plan_id: unnamed.plan.plan_id, ...input },
+      { label: unnamed.plan.title },
+    );
+  }
   const pick = await pickPlan(turn, planName, { tool: TOOL.add_plan_item, input });
   if (pick.kind === 'reply') return pick.reply;
   return perform(turn, TOOL.add_plan_item, { plan_id: pick.plan.plan_id, ...input }, { label: pick.plan.title });
+}
+
+// After these, "add a step X" means the plan just made or shown: list_plans is newest first.
+const PLAN_IN_HAND = new Set<string>([
+  TOOL.write_plan,
+  TOOL.generate_study_plan,
+  TOOL.list_plan_items,
+  TOOL.add_plan_item,
+]);
+
+/**
+ * A step with no plan named: the plan the conversation just made or showed, the only active plan,
+ * or a question with the active plans as choices — never a guess between plans.
+ */
+async function planInConversation(turn: TurnContext, input: Record<string, unknown>): Promise<PlanPick> {
+  const listed = await turn.call(TOOL.list_plans, { status: 'active' }, { lookup: true });
+  const active = dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? [];
+  const last = turn.state.last_tool_parameters?.plan_id;
+  const shown = typeof last === 'number' ? active.find((p) => p.plan_id === last) : undefined;
+  if (shown) return { kind: 'plan', plan: shown };
+  if (active.length === 1 || (active[0] && PLAN_IN_HAND.has(turn.state.last_tool_used ?? '')))
+    return { kind: 'plan', plan: active[0]! };
+  if (active.length === 0)
+    return {
+      kind: 'reply',
+      reply: failed('You have no active study plan to add a step to. Say “list plans” to see them.'),
+    };
+  const options = active
+    .slice(0, 5)
+    .map((p) => ({ label: p.title, tool: TOOL.add_plan_item, input: { ...input, plan_id: p.plan_id } }));
+  return { kind: 'reply', reply: ask(`Which plan should ${q(String(input.title))} go in?`, options) };
 }
 
 /** How many active plans "mark day 2 done" searches when no plan is named: the newest few. */

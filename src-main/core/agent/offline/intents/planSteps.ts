@@ -1,6 +1,6 @@
 import { findDueDate } from '../../../../../src-shared/text/dates';
 import type { Features } from './features';
-import { ITEM_STATUS, itemStatus, NAMED, PLAN, planName, planRef, stepBeforePlace } from './planWords';
+import { ADD_STEP_ALONE, ITEM_STATUS, itemStatus, NAMED, PLAN, planName, planRef, stepBeforePlace } from './planWords';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
 
 /** A plan's steps (added, done, skipped, started), its late steps moved, and a topic's exam date. */
@@ -17,8 +17,11 @@ const ADD_STEP = new RegExp(
 const addPlanItem: IntentModel = {
   kind: 'add_plan_item',
   writes: true,
-  score: (f) => (f.leads('add') && f.place() === 'plan' ? 0.9 : 0),
+  score: (f) =>
+    f.leads('add') && f.place() === 'plan' ? 0.9 : f.place() !== 'plan' && ADD_STEP_ALONE.test(f.text) ? 0.95 : 0,
   fill(f) {
+    const alone = f.place() === 'plan' ? null : ADD_STEP_ALONE.exec(f.text);
+    if (alone) return { kind: 'add_plan_item', item: alone[1]!, plan: '' };
     const colon = ADD_STEP_COLON.exec(f.text);
     if (colon) return { kind: 'add_plan_item', item: colon[3]!, plan: planName(colon[1], colon[2]) };
     const m = f.planSpan || f.pronounPlan() ? null : ADD_STEP.exec(f.text);

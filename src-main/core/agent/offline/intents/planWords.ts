@@ -96,3 +96,11 @@ export function stepBeforePlace(f: Features): string | null {
   const tail = f.from(at + len).replace(/^(?:plan|schedule)\b\s*/i, '');
   return `${item} ${tail}`.trim();
 }
+
+/**
+ * "add a step stoichiometry due dec 4", "add a new step: past papers": a step is a plan's, though
+ * no plan is named (the handler takes the plan in the conversation, or asks which). Never a task.
+ * A place later ("… to exam prep") names the plan: that is add_plan_item's other shapes.
+ */
+export const ADD_STEP_ALONE =
+  /^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+)?step\b\s*:?\s*(?!to\b|in\b|into\b|on\b|onto\b)(?!.*\s(?:to|into|onto)\s)(\S.*)$/i;
