@@ -66,6 +66,9 @@ test('Ctrl+Z in Today brings a completed task back to the list', async ({ page, 
 test('Ctrl+Z says why when the change was edited since elsewhere, and changes nothing', async ({ page, quire }) => {
   await seedTasks(quire.core);
   await quire.open();
+  // As a student does: x once Today shows the task (before that, x has no row to act on).
+  const rows = page.getByRole('group', { name: 'Overdue and due-today tasks' }).getByRole('listitem');
+  await expect(rows.first()).toContainText('Problem set 6');
   await page.keyboard.press('x'); // Today: complete "Problem set 6"
   await expect(toast(page, 'Completed ‘Problem set 6')).toBeVisible();
   // The CLI renames it meanwhile.
