@@ -145,6 +145,8 @@ for (const scheme of SCHEMES) {
     await expect(box).toBeFocused();
 
     await page.keyboard.press('Control+4');
+    // As a student does: j once the list is there (before that, j has no row to move from).
+    await expect(page.getByTestId('task-row').first().getByRole('checkbox')).toBeFocused();
     await page.keyboard.press('j');
     const row = page.getByTestId('task-row').nth(1).getByRole('checkbox');
     await expect(row).toBeFocused();
