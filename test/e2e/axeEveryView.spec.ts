@@ -1,25 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { findResourcesDir, sampleData } from '../../src-main/core/services/sampleData';
 import { expect, screenshotPath, test, type QuireFixture } from './harness';
-import { seedPlans, seedTasks, seedWeakTopics } from './planningSeed';
+import { seedDesk } from './deskSeed';
+import { seedWeakTopics } from './planningSeed';
 import { seedReviewHistory } from './progressSeed';
-import { seedDecks, seedQuizHistory } from './studySeed';
+import { seedQuizHistory } from './studySeed';
 
 // Issue 12: "axe clean on every view", in light and dark, reached the way a student reaches each
 // one — by keyboard — with a student's data in it. A screenshot of every stop is kept to look at.
 
 async function seedStudent(quire: QuireFixture) {
-  // The sample notes first: a first start imports them only into a database with nothing of its own.
-  await sampleData({
-    db: quire.core.db,
-    registry: quire.core.registry,
-    dataDir: quire.dataDir,
-    resourcesDir: findResourcesDir(),
-  }).importMaterialOnFirstStart();
-  await seedTasks(quire.core);
-  await seedPlans(quire.core);
-  await seedDecks(quire.core);
+  await seedDesk(quire);
   await seedQuizHistory(quire.core);
   await seedWeakTopics(quire.core);
   seedReviewHistory(quire.core, { cards: 40, reviews: 600 });

@@ -1,24 +1,10 @@
 import type { Page } from '@playwright/test';
-import { findResourcesDir, sampleData } from '../../src-main/core/services/sampleData';
-import { expect, screenshotPath, tabTo, test, type QuireFixture } from './harness';
-import { seedPlans, seedTasks } from './planningSeed';
-import { seedDecks } from './studySeed';
+import { expect, screenshotPath, tabTo, test } from './harness';
+import { seedDesk } from './deskSeed';
 
 // Focus on arrival (issue 12): every view puts focus somewhere a screen reader can announce and
 // Tab can start from — its selected row, or its title — and its single keys still work from there.
 // Esc in any field comes back to that place. Keyboard only, light and dark.
-
-async function seed(quire: QuireFixture) {
-  await sampleData({
-    db: quire.core.db,
-    registry: quire.core.registry,
-    dataDir: quire.dataDir,
-    resourcesDir: findResourcesDir(),
-  }).importMaterialOnFirstStart();
-  await seedTasks(quire.core);
-  await seedPlans(quire.core);
-  await seedDecks(quire.core);
-}
 
 /** The focused element's role and accessible name, as a screen reader would announce it. */
 const focused = (page: Page) => page.locator('*:focus');
@@ -30,7 +16,7 @@ for (const scheme of ['light', 'dark'] as const) {
   }) => {
     test.slow();
     await page.emulateMedia({ colorScheme: scheme });
-    await seed(quire);
+    await seedDesk(quire);
     await quire.open();
 
     // Today: the first row. Before: the page's body, for every view but Chat.

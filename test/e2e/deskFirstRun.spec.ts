@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { findResourcesDir, sampleData } from '../../src-main/core/services/sampleData';
 import { expect, screenshotPath, test, type QuireFixture } from './harness';
+import { importSampleOnFirstStart } from './deskSeed';
 import { tool } from './planningSeed';
 
 // A first start on a database that is not new (filled in the CLI, over MCP or by an import): the
@@ -9,12 +9,7 @@ import { tool } from './planningSeed';
 /** The app's first start on this database: the tour not seen, the sample material step run. */
 async function firstStart(quire: QuireFixture) {
   quire.core.db.prepare("DELETE FROM app_state WHERE key = 'tour'").run();
-  await sampleData({
-    db: quire.core.db,
-    registry: quire.core.registry,
-    dataDir: quire.dataDir,
-    resourcesDir: findResourcesDir(),
-  }).importMaterialOnFirstStart();
+  await importSampleOnFirstStart(quire);
 }
 
 const count = (quire: QuireFixture, sql: string) => (quire.core.db.prepare(sql).get() as { n: number }).n;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { findResourcesDir, sampleData } from '../../src-main/core/services/sampleData';
 import { expect, screenshotPath, test } from './harness';
+import { importSampleOnFirstStart } from './deskSeed';
 import { seedTasks } from './planningSeed';
 
 // What the keyboard walk through the desk saw out of place (issue 12), each checked as a student
@@ -112,12 +112,7 @@ for (const scheme of SCHEMES) {
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
     // The sample notes: two materials, and topics (their cards') to filter by.
-    await sampleData({
-      db: quire.core.db,
-      registry: quire.core.registry,
-      dataDir: quire.dataDir,
-      resourcesDir: findResourcesDir(),
-    }).importMaterialOnFirstStart();
+    await importSampleOnFirstStart(quire);
     await quire.open();
     await page.keyboard.press('Control+7');
     const first = page.getByRole('list', { name: 'Imported materials' }).getByRole('listitem').first();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { findResourcesDir, sampleData } from '../../src-main/core/services/sampleData';
 import { expect, screenshotPath, tabTo, test } from './harness';
+import { importSampleOnFirstStart } from './deskSeed';
 import { seedDecks } from './studySeed';
 
 // The review as an Anki user reads it, from the keyboard walk (issue 12): a card that comes back
@@ -76,12 +76,7 @@ for (const scheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
     // The sample notes, whose cards are written inside them (each knows its line).
-    await sampleData({
-      db: quire.core.db,
-      registry: quire.core.registry,
-      dataDir: quire.dataDir,
-      resourcesDir: findResourcesDir(),
-    }).importMaterialOnFirstStart();
+    await importSampleOnFirstStart(quire);
     await quire.open();
     await page.keyboard.press('Control+6');
     await expect(page.getByRole('listbox', { name: 'Cards' }).getByRole('option').first()).toBeVisible();

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { findResourcesDir, sampleData } from '../../src-main/core/services/sampleData';
 import { expect, screenshotPath, test } from './harness';
-import { seedPlans, seedTasks } from './planningSeed';
-import { seedDecks } from './studySeed';
+import { seedDesk } from './deskSeed';
 
 // The whole desk walked by keyboard (issue 12): every view as it is on arrival, light and dark,
 // with focus where the student lands — screenshots under artifacts/screenshots/ to look at.
@@ -23,15 +21,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`every view on arrival has focus inside main, by keyboard (${scheme})`, async ({ page, quire }) => {
     test.slow();
     await page.emulateMedia({ colorScheme: scheme });
-    await sampleData({
-      db: quire.core.db,
-      registry: quire.core.registry,
-      dataDir: quire.dataDir,
-      resourcesDir: findResourcesDir(),
-    }).importMaterialOnFirstStart();
-    await seedTasks(quire.core);
-    await seedPlans(quire.core);
-    await seedDecks(quire.core);
+    await seedDesk(quire);
     await quire.open();
     for (const [key, title] of VIEWS) {
       await page.keyboard.press(key);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import net from 'node:net';
 import type { Page } from '@playwright/test';
-import { findResourcesDir, sampleData } from '../../src-main/core/services/sampleData';
 import { writeSettings } from '../../src-main/core/services/settings';
 import { expect, paletteHighlighted, screenshotPath, test, type QuireFixture } from './harness';
+import { importSampleOnFirstStart } from './deskSeed';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -14,12 +14,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 /** A first start: the tour not yet seen, the sample material imported as the app does. */
 async function firstStart(quire: QuireFixture) {
   quire.core.db.prepare("DELETE FROM app_state WHERE key = 'tour'").run();
-  await sampleData({
-    db: quire.core.db,
-    registry: quire.core.registry,
-    dataDir: quire.dataDir,
-    resourcesDir: findResourcesDir(),
-  }).importMaterialOnFirstStart();
+  await importSampleOnFirstStart(quire);
 }
 
 const count = (quire: QuireFixture, sql: string) => (quire.core.db.prepare(sql).get() as { n: number }).n;

@@ -18,6 +18,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { toast } from '../../stores/toasts';
 
 const STATUS_ORDER = { active: 0, completed: 1, archived: 2 } as const;
+const NO_STEPS = 'This plan has no steps yet: A adds one.';
 
 /** Plans: the list with progress on the left, the selected plan's steps on the right. */
 export function PlansView() {
@@ -176,7 +177,7 @@ export function PlansView() {
       if (zone === 'plans') return void toast('Open the plan’s steps (Enter), then E edits the selected step.');
       if (!editable) return;
       if (item) return void setEditingItemId(item.item_id);
-      if (planItems !== undefined) return void toast('This plan has no steps yet: A adds one.');
+      if (planItems !== undefined) return void toast(NO_STEPS);
       // Pressed before the steps arrived (a fast Enter, e): edit the selected step once they do.
       const id = plan.plan_id;
       void loadItems(id).then(() => {
@@ -189,7 +190,7 @@ export function PlansView() {
             ).index
           ];
         if (step) setEditingItemId(step.item_id);
-        else toast('This plan has no steps yet: A adds one.');
+        else toast(NO_STEPS);
       });
     },
     moveStep: (delta) => {
