@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { holdKeys } from '../heldKeys';
 import { isTypingTarget } from '../keyboard';
 
 /**
@@ -27,11 +28,16 @@ function focusIsFree(): boolean {
   return !el || el === document.body || el.closest('nav.sidebar') !== null;
 }
 
+// Keys held for a view's first rows are let go after this long even if the rows never come (a
+// main process that stopped answering): the app's own keys (Ctrl+K, Ctrl+1) must never be lost.
+const MAX_HOLD_MS = 4000;
+
 /**
  * Registers the view's home (`focus` returns false when it has nothing to focus, e.g. an empty
  * list, and the title is used) and, once `ready` (its rows drawn), focuses it on arrival unless
  * something already took focus: a command that opened the quick add, keys replayed into a search,
- * a dialog.
+ * a dialog. Keys pressed before then wait for the rows (heldKeys): Enter or j pressed the moment
+ * the view appears acts on its first row, not on a list that had not arrived.
  *
  * @example
  *   useKeysHome(loaded, () => (tasks.length ? (focusList(), true) : false));
@@ -49,10 +55,21 @@ export function useKeysHome(ready: boolean, focus: Home | null = null): void {
     };
   }, []);
   const arrived = useRef(false);
+  const release = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    if (ready) return;
+    const letGo = holdKeys();
+    release.current = letGo;
+    const timer = setTimeout(letGo, MAX_HOLD_MS);
+    return () => (clearTimeout(timer), letGo());
+    // Only on arrival: a view that is ready later lets go below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (!ready || arrived.current) return;
     arrived.current = true;
     if (focusIsFree()) focusKeysHome();
+    release.current?.();
   }, [ready]);
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type JSX } from 'react';
-import { HoldKeys } from './heldKeys';
+import { HoldKeys } from '../heldKeys';
 import { TodayView } from './today/TodayView';
 import type { ViewId } from './registry';
 
