@@ -3,13 +3,7 @@ import { localIsoDate } from '../../../tools/studyPlan';
 import { choose, rank } from '../../../../../src-shared/text/fuzzy';
 import type { Intent } from '../intents';
 import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
-import {
-  planGoal,
-  readNewPlan,
-  readPlanRequest,
-  readPlanUntil,
-  stepTitle,
-} from '../../../../../src-shared/text/planText';
+import { readNewPlan, readPlanRequest, stepTitle } from '../../../../../src-shared/text/planText';
 import { capitalise, tidyTitle } from '../../../../../src-shared/text/titles';
 import { describeFailure, perform } from '../actions';
 import { due, q } from '../respond';
@@ -82,30 +76,35 @@ async function pickPlan(
 }
 
 export async function generatePlan(turn: TurnContext, intent: IntentOf<'generate_plan'>): Promise<Reply> {
-  const req = readPlanRequest(intent.body, turn.now);
-  if (!req || req.goal === '')
-    return ask('What should the plan cover, and over how many days? For example: “plan 10 days for linear algebra”.');
-  if (req.days > 365) return ask('Plans can span at most 365 days — how many days should this one take?');
-  return perform(turn, TOOL.generate_study_plan, { ...req });
+  return (
+    (await planForGoal(turn, intent.body)) ??
+    ask('What should the plan cover, and over how many days? For example: “plan 10 days for linear algebra”.')
+  );
 }
 
 // "called X", "named X", a quoted title or a colon: the student names the plan they want, steps or not.
 const NAMED_PLAN = /^\s*(?:called|named|titled)\b|["“”‘’]|(?:^|\s)'|:/i;
+// Words of a goal that say how it is studied, not what: "biology revision" is the Biology topic.
+const STUDY_WORDS =
+  /\b(?:revision|revising|revise|studying|study|prep|preparation|exam|test|final|finals|notes|cram(?:ming)?)\b/gi;
 
 /**
- * "a study plan for biology (up to the exam | until dec 10)": a plan for a topic is generated,
- * sessions up to the deadline or the topic's exam, never written empty. Null: not such a request.
+ * A plan generated for a goal (a topic, a book, a skill): sessions for the days said, up to the
+ * day said, or up to the topic's exam — never written empty. Asks how long when nothing says.
+ * Null: no goal in the request (or a plan named by its title, for write_plan).
  */
-async function planForTopic(turn: TurnContext, body: string): Promise<Reply | null> {
-  if (NAMED_PLAN.test(body)) return null;
-  const until = readPlanUntil(body, turn.now, turn.locale);
-  const goal = until?.goal ?? planGoal(body);
-  if (goal === '') return null;
-  const topic = await topicNamed(turn, goal);
+async function planForGoal(turn: TurnContext, body: string): Promise<Reply | null> {
+  const req = readPlanRequest(body, turn.now, turn.locale);
+  if (req.goal === '') return null;
+  const { goal, untilExam, ...extent } = req;
+  if (extent.days !== undefined && extent.days > 365)
+    return ask('Plans can span at most 365 days — how many days should this one take?');
+  const subject = goal.replace(STUDY_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  const topic = await topicNamed(turn, subject === '' ? goal : subject);
   const topicName = topic ? { topic_name: topic.name } : {};
-  if (until?.deadline) return perform(turn, TOOL.generate_study_plan, { goal, deadline: until.deadline, ...topicName });
-  if (topic?.exam_date) return perform(turn, TOOL.generate_study_plan, { goal, topic_name: topic.name });
-  if (until?.untilExam)
+  if (extent.days !== undefined || extent.deadline !== undefined || topic?.exam_date)
+    return perform(turn, TOOL.generate_study_plan, { goal, ...extent, ...topicName });
+  if (untilExam)
     return ask(`When is the ${goal} exam? Tell me, e.g. “my ${goal} exam is on 12 June”, and I’ll plan up to it.`);
   return ask(
     `How long should the ${goal} plan run? Say e.g. “plan 10 days for ${goal}” or “a ${goal} plan until 12 June”, ` +
@@ -116,7 +115,7 @@ async function planForTopic(turn: TurnContext, body: string): Promise<Reply | nu
 export async function createPlan(turn: TurnContext, intent: IntentOf<'create_plan'>): Promise<Reply> {
   const plan = readNewPlan(intent.body, turn.now);
   if (plan.items.length === 0) {
-    const generated = await planForTopic(turn, intent.body);
+    const generated = NAMED_PLAN.test(intent.body) ? null : await planForGoal(turn, intent.body);
     if (generated) return generated;
   }
   if (plan.title === '')

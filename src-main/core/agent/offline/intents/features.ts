@@ -2,6 +2,7 @@ import { readAnswer, type Answer } from '../../../../../src-shared/text/answers'
 import { findDueDate, type FoundDate } from '../../../../../src-shared/text/dates';
 import { DEFAULT_LOCALE, type TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
+import { readPlanRequest, type PlanRequest } from '../../../../../src-shared/text/planText';
 import { findPriorities, type FoundPriority } from '../../../../../src-shared/text/priority';
 import { findRepetition, type FoundRepetition } from '../../../../../src-shared/text/repetition';
 import { findTopics, type FoundTopic } from '../../../../../src-shared/text/topics';
@@ -231,6 +232,11 @@ export class Features {
 
   duration(): ReturnType<typeof findDuration> {
     return this.memo('duration', () => findDuration(this.text));
+  }
+
+  /** What the request says of a generated plan: its span, end, start, minutes a day and goal. */
+  planRequest(): PlanRequest {
+    return this.memo('planRequest', () => readPlanRequest(this.text, this.now, this.locale));
   }
 
   answer(): Answer | null {

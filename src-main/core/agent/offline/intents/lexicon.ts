@@ -78,7 +78,7 @@ const VERBS: Record<VerbClass, string> = {
   behind:
     "i'm behind|i am behind|im behind|i've fallen behind|i have fallen behind|i fell behind|i got behind|i'm falling behind|i've got behind",
   generate: "generate|give me|give|set me|i want|i would like|i'd like",
-  want: "can we|could we|shall we|let us|i want to|i wanna|i'd like to|i would like to",
+  want: "can we|could we|shall we|let us|i want to|i wanna|i'd like to|i would like to|i need|need",
 };
 
 /** Words before the verb that change nothing: "i just finished", "ok so add …". */
@@ -145,7 +145,7 @@ export type NounClass =
 const NOUNS: Record<NounClass, string> = {
   task: 'task|tasks|todo|todos|to-do|to-dos|to-do list|todo list|reminder|reminders|list|agenda|stuff to do|things to do|chores|errands|plate|deadline|deadlines|due dates',
   card: 'flashcard|flashcards|card|cards|deck|decks|flash-card|flash-cards',
-  plan: 'plan|plans|study plan|revision plan|learning plan|schedule',
+  plan: 'plan|plans|study plan|revision plan|learning plan|schedule|timetable|timetables|revision timetable|study timetable|revision schedule|study schedule',
   step: 'step|steps|item|items|session|sessions|stage|milestone',
   quiz: 'quiz|quizzes|quizz|questions|question',
   topic: 'topic|topics|subject|subjects',

@@ -2,7 +2,7 @@ import type { Features } from './features';
 
 /** How a plan is named in a sentence, and which status a step is given: shared by the plan intents. */
 
-export const PLAN = String.raw`(?:study\s+|revision\s+|learning\s+)?(?:plan|schedule)`;
+export const PLAN = String.raw`(?:study\s+|revision\s+|learning\s+)?(?:plan|schedule|timetable)`;
 /**
  * "the python plan", "my latest plan", "plan 3", "the plan" → the words naming the plan ('' = the
  * latest). The words after "plan" are optional and lazy: "mark my plan as done" leaves "as".

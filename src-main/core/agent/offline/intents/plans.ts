@@ -1,4 +1,5 @@
 import type { Features } from './features';
+import { hasPlanExtent } from '../../../../../src-shared/text/planText';
 import { NOT_NEEDED } from './lexicon';
 import { NAMED, PLAN, planName, planRef, planWordsOf } from './planWords';
 import { firstFit, shape, type IntentModel } from './types';
@@ -19,22 +20,75 @@ export function asksForStudyDays(f: Features): boolean {
   return PLANNING.test(first) && STUDYING.test(f.text) && f.duration() !== null && !f.wh && !f.reading;
 }
 
+// How long a day, said as a rate: "30 mins a day", "an hour per day", "20 minutes daily".
+const PER_DAY =
+  /\b(?:\d{1,3}|an?|half an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|ninety)\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h)\s*(?:(?:a|per|each|every)\s*day|daily)\b/i;
+// An end said as such ("until", "up to", "ending"); "by" alone ends a to-do as often as a plan.
+const UNTIL_WORD = /\b(?:until|till|til|up to|ending|finishing|leading up to|in time for|ahead of|through|thru)\b/i;
+// A plan named by its title or given its steps is written as said (write_plan), not generated.
+const WRITTEN_AS_SAID = /["“”‘’:]|(?:^|\s)'|\b(?:called|named|titled)\b|\bwith\s+(?:the\s+)?(?:steps|items)\b/i;
+const STUDY_SAID =
+  /\b(?:study|studying|revision|revise|revising|learn|learning|prep|preparation|practice|practise|exam|exams|test|final|finals|midterm|cram|cramming)\b|(?:^|\s)#\p{L}/iu;
+// The words that may stand before a plan noun that is the thing made: "a 5-day biology study plan".
+const BEFORE_NOUN =
+  /^(?:a|an|me|my|the|new|study|revision|learning|exam|day|week|month|daily|weekly|proper|quick|full|\d{1,3}(?:-(?:day|week|month)s?)?|(?:day|week|month)s?)$/;
+
+/**
+ * Whether the request asks for a study plan (the noun, or "plan" as the verb of studying), not
+ * a to-do that mentions one: "make me a biology study plan", "revision timetable for history",
+ * "plan biology until dec 12", "plan my biology revision" — but not "plan the party", "email the
+ * schedule to mum", "remind me to plan my week".
+ */
+function planAsked(f: Features): boolean {
+  const makes =
+    f.lead === null ||
+    f.leads('make', 'plan', 'generate', 'need', 'want', 'learn', 'study') ||
+    (f.leads('add') && /^(?:create|new|schedule|build|draft|set)$/.test(f.words[f.lead!.at]!));
+  if (!makes || f.leads('remind', 'show', 'delete', 'complete', 'mark', 'move', 'archive')) return false;
+  const noun = f.nouns.find((n) => n.cls === 'plan');
+  if (!noun) return false;
+  const from = f.lead && f.lead.at !== noun.at ? f.lead.next : 0;
+  const verb = noun.at === f.lead?.at || f.words[noun.at - 1] === 'to';
+  if (verb) {
+    // "plan biology …", "plan for #chem …"; "plan the party" only with studying said.
+    const next = f.words[noun.at + 1] ?? '';
+    if (/^(?:the|a|an|my|our|this|that|some|his|her|their)$/.test(next)) return STUDY_SAID.test(f.text);
+    return STUDY_SAID.test(f.text) || UNTIL_WORD.test(f.text) || f.duration() !== null || PER_DAY.test(f.text);
+  }
+  // "biology study plan": one word of subject may come right before the noun's words.
+  const before = f.words.slice(from, noun.at);
+  const others = before.filter((w) => !BEFORE_NOUN.test(w));
+  return others.length === 0 || (others.length === 1 && others[0] === before.at(-1) && before.length <= 4);
+}
+
 const generatePlan: IntentModel = {
   kind: 'generate_plan',
   writes: true,
   score(f) {
     if (asksForStudyDays(f)) return 0.92;
     const first = f.lead ? f.words[f.lead.at]! : '';
-    if (/^(?:add|put|show|list|delete|remove|archive|mark)$/.test(first) || f.wh || f.reading) return 0;
+    if (/^(?:add|show|list|delete|remove|archive|mark)$/.test(first) || f.wh || f.reading || f.leads('remind'))
+      return 0;
+    if (first === 'put' && !f.leads('make')) return 0; // "put X on my list"; "put together a plan" makes one
+    if (f.duration() && hasPlan(f)) return 0.92;
+    if (!WRITTEN_AS_SAID.test(f.text) && (hasPlan(f) || PER_DAY.test(f.text))) {
+      // "30 mins a day for 5 days on biology": a daily time over a span is a study plan, said or not.
+      const req = f.planRequest();
+      const span = req.days !== undefined || req.deadline !== undefined || req.untilExam === true;
+      if (PER_DAY.test(f.text) && span && req.goal !== '') return 0.92;
+      if (hasPlanExtent(req) && planAsked(f)) return 0.92;
+    }
     if (!f.duration()) return 0;
     // Without the word "plan", only a sentence that starts with studying asks for one ("learn
     // Spanish in 30 days"); "remind me to study in 2 days" is a task.
-    if (hasPlan(f)) return 0.92;
     // "learn spanish in 30 days", "(I want) to learn french in 3 weeks".
     return f.leads('learn', 'study') && f.lead!.at <= (f.words[0] === 'to' ? 1 : 0) ? 0.7 : 0;
   },
   fill: (f) => ({ kind: 'generate_plan', body: f.text }),
 };
+
+/** Whether the request asks for a generated plan: then it is no task, whatever its verb ("schedule …"). */
+export const asksForGeneratedPlan = (f: Features): boolean => generatePlan.score(f) >= 0.9;
 
 const CREATE = new RegExp(
   String.raw`^(?:create|make|new|start|write|build|set up|draft|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?${PLAN}\b\s*(.*)$`,
@@ -105,6 +159,7 @@ const showPlan: IntentModel = {
   kind: 'show_plan',
   writes: false,
   score(f) {
+    if (asksForGeneratedPlan(f)) return 0; // "… make me a plan" asks for one, not to see it
     if (HOW_FAR.test(f.text)) return 0.8;
     if (WHATS_NEXT.test(f.text)) return 0.85;
     if (!hasPlan(f) || pluralPlans(f)) return 0;
