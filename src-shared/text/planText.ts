@@ -131,19 +131,25 @@ export interface NewPlan {
 }
 
 const WITH_ITEMS =
-  /\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|including|containing|having)\s+(?:the\s+)?(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*/i;
+  /\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|w\/|including|containing|having)\s+(?:the\s+)?(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*/i;
 
 /**
  * What followed "create a plan": `called Exam prep with items read ch1, read ch2 and practice
  * test`, `"Exam prep": read ch1; read ch2`, or just a title.
  */
 export function readNewPlan(body: string, now: Date): NewPlan {
-  let text = body.trim().replace(/^(?:called|named|titled|for|about|on)\s+/i, '');
+  let text = body
+    .trim()
+    .replace(/^[:\-–—]\s*/, '')
+    .replace(/^(?:called|named|titled|for|about|on)\s+/i, '');
   let title: string;
   const { quoted, rest } = extractQuoted(text);
   if (quoted !== null && text.indexOf(quoted) <= 2) {
     title = quoted;
-    text = rest.replace(/^(?:with|including|containing)?\s*(?:the\s+)?(?:items?|steps?|tasks?)?\s*:?\s*/i, '');
+    text = rest.replace(
+      /^(?:with|w\/|including|containing|having)?\s*(?:the\s+)?(?:items?|steps?|tasks?)?\s*:?\s*/i,
+      '',
+    );
   } else {
     const m = WITH_ITEMS.exec(text);
     if (m && m.index !== undefined && m.index > 0) {

@@ -25,6 +25,9 @@ import {
 } from './tokens';
 
 export type { NounAt, Token } from './tokens';
+
+// Quoted as titles are (src-shared/text/titles.ts): an apostrophe inside a word ("mum's") opens none.
+const QUOTED_SPAN = /"[^"]+"|“[^”]+”|‘[^’]+’|(?:^|(?<=\s))'[^']+'(?=\s|$|[,.!?:;])/g;
 export type { Lead } from './lead';
 export { stateView, type StateView } from './stateView';
 
@@ -138,14 +141,26 @@ export class Features {
         end = i;
         break;
       }
-      if (/^\s*[:;,]/.test(this.text.slice(this.tokens[i]!.end))) {
+      if (/^['"”’]?\s*[:;,]/.test(this.text.slice(this.tokens[i]!.end))) {
         end = i + 1;
         break;
       }
     }
     let cls: NounClass | null = null;
-    for (const n of this.nouns) if (n.at >= from && n.at < end) cls = n.cls;
+    const quoted = this.quotedSpans();
+    for (const n of this.nouns) {
+      // "create a plan 'Chem finals' with …": a quoted title names the thing, it is not its kind.
+      const at = this.tokens[n.at]!.start;
+      if (n.at >= from && n.at < end && !quoted.some(([a, b]) => at > a && at < b)) cls = n.cls;
+    }
     return cls;
+  }
+
+  /** [start, end) of each quoted span of the text, quotes included. */
+  private quotedSpans(): [number, number][] {
+    return this.memo('quoted', () =>
+      [...this.text.matchAll(QUOTED_SPAN)].map((m): [number, number] => [m.index, m.index + m[0].length]),
+    );
   }
 
   /** "add X to it", "archive it" just after a plan was shown: the pronoun is that plan. */

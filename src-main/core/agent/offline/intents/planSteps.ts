@@ -1,6 +1,16 @@
 import { findDueDate } from '../../../../../src-shared/text/dates';
 import type { Features } from './features';
-import { ADD_STEP_ALONE, ITEM_STATUS, itemStatus, NAMED, PLAN, planName, planRef, stepBeforePlace } from './planWords';
+import {
+  ADD_STEP_ALONE,
+  ITEM_STATUS,
+  itemStatus,
+  NAMED,
+  PLAN,
+  planName,
+  planRef,
+  stepBeforePlace,
+  stepForPlan,
+} from './planWords';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
 
 /** A plan's steps (added, done, skipped, started), its late steps moved, and a topic's exam date. */
@@ -10,7 +20,7 @@ const ADD_STEP_COLON = new RegExp(
   'i',
 );
 const ADD_STEP = new RegExp(
-  String.raw`^(?:add|put|include|append|stick|insert)\s+(.+?)\s+(?:to|in|into|onto|on)\s+${NAMED}$`,
+  String.raw`^(?:add|put|include|append|stick|insert)\s+(.+?)\s+(?:to|in|into|onto|on|at\s+the\s+end\s+of|to\s+the\s+end\s+of)\s+${NAMED}$`,
   'i',
 );
 
@@ -18,8 +28,16 @@ const addPlanItem: IntentModel = {
   kind: 'add_plan_item',
   writes: true,
   score: (f) =>
-    f.leads('add') && f.place() === 'plan' ? 0.9 : f.place() !== 'plan' && ADD_STEP_ALONE.test(f.text) ? 0.95 : 0,
+    stepForPlan(f.text)
+      ? 0.92
+      : f.leads('add') && f.place() === 'plan'
+        ? 0.9
+        : f.place() !== 'plan' && ADD_STEP_ALONE.test(f.text)
+          ? 0.95
+          : 0,
   fill(f) {
+    const lacks = stepForPlan(f.text);
+    if (lacks) return { kind: 'add_plan_item', item: lacks[1], plan: planName(lacks[0], undefined) };
     const alone = f.place() === 'plan' ? null : ADD_STEP_ALONE.exec(f.text);
     if (alone) return { kind: 'add_plan_item', item: alone[1]!, plan: '' };
     const colon = ADD_STEP_COLON.exec(f.text);

@@ -94,6 +94,8 @@ const CREATE = new RegExp(
   String.raw`^(?:create|make|new|start|write|build|set up|draft|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?${PLAN}\b\s*(.*)$`,
   'i',
 );
+/** "create a plan 'X' with steps: …", "new plan X: a, b": a plan made, whatever nouns its title or steps hold. */
+export const makesAPlan = (f: Features): boolean => CREATE.test(f.text);
 const PLAN_LABEL = new RegExp(String.raw`^(?:new\s+)?${PLAN}\s*:\s*(.+)$`, 'i');
 
 const createPlan: IntentModel = {

@@ -1,8 +1,8 @@
 import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
 import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
-import { asksForGeneratedPlan } from './plans';
-import { ADD_STEP_ALONE } from './planWords';
+import { asksForGeneratedPlan, makesAPlan } from './plans';
+import { ADD_STEP_ALONE, stepForPlan } from './planWords';
 import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
 import { filterOf } from './taskSlots';
@@ -82,11 +82,11 @@ const addTask: IntentModel = {
   writes: true,
   score(f) {
     if (NOTE_TO_TASK.test(f.text)) return 0; // "add a note to X: …" changes X
-    if (ADD_STEP_ALONE.test(f.text)) return 0; // "add a step X": a plan's step
+    if (ADD_STEP_ALONE.test(f.text) || stepForPlan(f.text)) return 0; // "add a step X", "new step for X plan: Y"
     // "recurring: gym" with no rule to read: asking beats a task that does not repeat.
     if (TODO_LABEL.test(f.text))
       return /^(?:new\s+)?(?:recurring|repeating)\b/i.test(f.text) && !f.repetition() ? 0 : 0.95;
-    if (asksForGeneratedPlan(f)) return 0; // "schedule 6 days of study for X", "30 mins a day for 5 days on X"
+    if (asksForGeneratedPlan(f) || makesAPlan(f)) return 0; // "schedule 6 days of study for X", "30 mins a day for 5 days on X"
     if (addTasks.score(f) > 0) return 0; // several, said as such: add_tasks
     if (f.leads('remind')) return 0.9;
     if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0; // "put X back on my list" reopens it
