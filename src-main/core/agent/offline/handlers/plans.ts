@@ -192,6 +192,17 @@ async function planInConversation(turn: TurnContext, input: Record<string, unkno
 /** How many active plans "mark day 2 done" searches when no plan is named: the newest few. */
 const ACTIVE_PLANS_SEARCHED = 5;
 
+/** The steps of the given plans (newest first), as candidates for a title match. */
+async function stepsOf(turn: TurnContext, plans: readonly PlanSummary[]): Promise<{ id: number; title: string }[]> {
+  const candidates: { id: number; title: string }[] = [];
+  for (const plan of plans) {
+    const listed = await turn.call(TOOL.list_plan_items, { plan_id: plan.plan_id }, { lookup: true });
+    const items = Object.values(dataOf<{ plan_items: Record<string, PlanItem[]> }>(listed)?.plan_items ?? {})[0] ?? [];
+    candidates.push(...items.map((i) => ({ id: i.item_id, title: i.title })));
+  }
+  return candidates;
+}
+
 /**
  * Matches words against the steps of the given plans (newest first) and sets the best one's
  * status. Several close matches → numbered options; null when nothing matches.
@@ -202,13 +213,7 @@ async function setStatusOfItem(
   words: string,
   status: string,
 ): Promise<Reply | null> {
-  const candidates: { id: number; title: string }[] = [];
-  for (const plan of plans) {
-    const listed = await turn.call(TOOL.list_plan_items, { plan_id: plan.plan_id }, { lookup: true });
-    const items = Object.values(dataOf<{ plan_items: Record<string, PlanItem[]> }>(listed)?.plan_items ?? {})[0] ?? [];
-    candidates.push(...items.map((i) => ({ id: i.item_id, title: i.title })));
-  }
-  const choice = choose(rank(words, candidates));
+  const choice = choose(rank(words, await stepsOf(turn, plans)));
   if (choice.kind === 'one')
     return perform(turn, TOOL.update_item_status, { item_id: choice.match.id, status }, { label: choice.match.title });
   if (choice.kind === 'several') {
@@ -221,6 +226,33 @@ async function setStatusOfItem(
   }
   return null;
 }
+
+/** A step's title said as well as a task's: the match must be this close to count as the same name. */
+const SAME_NAME = 0.9;
+
+/**
+ * The one step of the active plans whose title the words say (near exactly), for a task action
+ * whose words fit a task too: then the student is asked which was meant. Null when none.
+ */
+export async function stepAlsoNamed(turn: TurnContext, words: string): Promise<{ id: number; title: string } | null> {
+  const plans = await activePlans(turn);
+  if (plans.length === 0) return null;
+  const choice = choose(rank(stepWords(words), await stepsOf(turn, plans)));
+  return choice.kind === 'one' && choice.match.score >= SAME_NAME ? choice.match : null;
+}
+
+/**
+ * "mark cell structure as not done" when no finished task fits: the step of that name is sent
+ * back to to-do. Null when no step fits either, so the caller keeps its own reply.
+ */
+export async function reopenPlanItemByWords(turn: TurnContext, target: string): Promise<Reply | null> {
+  const plans = await activePlans(turn);
+  if (plans.length === 0) return null;
+  return setStatusOfItem(turn, plans, stepWords(target), 'todo');
+}
+
+const stepWords = (target: string) =>
+  target.replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:one|step|item|part|session)$/i, '');
 
 async function activePlans(turn: TurnContext): Promise<PlanSummary[]> {
   const listed = await turn.call(TOOL.list_plans, { status: 'active' }, { lookup: true });
@@ -256,8 +288,7 @@ export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_ite
 export async function completePlanItemByWords(turn: TurnContext, target: string): Promise<Reply | null> {
   const plans = await activePlans(turn);
   if (plans.length === 0) return null;
-  const words = target.replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:one|step|item)$/i, '');
-  return setStatusOfItem(turn, plans, words, 'done');
+  return setStatusOfItem(turn, plans, stepWords(target), 'done');
 }
 
 export async function setPlanStatus(turn: TurnContext, intent: IntentOf<'set_plan_status'>): Promise<Reply> {

@@ -54,7 +54,7 @@ const VERBS: Record<VerbClass, string> = {
     "finished|i finished|completed|i completed|did|i did|done|ticked off|crossed off|checked off|i ticked off|i crossed off|sorted|got through|handed in|i've finished|i've done|i've completed|i have finished|i have done|i have completed|i just finished|just finished|i finally finished|i already finished|i've just finished",
   mark: 'mark|set|tick|check|cross|flag',
   reopen:
-    'reopen|re-open|uncomplete|un-complete|unfinish|un-finish|unmark|uncheck|un-check|untick|un-tick|uncross|put back|restore',
+    'reopen|re-open|uncomplete|un-complete|unfinish|un-finish|unmark|uncheck|un-check|untick|un-tick|uncross|put back|restore|reset',
   delete: 'delete|delte|dlete|remove|erase|trash|get rid of|drop|scrap|ditch|bin|cancel|kill',
   wipe: 'clear|clear out|wipe|wipe out|empty|purge|nuke',
   change: 'change|update|edit|switch|modify|adjust|set the|set',
@@ -74,7 +74,7 @@ const VERBS: Record<VerbClass, string> = {
   learn: 'learn|help me learn|prepare|prep|cover|master|work through',
   reschedule: 'replan|re-plan|re-schedule|catch up on|rearrange',
   working:
-    "i'm working on|i am working on|im working on|i'm now working on|i'm currently working on|i'm starting on|i'm starting|i'm doing|i'm studying|i'm on",
+    "i'm working on|i am working on|im working on|i'm now working on|i'm currently working on|i'm starting on|i'm starting|i'm doing|i'm studying|i'm on|im starting on|im starting|i am starting on|i am starting|starting on|i'm halfway through|im halfway through|i am halfway through|halfway through|i'm in the middle of|im in the middle of",
   behind:
     "i'm behind|i am behind|im behind|i've fallen behind|i have fallen behind|i fell behind|i got behind|i'm falling behind|i've got behind",
   generate: "generate|give me|give|set me|i want|i would like|i'd like",

@@ -49,6 +49,15 @@ const addPlanItem: IntentModel = {
   },
 };
 
+// "genetics done in my bio plan", "photosynthesis is finished on the biology plan".
+const STEP_DONE_IN = new RegExp(
+  String.raw`^(?:the\s+)?(.+?)(?:'s|’s)?\s+(?:is\s+|are\s+)?(?:now\s+|all\s+)?(done|complete|completed|finished|skipped|started|in progress|not done)\s+(?:in|on|for|from|of)\s+${NAMED}$`,
+  'i',
+);
+// "starting genetics now", "im starting on photosynthesis", "i'm halfway through food words".
+const NOW_STARTING =
+  /^(?:(?:i'?m|im|i am)\s+)?(?:now\s+)?(?:starting|beginning)(?:\s+(?:on|with))?\s+(.+?)\s+(?:now|today|right now)$|^(?:(?:i'?m|im|i am)\s+)?(?:starting\s+on|halfway\s+through|in\s+the\s+middle\s+of)\s+(.+?)(?:\s+(?:now|today|right now))?$/i;
+
 const STEP_SHAPES = [
   shape(
     /^(?:the\s+)?(.+?\s+(?:step|part|session|stage))\s+(?:is|'s)\s+(?:now\s+)?(\w+(?:\s+progress)?)(?:\s*[✔✓✅☑!.]+)?$/iu,
@@ -120,6 +129,14 @@ const STEP_SHAPES = [
       status: /^skip/i.test(m[1]!) ? 'skipped' : 'in_progress',
     }),
   ),
+  // Said last, after the shapes that lead with their verb ("mark X as done in …").
+  shape(STEP_DONE_IN, (m) => ({
+    kind: 'set_item_status',
+    item: m[1]!,
+    status: itemStatus(m[2]!),
+    plan: planName(m[3], m[4]),
+  })),
+  shape(NOW_STARTING, (m) => ({ kind: 'set_item_status', item: m[1] ?? m[2]!, plan: '', status: 'in_progress' })),
 ];
 // "the photosynthesis step is done", "genetics part is finished": the step said to be in a state.
 const STEP_IS =
@@ -137,6 +154,8 @@ const setItemStatus: IntentModel = {
     if (f.leads('mark') && inPlan) return 0.9;
     if (f.leads('report', 'complete', 'skip', 'start', 'working') && inPlan) return 0.85;
     if (DAY_N.test(f.text)) return 0.85;
+    if (inPlan && STEP_DONE_IN.test(f.text)) return 0.9;
+    if (NOW_STARTING.test(f.text)) return 0.85;
     if (STEP_IS.test(f.text)) return 0.92; // over "X is done" as a task report: the noun says step
     if (NOW_ON.test(f.text)) return 0.85;
     // "finished the travel words part of the spanish plan": a part of a plan is one of its steps.

@@ -232,12 +232,14 @@ const NOT_DONE = new RegExp(
 const BY_MISTAKE =
   /^(?:i\s+)?(?:accidentally|mistakenly|wrongly)\s+(?:ticked off|checked off|crossed off|completed|finished|marked)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed))?$|^(?:i\s+)?(?:ticked off|checked off|crossed off|completed|marked)\s+(.+?)\s+(?:by mistake|by accident)$/i;
 
+// "mark X as not done", "set X back to todo", "reset X to to-do", "put X back to not started":
+// a task reopened or a plan step sent back to to-do (the handler looks for both).
+const BACK_TO_TODO =
+  /^(?:mark|set|reset|put|move|change)\s+(.+?)\s+(?:back\s+)?(?:as\s+|to\s+)?(?:not\s+done|not\s+finished|not\s+started|incomplete|undone|unfinished|pending|open|to-?\s?do)(?:\s+again)?$/i;
+
 const REOPEN_SHAPES = [
   shape(BY_MISTAKE, (m) => ({ kind: 'reopen_task', target: m[1] ?? m[2]! })),
-  shape(
-    /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:not\s+done|not\s+finished|incomplete|undone|pending|open|to ?do)(?:\s+again)?$/i,
-    (m) => ({ kind: 'reopen_task', target: m[1]! }),
-  ),
+  shape(BACK_TO_TODO, (m) => ({ kind: 'reopen_task', target: m[1]! })),
   shape(NOT_DONE, (m) => ({ kind: 'reopen_task', target: m[1]! })),
   shape(/^(.+?)\s+(?:needs?|has)\s+(?:(?:doing|to be done|to be redone)(?:\s+again)?|re[a-z]+ing)$/i, (m) => ({
     kind: 'reopen_task',
@@ -259,6 +261,7 @@ const reopenTask: IntentModel = {
   writes: true,
   score(f) {
     if (f.object() === 'plan' || f.noun('card')) return 0;
+    if (BACK_TO_TODO.test(f.text)) return 0.95; // over "set X to …" as a change of the task
     if (f.leads('reopen') || BY_MISTAKE.test(f.text)) return 0.9;
     if (f.leads('mark') && /\b(?:not done|not finished|incomplete|undone|pending|open|to ?do)\b/i.test(f.text))
       return 0.9;
