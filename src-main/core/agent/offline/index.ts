@@ -99,6 +99,8 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
       return plans.setPlanStatus(turn, i);
     case 'delete_plan':
       return plans.deletePlan(turn, i);
+    case 'delete_plans':
+      return plans.deletePlans(turn, i);
     case 'create_flashcard':
       return study.createFlashcard(turn, i);
     case 'due_flashcards':

@@ -9,7 +9,7 @@ import { describeFailure, perform } from '../actions';
 import { due, q } from '../respond';
 import { topicNamed } from './topics';
 import { dataOf, type TurnContext } from '../turnContext';
-import { ask, failed, type Reply } from '../types';
+import { ask, done, failed, type Reply } from '../types';
 import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
@@ -306,6 +306,26 @@ export async function deletePlan(turn: TurnContext, intent: IntentOf<'delete_pla
   const pick = await pickPlan(turn, intent.plan, { tool: TOOL.delete_plan, input: {} });
   if (pick.kind === 'reply') return pick.reply;
   return perform(turn, TOOL.delete_plan, { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
+}
+
+/**
+ * "remove all my plans", "delete both my plans": one delete_plan call for all of them, which the
+ * confirmation gate asks about, naming the count; one undo brings them back. "both" when the
+ * student has some other number of plans asks instead of guessing which two.
+ */
+export async function deletePlans(turn: TurnContext, intent: IntentOf<'delete_plans'>): Promise<Reply> {
+  const listed = await turn.call(TOOL.list_plans, { status: intent.status }, { lookup: true });
+  const plans = dataOf<{ plans: PlanSummary[] }>(listed)?.plans;
+  if (!plans) return failed('Sorry — I couldn’t read your plans just now.');
+  const which = intent.status === 'all' ? '' : `${intent.status} `;
+  if (plans.length === 0) return done(`You have no ${which}plans, so there is nothing to delete.`);
+  if (intent.both && plans.length !== 2) {
+    const options = plans
+      .slice(0, 5)
+      .map((p) => ({ label: `Delete ${q(p.title)}`, tool: TOOL.delete_plan, input: { plan_id: p.plan_id } }));
+    return ask(`You have ${plans.length} ${which}plan${plans.length === 1 ? '' : 's'} — which do you mean?`, options);
+  }
+  return perform(turn, TOOL.delete_plan, { plan_ids: plans.map((p) => p.plan_id) });
 }
 
 /** "reschedule my python plan", "I'm behind on biology": late steps moved onto the next study days. */

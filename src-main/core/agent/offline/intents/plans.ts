@@ -224,11 +224,32 @@ const setPlanStatus: IntentModel = {
   },
 };
 
+/** "all my plans", "both of my plans", "every plan", "my plans" after delete/wipe: several plans at once. */
+const severalPlans = (f: Features) =>
+  f.leads('delete', 'wipe') &&
+  f.object() === 'plan' &&
+  (f.quantified || f.has('both') || /^(?:plans|schedules|timetables)$/.test(f.words.at(-1) ?? ''));
+
+const deletePlans: IntentModel = {
+  kind: 'delete_plans',
+  writes: true,
+  score: (f) => (severalPlans(f) ? 0.92 : 0),
+  fill(f) {
+    const status = /\b(active|completed|finished|archived|current|old)\b/i.exec(f.text)?.[1];
+    return { kind: 'delete_plans', status: planStatusWord(status), both: f.has('both') };
+  },
+};
+
 const deletePlan: IntentModel = {
   kind: 'delete_plan',
   writes: true,
   // "delete the spanish plan", "I don't need the bio plan anymore, delete it".
-  score: (f) => ((f.leads('delete') && f.object() === 'plan') || (NOT_NEEDED.test(f.text) && f.noun('plan')) ? 0.9 : 0),
+  score: (f) =>
+    severalPlans(f)
+      ? 0
+      : (f.leads('delete') && f.object() === 'plan') || (NOT_NEEDED.test(f.text) && f.noun('plan'))
+        ? 0.9
+        : 0,
   fill(f) {
     if (!f.leads('delete')) return { kind: 'delete_plan', plan: planRef(f) };
     if (f.planSpan || f.pronounPlan()) return { kind: 'delete_plan', plan: planRef(f) };
@@ -237,4 +258,12 @@ const deletePlan: IntentModel = {
   },
 };
 
-export const PLAN_MODELS: IntentModel[] = [generatePlan, createPlan, listPlans, showPlan, setPlanStatus, deletePlan];
+export const PLAN_MODELS: IntentModel[] = [
+  generatePlan,
+  createPlan,
+  listPlans,
+  showPlan,
+  setPlanStatus,
+  deletePlans,
+  deletePlan,
+];

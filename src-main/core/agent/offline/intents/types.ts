@@ -75,6 +75,8 @@ export type Intent =
   | { kind: 'set_item_status'; item: string; plan: string; status: PlanItemStatus }
   | { kind: 'set_plan_status'; plan: string; status: 'active' | 'completed' | 'archived' }
   | { kind: 'delete_plan'; plan: string }
+  /** "remove all my plans", "delete both my plans": one confirmation naming the count ("both" = exactly two). */
+  | { kind: 'delete_plans'; status: 'active' | 'completed' | 'archived' | 'all'; both: boolean }
   | { kind: 'create_flashcard'; body: string }
   /** "make 3 flashcards about X": cards written from material, not typed by the user. */
   | { kind: 'generate_cards'; topic: string; count: string | null }
