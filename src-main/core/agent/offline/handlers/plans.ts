@@ -1,10 +1,9 @@
-import type { PlanItem, PlanSummary } from '../../../../../src-shared/plans';
-import { localIsoDate } from '../../../tools/studyPlan';
+import type { PlanSummary } from '../../../../../src-shared/plans';
 import { choose, rank } from '../../../../../src-shared/text/fuzzy';
 import type { Intent } from '../intents';
-import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
-import { readNewPlan, readPlanRequest, stepTitle } from '../../../../../src-shared/text/planText';
-import { capitalise, tidyTitle } from '../../../../../src-shared/text/titles';
+import { findDueDate } from '../../../../../src-shared/text/dates';
+import { readNewPlan, readPlanRequest } from '../../../../../src-shared/text/planText';
+import { capitalise } from '../../../../../src-shared/text/titles';
 import { describeFailure, perform } from '../actions';
 import { due, q } from '../respond';
 import { topicNamed } from './topics';
@@ -14,14 +13,14 @@ import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
-type PlanPick = { kind: 'plan'; plan: PlanSummary } | { kind: 'reply'; reply: Reply };
+export type PlanPick = { kind: 'plan'; plan: PlanSummary } | { kind: 'reply'; reply: Reply };
 
 /**
  * The plan the user named: '' → the newest active plan (what "latest" means to the tools),
  * "3"/"#3" → plan #3, words → the best fuzzy match over the user's plans (a few dozen at most,
  * so list_plans is the candidate set). Several close matches → numbered options for `tool`.
  */
-async function pickPlan(
+export async function pickPlan(
   turn: TurnContext,
   name: string,
   opts: { tool: string; input: Record<string, unknown>; prefer?: 'active' | 'inactive' },
@@ -133,162 +132,6 @@ export async function showPlan(turn: TurnContext, intent: IntentOf<'show_plan'>)
   const pick = await pickPlan(turn, intent.plan, { tool: TOOL.list_plan_items, input: {} });
   if (pick.kind === 'reply') return pick.reply;
   return perform(turn, TOOL.list_plan_items, { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
-}
-
-export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_item'>): Promise<Reply> {
-  // "add X to my plan by friday": the date may come after the plan's name.
-  const after = extractDueDate(intent.plan, turn.now, turn.locale);
-  const d = after.due ? { due: after.due, rest: intent.item } : extractDueDate(intent.item, turn.now, turn.locale);
-  const planName = after.due ? after.rest : intent.plan;
-  const title = stepTitle(d.rest);
-  if (title === '') return ask('What should I add to the plan?');
-  const input = { title, ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}) };
-  if (planName.trim() === '') {
-    const unnamed = await planInConversation(turn, input);
-    if (unnamed.kind === 'reply') return unnamed.reply;
-    return perform(
-      turn,
-      TOOL.add_plan_item,
-      { plan_id: unnamed.plan.plan_id, ...input },
-      { label: unnamed.plan.title },
-    );
-  }
-  const pick = await pickPlan(turn, planName, { tool: TOOL.add_plan_item, input });
-  if (pick.kind === 'reply') return pick.reply;
-  return perform(turn, TOOL.add_plan_item, { plan_id: pick.plan.plan_id, ...input }, { label: pick.plan.title });
-}
-
-// After these, "add a step X" means the plan just made or shown: list_plans is newest first.
-const PLAN_IN_HAND = new Set<string>([
-  TOOL.write_plan,
-  TOOL.generate_study_plan,
-  TOOL.list_plan_items,
-  TOOL.add_plan_item,
-]);
-
-/**
- * A step with no plan named: the plan the conversation just made or showed, the only active plan,
- * or a question with the active plans as choices — never a guess between plans.
- */
-async function planInConversation(turn: TurnContext, input: Record<string, unknown>): Promise<PlanPick> {
-  const listed = await turn.call(TOOL.list_plans, { status: 'active' }, { lookup: true });
-  const active = dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? [];
-  const last = turn.state.last_tool_parameters?.plan_id;
-  const shown = typeof last === 'number' ? active.find((p) => p.plan_id === last) : undefined;
-  if (shown) return { kind: 'plan', plan: shown };
-  if (active.length === 1 || (active[0] && PLAN_IN_HAND.has(turn.state.last_tool_used ?? '')))
-    return { kind: 'plan', plan: active[0]! };
-  if (active.length === 0)
-    return {
-      kind: 'reply',
-      reply: failed('You have no active study plan to add a step to. Say “list plans” to see them.'),
-    };
-  const options = active
-    .slice(0, 5)
-    .map((p) => ({ label: p.title, tool: TOOL.add_plan_item, input: { ...input, plan_id: p.plan_id } }));
-  return { kind: 'reply', reply: ask(`Which plan should ${q(String(input.title))} go in?`, options) };
-}
-
-/** How many active plans "mark day 2 done" searches when no plan is named: the newest few. */
-const ACTIVE_PLANS_SEARCHED = 5;
-
-/** The steps of the given plans (newest first), as candidates for a title match. */
-async function stepsOf(turn: TurnContext, plans: readonly PlanSummary[]): Promise<{ id: number; title: string }[]> {
-  const candidates: { id: number; title: string }[] = [];
-  for (const plan of plans) {
-    const listed = await turn.call(TOOL.list_plan_items, { plan_id: plan.plan_id }, { lookup: true });
-    const items = Object.values(dataOf<{ plan_items: Record<string, PlanItem[]> }>(listed)?.plan_items ?? {})[0] ?? [];
-    candidates.push(...items.map((i) => ({ id: i.item_id, title: i.title })));
-  }
-  return candidates;
-}
-
-/**
- * Matches words against the steps of the given plans (newest first) and sets the best one's
- * status. Several close matches → numbered options; null when nothing matches.
- */
-async function setStatusOfItem(
-  turn: TurnContext,
-  plans: readonly PlanSummary[],
-  words: string,
-  status: string,
-): Promise<Reply | null> {
-  const choice = choose(rank(words, await stepsOf(turn, plans)));
-  if (choice.kind === 'one')
-    return perform(turn, TOOL.update_item_status, { item_id: choice.match.id, status }, { label: choice.match.title });
-  if (choice.kind === 'several') {
-    const options = choice.matches.map((m) => ({
-      label: m.title,
-      tool: TOOL.update_item_status,
-      input: { item_id: m.id, status },
-    }));
-    return ask(`More than one plan step matches ${q(words)} — which one?`, options);
-  }
-  return null;
-}
-
-/** A step's title said as well as a task's: the match must be this close to count as the same name. */
-const SAME_NAME = 0.9;
-
-/**
- * The one step of the active plans whose title the words say (near exactly), for a task action
- * whose words fit a task too: then the student is asked which was meant. Null when none.
- */
-export async function stepAlsoNamed(turn: TurnContext, words: string): Promise<{ id: number; title: string } | null> {
-  const plans = await activePlans(turn);
-  if (plans.length === 0) return null;
-  const choice = choose(rank(stepWords(words), await stepsOf(turn, plans)));
-  return choice.kind === 'one' && choice.match.score >= SAME_NAME ? choice.match : null;
-}
-
-/**
- * "mark cell structure as not done" when no finished task fits: the step of that name is sent
- * back to to-do. Null when no step fits either, so the caller keeps its own reply.
- */
-export async function reopenPlanItemByWords(turn: TurnContext, target: string): Promise<Reply | null> {
-  const plans = await activePlans(turn);
-  if (plans.length === 0) return null;
-  return setStatusOfItem(turn, plans, stepWords(target), 'todo');
-}
-
-const stepWords = (target: string) =>
-  target.replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:one|step|item|part|session)$/i, '');
-
-async function activePlans(turn: TurnContext): Promise<PlanSummary[]> {
-  const listed = await turn.call(TOOL.list_plans, { status: 'active' }, { lookup: true });
-  return (dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? []).slice(0, ACTIVE_PLANS_SEARCHED);
-}
-
-export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_item_status'>): Promise<Reply> {
-  const words = tidyTitle(
-    intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, ''),
-  );
-  if (intent.plan.trim() === '') {
-    const plans = await activePlans(turn);
-    if (plans.length === 0) return failed('You have no active study plans. Say “list plans” to see them all.');
-    const reply = await setStatusOfItem(turn, plans, words, intent.status);
-    return (
-      reply ??
-      failed(`I couldn’t find a step matching ${q(words)} in your active plans. Say “show my plan” to see its steps.`)
-    );
-  }
-  const pick = await pickPlan(turn, intent.plan, { tool: TOOL.list_plan_items, input: {} });
-  if (pick.kind === 'reply') return pick.reply;
-  const reply = await setStatusOfItem(turn, [pick.plan], words, intent.status);
-  return (
-    reply ??
-    failed(`I couldn’t find a step matching ${q(words)} in ${q(pick.plan.title)}. Say “show my plan” to see its steps.`)
-  );
-}
-
-/**
- * "I finished reading chapter 3" when no task matched: try the steps of the active plans.
- * Returns null when nothing there matches either, so the caller keeps its own reply.
- */
-export async function completePlanItemByWords(turn: TurnContext, target: string): Promise<Reply | null> {
-  const plans = await activePlans(turn);
-  if (plans.length === 0) return null;
-  return setStatusOfItem(turn, plans, stepWords(target), 'done');
 }
 
 export async function setPlanStatus(turn: TurnContext, intent: IntentOf<'set_plan_status'>): Promise<Reply> {

@@ -10,7 +10,7 @@ import { addDays, localIsoDate } from '../../../tools/studyPlan';
 import { due, plural, q, taskDetails } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, askFor, done, failed, type Reply } from '../types';
-import { completePlanItemByWords, reopenPlanItemByWords, stepAlsoNamed } from './plans';
+import { completePlanItemByWords, reopenPlanItemByWords, stepAlsoNamed } from './planSteps';
 import { addTasks, isSeveralLines } from './several';
 import { dayCut, taskFilterInputs } from './taskFilter';
 import { TOOL } from '../../../../../src-shared/tools/names';

@@ -186,6 +186,33 @@ const setItemStatus: IntentModel = {
   },
 };
 
+// "when is the genetics part due", "whens the photosynthesis step due in my bio plan", "when do i
+// have to finish the travel words part": a step named with its noun, asked about its day.
+const STEP_DUE = new RegExp(
+  String.raw`^when(?:'s|s| is| are| do i (?:have|need) to (?:do|finish|get through))\s+(?:the\s+|my\s+)?(.+?)\s+(?:step|part|session|stage|bit|section)(?:\s+(?:of|in|on|for)\s+${NAMED})?(?:\s+(?:due|for|scheduled|planned|set for))?(?:\s+(?:in|on|of)\s+${NAMED})?$`,
+  'i',
+);
+// "when is genetics due in my bio plan": the plan said, the noun not.
+const DUE_IN_PLAN = new RegExp(
+  String.raw`^when(?:'s|s| is| are)\s+(?:the\s+)?(.+?)\s+due\s+(?:in|on|for)\s+${NAMED}$`,
+  'i',
+);
+
+/** "when is the genetics part due": a question about a step, which no task list or plan view answers as well. */
+export const asksWhenStepIsDue = (f: Features): boolean => STEP_DUE.test(f.text) || DUE_IN_PLAN.test(f.text);
+
+const stepDue: IntentModel = {
+  kind: 'step_due',
+  writes: false,
+  score: (f) => (asksWhenStepIsDue(f) ? 0.95 : 0),
+  fill(f) {
+    const m = STEP_DUE.exec(f.text);
+    if (m) return { kind: 'step_due', item: m[1]!, plan: planName(m[2] ?? m[4], m[3] ?? m[5]) };
+    const d = DUE_IN_PLAN.exec(f.text);
+    return d ? { kind: 'step_due', item: d[1]!, plan: planName(d[2], d[3]) } : null;
+  },
+};
+
 const RESCHEDULE = [
   shape(
     new RegExp(
@@ -276,4 +303,4 @@ const examDate: IntentModel = {
   },
 };
 
-export const STEP_MODELS: IntentModel[] = [addPlanItem, setItemStatus, reschedulePlan, examDate];
+export const STEP_MODELS: IntentModel[] = [addPlanItem, setItemStatus, stepDue, reschedulePlan, examDate];

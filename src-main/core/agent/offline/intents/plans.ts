@@ -1,6 +1,7 @@
 import type { Features } from './features';
 import { hasPlanExtent } from '../../../../../src-shared/text/planText';
 import { NOT_NEEDED } from './lexicon';
+import { asksWhenStepIsDue } from './planSteps';
 import { NAMED, PLAN, planName, planRef, planWordsOf } from './planWords';
 import { firstFit, shape, type IntentModel } from './types';
 
@@ -154,14 +155,18 @@ const SHOW = [
 // "how far am I through exam prep": progress asked by the plan's name alone.
 const HOW_FAR =
   /^how\s+far\s+(?:am\s+i|have\s+i\s+got|along\s+am\s+i|have\s+i\s+gone)\s+(?:through|with|in|into|on)\s+(?:my\s+|the\s+)?(.+?)(?:\s+plan)?$/i;
-const WHATS_NEXT =
-  /^(?:what(?:'s| is)\s+next|next\s+(?:step|item|session))(?:\s+(?:in|on|for)\s+(?:my|the)\s+(.*?)\s*plan)?$/i;
+// "what's next for spanish", "what's the next step in my bio plan", "next session?".
+const WHATS_NEXT = new RegExp(
+  String.raw`^(?:what(?:'s|s| is| are)\s+(?:the\s+)?next(?:\s+(?:step|steps|item|session|thing|part|bit))?|next\s+(?:step|item|session))(?:\s+(?:in|on|for|of|with)\s+(?:my\s+|the\s+)?(.*?)(?:\s*${PLAN})?)?$`,
+  'i',
+);
 
 const showPlan: IntentModel = {
   kind: 'show_plan',
   writes: false,
   score(f) {
-    if (asksForGeneratedPlan(f)) return 0; // "… make me a plan" asks for one, not to see it
+    // "… make me a plan" asks for one, not to see it; "when is the X step due in my plan" asks of one step.
+    if (asksForGeneratedPlan(f) || asksWhenStepIsDue(f)) return 0;
     if (HOW_FAR.test(f.text)) return 0.8;
     if (WHATS_NEXT.test(f.text)) return 0.85;
     if (!hasPlan(f) || pluralPlans(f)) return 0;

@@ -1,6 +1,7 @@
 import { HOW_TO } from './conversation';
 import type { Features } from './features';
 import type { NounClass } from './lexicon';
+import { asksWhenStepIsDue } from './planSteps';
 import { filterOf, periodOf, statusOf } from './taskSlots';
 import type { Intent, IntentModel } from './types';
 
@@ -42,7 +43,7 @@ const DONE_READING = /\b(?:finished|completed|done|ticked off)\b/i;
 const aboutElse = (f: Features) => ELSEWHERE.some((c) => f.noun(c)) && !f.noun('task');
 
 function score(f: Features): number {
-  if (aboutElse(f) || HOW_TO.test(f.text)) return 0;
+  if (aboutElse(f) || HOW_TO.test(f.text) || asksWhenStepIsDue(f)) return 0;
   const task = f.noun('task');
   if (f.reading && DID_I.test(f.text)) return 0.85;
   if (f.reading && URGENT.test(f.lower)) return 0.9;
