@@ -58,9 +58,11 @@ const FLOOR_D = 120;
 // Then the lead described the classes behind F's and G's 10 wrong writes (in his own words, not their
 // phrasings) to a helper who never opened F or G (understand3, 63a9168): F 128 (86.5%), G 150 (82.4%),
 // no wrong write. From here F and G are no longer blind.
-const FLOOR_F = 128;
+// understand4 (plans, from the lead's classes P1–P6): F 131, G 154 — study plans said in many ways
+// (P1), a step's status by its name alone (P4), several plans at once (P5).
+const FLOOR_F = 131;
 const WRONG_WRITES_F = 0;
-const FLOOR_G = 150;
+const FLOOR_G = 154;
 const WRONG_WRITES_G = 0;
 // Set H: written 2026-11-26 14:20 UTC, blind, after every rule change of that day (a helper who read
 // only the forms, the world, DESIGN §3–5, the user README and issues 11–12). First run, on main
@@ -68,7 +70,9 @@ const WRONG_WRITES_G = 0;
 // (a subject two slips from a topic — "geology" — set Biology's exam date): 123, 1 wrong write
 // ("add a step X" right after creating a plan adds a task); 124 and none once a step with no plan
 // named goes to the plan in hand or asks which. From here H has been looked at.
-const FLOOR_H = 124;
+// understand4: 129 — "plan biology until dec 12" and "study plan for spanish up to december 4th"
+// (P1), "starting genetics now" (P4), "wipe both my study plans" (P5), "new plan \"X\" with items …" (P2).
+const FLOOR_H = 129;
 const WRONG_WRITES_H = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
