@@ -58,3 +58,26 @@ describe('a study plan asked for in many ways', () => {
     },
   );
 });
+
+describe('how long a plan runs, said after the question', () => {
+  it.each([
+    ['make a study plan for geography', '10 days', { goal: 'Geography', days: 10 }],
+    ['create a revision plan for biology', 'until dec 12', { deadline: '2026-12-12', topic_name: 'biology' }],
+    ['make a plan for physics', 'a fortnight', { goal: 'Physics', days: 14 }],
+  ])('%s → "%s" completes the request', async (text, answer, input) => {
+    const c = await heldoutChat();
+    const asked = await c.say(text);
+    expect(asked.response).toMatch(/How long should the .* plan run\?/);
+    const r = await c.say(answer);
+    expect(writes(r)).toEqual(['generate_study_plan']);
+    expect(generated(r)[0]).toMatchObject(input);
+  });
+
+  it('a new request instead of an answer is read as one', async () => {
+    const c = await heldoutChat();
+    await c.say('make a study plan for geography');
+    const r = await c.say("what's due today");
+    expect(generated(r)).toEqual([]);
+    expect(r.tool_calls.map((t) => t.name)).toContain('list_tasks');
+  });
+});

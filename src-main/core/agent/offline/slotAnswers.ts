@@ -17,9 +17,13 @@ const CHANGES = new Set<Intent['kind']>(['update_task']);
 // "no, the physics one" answers "which task?" as well as "the physics one" does.
 const NOT_THAT = /^(?:no+|nope|nah|not that(?: one)?|actually|sorry|i meant|i mean)\b[\s,!.-]*/i;
 
-export function answersSlot(text: string, turn: TurnContext): boolean {
-  const f = new Features(text.replace(NOT_THAT, ''), false, turn.now);
-  return f.words.length > 0 && f.words.length <= 12 && f.lead === null && !f.reading && !f.wh;
+export function answersSlot(text: string, turn: TurnContext, slot?: string): boolean {
+  const f = new Features(text.replace(NOT_THAT, ''), false, turn.now, undefined, turn.locale);
+  if (f.words.length === 0 || f.words.length > 12 || f.lead !== null || f.reading || f.wh) return false;
+  if (slot !== 'span') return true;
+  // "How long should the plan run?" is answered by a span or an end day; "buy milk" is a new request.
+  const said = f.planRequest();
+  return said.days !== undefined || said.deadline !== undefined || said.untilExam === true;
 }
 
 /**
@@ -42,6 +46,10 @@ export function fillSlot(fills: Fills, text: string, now: Date): Intent {
       } else reading.target = answer;
       break;
     }
+    case 'span':
+      // "plan for geography" + "10 days": the request said again with how long it runs.
+      reading.body = `${typeof reading.body === 'string' ? reading.body : ''} ${answer}`.trim();
+      break;
     default:
       reading[fills.slot] = answer;
   }

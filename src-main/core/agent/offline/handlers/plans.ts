@@ -8,7 +8,7 @@ import { describeFailure, perform } from '../actions';
 import { due, q } from '../respond';
 import { topicNamed } from './topics';
 import { dataOf, type TurnContext } from '../turnContext';
-import { ask, done, failed, type Reply } from '../types';
+import { ask, askFor, done, failed, type Reply } from '../types';
 import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
@@ -105,8 +105,10 @@ async function planForGoal(turn: TurnContext, body: string): Promise<Reply | nul
     return perform(turn, TOOL.generate_study_plan, { goal, ...extent, ...topicName });
   if (untilExam)
     return ask(`When is the ${goal} exam? Tell me, e.g. “my ${goal} exam is on 12 June”, and I’ll plan up to it.`);
-  return ask(
-    `How long should the ${goal} plan run? Say e.g. “plan 10 days for ${goal}” or “a ${goal} plan until 12 June”, ` +
+  // The answer ("10 days", "until dec 12") completes this request.
+  return askFor(
+    'span',
+    `How long should the ${goal} plan run? Say e.g. “10 days” or “until 12 June”, ` +
       `or name its steps: “create a plan ${goal}: read ch1, read ch2”.`,
   );
 }
