@@ -58,9 +58,9 @@ const FLOOR_D = 120;
 // Then the lead described the classes behind F's and G's 10 wrong writes (in his own words, not their
 // phrasings) to a helper who never opened F or G (understand3, 63a9168): F 128 (86.5%), G 150 (82.4%),
 // no wrong write. From here F and G are no longer blind.
-// understand4 (plans, from the lead's classes P1–P6): F 131, G 154 — study plans said in many ways
-// (P1), a step's status by its name alone (P4), several plans at once (P5).
-const FLOOR_F = 131;
+// understand4 (plans, from the lead's classes P1–P6): F 132, G 154 — study plans said in many ways
+// (P1), a step's status by its name alone (P4, "skipping X" included), several plans at once (P5).
+const FLOOR_F = 132;
 const WRONG_WRITES_F = 0;
 const FLOOR_G = 154;
 const WRONG_WRITES_G = 0;

@@ -35,6 +35,8 @@ describe("a plan step's status by its name", () => {
     ['mark cell structure as not done', 'Cell structure', 'todo'],
     ['reset cell structure to to-do, i forgot it all lol', 'Cell structure', 'todo'],
     ['put cell structure back to not started', 'Cell structure', 'todo'],
+    ["let's skip travel words for now", 'Travel words', 'skipped'],
+    ['im skipping food words, already know them lol', 'Food words', 'skipped'],
   ])('%s', async (text, step, status) => {
     const c = await heldoutChat();
     const r = await c.say(text);

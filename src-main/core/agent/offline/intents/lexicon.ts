@@ -64,7 +64,7 @@ const VERBS: Record<VerbClass, string> = {
   study: 'review|study|practise|practice|drill|go through|revise|run through',
   start:
     "start|started|began|i started|i began|i've started|i have started|begin|do|run|take|let's do|let's|lets do|time for|time to|it's time for|it's time to|begin with|start on|start with",
-  skip: "skip|skipped|i've skipped|i skipped",
+  skip: "skip|skipped|i've skipped|i skipped|skipping|i'm skipping|im skipping|i am skipping|let's skip|lets skip",
   suspend: 'suspend|pause|hide|stop showing|stop showing me',
   unsuspend: 'unsuspend|unpause|unhide|bring back|resume',
   bury: 'bury',

@@ -121,7 +121,7 @@ const STEP_SHAPES = [
     status: /skip/i.test(m[2]!) ? 'skipped' : 'in_progress',
   })),
   shape(
-    /^(?:i(?:'ve| have)?\s+)?(skip|skipped|start|started|begin|began)\s+(?:on\s+|with\s+)?(?!(?:a|my|the)\s+(?:review|quiz)\b)(.+)$/i,
+    /^(?:i(?:'ve| have)?\s+|(?:i'?m|im|i am)\s+|let'?s\s+)?(skip|skipped|skipping|start|started|begin|began)\s+(?:on\s+|with\s+)?(?!(?:a|my|the)\s+(?:review|quiz)\b)(.+)$/i,
     (m) => ({
       kind: 'set_item_status',
       item: m[2]!,
