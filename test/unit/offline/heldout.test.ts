@@ -58,11 +58,12 @@ const FLOOR_D = 120;
 // Then the lead described the classes behind F's and G's 10 wrong writes (in his own words, not their
 // phrasings) to a helper who never opened F or G (understand3, 63a9168): F 128 (86.5%), G 150 (82.4%),
 // no wrong write. From here F and G are no longer blind.
-// understand4 (plans, from the lead's classes P1–P6): F 132, G 154 — study plans said in many ways
-// (P1), a step's status by its name alone (P4, "skipping X" included), several plans at once (P5).
+// understand4 (plans, from the lead's classes P1–P6): F 132, G 155 — study plans said in many ways
+// (P1), a step's status by its name alone (P4, "skipping X" included), several plans at once (P5),
+// the steps due in a period across the plans (P6).
 const FLOOR_F = 132;
 const WRONG_WRITES_F = 0;
-const FLOOR_G = 154;
+const FLOOR_G = 155;
 const WRONG_WRITES_G = 0;
 // Set H: written 2026-11-26 14:20 UTC, blind, after every rule change of that day (a helper who read
 // only the forms, the world, DESIGN §3–5, the user README and issues 11–12). First run, on main

@@ -38,6 +38,18 @@ describe('a question about one step or the next one', () => {
     expect(r.response).toMatch(shown);
   });
 
+  it.each([
+    ['which plan steps are due tomorrow', /Plan steps due tomorrow:\n1\. Photosynthesis \(Biology exam prep\)/],
+    ['what study sessions do i have this week', /Photosynthesis[\s\S]*Genetics/],
+    ['any plan steps overdue?', /No plan steps are overdue/],
+  ])('%s: the steps of that period across the plans', async (text, answer) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(names(r)).toContain('list_plan_items');
+    expect(names(r)).not.toContain('search_materials');
+    expect(r.response).toMatch(answer);
+  });
+
   it('a step nobody has is said so, not searched for in the notes', async () => {
     const c = await heldoutChat();
     const r = await c.say("when's the chemistry part due");

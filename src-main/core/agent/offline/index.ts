@@ -104,6 +104,8 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
       return plans.deletePlans(turn, i);
     case 'step_due':
       return planSteps.stepDue(turn, i);
+    case 'steps_due':
+      return planSteps.stepsDue(turn, i);
     case 'create_flashcard':
       return study.createFlashcard(turn, i);
     case 'due_flashcards':

@@ -1,10 +1,10 @@
 import type { PlanItem, PlanSummary } from '../../../../../src-shared/plans';
 import { choose, rank } from '../../../../../src-shared/text/fuzzy';
-import { extractDueDate } from '../../../../../src-shared/text/dates';
+import { dueBeforeFor, extractDueDate, type TaskPeriod } from '../../../../../src-shared/text/dates';
 import { stepTitle } from '../../../../../src-shared/text/planText';
 import { tidyTitle } from '../../../../../src-shared/text/titles';
 import { TOOL } from '../../../../../src-shared/tools/names';
-import { localIsoDate } from '../../../tools/studyPlan';
+import { addDays, localIsoDate } from '../../../tools/studyPlan';
 import { perform } from '../actions';
 import type { Intent } from '../intents';
 import { due, q } from '../respond';
@@ -210,4 +210,32 @@ export async function completePlanItemByWords(turn: TurnContext, target: string)
   const plans = await activePlans(turn);
   if (plans.length === 0) return null;
   return setStatusOfItem(turn, plans, stepWords(target), 'done');
+}
+
+const PERIOD_WORDS: Record<TaskPeriod, string> = {
+  overdue: 'overdue',
+  today: 'due today',
+  tomorrow: 'due tomorrow',
+  week: 'due this week',
+};
+
+/** Whether a step's day falls in the period (an overdue step is one not done or skipped). */
+function inPeriod(item: PlanItem, period: TaskPeriod, now: Date): boolean {
+  if (!item.due_date) return false;
+  const today = localIsoDate(now);
+  if (period === 'overdue') return item.due_date < today && item.status !== 'done' && item.status !== 'skipped';
+  if (period === 'today') return item.due_date === today;
+  if (period === 'tomorrow') return item.due_date === addDays(today, 1);
+  return item.due_date >= today && item.due_date < dueBeforeFor('week', now);
+}
+
+/** "which plan steps are due tomorrow": the active plans' steps of that period, with their plans. */
+export async function stepsDue(turn: TurnContext, intent: IntentOf<'steps_due'>): Promise<Reply> {
+  const plans = await activePlans(turn);
+  const what = PERIOD_WORDS[intent.period];
+  if (plans.length === 0) return done(`You have no active study plans, so no plan steps are ${what}.`);
+  const steps = (await stepsOf(turn, plans)).filter((s) => inPeriod(s.item, intent.period, turn.now));
+  if (steps.length === 0) return done(`No plan steps are ${what}.`);
+  const lines = steps.map((s, k) => `${k + 1}. ${s.item.title} (${s.plan.title}) — ${due(s.item.due_date!, turn.now)}`);
+  return done(`Plan steps ${what}:\n${lines.join('\n')}`);
 }

@@ -1,5 +1,6 @@
 import { findDueDate } from '../../../../../src-shared/text/dates';
 import type { Features } from './features';
+import { periodOf } from './taskSlots';
 import {
   ADD_STEP_ALONE,
   ITEM_STATUS,
@@ -213,6 +214,22 @@ const stepDue: IntentModel = {
   },
 };
 
+// "which plan steps are due tomorrow", "what study sessions do i have this week", "any steps overdue?".
+const STEPS_OF_A_PERIOD = /\b(?:steps|sessions|items|stages)\b/i;
+
+/** A question about the steps of a period across the plans (not one plan's view, not the task list). */
+export function asksStepsDue(f: Features): boolean {
+  const asks = f.reading || f.wh || f.words[0] === 'any' || f.leads('show');
+  return asks && f.noun('step') && !f.noun('task') && STEPS_OF_A_PERIOD.test(f.text) && periodOf(f.text) !== null;
+}
+
+const stepsDue: IntentModel = {
+  kind: 'steps_due',
+  writes: false,
+  score: (f) => (asksStepsDue(f) && !f.planSpan ? 0.92 : 0),
+  fill: (f) => ({ kind: 'steps_due', period: periodOf(f.text)! }),
+};
+
 const RESCHEDULE = [
   shape(
     new RegExp(
@@ -303,4 +320,4 @@ const examDate: IntentModel = {
   },
 };
 
-export const STEP_MODELS: IntentModel[] = [addPlanItem, setItemStatus, stepDue, reschedulePlan, examDate];
+export const STEP_MODELS: IntentModel[] = [addPlanItem, setItemStatus, stepDue, stepsDue, reschedulePlan, examDate];

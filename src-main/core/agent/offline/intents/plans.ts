@@ -1,7 +1,7 @@
 import type { Features } from './features';
 import { hasPlanExtent } from '../../../../../src-shared/text/planText';
 import { NOT_NEEDED } from './lexicon';
-import { asksWhenStepIsDue } from './planSteps';
+import { asksStepsDue, asksWhenStepIsDue } from './planSteps';
 import { NAMED, PLAN, planName, planRef, planWordsOf } from './planWords';
 import { firstFit, shape, type IntentModel } from './types';
 
@@ -166,7 +166,7 @@ const showPlan: IntentModel = {
   writes: false,
   score(f) {
     // "… make me a plan" asks for one, not to see it; "when is the X step due in my plan" asks of one step.
-    if (asksForGeneratedPlan(f) || asksWhenStepIsDue(f)) return 0;
+    if (asksForGeneratedPlan(f) || asksWhenStepIsDue(f) || (asksStepsDue(f) && !f.planSpan)) return 0;
     if (HOW_FAR.test(f.text)) return 0.8;
     if (WHATS_NEXT.test(f.text)) return 0.85;
     if (!hasPlan(f) || pluralPlans(f)) return 0;
