@@ -146,16 +146,15 @@ interface Shape {
   /** listTasks' whole statement. */
   list: string;
 }
-const SHAPES = new Map<string, Shape>();
+// Keyed by the search clause (null or one of searchClause's fixed texts, whose hashes are kept),
+// then by the other three terms as a small number: no key text is built and hashed per call.
+const SHAPES = new Map<string | null, Shape[]>();
 
 function shapeOf(status: TaskFilter['status'], dated: boolean, topical: boolean, search: string | null): Shape {
-  const key = `${status}|${dated}|${topical}|${search}`;
-  let shape = SHAPES.get(key);
-  if (!shape) {
-    shape = buildShape(status, dated, topical, search);
-    SHAPES.set(key, shape);
-  }
-  return shape;
+  let shapes = SHAPES.get(search);
+  if (!shapes) SHAPES.set(search, (shapes = []));
+  const key = (status === 'completed' ? 1 : 0) + (dated ? 2 : 0) + (topical ? 4 : 0);
+  return (shapes[key] ??= buildShape(status, dated, topical, search));
 }
 
 // The terms in the order taskWhere binds their parameters: due_before, topic_id, then the search's.
