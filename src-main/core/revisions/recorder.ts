@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { ENTRY_COLUMNS, entryValues, parseRevisions, type JournalEntry, type Revision } from '../db/queries/journal';
 import { statement } from '../db/queries/statements';
-import { installRevisionTriggers, REVISION_KIND, revisionCapture } from './triggers';
+import { installRevisionTriggers, revisionCapture } from './triggers';
 
 /** What one call overwrote, for the bulk-overwrite question (policy.ts). */
 export interface OverwriteSummary {
@@ -25,12 +25,8 @@ const BUFFER = 'temp.revision_buffer';
 const FOLDED = `(SELECT '[' || group_concat(item, ',') || ']' FROM (SELECT item FROM ${BUFFER} ORDER BY id))`;
 const INSERT = `INSERT INTO journal (${ENTRY_COLUMNS}, revisions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`;
 const INSERT_FOLDED = `INSERT INTO journal (${ENTRY_COLUMNS}, revisions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ${FOLDED})`;
+// Its `changes` say how many rows the buffer held: whether the call recorded anything, exactly.
 const CLEAR = `DELETE FROM ${BUFFER}`;
-// What the buffer holds, for the tally. (A DELETE … RETURNING that tallied and emptied it in one
-// statement cost more than this count and a plain DELETE: RETURNING goes through a temporary table.)
-const TALLY = `SELECT count(*) AS rows, count(CASE WHEN kind <> ${REVISION_KIND.insert} THEN 1 END) AS existing,
-         count(CASE WHEN table_name = 'review_log' AND kind = ${REVISION_KIND.delete} THEN 1 END) AS erased
-    FROM ${BUFFER}`;
 
 /**
  * Records write calls into the journal. The TEMP triggers (triggers.ts) copy each row a call
@@ -54,6 +50,7 @@ export function createRevisionRecorder(db: Db) {
 
   function start(): void {
     if (!installed) throw new Error('Call ready() before recording a change');
+    capture.rows = capture.existing = capture.erased = 0;
     capture.recording = true;
   }
 
@@ -67,18 +64,20 @@ export function createRevisionRecorder(db: Db) {
   /**
    * Stops recording and writes the call's journal row with the buffer folded in, emptying the
    * buffer; returns the row's id and a tally of what it recorded: whether the call wrote any row,
-   * how many of them existed before, and how many review log entries it deleted. The tally bounds
-   * what `overwritesOf` could find, so the registry runs that exact (and dearer) count only when
-   * more than one existing row was touched.
+   * how many of them existed before, and how many review log entries it deleted. The tally's counts
+   * come from the triggers as they fired (revisionCapture): an upper bound, since a statement or
+   * savepoint the tool rolled back keeps its count, so the registry runs the exact (and dearer)
+   * `overwritesOf` only when they say more than one existing row was touched. Whether anything was
+   * recorded is exact: what the buffer held when it was emptied. A call whose every recorded row was
+   * rolled back folds nothing (its row's revisions stay NULL) and so has no change to undo.
    */
   function record(entry: JournalEntry): { id: number; tally: ChangeTally } {
     pause();
+    const counted = capture.rows > 0;
     // The statement texts are module constants: the cache's key is hashed once, not at every call.
-    const t = statement(db, TALLY).get() as { rows: number; existing: number; erased: number };
-    const recorded = t.rows > 0;
-    const id = Number(statement(db, recorded ? INSERT_FOLDED : INSERT).run(...entryValues(entry)).lastInsertRowid);
-    if (recorded) clear();
-    return { id, tally: { recorded, existing_rows: t.existing, erased_reviews: t.erased } };
+    const id = Number(statement(db, counted ? INSERT_FOLDED : INSERT).run(...entryValues(entry)).lastInsertRowid);
+    const recorded = counted && clear().changes > 0;
+    return { id, tally: { recorded, existing_rows: capture.existing, erased_reviews: capture.erased } };
   }
 
   /** Writes a journal row without revisions (a managed call's row, opened before it writes); its id. */

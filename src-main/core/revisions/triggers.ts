@@ -93,32 +93,52 @@ function changedJson(table: RecordedTable): string {
   return `'{' || substr(${parts.join(' || ')}, 2) || '}'`;
 }
 
-/** Whether this connection is recording a write call's rows now (see revisionCapture). */
+/**
+ * Whether this connection is recording a write call's rows now (see revisionCapture), and what the
+ * triggers have been asked to record since the call started: an upper bound on what the buffer
+ * holds, since a statement or savepoint that fails takes its buffered rows back but not its count.
+ */
 export interface RevisionCapture {
   recording: boolean;
+  /** Rows a trigger recorded. */
+  rows: number;
+  /** Of them, rows that existed before the call (updated or deleted). */
+  existing: number;
+  /** Of them, review log entries deleted. */
+  erased: number;
 }
 
 const captures = new WeakMap<Db, RevisionCapture>();
 
 /**
- * The connection's capture: the triggers read it through the SQL function `quire_recording()`
- * (1 or NULL). It is one per connection, shared by every recorder on it, and lives outside any
- * transaction, so the registry stops it whenever a write call ends, thrown or not: no later write
- * on the connection (a settings save, an import) is recorded into a call that is over.
+ * What a trigger tells `quire_recording(kind)` it is about to record: the tally the bulk-overwrite
+ * check needs, counted as the rows go by instead of by a query over the buffer at every write.
+ */
+export const REVISION_KIND = { insert: 0, existing: 1, erasedReview: 2 } as const;
+
+/**
+ * The connection's capture: the triggers ask the SQL function `quire_recording(kind)` (1, or NULL
+ * when not recording) whether to record a row, and it counts what they record. It is one per
+ * connection, shared by every recorder on it, and lives outside any transaction, so the registry
+ * stops it whenever a write call ends, thrown or not: no later write on the connection (a settings
+ * save, an import) is recorded into a call that is over.
  */
 export function revisionCapture(db: Db): RevisionCapture {
   let capture = captures.get(db);
   if (!capture) {
-    const state: RevisionCapture = { recording: false };
-    db.function('quire_recording', { deterministic: false }, () => (state.recording ? 1 : null));
+    const state: RevisionCapture = { recording: false, rows: 0, existing: 0, erased: 0 };
+    db.function('quire_recording', { deterministic: false }, (kind: unknown) => {
+      if (!state.recording) return null;
+      state.rows++;
+      if (kind !== REVISION_KIND.insert) state.existing++;
+      if (kind === REVISION_KIND.erasedReview) state.erased++;
+      return 1;
+    });
     captures.set(db, state);
     capture = state;
   }
   return capture;
 }
-
-/** What a buffered row was: the journal's revisions keep before/after; the tally needs the kind. */
-export const REVISION_KIND = { insert: 0, update: 1, delete: 2 } as const;
 
 /**
  * Installs this connection's recording: a TEMP table `revision_buffer` (in memory: temp_store,
@@ -137,7 +157,7 @@ export function installRevisionTriggers(db: Db): RecordedTable[] {
   revisionCapture(db);
   const sql: string[] = [
     `CREATE TEMP TABLE IF NOT EXISTS revision_buffer (
-       id INTEGER PRIMARY KEY, table_name TEXT NOT NULL, row_id INTEGER NOT NULL, kind INTEGER NOT NULL, item TEXT NOT NULL)`,
+       id INTEGER PRIMARY KEY, item TEXT NOT NULL)`,
   ];
   for (const t of tables) {
     const events = [
@@ -147,13 +167,18 @@ export function installRevisionTriggers(db: Db): RecordedTable[] {
     ] as const;
     for (const [suffix, event, before, after, rowid] of events) {
       const name = quote(`revise_${t.name}_${suffix}`);
+      const kind =
+        suffix === 'insert'
+          ? REVISION_KIND.insert
+          : suffix === 'delete' && t.name === 'review_log'
+            ? REVISION_KIND.erasedReview
+            : REVISION_KIND.existing;
       // The journal item `[table, row_id, before, after]` written out as text: each part is JSON already.
       const item = `${text(`[${JSON.stringify(t.name)},`)} || ${rowid} || ',' || ${before} || ',' || ${after} || ']'`;
       sql.push(`DROP TRIGGER IF EXISTS temp.${name}`);
       sql.push(
-        `CREATE TEMP TRIGGER ${name} AFTER ${event} ON main.${quote(t.name)} WHEN quire_recording() BEGIN ` +
-          `INSERT INTO temp.revision_buffer (table_name, row_id, kind, item) ` +
-          `VALUES (${text(t.name)}, ${rowid}, ${REVISION_KIND[suffix]}, ${item}); END`,
+        `CREATE TEMP TRIGGER ${name} AFTER ${event} ON main.${quote(t.name)} WHEN quire_recording(${kind}) BEGIN ` +
+          `INSERT INTO temp.revision_buffer (item) VALUES (${item}); END`,
       );
     }
   }

@@ -32,13 +32,23 @@ export interface CallScope {
   signal?: AbortSignal | undefined;
 }
 
+// Two and three digits from tables, for the journal's timestamps: V8's toISOString formats
+// through snprintf, about ten times the instructions of these lookups (callgrind), and every
+// call's journal row has a timestamp.
+const TWO = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+const THREE = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
+
 let lastMs = Number.NaN;
 let lastIso = '';
-/** A Date as ISO text, formatted once per millisecond: calls come many to a millisecond. */
-function isoOf(d: Date): string {
+/** A Date as ISO text (exactly `toISOString`'s), formatted once per millisecond: calls come many to a millisecond. */
+export function isoOf(d: Date): string {
   const ms = d.getTime();
   if (ms !== lastMs) {
-    lastIso = d.toISOString();
+    const y = d.getUTCFullYear();
+    lastIso =
+      y < 1000 || y > 9999
+        ? d.toISOString() // years toISOString writes with a sign or six digits
+        : `${y}-${TWO[d.getUTCMonth() + 1]}-${TWO[d.getUTCDate()]}T${TWO[d.getUTCHours()]}:${TWO[d.getUTCMinutes()]}:${TWO[d.getUTCSeconds()]}.${THREE[d.getUTCMilliseconds()]}Z`;
     lastMs = ms;
   }
   return lastIso;

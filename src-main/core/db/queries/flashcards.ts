@@ -150,8 +150,11 @@ export function dueFlashcards(db: Db, nowIso: string, limit: number, topicId?: n
   return stmt(db, DUE_SQL.byTopic).all(nowIso, topicId, limit) as DbDueFlashcard[];
 }
 
+// Built once: a text built at each call is hashed again by the statement cache every time.
+const UPDATE_CARD_STATE = `UPDATE flashcards SET ${STATE_ASSIGNMENTS}, updated_at = @now WHERE id = @id`;
+
 export function updateCardState(db: Db, id: number, s: CardState, nowIso: string): void {
-  stmt(db, `UPDATE flashcards SET ${STATE_ASSIGNMENTS}, updated_at = @now WHERE id = @id`).run({
+  stmt(db, UPDATE_CARD_STATE).run({
     ...stateParams(s),
     now: nowIso,
     id,
