@@ -7,7 +7,7 @@ import type { IntentModel } from './types';
 const CARD = String.raw`(?:flashcards?|flash-cards?|cards?)`;
 // "make a biology flashcard: Q :: A", "quick card: Q :: A": the command and its deck come off the front.
 const CARD_SYNTAX =
-  /^(?:(?:(?:make|create|add|new|write|save)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*)?(?:([\p{L}]{3,20})\s+)?(?:flashcards?|cards?)\b[\s:,.-]*)?(.+::.+)$/iu;
+  /^(?:(?:(?:make|create|add|new|write|save)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*)?(?:#?([\p{L}]{3,20})\s+)?(?:flashcards?|cards?)\b[\s:,.-]*)?(.+::.+)$/iu;
 const NOT_A_DECK = /^(?:new|my|the|a|this|flash|add|make|create|write|save|another|quick|one|me|some)$/i;
 const GENERATE = new RegExp(
   String.raw`^(?:make|create|generate|write|give)\s+(?:me\s+)?(?:(\d{1,3}|some|a few|several|a couple of|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+)?(?:more\s+|new\s+)?${CARD}\s+(?:about|on|for|from|covering|of)\s+(.+)$`,
@@ -17,10 +17,10 @@ const MAKE_ONE = new RegExp(
   String.raw`^(?:make|create|add|new|write|save|generate)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*${CARD}\b[\s:,.-]*(.*)$`,
   'i',
 );
-const CARD_LABEL = new RegExp(String.raw`^(?:new\s+)?(?:([\p{L}]{3,20})\s+)?${CARD}\s*[:\-–]\s*(.+)$`, 'iu');
+const CARD_LABEL = new RegExp(String.raw`^(?:new\s+)?(?:#?([\p{L}]{3,20})\s+)?${CARD}\s*[:\-–]\s*(.+)$`, 'iu');
 // "add this to my spanish flashcards: hola means hello": the card after the colon, filed under the deck named.
 const INTO_DECK = new RegExp(
-  String.raw`^(?:add|put|save|stick)\s+(?:this|these|that|it|one|a new one)?\s*(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:([\p{L}]{3,20})\s+)?(?:${CARD})\s*:\s*(.+)$`,
+  String.raw`^(?:add|put|save|stick)\s+(?:this|these|that|it|one|a new one)?\s*(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:#?([\p{L}]{3,20})\s+)?(?:${CARD})\s*:\s*(.+)$`,
   'iu',
 );
 // "flashcard asking what the capital of Peru is, answer Lima": the noun first, then the card in words.
