@@ -35,6 +35,8 @@ const SPELLING: Record<string, string> = {
   mondy: 'monday',
   tuseday: 'tuesday',
   nxt: 'next',
+  evry: 'every',
+  evrything: 'everything',
   wk: 'week',
   wks: 'weeks',
   addd: 'add',

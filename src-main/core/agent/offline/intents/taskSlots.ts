@@ -65,8 +65,22 @@ export function subjectOf(f: Features): string | null {
     if (KIND_WORDS.has(w) || NOUN_WORDS.test(w) || (f.lead && i < f.lead.next)) break;
     words.unshift(w);
   }
-  if (words.length === 0 || words.some((w) => /^(?:my|the|any|some|of|a|an|to|me)$/.test(w))) return null;
+  if (words.length === 0) return subjectAfter(f, nounAt.at);
+  if (words.some((w) => /^(?:my|the|any|some|of|a|an|to|me)$/.test(w))) return null;
   return words.join(' ');
+}
+
+// "every card in biology", "all tasks from my physics class", "the cards under #spanish deck".
+const IN_SUBJECT =
+  /^(?:in|from|under|of)\s+(?:the\s+|my\s+)?#?([\p{L}][\p{L}\d-]*(?:\s+[\p{L}\d-]+){0,2}?)(?:\s+(?:deck|topic|subject|class|course|module|cards|flashcards|tasks))?$/iu;
+
+/** A subject named after the noun, closing the request: "delete every card in biology" → "biology". */
+function subjectAfter(f: Features, nounAt: number): string | null {
+  const m = IN_SUBJECT.exec(f.words.slice(nounAt + 1).join(' '));
+  if (!m) return null;
+  const words = m[1]!.split(' ');
+  if (words.some((w) => KIND_WORDS.has(w) || NOUN_WORDS.test(w)) || periodOf(m[1]!) !== null) return null;
+  return m[1]!;
 }
 
 /**
