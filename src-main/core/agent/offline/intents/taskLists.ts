@@ -2,6 +2,7 @@ import { HOW_TO } from './conversation';
 import type { Features } from './features';
 import type { NounClass } from './lexicon';
 import { filterOf, periodOf, statusOf } from './taskSlots';
+import { ON_LIST } from './taskStatus';
 import type { Intent, IntentModel } from './types';
 
 /**
@@ -42,7 +43,8 @@ const DONE_READING = /\b(?:finished|completed|done|ticked off)\b/i;
 const aboutElse = (f: Features) => ELSEWHERE.some((c) => f.noun(c)) && !f.noun('task');
 
 function score(f: Features): number {
-  if (aboutElse(f) || HOW_TO.test(f.text)) return 0;
+  // "is X on my list?" asks after one task (task_status), not for the list.
+  if (aboutElse(f) || HOW_TO.test(f.text) || ON_LIST.test(f.text)) return 0;
   const task = f.noun('task');
   if (f.reading && DID_I.test(f.text)) return 0.85;
   if (f.reading && URGENT.test(f.lower)) return 0.9;
