@@ -36,6 +36,7 @@ const SPELLING: Record<string, string> = {
   tuseday: 'tuesday',
   nxt: 'next',
   evry: 'every',
+  thru: 'through',
   evrything: 'everything',
   wk: 'week',
   wks: 'weeks',

@@ -104,7 +104,7 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
     case 'due_flashcards':
       return study.dueFlashcards(turn);
     case 'start_review':
-      return study.startReview(turn);
+      return study.startReview(turn, i.topic);
     case 'delete_flashcard':
       return study.deleteFlashcard(turn, i, dropped);
     case 'card_state':

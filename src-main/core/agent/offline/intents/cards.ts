@@ -96,6 +96,8 @@ const dueFlashcards: IntentModel = {
   writes: false,
   score(f) {
     if (f.leads('add', 'make', 'remind', 'need') || f.text.includes('::')) return 0;
+    // "drill me on the cards due" studies them (start_review); "which cards are due" lists them.
+    if (f.leads('quiz', 'study') && !f.reading) return 0;
     if (cardNoun(f) && DUE.test(f.text)) return 0.9;
     // "anything to review today?", "what needs reviewing": reviewing is what cards are for.
     if (
@@ -115,7 +117,10 @@ const dueFlashcards: IntentModel = {
 };
 
 const STUDY_NOW =
-  /^(?:(?:it'?s\s+)?time\s+(?:to|for)\s+)?(?:start|begin|let'?s(?:\s+do)?|do|run)?\s*(?:a\s+|my\s+|the\s+)?review(?:ing)?(?:\s+(?:session|now|time))?$/i;
+  /^(?:(?:it'?s\s+)?time\s+(?:to|for)\s+)?(?:start|begin|let'?s(?:\s+do)?|do|run)?\s*(?:a\s+|my\s+|the\s+)?review(?:ing)?(?:\s+(?:session|now|time))?$|^(?:it'?s\s+)?(?:flashcards?|cards?)\s+time$/i;
+// What may close a request to study the cards: "… the biology deck with me", "… my cards now pls".
+const CARDS_LAST =
+  /\b(?:flashcards?|cards?|deck)(?:\s+(?:with me|together|now|today|please|pls|tonight|for a bit|again|quickly))*$/i;
 const NEXT_CARD = /^(?:next card|show (?:me )?(?:the )?next card)$/i;
 
 // "review my flashcards", "can we do some flashcard practice now", "start a review", "next card".
@@ -124,11 +129,15 @@ const startReview: IntentModel = {
   writes: false,
   score(f) {
     if (STUDY_NOW.test(f.text) || NEXT_CARD.test(f.text)) return 0.9;
+    // "drill me on whatever cards are due": the cards due, studied now.
+    if (f.leads('quiz', 'study') && cardNoun(f) && DUE.test(f.text) && !f.reading) return 0.92;
+    // "review spanish": the verb that means the cards, with a subject.
+    if (f.words[0] === 'review' && f.studyingASubject()) return 0.8;
     if (f.reading || f.leads('add', 'make', 'delete', 'suspend', 'unsuspend', 'bury') || DUE.test(f.text)) return 0;
     // "I never want to see the X card in reviews again, suspend it" is about one card.
     if (/\b(?:suspend|unsuspend|bury|unbury|never want|stop showing|don'?t show)\b/i.test(f.text)) return 0;
     const studying = f.leads('study', 'start', 'want', 'quiz');
-    const cardLast = /\b(?:flashcards?|cards?|deck)(?:\s+(?:now|today|please))?$/i.test(f.text);
+    const cardLast = CARDS_LAST.test(f.text);
     // "quiz me on the spanish deck" is a quiz on spanish; "quiz me on my flashcards" a review.
     if (f.leads('quiz') && subjectOf(f)) return 0;
     if (studying && cardNoun(f) && cardLast) return 0.88;
@@ -144,7 +153,12 @@ const startReview: IntentModel = {
     if (f.studyingASubject()) return 0.7;
     return 0;
   },
-  fill: () => ({ kind: 'start_review' }),
+  fill(f) {
+    // "drill me on whatever cards are due": the cards due, whatever their deck.
+    if (DUE.test(f.text)) return { kind: 'start_review' };
+    const topic = f.studyingASubject() && f.nouns.length === 0 ? f.words.slice(f.lead!.next).join(' ') : subjectOf(f);
+    return topic ? { kind: 'start_review', topic } : { kind: 'start_review' };
+  },
 };
 
 const PROGRESS =

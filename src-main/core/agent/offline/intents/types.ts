@@ -80,7 +80,8 @@ export type Intent =
   /** "make 3 flashcards about X": cards written from material, not typed by the user. */
   | { kind: 'generate_cards'; topic: string; count: string | null }
   | { kind: 'due_flashcards' }
-  | { kind: 'start_review' }
+  /** `topic`: the deck's words when one is named ("run through the biology deck with me"). */
+  | { kind: 'start_review'; topic?: string }
   | { kind: 'delete_flashcard'; target: string }
   /** "change the back of the manzana card to 'apple'": one side of one card rewritten. */
   | { kind: 'edit_flashcard'; target: string; side: 'front' | 'back'; text: string }
