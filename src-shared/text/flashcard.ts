@@ -39,7 +39,7 @@ const SEPARATORS: RegExp[] = [
 const LABELLED = /^(?:front|q|question)\s*[:=]\s*(.+?)\s*[,;]?\s*(?:back|a|answer)\s*[:=]\s*(.+)$/is;
 // "with front 'X' and back 'Y'", "where the question is X and the answer is Y", "- front X back Y".
 const SIDES_NAMED =
-  /^(?:[-–—:,]\s*)?(?:(?:with|where|whose)\s+)?(?:the\s+|a\s+)?(?:front|question)\s*(?:[:=]|is\b|says\b|of)?\s*(.+?)\s*[,;.]?\s*(?:and\s+)?(?:the\s+|a\s+)?(?:back|answer)\s*(?:[:=]|is\b|says\b|of)?\s*(.+)$/is;
+  /^(?:[-–—:,]\s*)?(?:(?:with|where|whose)\s+)?(?:the\s+|a\s+|its\s+)?(?:front|question)(?:\s+side)?\s*(?:[:=]|is\b|says\b|reads\b|should\s+(?:be|say)\b|will\s+be\b|of)?\s*(.+?)\s*[,;.]?\s*(?:and\s+)?(?:the\s+|a\s+|its\s+)?(?:back|answer)(?:\s+side)?\s*(?:[:=]|is\b|says\b|reads\b|should\s+(?:be|say)\b|will\s+be\b|of)?\s*(.+)$/is;
 
 function topicOf(text: string): { text: string; topic: string | null } {
   for (const re of TOPIC_TAIL) {

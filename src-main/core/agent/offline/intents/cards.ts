@@ -14,8 +14,13 @@ const GENERATE = new RegExp(
   'i',
 );
 const MAKE_ONE = new RegExp(
-  String.raw`^(?:make|create|add|new|write|save|generate)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*${CARD}\b[\s:,.-]*(.*)$`,
-  'i',
+  String.raw`^(?:make|create|add|new|write|save|generate)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*(?:#?([\p{L}]{3,20})\s+)?${CARD}\b[\s:,.-]*(.*)$`,
+  'iu',
+);
+/** "save this as a flashcard — q: … a: …", "turn this into a card: …": the card follows. */
+export const SAVE_AS_CARD = new RegExp(
+  String.raw`^(?:save|keep|store|turn|make|put|add)\s+(?:this|that|it|the following)\s+(?:as|into|in(?:to)?)\s+(?:a\s+|an\s+|my\s+)?(?:new\s+)?(?:#?([\p{L}]{3,20})\s+)?${CARD}\b[\s:,.—–-]*(.+)$`,
+  'iu',
 );
 const CARD_LABEL = new RegExp(String.raw`^(?:new\s+)?(?:#?([\p{L}]{3,20})\s+)?${CARD}\s*[:\-–]\s*(.+)$`, 'iu');
 // "add this to my spanish flashcards: hola means hello": the card after the colon, filed under the deck named.
@@ -25,7 +30,7 @@ const INTO_DECK = new RegExp(
 );
 // "flashcard asking what the capital of Peru is, answer Lima": the noun first, then the card in words.
 const CARD_PROSE = new RegExp(
-  String.raw`^(?:a\s+|new\s+)?${CARD}\s+((?:asking|that asks|which asks|with|front|q\b|question).+)$`,
+  String.raw`^(?:a\s+|new\s+)?${CARD}[\s,:;–—-]+((?:asking|that asks|which asks|with|where|whose|front|q\b|question).+)$`,
   'i',
 );
 const DUE = /\b(?:due|waiting|to review|for review|need(?:s)? (?:a )?review|to revise|to study|left|to go over)\b/i;
@@ -38,7 +43,7 @@ const createFlashcard: IntentModel = {
   score(f) {
     if (f.text.includes('::')) return 0.95;
     if (GENERATE.test(f.text)) return 0; // "make flashcards from my notes": written from material
-    if (CARD_LABEL.test(f.text) || INTO_DECK.test(f.text)) return 0.9;
+    if (CARD_LABEL.test(f.text) || INTO_DECK.test(f.text) || SAVE_AS_CARD.test(f.text)) return 0.9;
     if (f.lead === null && CARD_PROSE.test(f.text)) return 0.88;
     return f.leads('add', 'make', 'generate') && f.cardObject() && f.place() !== 'plan' ? 0.9 : 0;
   },
@@ -49,12 +54,13 @@ const createFlashcard: IntentModel = {
       return { kind: 'create_flashcard', body: deck ? `${syntax[2]!} (topic: ${deck})` : syntax[2]! };
     }
     // The deck's name before the noun is the card's topic, unless the card names its own.
-    const labelled = CARD_LABEL.exec(f.text) ?? INTO_DECK.exec(f.text);
+    const labelled =
+      CARD_LABEL.exec(f.text) ?? INTO_DECK.exec(f.text) ?? SAVE_AS_CARD.exec(f.text) ?? MAKE_ONE.exec(f.text);
     if (labelled) {
       const topic = labelled[1] && !NOT_A_DECK.test(labelled[1]) ? labelled[1] : null;
       return { kind: 'create_flashcard', body: topic ? `${labelled[2]!} (topic: ${topic})` : labelled[2]! };
     }
-    const m = CARD_PROSE.exec(f.text) ?? MAKE_ONE.exec(f.text);
+    const m = CARD_PROSE.exec(f.text);
     return m ? { kind: 'create_flashcard', body: m[1]! } : null;
   },
 };

@@ -133,6 +133,8 @@ const quiz: IntentModel = {
     // what tasks are for); "make me a quiz on X" is a quiz.
     if (isCommand(f) && (f.object() !== 'quiz' || !f.leads('make'))) return 0;
     if (f.noun('attempt') || WRONG.test(f.text) || WEAK.test(f.text)) return 0;
+    // "a flashcard with the question X and the answer Y": a card told by its sides.
+    if (f.noun('card') && !f.leads('quiz') && /\b(?:front|back|answer)\b/i.test(f.text)) return 0;
     // "quiz me on my flashcards" is a review of the cards due, not a quiz on a topic.
     // "quiz me on the spanish deck" names a subject: that is a quiz on it.
     if (f.noun('card') && /\b(?:flashcards?|cards?|deck)$/i.test(f.text) && !subjectOf(f)) return 0;

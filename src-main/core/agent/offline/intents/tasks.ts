@@ -7,6 +7,7 @@ import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
 import { filterOf } from './taskSlots';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
+import { SAVE_AS_CARD } from './cards';
 
 /** Adding, completing, reopening and deleting tasks, one or many. Listing is in taskLists.ts. */
 
@@ -83,6 +84,7 @@ const addTask: IntentModel = {
   score(f) {
     if (NOTE_TO_TASK.test(f.text)) return 0; // "add a note to X: …" changes X
     if (ADD_STEP_ALONE.test(f.text)) return 0; // "add a step X": a plan's step
+    if (SAVE_AS_CARD.test(f.text)) return 0; // "save this as a flashcard: …" is a card
     // "recurring: gym" with no rule to read: asking beats a task that does not repeat.
     if (TODO_LABEL.test(f.text))
       return /^(?:new\s+)?(?:recurring|repeating)\b/i.test(f.text) && !f.repetition() ? 0 : 0.95;
