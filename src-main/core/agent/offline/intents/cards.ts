@@ -162,7 +162,9 @@ const startReview: IntentModel = {
   fill(f) {
     // "drill me on whatever cards are due": the cards due, whatever their deck.
     if (DUE.test(f.text)) return { kind: 'start_review' };
-    const topic = f.studyingASubject() && f.nouns.length === 0 ? f.words.slice(f.lead!.next).join(' ') : subjectOf(f);
+    // "review spanish" names the deck; "practise recursion" stays a review of everything due (or a quiz).
+    const said = f.words[0] === 'review' && f.studyingASubject() ? f.words.slice(f.lead!.next).join(' ') : subjectOf(f);
+    const topic = said?.replace(/\b(?:now|today|tonight|later|again|please|pls|asap|quickly)\b/g, '').trim();
     return topic ? { kind: 'start_review', topic } : { kind: 'start_review' };
   },
 };
