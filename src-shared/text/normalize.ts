@@ -188,7 +188,9 @@ export function correctSpelling(text: string): string {
     .replace(/\b(flash cards?|thank u)\b/gi, (m) => SPELLING[m.toLowerCase()] ?? m)
     // "done w/ groceries": the shorthand for "with" after a report of something done. Elsewhere it
     // is kept as typed ("grab coffee w/ jess" is the title the student wrote).
-    .replace(/(?<=\b(?:done|finished|through)\s+)w\/(?=\s)/gi, 'with');
+    .replace(/(?<=\b(?:done|finished|through)\s+)w\/(?=\s)/gi, 'with')
+    // "physics set 3 is done and dusted": the idiom says done.
+    .replace(/\bdone and dusted\b/gi, 'done');
   const parts = withPairs.split(/("[^"]*"|“[^”]*”|(?<=^|\s)'[^']*'(?=\s|$|[,.!?:;]))/);
   return parts.map((part, i) => (i % 2 === 1 ? part : part.replace(/[\p{L}\p{N}]+/gu, correctWord))).join('');
 }
@@ -238,7 +240,11 @@ export function normalize(raw: string): { text: string; question: boolean } {
     .trim();
   // Emoji after a request decorate it ("call grandma on sunday 🙏"); a tick mark says done and stays.
   const question = /\?[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]*$/u.test(flat);
-  const undecorated = flat.replace(/(?:\s*(?![✅☑✔✓])[\p{Extended_Pictographic}\u{FE0F}\u{200D}])+\s*$/u, '') || flat;
+  // So do faces typed in ASCII ("the essay is done :)", "got it xD").
+  const undecorated =
+    flat
+      .replace(/(?:\s*(?![✅☑✔✓])[\p{Extended_Pictographic}\u{FE0F}\u{200D}])+\s*$/u, '')
+      .replace(/(?:\s+(?:[:;]-?[)(DPp3]|<3+|xD+|XD+|\^_?\^))+\s*$/u, '') || flat;
   const text = stripPoliteness(correctSpelling(undecorated.replace(/[\s?]+$/, '')));
   const bare = text.replace(/[\s?]+$/, '');
   // "thanks!" is all politeness; keep the word itself, minus the punctuation.

@@ -250,10 +250,11 @@ const REOPEN_SHAPES = [
     /^i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|quite\s+)?(?:(?:finish|finished|complete|completed|do|done)\s+)?(.+?)(?:\s+(?:yet|after all))?$/i,
     (m) => ({ kind: 'reopen_task', target: m[1]! }),
   ),
-  shape(/^put\s+(.+?)\s+back(?:\s+(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks?|to-?do list))?$/i, (m) => ({
-    kind: 'reopen_task',
-    target: m[1]!,
-  })),
+  // "put it back as not done", "put that back to pending": the state it goes back to ends it.
+  shape(
+    /^put\s+(.+?)\s+back(?:\s+(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks?|to-?do list))?(?:\s+(?:as|to|into)\s+(?:not\s+done|not\s+finished|unfinished|incomplete|undone|pending|open|to[- ]?do|active))?$/i,
+    (m) => ({ kind: 'reopen_task', target: m[1]! }),
+  ),
 ];
 
 const reopenTask: IntentModel = {
