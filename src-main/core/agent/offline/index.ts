@@ -159,7 +159,7 @@ async function answerPending(turn: TurnContext, pending: Pending, text: string):
   if (choice === 'none') return done('OK, never mind.');
   if (choice === null) {
     // "Which task?" → "the essay": the answer completes the request that asked.
-    const filled = pending.fills && answersSlot(text, turn) ? fillSlot(pending.fills, text, turn.now) : null;
+    const filled = pending.fills && answersSlot(text, turn, pending.fills.slot) ? fillSlot(pending.fills, text, turn.now) : null;
     return filled ? handle(turn, { intent: filled, confidence: 0.9 }, text, null) : null;
   }
   if (choice === 'out_of_range') {

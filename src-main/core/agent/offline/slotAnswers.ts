@@ -17,9 +17,11 @@ const CHANGES = new Set<Intent['kind']>(['update_task']);
 // "no, the physics one" answers "which task?" as well as "the physics one" does.
 const NOT_THAT = /^(?:no+|nope|nah|not that(?: one)?|actually|sorry|i meant|i mean)\b[\s,!.-]*/i;
 
-export function answersSlot(text: string, turn: TurnContext): boolean {
+export function answersSlot(text: string, turn: TurnContext, slot?: string): boolean {
   const f = new Features(text.replace(NOT_THAT, ''), false, turn.now);
-  return f.words.length > 0 && f.words.length <= 12 && f.lead === null && !f.reading && !f.wh;
+  if (f.words.length === 0 || f.words.length > 12 || f.reading || f.wh) return false;
+  // "What should it be called?" → "buy food for the week": a title may start with any verb.
+  return f.lead === null || slot === 'title';
 }
 
 /**
@@ -42,6 +44,10 @@ export function fillSlot(fills: Fills, text: string, now: Date): Intent {
       } else reading.target = answer;
       break;
     }
+    case 'title':
+      reading.change = `title: ${answer}`;
+      reading.renameOk = true;
+      break;
     default:
       reading[fills.slot] = answer;
   }

@@ -48,7 +48,7 @@ export interface OfflineTurnResult {
 
 /** Which slot of a reading the next message gives ("which task?" → target); the reading is the request's. */
 export interface SlotQuestion {
-  slot: 'target' | 'body' | 'item' | 'plan';
+  slot: 'target' | 'body' | 'item' | 'plan' | 'title';
   /** The reading to complete; index.ts sets it to the request's when the handler leaves it out. */
   reading?: Record<string, unknown>;
 }

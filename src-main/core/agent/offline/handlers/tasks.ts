@@ -196,6 +196,15 @@ async function shiftTask(turn: TurnContext, intent: IntentOf<'update_task'>, day
   return perform(turn, TOOL.update_task, { task_id, due_at }, { label: task.title });
 }
 
+/** "rename the groceries task": the task found first, then its new title asked for (the next message). */
+async function askForTitle(turn: TurnContext, intent: IntentOf<'update_task'>): Promise<Reply> {
+  const target = await resolveTask(turn, intent.target, { tool: TOOL.update_task, status: 'pending' });
+  if (target.kind === 'reply') return target.reply;
+  const one = target.targets[0]!;
+  const name = one.title ? q(one.title) : 'it';
+  return askFor('title', `What should ${name} be called?`);
+}
+
 export async function updateTask(turn: TurnContext, intent: IntentOf<'update_task'>): Promise<Reply> {
   const shift = /^shift\s+(.+)$/.exec(intent.change);
   const span = shift ? findDuration(shift[1]!) : null;
@@ -205,6 +214,7 @@ export async function updateTask(turn: TurnContext, intent: IntentOf<'update_tas
     // "change the priority": which task and what to, in one answer ("the essay, make it p3").
     if (intent.target.trim() === '')
       return askFor('target', 'Which task, and what should change? For example “the essay, make it p3”.');
+    if (intent.renameOk) return askForTitle(turn, intent);
     return ask('What should I change? For example “move it to friday”, “make it p1” or “rename it to …”.');
   }
   const target = await resolveTask(turn, intent.target, {

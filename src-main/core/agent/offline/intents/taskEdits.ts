@@ -115,6 +115,13 @@ const SHAPES = [
     target: m[1]!,
     change: `title: ${m[2]!}`,
   })),
+  // "rename the groceries task": the new title is asked for, and the next message is it.
+  shape(/^(?:rename|retitle)\s+(?!(?:it|that|this)$)(.+)$/i, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: '',
+    renameOk: true,
+  })),
   // "change the title to buy safety goggles" right after adding it: the task just touched.
   shape(/^(?:change|update|set|edit|make)\s+(?:the\s+|its\s+)?(?:title|name)\s+(?:to|as|into)\s+(.+)$/i, (m) => ({
     kind: 'update_task',

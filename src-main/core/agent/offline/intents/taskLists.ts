@@ -1,7 +1,7 @@
 import { HOW_TO } from './conversation';
 import type { Features } from './features';
 import type { NounClass } from './lexicon';
-import { filterOf, periodOf, statusOf } from './taskSlots';
+import { COMPLETED_LIST, filterOf, periodOf, statusOf } from './taskSlots';
 import { ON_LIST } from './taskStatus';
 import type { Intent, IntentModel } from './types';
 
@@ -46,6 +46,7 @@ function score(f: Features): number {
   // "is X on my list?" asks after one task (task_status), not for the list.
   if (aboutElse(f) || HOW_TO.test(f.text) || ON_LIST.test(f.text)) return 0;
   const task = f.noun('task');
+  if (COMPLETED_LIST.test(f.text)) return 0.92;
   if (f.reading && DID_I.test(f.text)) return 0.85;
   if (f.reading && URGENT.test(f.lower)) return 0.9;
   if (f.leads('show') && f.object() === 'task') return 0.95;
@@ -88,7 +89,7 @@ function fill(f: Features): Intent {
       query: did[1]!.replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:task|one)$/i, ''),
       withCards: false,
     };
-  if (WHAT_DID_I.test(f.text))
+  if (WHAT_DID_I.test(f.text) || COMPLETED_LIST.test(f.text))
     return { kind: 'list_tasks', status: 'completed', period: null, query: null, withCards: false };
   const find = f.reading && !f.noun('task') ? FIND.exec(f.text) : null;
   if (find)
@@ -96,7 +97,10 @@ function fill(f: Features): Intent {
       kind: 'list_tasks',
       status: 'all',
       period: null,
-      query: find[1]!.replace(/\s+(?:tasks?|todos?)$/i, ''),
+      // "find my physics stuff": the subject's words, not the words around them.
+      query: find[1]!
+        .replace(/^(?:my|the|all(?:\s+my|\s+the)?)\s+/i, '')
+        .replace(/\s+(?:tasks?|todos?|stuff|things|items)$/i, ''),
       withCards: false,
     };
   const urgent = URGENT.test(f.lower);

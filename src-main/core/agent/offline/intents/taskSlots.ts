@@ -8,6 +8,13 @@ import type { TaskFilter, TaskPeriod } from './types';
  * subject, search words, a "before" date) and which status. Dates go through the one parser.
  */
 
+/**
+ * The finished tasks asked for as a list: "completed tasks pls", "my finished ones", "anything
+ * completed?", "what's done so far" — a read, never "complete a task called tasks".
+ */
+export const COMPLETED_LIST =
+  /^(?:(?:show|list|see)\s+(?:me\s+)?)?(?:(?:my|the|all(?:\s+my|\s+the)?)\s+)?(?:completed|finished|done)\s+(?:tasks?|todos?|to-dos?|ones|items|stuff|things)(?:\s+(?:so far|today|this week))?$|^(?:anything|what(?:'s| is)?|which(?: ones)?|what have i|what did i)\s+(?:been\s+|got\s+|get\s+)?(?:completed|finished|done)(?:\s+(?:so far|yet|today|this week|lately|recently))?$/i;
+
 export function periodOf(text: string): TaskPeriod | null {
   if (/\b(?:overdue|late|past due|missed|forgotten|forgot)\b/i.test(text)) return 'overdue';
   if (/\btomorrow'?s?\b/i.test(text)) return 'tomorrow';

@@ -5,7 +5,7 @@ import { asksForStudyDays } from './plans';
 import { ADD_STEP_ALONE } from './planWords';
 import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
-import { filterOf } from './taskSlots';
+import { filterOf, COMPLETED_LIST } from './taskSlots';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
 import { SAVE_AS_CARD } from './cards';
 
@@ -194,6 +194,7 @@ const completeTask: IntentModel = {
   writes: true,
   score(f) {
     if (NEGATED.test(f.lower) || f.object() === 'plan' || f.place() === 'plan' || f.quantified) return 0;
+    if (COMPLETED_LIST.test(f.text)) return 0; // "completed tasks pls" lists them
     if (/\b(?:accidentally|mistakenly|wrongly|by mistake|by accident)\b/i.test(f.text)) return 0;
     if (f.leads('mark') && MARK_DONE.test(f.text)) return 0.95;
     if (f.leads('complete')) return notTaskObject(f) ? 0 : 0.9;
@@ -234,6 +235,9 @@ const NOT_DONE = new RegExp(
 const BY_MISTAKE =
   /^(?:i\s+)?(?:accidentally|mistakenly|wrongly)\s+(?:ticked off|checked off|crossed off|completed|finished|marked)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed))?$|^(?:i\s+)?(?:ticked off|checked off|crossed off|completed|marked)\s+(.+?)\s+(?:by mistake|by accident)$/i;
 
+const BACK_TO =
+  /^(?:put|bring|move|set|send|turn)\s+(.+?)\s+back(?:\s+(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks?|to-?do list))?(?:\s+(?:as|to|into)\s+(?:not\s+done|not\s+finished|unfinished|incomplete|undone|pending|open|to[- ]?do|active))?$/i;
+
 const REOPEN_SHAPES = [
   shape(BY_MISTAKE, (m) => ({ kind: 'reopen_task', target: m[1] ?? m[2]! })),
   shape(
@@ -250,11 +254,8 @@ const REOPEN_SHAPES = [
     /^i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|quite\s+)?(?:(?:finish|finished|complete|completed|do|done)\s+)?(.+?)(?:\s+(?:yet|after all))?$/i,
     (m) => ({ kind: 'reopen_task', target: m[1]! }),
   ),
-  // "put it back as not done", "put that back to pending": the state it goes back to ends it.
-  shape(
-    /^put\s+(.+?)\s+back(?:\s+(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks?|to-?do list))?(?:\s+(?:as|to|into)\s+(?:not\s+done|not\s+finished|unfinished|incomplete|undone|pending|open|to[- ]?do|active))?$/i,
-    (m) => ({ kind: 'reopen_task', target: m[1]! }),
-  ),
+  // "put it back as not done", "bring the first one back to pending": the state it goes back to ends it.
+  shape(BACK_TO, (m) => ({ kind: 'reopen_task', target: m[1]! })),
 ];
 
 const reopenTask: IntentModel = {
@@ -274,6 +275,7 @@ const reopenTask: IntentModel = {
       return 0.85;
     if (/^i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+)?[a-z]/i.test(f.text)) return 0.85;
     if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0.92;
+    if (BACK_TO.test(f.text) && /\s(?:as|to|into)\s+\S+$/i.test(f.text)) return 0.92;
     return 0;
   },
   fill(f) {
