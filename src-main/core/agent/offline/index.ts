@@ -151,6 +151,13 @@ async function answerPending(turn: TurnContext, pending: Pending, text: string):
         pending.input,
         err('permission_denied', 'The user declined this action; nothing was changed.', { reason: 'user_declined' }),
       );
+      // "delete the essay" → "no" → "ok just move it to friday then": "it" is still the essay.
+      if (typeof pending.input.task_id === 'number')
+        turn.state = {
+          ...turn.state,
+          last_tool_used: pending.tool,
+          last_tool_parameters: { task_id: pending.input.task_id },
+        };
       return done('OK — I left it as it was.');
     }
     return null;
@@ -159,7 +166,8 @@ async function answerPending(turn: TurnContext, pending: Pending, text: string):
   if (choice === 'none') return done('OK, never mind.');
   if (choice === null) {
     // "Which task?" → "the essay": the answer completes the request that asked.
-    const filled = pending.fills && answersSlot(text, turn, pending.fills.slot) ? fillSlot(pending.fills, text, turn.now) : null;
+    const filled =
+      pending.fills && answersSlot(text, turn, pending.fills.slot) ? fillSlot(pending.fills, text, turn.now) : null;
     return filled ? handle(turn, { intent: filled, confidence: 0.9 }, text, null) : null;
   }
   if (choice === 'out_of_range') {

@@ -23,11 +23,12 @@ const TIME_TAIL =
 /** The words that name the card: before the noun ("the manzana card") or after it ("the card about X"). */
 export function namedCard(f: Features, fallback: string): string {
   const noun = f.nouns.find((n) => n.cls === 'card');
-  if (!noun)
-    return fallback
-      .replace(TIME_TAIL, '')
-      .replace(/^(?:the|this|that|my)\s+/i, '')
-      .trim();
+  if (!noun) {
+    const said = fallback.replace(TIME_TAIL, '').trim();
+    // "bury this one": the card shown, as "bury this card" is.
+    if (/^(?:this|that|it)(?:\s+one)?$/i.test(said)) return 'this';
+    return said.replace(/^(?:the|this|that|my)\s+/i, '').trim();
+  }
   const before: string[] = [];
   for (let i = noun.at - 1; i >= 0 && before.length < 6 && !NAME_STOP.has(f.words[i]!); i--)
     before.unshift(f.words[i]!);
@@ -78,7 +79,9 @@ const cardState: IntentModel = {
     if (!a) return 0;
     if (f.noun('card')) return 0.9;
     // "bury la manzana till tomorrow", "suspend the manzana one" (after a list of cards): only cards are buried or suspended.
-    return /^(?:bury|suspend|unsuspend)$/.test(f.words[f.lead?.at ?? 0] ?? '') ? 0.85 : 0;
+    if (!/^(?:bury|suspend|unsuspend)$/.test(f.words[f.lead?.at ?? 0] ?? '')) return 0;
+    // "bury this one" in a review: the card shown, said as surely as "bury this card".
+    return /^(?:this|that|it)(?:\s+one)?$/i.test(f.afterLead()) ? 0.9 : 0.85;
   },
   fill(f) {
     const a = action(f);
@@ -94,15 +97,21 @@ function newSide(text: string): string | null {
   const quoted = allQuoted(text);
   if (quoted.length > 0) return quoted.at(-1)!;
   const m = /\b(?:front|back|answer|question|prompt)\b.*?\b(?:to|say|says|be|read|:)\s+(.+)$/i.exec(text);
-  return m ? m[1]!.trim() : null;
+  // "to 'the cell's energy currency'": quotes around words that hold an apostrophe still go.
+  return m ? m[1]!.trim().replace(/^["“'‘](.+)["”'’]$/s, '$1') : null;
 }
+
+/** "the back of that", "its front": a side of the card the chat just made or showed. */
+export const sideOfThat = (f: Features) =>
+  /flashcard/.test(f.state.lastTool ?? '') &&
+  /\b(?:(?:front|back)\s+of\s+(?:that|it|this)|its\s+(?:front|back))\b/i.test(f.text);
 
 // "change the back of the manzana card to 'apple'", "the manzana card should say 'an apple' on the back".
 const editFlashcard: IntentModel = {
   kind: 'edit_flashcard',
   writes: true,
   score: (f) =>
-    f.noun('card') &&
+    (f.noun('card') || sideOfThat(f)) &&
     SIDE.test(f.text) &&
     EDITING.test(f.text) &&
     newSide(f.text) !== null &&

@@ -40,7 +40,8 @@ export function statusOf(text: string): 'pending' | 'completed' | 'all' {
 export function queryOf(text: string): string | null {
   const m = /\b(?:about|matching|containing|with|called|named|mentioning|for|on)\s+["“']?(.+?)["”']?$/i.exec(text);
   if (!m) return null;
-  const q = m[1]!.trim();
+  // "anything about physics on my list": where to look, not what to look for.
+  const q = m[1]!.replace(/\s+(?:on|in)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos)$/i, '').trim();
   // "for this week", "on my list", "for today" are periods and places, not search words.
   if (periodOf(q) !== null && q.split(/\s+/).length <= 3) return null;
   if (/^(?:my|the)\s+(?:list|plate|agenda|to-?do list|tasks?)\b/i.test(q)) return null;

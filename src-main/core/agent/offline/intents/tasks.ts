@@ -155,7 +155,7 @@ const DONE = String.raw`(?:done|complete|completed|finished|sorted|ticked off|ch
 const IS_DONE = new RegExp(String.raw`^(.+?)\s+(?:is|are|was)\s+(?:now\s+|all\s+)?${DONE}$`, 'i');
 const X_DONE = new RegExp(String.raw`^(.+?)\s*[-:,—–]?\s+(?:${DONE}(?:\s*(?:✓|✔|✅|☑️?))*|(?:✓|✔|✅|☑️?)+)$`, 'iu');
 const TICK_IT_OFF =
-  /^(?:i\s+)?(.+?)(?:\s+already)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:tick|check|cross|mark)\s+(?:it|that)\s*(?:off|as\s+done|done|complete)(?:\s+please)?$/i;
+  /^(?:i\s+)?(.+?)(?:\s+already)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:(?:you|u)\s+can\s+|can\s+you\s+|go\s+ahead\s+and\s+)?(?:tick|check|cross|mark)\s+(?:it|that)\s*(?:off|as\s+done|done|complete)(?:\s+please)?$/i;
 const PRO_VERB =
   /^(?:i\s+)?(?:just\s+|already\s+|finally\s+)*(?:did|done|have|had|finished|did it|did that|done it|done that|i have|i did)$/i;
 const MARK_DONE = new RegExp(String.raw`^(?:mark|set|tick|check|cross|flag)\s+(.+?)\s+(?:as\s+)?(?:off|${DONE})$`, 'i');
