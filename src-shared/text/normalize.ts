@@ -35,6 +35,7 @@ const SPELLING: Record<string, string> = {
   mondy: 'monday',
   tuseday: 'tuesday',
   nxt: 'next',
+  rn: 'right now',
   evry: 'every',
   thru: 'through',
   evrything: 'everything',
@@ -197,6 +198,8 @@ export function correctSpelling(text: string): string {
 
 const LEADING = [
   /^(?:hey|hi|hello|ok|okay|ok so|so|um+|uh+|yo|right|quire|alright|hmm+)\b[\s,!.:-]*/i,
+  // "and move it to thursday", "also make it p1": a follow-up joined to the last message.
+  /^(?:and|also|and also|plus)\s+(?=\S+\s+\S)/i,
   /^(?:could|can|would|will|wud|cn)\s+(?:you|ya)\s+(?:please\s+|kindly\s+|just\s+)?/i,
   /^(?:please|kindly|just)\b[\s,]*/i,
   /^(?:i'?d\s+like|i\s+would\s+like|i\s+want|i\s+wanna|i\s+need)\s+(?:you\s+)?to\s+(?=(?:add|create|make|list|show|delete|remove|complete|mark|see|view|review|start|change|update|move|rename|reopen|archive|plan|quiz|know|get)\b)/i,

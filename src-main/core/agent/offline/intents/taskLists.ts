@@ -28,7 +28,7 @@ const ELSEWHERE: NounClass[] = [
 const STATE_WORDS =
   /\b(?:due|overdue|left|pending|outstanding|upcoming|coming up|happening|late|forgotten|forgot|to do|on my (?:list|plate|agenda)|on (?:for )?(?:today|tonight|tomorrow|this week|next week))\b/;
 const URGENT =
-  /\b(?:most urgent|most important|top priority|highest priority|(?:do|start with|tackle) first|first thing|what to do first)\b|^(?:what|which)(?:'s| is| are)?\s+(?:urgent|important|pressing|high priority)$/;
+  /\b(?:most urgent|most important|top priority|highest priority|(?:do|start with|tackle) first|first thing|what to do first)\b|^(?:what|which)(?:'s| is| are)?\s+(?:urgent|important|pressing|high priority)$|^(?:anything|is there anything|what(?:'s| is)?(?: there)?)\s+(?:urgent|important|pressing)(?:\s+(?:(?:that\s+)?i\s+(?:need|have|should|must|gotta|got|ought)\b.*|to do.*|left|today|now|right now))?$/;
 const DID_I =
   /^(?:did|have)\s+i\s+(?:already\s+|actually\s+)?(?:finish(?:ed)?|complete(?:d)?|do|done|tick(?:ed)? off)\s+(.+?)(?:\s+(?:yet|already))?$/i;
 const WHAT_DID_I =
@@ -48,7 +48,7 @@ function score(f: Features): number {
   const task = f.noun('task');
   if (COMPLETED_LIST.test(f.text)) return 0.92;
   if (f.reading && DID_I.test(f.text)) return 0.85;
-  if (f.reading && URGENT.test(f.lower)) return 0.9;
+  if ((f.reading || f.words[0] === 'anything') && URGENT.test(f.lower)) return 0.9;
   if (f.leads('show') && f.object() === 'task') return 0.95;
   if ((f.reading || f.wh) && task) return 0.9;
   if ((f.reading || f.wh || f.words[0] === 'anything') && STATE_WORDS.test(f.lower)) return 0.9;

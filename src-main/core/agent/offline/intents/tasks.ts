@@ -19,7 +19,10 @@ const TASKS_LABEL = new RegExp(
   'is',
 );
 const ADD_THAT =
-  /^(.+?)(?:\s+(?:needs?|need to be)\s+(?:buying|getting|doing|done|bought|adding)(?:\s+too)?)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:add|note)\s+(?:that|it|this|them)(?:\s+(?:too|as well|to my list|please))*$/i;
+  /^(.+?)(?:\s+(?:needs?|need to be)\s+(?:buying|getting|doing|done|bought|adding)(?:\s+too)?)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:add|note)\s+(?:that|it|this|them)(?:\s+(?:too|as well|to my list|please))*$/i;
+// "p1 email landlord about the heating", "#biology add label the heart diagram": what it is
+// filed as, said first. Nobody opens a question with a priority or a tag: it is a task to add.
+const META_FIRST = /^(?:p[1-4]|#\p{L}[\p{L}\d_-]*)(?:\s+(?:p[1-4]|#\p{L}[\p{L}\d_-]*))*[\s:,-]+(?:add\s+)?(?=\p{L})/iu;
 const N_THINGS =
   /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:new\s+|more\s+|big\s+|small\s+)?(?!(?:days?|weeks?|months?|hours?|minutes?|mins?|times?|questions?|cards?|flashcards?|tasks?|todos?|items?|steps?|sessions?|pages?)\b)[a-z]{3,}s\b.*$/i;
 const A_TASK_TO =
@@ -97,8 +100,9 @@ const addTask: IntentModel = {
     if (f.leads('make') && f.object() === 'task' && !/^(?:the|my|that|this)$/.test(f.words[f.lead!.next] ?? ''))
       return 0.9;
     if (A_TASK_TO.test(f.text)) return 0.85;
-    if (f.leads('need')) return 0.7;
     if (ADD_THAT.test(f.text)) return 0.8;
+    if (f.leads('need')) return 0.7;
+    if (META_FIRST.test(f.text) && !f.reading) return 0.85;
     if (N_THINGS.test(f.text)) return 0.75;
     // "water the plants every saturday": a sentence carrying a repeat rule, starting like a to-do.
     if (f.lead === null && !f.wh && !/^(?:i|is|are|do|does|can|should|will|my|the)$/.test(f.words[0] ?? '')) {
@@ -110,12 +114,24 @@ const addTask: IntentModel = {
   fill(f) {
     const label = labelled(f);
     if (label) return label;
-    if (f.leads('remind', 'add', 'make', 'need')) return { kind: 'add_task', body: addBody(f) };
     const that = ADD_THAT.exec(f.text);
+    if (f.leads('remind', 'add', 'make', 'need') && !that) return { kind: 'add_task', body: addBody(f) };
+    // "#biology add label the heart diagram": the tag and priority go after, where the parser reads them.
+    const meta = META_FIRST.exec(f.text);
+    if (meta)
+      return {
+        kind: 'add_task',
+        body: `${f.text.slice(meta[0].length)} ${meta[0].replace(/\badd\s*$/i, '').replace(/[\s:,-]+$/, '')}`.trim(),
+      };
     if (!that && (A_TASK_TO.test(f.text) || N_THINGS.test(f.text))) return { kind: 'add_task', body: f.text };
     // "I have a dentist appointment on friday, add it": what the student has is the task.
     if (that)
-      return { kind: 'add_task', body: that[1]!.replace(/^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:a|an|my)\s+/i, '') };
+      return {
+        kind: 'add_task',
+        body: that[1]!
+          .replace(/^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:a|an|my)\s+/i, '')
+          .replace(/^i\s+(?:have|need|must|gotta|got)\s+to\s+/i, ''),
+      };
     return { kind: 'add_task', body: f.text };
   },
 };
