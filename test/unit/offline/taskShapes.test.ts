@@ -26,6 +26,10 @@ describe('task requests in other shapes', () => {
       'i have to hand in the stats homework in 3 days, can you add it',
       { title: 'Hand in the stats homework', due_at: '2026-11-26' },
     ],
+    [
+      'gotta return the library books by friday, can u add that',
+      { title: 'Return the library books', due_at: '2026-11-27' },
+    ],
   ])('%s → one task', async (text, input) => {
     const { last } = await dialogue(text);
     expect(writes(last)).toEqual([['add_task', input]]);

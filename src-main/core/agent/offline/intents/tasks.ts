@@ -130,7 +130,8 @@ const addTask: IntentModel = {
         kind: 'add_task',
         body: that[1]!
           .replace(/^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:a|an|my)\s+/i, '')
-          .replace(/^i\s+(?:have|need|must|gotta|got)\s+to\s+/i, ''),
+          // "gotta buy X, add that", "i have to hand in X, can you add it": the need is not the title.
+          .replace(/^(?:i\s+)?(?:(?:have|need|got|ought)\s+to|gotta|must|should)\s+/i, ''),
       };
     return { kind: 'add_task', body: f.text };
   },
