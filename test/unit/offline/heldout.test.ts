@@ -58,9 +58,12 @@ const FLOOR_D = 120;
 // Then the lead described the classes behind F's and G's 10 wrong writes (in his own words, not their
 // phrasings) to a helper who never opened F or G (understand3, 63a9168): F 128 (86.5%), G 150 (82.4%),
 // no wrong write. From here F and G are no longer blind.
-const FLOOR_F = 128;
+// understand5 (2026-11-26, tasks, cards and references by class: weekday lists, #tags, bulk deletes by
+// topic, a bare "the X one", other words for a task, dates said around a task, answers in a chat,
+// card prose, reviews of one deck, "is X on my list"): F 136, G 164, H 126, none written wrongly.
+const FLOOR_F = 136;
 const WRONG_WRITES_F = 0;
-const FLOOR_G = 150;
+const FLOOR_G = 164;
 const WRONG_WRITES_G = 0;
 // Set H: written 2026-11-26 14:20 UTC, blind, after every rule change of that day (a helper who read
 // only the forms, the world, DESIGN §3–5, the user README and issues 11–12). First run, on main
@@ -68,7 +71,8 @@ const WRONG_WRITES_G = 0;
 // (a subject two slips from a topic — "geology" — set Biology's exam date): 123, 1 wrong write
 // ("add a step X" right after creating a plan adds a task); 124 and none once a step with no plan
 // named goes to the plan in hand or asks which. From here H has been looked at.
-const FLOOR_H = 124;
+// 126 after understand5's classes (above): "can the biology reading be due friday instead", "flashcard time".
+const FLOOR_H = 126;
 const WRONG_WRITES_H = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
