@@ -52,3 +52,23 @@ describe('what the chat just did, named by a pronoun', () => {
     expect(writes(last)).toEqual([['complete_task', { task_id: c.refs.mom }]]);
   });
 });
+
+describe('a card named in the clause before its command', () => {
+  it.each([
+    ['hide la manzana for today, bury it', 'bury_flashcard', { card_id: 3 }],
+    ['not in the mood for the mitochondria one today, bury that card', 'bury_flashcard', { card_id: 1 }],
+    ['i already know la manzana, suspend it', 'suspend_flashcard', { card_id: 3, suspended: true }],
+  ])('%s', async (text, tool, input) => {
+    const { last } = await dialogue(text);
+    expect(writes(last)).toEqual([[tool, input]]);
+  });
+
+  it('"edit the chloroplast card\'s question to …" edits that card\'s front, asking nothing', async () => {
+    const { last } = await dialogue(
+      'edit the chloroplast card\'s question to "where in the cell does photosynthesis happen?"',
+    );
+    expect(writes(last)).toEqual([
+      ['update_flashcard', { card_id: 2, front: 'where in the cell does photosynthesis happen?' }],
+    ]);
+  });
+});

@@ -72,3 +72,20 @@ describe('task requests in other shapes', () => {
     }
   });
 });
+
+describe('a bulk delete that takes the finished tasks too', () => {
+  it.each([
+    'delete all tasks including the finished ones',
+    'clear out all my tasks, the finished ones too',
+    'wipe every task, done or not',
+  ])('%s → asks about all 7, pending and done', async (text) => {
+    const { last } = await dialogue(text);
+    expect(last.status).toBe('confirmation_required');
+    expect(last.response).toMatch(/\b7 tasks\b/);
+  });
+
+  it('"delete all my finished tasks" still asks about the finished one only', async () => {
+    const { last } = await dialogue('delete all my finished tasks');
+    expect(last.response).toMatch(/\b1 tasks\b.*Submit lab report/);
+  });
+});

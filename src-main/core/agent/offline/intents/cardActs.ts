@@ -43,6 +43,27 @@ export function namedCard(f: Features, fallback: string): string {
   return before.join(' ').replace(/'s$/, '');
 }
 
+// "hide la manzana for today, bury it", "not in the mood for the mitochondria one today, bury that
+// card": the card named in the clause before, the command on "it" after (only cards are buried or
+// suspended, so "it" is a card).
+const CARD_THEN_COMMAND =
+  /^(.+?)\s*[,;—–]+\s*(?:so\s+)?(?:please\s+)?(?:bury|suspend|unsuspend)\s+(?:it|that(?:\s+(?:one|card))?|this(?:\s+(?:one|card))?)(?:\s+(?:please|for today|till tomorrow|for now))?$/i;
+const BEFORE_CARD =
+  /^(?:(?:i'?m\s+)?(?:not in the mood for|sick of|tired of|done with|over)|(?:i\s+)?(?:already\s+)?know|hide|skip|bury|suspend|ugh|meh)\s+/i;
+
+/** The card named before "…, bury it", or null. */
+function cardBeforeCommand(text: string): string | null {
+  const m = CARD_THEN_COMMAND.exec(text);
+  if (!m) return null;
+  const name = m[1]!
+    .replace(BEFORE_CARD, '')
+    .replace(TIME_TAIL, '')
+    .replace(/^(?:the|this|that|my)\s+/i, '')
+    .replace(/\s+(?:one|card|flashcard)$/i, '')
+    .trim();
+  return name === '' || /^(?:it|that|this)$/i.test(name) ? null : name;
+}
+
 const TODAY_ONLY =
   /\b(?:until|till|til)\s+tomorrow\b|\bfor\s+(?:today|now|the rest of (?:the day|today))\b|\bnot today\b|\btoday\b/i;
 const FOR_GOOD = /\b(?:for good|forever|permanently|indefinitely|never|again|anymore|any more)\b/i;
@@ -77,7 +98,7 @@ const cardState: IntentModel = {
     if (f.noun('plan') || f.noun('task') || f.reading) return 0;
     const a = action(f);
     if (!a) return 0;
-    if (f.noun('card')) return 0.9;
+    if (f.noun('card') || cardBeforeCommand(f.text)) return 0.9;
     // "bury la manzana till tomorrow", "suspend the manzana one" (after a list of cards): only cards are buried or suspended.
     if (!/^(?:bury|suspend|unsuspend)$/.test(f.words[f.lead?.at ?? 0] ?? '')) return 0;
     // "bury this one" in a review: the card shown, said as surely as "bury this card".
@@ -85,7 +106,9 @@ const cardState: IntentModel = {
   },
   fill(f) {
     const a = action(f);
-    return a ? { kind: 'card_state', action: a, target: namedCard(f, f.afterLead()) } : null;
+    return a
+      ? { kind: 'card_state', action: a, target: cardBeforeCommand(f.text) ?? namedCard(f, f.afterLead()) }
+      : null;
   },
 };
 
@@ -101,8 +124,15 @@ function newSide(text: string): string | null {
   return m ? m[1]!.trim().replace(/^["“'‘](.+)["”'’]$/s, '$1') : null;
 }
 
+/**
+ * A side of a card named: "the chloroplast card's question", "the back of that" (the card the chat
+ * just made or showed). Such a request edits a card: it is never a task's rename or a quiz.
+ */
+export const namesCardSide = (f: Features) =>
+  (f.noun('card') && /\b(?:front|back|question|answer|prompt)\b/i.test(f.text)) || sideOfThat(f);
+
 /** "the back of that", "its front": a side of the card the chat just made or showed. */
-export const sideOfThat = (f: Features) =>
+const sideOfThat = (f: Features) =>
   /flashcard/.test(f.state.lastTool ?? '') &&
   /\b(?:(?:front|back)\s+of\s+(?:that|it|this)|its\s+(?:front|back))\b/i.test(f.text);
 

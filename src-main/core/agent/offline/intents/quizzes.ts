@@ -1,3 +1,4 @@
+import { namesCardSide } from './cardActs';
 import type { Features } from './features';
 import { subjectOf } from './taskSlots';
 import type { IntentModel } from './types';
@@ -135,6 +136,8 @@ const quiz: IntentModel = {
     if (f.noun('attempt') || WRONG.test(f.text) || WEAK.test(f.text)) return 0;
     // "a flashcard with the question X and the answer Y": a card told by its sides.
     if (f.noun('card') && !f.leads('quiz') && /\b(?:front|back|answer)\b/i.test(f.text)) return 0;
+    // "edit the chloroplast card's question to …": a card's side rewritten.
+    if (/^(?:edit|change|update|fix|correct|rewrite|reword)\b/i.test(f.text) && namesCardSide(f)) return 0;
     // "quiz me on my flashcards" is a review of the cards due, not a quiz on a topic.
     // "quiz me on the spanish deck" names a subject: that is a quiz on it.
     if (f.noun('card') && /\b(?:flashcards?|cards?|deck)$/i.test(f.text) && !subjectOf(f)) return 0;

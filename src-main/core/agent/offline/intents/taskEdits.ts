@@ -1,6 +1,6 @@
 import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
 import { extractPriority } from '../../../../../src-shared/text/priority';
-import { sideOfThat } from './cardActs';
+import { namesCardSide } from './cardActs';
 import type { Features } from './features';
 import { firstFit, shape, type IntentModel } from './types';
 
@@ -253,7 +253,7 @@ const updateTask: IntentModel = {
     const arrow = ARROW.exec(f.text);
     if (arrow && onlyChange(arrow[2]!, f.now)) return 0.85;
     const o = f.object();
-    if (o === 'plan' || o === 'card' || f.noun('exam') || f.noun('world') || f.quantified || sideOfThat(f)) return 0;
+    if (o === 'plan' || o === 'card' || f.noun('exam') || f.noun('world') || f.quantified || namesCardSide(f)) return 0;
     // "set genetics to in progress": states only plan steps have.
     if (/\b(?:in progress|in-progress|started|skipped)$/i.test(f.text)) return 0;
     // "I need to finish the poster, it's due friday" is a new task with its date.

@@ -118,6 +118,10 @@ export function onDayOf(f: Features, text: string): string | undefined {
 const DATE_WORD =
   /\d|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\bnext\b/i;
 
+// "including the finished ones", "the finished ones too", "done or not": the done ones as well.
+const ALSO_DONE =
+  /\b(?:including|incl\.?|plus|as well as|and(?: also)?|with)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:completed|finished|done|ticked off)(?:\s+(?:ones|tasks?|todos?|items))?\b|\b(?:completed|finished|done)\s+(?:ones|tasks?)\s+(?:too|as well|also)\b|\b(?:done|finished) or not\b/i;
+
 /** The whole filter a list or bulk request names. */
 export function filterOf(f: Features, text: string = f.text): TaskFilter {
   const before = beforeOf(f);
@@ -130,8 +134,10 @@ export function filterOf(f: Features, text: string = f.text): TaskFilter {
     ...(on ? { on } : {}),
     ...(subject ? { subject } : {}),
     ...(before ? { before } : {}),
-    ...(/\b(?:completed|finished|done|ticked off)\s+(?:tasks?|todos?|ones|items)\b/i.test(text)
-      ? { done: true as const }
-      : {}),
+    ...(ALSO_DONE.test(text)
+      ? { alsoDone: true as const }
+      : /\b(?:completed|finished|done|ticked off)\s+(?:tasks?|todos?|ones|items)\b/i.test(text)
+        ? { done: true as const }
+        : {}),
   };
 }

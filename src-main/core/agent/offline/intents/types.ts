@@ -22,6 +22,8 @@ export interface TaskFilter {
   on?: string;
   /** "all the completed tasks": a bulk action on the done ones (the rest act on pending tasks). */
   done?: true;
+  /** "all tasks including the finished ones", "…, the finished ones too": pending and done alike. */
+  alsoDone?: true;
 }
 
 export type Intent =
