@@ -58,6 +58,9 @@ describe('a card named in the clause before its command', () => {
     ['hide la manzana for today, bury it', 'bury_flashcard', { card_id: 3 }],
     ['not in the mood for the mitochondria one today, bury that card', 'bury_flashcard', { card_id: 1 }],
     ['i already know la manzana, suspend it', 'suspend_flashcard', { card_id: 3, suspended: true }],
+    // The card's own noun names it when it can, whatever the clause around it says.
+    ['no time for the manzana card tonight, bury it', 'bury_flashcard', { card_id: 3 }],
+    ['put the manzana card back in my reviews, unsuspend it', 'suspend_flashcard', { card_id: 3, suspended: false }],
   ])('%s', async (text, tool, input) => {
     const { last } = await dialogue(text);
     expect(writes(last)).toEqual([[tool, input]]);

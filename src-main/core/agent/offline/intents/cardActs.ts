@@ -106,9 +106,12 @@ const cardState: IntentModel = {
   },
   fill(f) {
     const a = action(f);
-    return a
-      ? { kind: 'card_state', action: a, target: cardBeforeCommand(f.text) ?? namedCard(f, f.afterLead()) }
-      : null;
+    if (!a) return null;
+    // The card's own noun names it when it can ("not today for the manzana card, bury it");
+    // otherwise the clause before the command does ("hide la manzana for today, bury it").
+    const named = namedCard(f, f.afterLead());
+    const byNoun = f.noun('card') && named !== '';
+    return { kind: 'card_state', action: a, target: byNoun ? named : (cardBeforeCommand(f.text) ?? named) };
   },
 };
 
