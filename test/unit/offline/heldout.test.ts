@@ -61,10 +61,11 @@ const FLOOR_D = 120;
 // understand5 (2026-11-26, tasks, cards and references by class: weekday lists, #tags, bulk deletes by
 // topic, a bare "the X one", other words for a task, dates said around a task, answers in a chat,
 // card prose, reviews of one deck, "is X on my list"): F 136, G 164, H 126, none written wrongly; then F 137
-// and G 168 with bulk deletes taking the finished tasks too and cards named before "…, bury it".
-const FLOOR_F = 137;
+// and G 168 with bulk deletes taking the finished tasks too and cards named before "…, bury it"; F 139
+// and G 169 once "find the part of my notes about X" searches the notes.
+const FLOOR_F = 139;
 const WRONG_WRITES_F = 0;
-const FLOOR_G = 168;
+const FLOOR_G = 169;
 const WRONG_WRITES_G = 0;
 // Set H: written 2026-11-26 14:20 UTC, blind, after every rule change of that day (a helper who read
 // only the forms, the world, DESIGN §3–5, the user README and issues 11–12). First run, on main

@@ -89,3 +89,22 @@ describe('a bulk delete that takes the finished tasks too', () => {
     expect(last.response).toMatch(/\b1 tasks\b.*Submit lab report/);
   });
 });
+
+describe('notes asked for by name are searched, not the task list', () => {
+  it.each([
+    ['find the part of my notes about the treaty of versailles', 'the treaty of versailles'],
+    ['pull up my notes on the cold war', 'the cold war'],
+    ['show me the section of my slides covering mitosis', 'mitosis'],
+  ])('%s → search_materials for %s', async (text, query) => {
+    const { last } = await dialogue(text);
+    expect(last.tool_calls.filter((t) => t.name === 'search_materials').map((t) => t.input)).toEqual([
+      { query, limit: 5 },
+    ]);
+    expect(last.tool_calls.map((t) => t.name)).not.toContain('list_tasks');
+  });
+
+  it('"list my study materials" lists the materials', async () => {
+    const { last } = await dialogue('list my study materials');
+    expect(last.tool_calls.map((t) => t.name)).toEqual(['list_materials']);
+  });
+});
