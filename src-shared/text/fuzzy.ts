@@ -51,8 +51,8 @@ const VARIANTS = new Map<string, string>(
     maths: 'math',
     hw: 'homework',
     hwk: 'homework',
+    // "grocery shopping" is buying them; "shop" alone is left out: "the coffee shop shift" buys nothing.
     shopping: 'buy',
-    shop: 'buy',
     colour: 'color',
     practise: 'practice',
   }),

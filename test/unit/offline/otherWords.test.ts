@@ -42,3 +42,12 @@ describe('a reopen with an instruction or context around the name', () => {
     expect(writes(r)).toEqual([['reopen_task', { task_id: c.refs.lab }]]);
   });
 });
+
+describe('a word read as another only where it means the same', () => {
+  it('"done with the coffee shop shift" never completes "Buy coffee"', async () => {
+    const c = await heldoutChat();
+    await c.registry.call('add_task', { title: 'Buy coffee' }, { origin: 'ui' });
+    const r = await c.say('done with the coffee shop shift');
+    expect(writes(r)).toEqual([]);
+  });
+});
