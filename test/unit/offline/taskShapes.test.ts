@@ -65,8 +65,8 @@ describe('task requests in other shapes', () => {
     expect(r.confirmation?.input).toEqual({ task_id: c.refs.groceries });
   });
 
-  it('a tag or priority alone is not a task', async () => {
-    for (const text of ['p2', '#biology']) {
+  it('a tag or priority alone, or before a list or a question, is not a task', async () => {
+    for (const text of ['p2', '#biology', '#biology tasks', "#biology what's due"]) {
       const { last } = await dialogue(text);
       expect(writes(last)).toEqual([]);
     }

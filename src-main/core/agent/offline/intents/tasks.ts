@@ -27,6 +27,17 @@ const N_THINGS =
   /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:new\s+|more\s+|big\s+|small\s+)?(?!(?:days?|weeks?|months?|hours?|minutes?|mins?|times?|questions?|cards?|flashcards?|tasks?|todos?|items?|steps?|sessions?|pages?)\b)[a-z]{3,}s\b.*$/i;
 const A_TASK_TO =
   /^(?:an?\s+)?(?:new\s+)?(?:(?:urgent|important|(?:high|low|top)[- ]priority|p[1-4])\s+)?(?:task|to-?do|reminder)\s+(?:to|for)\s+\S.*$/i;
+/** "p1 email landlord…": a to-do after its tag or priority — not "#biology tasks" or "#bio what's due". */
+function metaFirst(f: Features): boolean {
+  const meta = META_FIRST.exec(f.text);
+  if (!meta || f.reading || f.nouns.length > 0) return false;
+  const rest = f.text.slice(meta[0].length);
+  return (
+    /\s/.test(rest.trim()) &&
+    !/^(?:what|what's|whats|which|when|how|show|list|any|anything|is|are|did|do)\b/i.test(rest)
+  );
+}
+
 /**
  * Whether the thing acted on is not a task: a flashcard, a quiz, or a plan — except after "add",
  * where "add plan the week" is a to-do (plans are created, made or started).
@@ -102,7 +113,7 @@ const addTask: IntentModel = {
     if (A_TASK_TO.test(f.text)) return 0.85;
     if (ADD_THAT.test(f.text)) return 0.8;
     if (f.leads('need')) return 0.7;
-    if (META_FIRST.test(f.text) && !f.reading) return 0.85;
+    if (metaFirst(f)) return 0.85;
     if (N_THINGS.test(f.text)) return 0.75;
     // "water the plants every saturday": a sentence carrying a repeat rule, starting like a to-do.
     if (f.lead === null && !f.wh && !/^(?:i|is|are|do|does|can|should|will|my|the)$/.test(f.words[0] ?? '')) {
@@ -117,7 +128,7 @@ const addTask: IntentModel = {
     const that = ADD_THAT.exec(f.text);
     if (f.leads('remind', 'add', 'make', 'need') && !that) return { kind: 'add_task', body: addBody(f) };
     // "#biology add label the heart diagram": the tag and priority go after, where the parser reads them.
-    const meta = META_FIRST.exec(f.text);
+    const meta = metaFirst(f) ? META_FIRST.exec(f.text) : null;
     if (meta)
       return {
         kind: 'add_task',
