@@ -37,7 +37,6 @@ const SPELLING: Record<string, string> = {
   nxt: 'next',
   rn: 'right now',
   evry: 'every',
-  thru: 'through',
   evrything: 'everything',
   wk: 'week',
   wks: 'weeks',

@@ -3,46 +3,93 @@ import { extractDueDate } from './dates';
 import { findDuration, NUMBER_WORD, readNumber } from './numbers';
 import { capitalise, extractQuoted, splitItems, tidyTitle } from './titles';
 
+/**
+ * A request for a generated plan, read from what the student said: how long it runs (a span of
+ * days, or an end day, or "up to the exam"), when it starts, how long a day, and what it is for.
+ */
 export interface PlanRequest {
   goal: string;
-  days: number;
+  days?: number;
+  /** The last day named ("up to dec 10", "ending the 12th"), YYYY-MM-DD. */
+  deadline?: string;
+  /** "up to the exam", "until my biology final": the topic's exam date is the deadline. */
+  untilExam?: boolean;
   start_date?: string;
   minutes_per_day?: number;
 }
 
 const MINUTES = new RegExp(
-  String.raw`\b(?:for\s+|at\s+)?(${NUMBER_WORD}|half an?|an?)\s*(minutes?|mins?|hours?|hrs?|h)\b(?:\s*(?:a|per|each|every)\s*day|\s*daily)?`,
+  String.raw`\b(?:for\s+|at\s+|about\s+|around\s+)?(${NUMBER_WORD}|half an?|an?)\s*(minutes?|mins?|hours?|hrs?|h)\b(?:\s*(?:a|per|each|every)\s*day|\s*daily)?`,
   'i',
 );
-const START = /\b(?:starting|start(?:ing)? on|from|beginning)\s+(.+?)(?=\s+(?:for|to|with|and)\b|,|$)/i;
+const START =
+  /\b(?:starting|start(?:ing)? on|from|beginning)\s+(.+?)(?=\s+(?:for|to|with|and|until|till|up|ending|by)\b|,|$)/i;
+// The end of the plan: "up to dec 10", "until my exam", "ending the 12th", "by friday".
+const UNTIL =
+  /(?:^|[\s,]+)(?:(?:all\s+the\s+way\s+|right\s+)?up\s+(?:to|until|till)|until|till|til|through|thru|ending(?:\s+on)?|finishing(?:\s+on)?|before|ahead\s+of|leading\s+up\s+to|in\s+time\s+for|by)\s+/gi;
+const EXAM = /^(?:the\s+|my\s+|our\s+)?(?:[\p{L}\d-]+\s+){0,2}?(?:exam|test|final|midterm|mock|quiz)s?$/iu;
+
+/** Cuts `[at, at + len)` out of the text. */
+const cut = (text: string, at: number, len: number) => `${text.slice(0, at)} ${text.slice(at + len)}`;
 
 /**
  * "plan two weeks to learn the Python tutorial, 45 minutes a day starting monday" →
- * { goal: 'Learn the Python tutorial', days: 14, minutes_per_day: 45, start_date: '2026-11-23' }.
+ * { goal: 'Learn the Python tutorial', days: 14, minutes_per_day: 45, start_date: '2026-11-23' };
+ * "study plan for biology up to the exam" → { goal: 'Biology', untilExam: true };
+ * "revision timetable for chem until dec 10" → { goal: 'Chem', deadline: '2026-12-10' }. The
+ * minutes a day are read before the span, so "45 mins a day for 6 days" is six days, not one.
  */
-export function readPlanRequest(body: string, now: Date): PlanRequest | null {
-  let text = body;
-  const duration = findDuration(text);
-  if (!duration) return null;
-  text = `${text.slice(0, duration.index).replace(/\b(?:in|over|for|across|within|during|of)\s*$/i, '')} ${text.slice(duration.index + duration.text.length)}`;
-  const out: PlanRequest = { goal: '', days: duration.days };
-
+export function readPlanRequest(body: string, now: Date, locale?: TextLocale): PlanRequest {
+  let text = ` ${body} `;
+  const out: PlanRequest = { goal: '' };
   const minutes = MINUTES.exec(text);
-  if (minutes && minutes.index !== undefined) {
+  if (minutes) {
     const n = /^half/i.test(minutes[1]!) ? 0.5 : /^an?$/i.test(minutes[1]!) ? 1 : readNumber(minutes[1]!);
     if (n !== null) out.minutes_per_day = Math.round(/^h/i.test(minutes[2]!) ? n * 60 : n);
-    text = `${text.slice(0, minutes.index)} ${text.slice(minutes.index + minutes[0].length)}`;
+    text = cut(text, minutes.index, minutes[0].length);
   }
   const start = START.exec(text);
-  if (start && start.index !== undefined) {
-    const d = extractDueDate(start[1]!, now).due;
+  if (start) {
+    const d = extractDueDate(start[1]!, now, locale).due;
     if (d) {
       out.start_date = localIsoDate(d.date);
-      text = `${text.slice(0, start.index)} ${text.slice(start.index + start[0].length)}`;
+      text = cut(text, start.index, start[0].length);
     }
+  }
+  const duration = findDuration(text);
+  if (duration) {
+    out.days = duration.days;
+    const before = text.slice(0, duration.index).replace(/\b(?:in|over|for|across|within|during|of)\s*$/i, '');
+    text = `${before} ${text.slice(duration.index + duration.text.length)}`;
+  }
+  // The first end word whose words up to the end of the request are wholly a day or an exam.
+  for (const until of text.trimEnd().matchAll(UNTIL)) {
+    const end = text
+      .slice(until.index + until[0].length)
+      .trim()
+      .replace(/[.!?]+$/, '');
+    if (EXAM.test(end)) out.untilExam = true;
+    else {
+      const d = extractDueDate(end, now, locale);
+      if (!d.due || !/^(?:the|on|of)?$/i.test(d.rest)) continue;
+      out.deadline = localIsoDate(d.due.date);
+    }
+    text = text.slice(0, until.index);
+    break;
   }
   out.goal = planGoal(text);
   return out;
+}
+
+/** Whether a request says how long a plan runs, when it starts or how long a day: a plan's extent. */
+export function hasPlanExtent(req: PlanRequest): boolean {
+  return (
+    req.days !== undefined ||
+    req.deadline !== undefined ||
+    req.untilExam === true ||
+    req.minutes_per_day !== undefined ||
+    req.start_date !== undefined
+  );
 }
 
 /** The goal of a plan request once its span, minutes and start were cut: the verb and "plan" go. */
@@ -50,48 +97,32 @@ export function planGoal(text: string): string {
   const goal = text
     .replace(/\s+/g, ' ')
     .trim()
+    // "i have 3 days to cram for stats, make me a plan": the ask after the goal, and who has it.
     .replace(
-      /^(?:please\s+)?(?:make|create|build|generate|give|write|set up|draw up|put together|i need|i want)?\s*(?:me\s+)?(?:a\s+|an\s+)?/i,
+      /[,;.]?\s*(?:so\s+)?(?:(?:can|could)\s+you\s+|please\s+)?(?:make|create|build|give|draw up|put together)\s+(?:me\s+)?(?:a|an)\s+(?:study\s+|revision\s+)?(?:plan|schedule|timetable)(?:\s+for\s+(?:it|that|this))?$/i,
       '',
     )
-    .replace(/^[\s-]*(?:day|week|month)?[\s-]*(?:study\s+|revision\s+|learning\s+)?(?:plan|schedule)\b\s*/i, '')
+    .replace(/^(?:i\s+have|i've|ive|i\s+got)(?:\s+got)?\s+(?:to\s+)?(?=\S)/i, '')
+    .replace(
+      /^(?:(?:please|pls|can you|could you|would you|will you|help me|i need|i want|i'd like|need|want)\s+)*/i,
+      '',
+    )
+    .replace(
+      /^(?:make|create|build|generate|give|write|set up|draw up|put together|sort out)?\s*(?:me\s+)?(?:a\s+|an\s+)?/i,
+      '',
+    )
+    .replace(
+      /^[\s-]*(?:day|week|month)?[\s-]*(?:study\s+|revision\s+|learning\s+|exam\s+)?(?:plan|schedule|timetable)\b\s*/i,
+      '',
+    )
     .replace(/^(?:plan|schedule)\s+/i, '')
-    .replace(/^(?:for|on|about|covering|of)\s+/i, '')
+    .replace(/^(?:to\s+)?(?:do|spend|put in|work|go)\s+(?=(?:on|at|of|for)\s)/i, '')
+    .replace(/^(?:out\s+)?(?:for|on|about|covering|of)\s+/i, '')
     .replace(/^to\s+/i, '')
-    .replace(/\s+(?:study\s+)?(?:plan|schedule)$/i, '');
+    .replace(/^(?:my|our)\s+/i, '')
+    .replace(/^#(?=\p{L})/u, '')
+    .replace(/\s+(?:study\s+|revision\s+)?(?:plan|schedule|timetable)$/i, '');
   return capitalise(tidyTitle(goal));
-}
-
-export interface PlanUntil {
-  goal: string;
-  /** The last day named ("up to dec 10"), YYYY-MM-DD. */
-  deadline?: string;
-  /** "up to the exam", "until my biology final": the topic's exam date is the deadline. */
-  untilExam: boolean;
-}
-
-const UNTIL =
-  /[\s,]+(?:(?:all\s+the\s+way\s+|right\s+)?up\s+(?:to|until|till)|until|till|til|before|ahead\s+of|leading\s+up\s+to|in\s+time\s+for|by)\s+(.+)$/i;
-const EXAM = /^(?:the\s+|my\s+|our\s+)?(?:[\p{L}\d-]+\s+){0,2}?(?:exam|test|final|midterm|mock)s?$/iu;
-
-/**
- * A plan asked for up to a day rather than for a span: "study plan for biology up to the exam",
- * "schedule for chem until dec 10". Null when no such end is said. "up to the exam" is the
- * deadline, never part of the goal.
- *
- * @example
- *   readPlanUntil('for biology up to the exam', now) // → { goal: 'Biology', untilExam: true }
- *   readPlanUntil('for chem until dec 10', now)      // → { goal: 'Chem', deadline: '2026-12-10', untilExam: false }
- */
-export function readPlanUntil(body: string, now: Date, locale?: TextLocale): PlanUntil | null {
-  const m = UNTIL.exec(body.trim());
-  if (!m || m.index === undefined) return null;
-  const goal = planGoal(body.trim().slice(0, m.index));
-  const end = m[1]!.trim().replace(/[.!?]+$/, '');
-  if (EXAM.test(end)) return { goal, untilExam: true };
-  const d = extractDueDate(end, now, locale);
-  if (!d.due || d.rest !== '') return null;
-  return { goal, deadline: localIsoDate(d.due.date), untilExam: false };
 }
 
 export interface NewPlan {
@@ -100,19 +131,25 @@ export interface NewPlan {
 }
 
 const WITH_ITEMS =
-  /\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|including|containing|having)\s+(?:the\s+)?(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*/i;
+  /\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|w\/|including|containing|having)\s+(?:the\s+)?(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*/i;
 
 /**
  * What followed "create a plan": `called Exam prep with items read ch1, read ch2 and practice
  * test`, `"Exam prep": read ch1; read ch2`, or just a title.
  */
 export function readNewPlan(body: string, now: Date): NewPlan {
-  let text = body.trim().replace(/^(?:called|named|titled|for|about|on)\s+/i, '');
+  let text = body
+    .trim()
+    .replace(/^[:\-–—]\s*/, '')
+    .replace(/^(?:called|named|titled|for|about|on)\s+/i, '');
   let title: string;
   const { quoted, rest } = extractQuoted(text);
   if (quoted !== null && text.indexOf(quoted) <= 2) {
     title = quoted;
-    text = rest.replace(/^(?:with|including|containing)?\s*(?:the\s+)?(?:items?|steps?|tasks?)?\s*:?\s*/i, '');
+    text = rest.replace(
+      /^(?:with|w\/|including|containing|having)?\s*(?:the\s+)?(?:items?|steps?|tasks?)?\s*:?\s*/i,
+      '',
+    );
   } else {
     const m = WITH_ITEMS.exec(text);
     if (m && m.index !== undefined && m.index > 0) {

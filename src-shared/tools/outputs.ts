@@ -105,7 +105,11 @@ export const TOOL_OUTPUTS = {
   update_item_status: z.strictObject({ item_id: id, status: z.enum(PLAN_ITEM_STATUSES) }),
   update_plan_status: z.strictObject({ plan_id: id, status: z.enum(PLAN_STATUSES) }),
   generate_study_plan: z.strictObject({ created_plan_id: id, deadline: z.string(), items: z.array(PlanItemSchema) }),
-  delete_plan: z.strictObject({ deleted_plan_id: id, deleted_items: count }),
+  delete_plan: z.strictObject({
+    deleted_plan_id: id.optional(),
+    deleted_plan_ids: z.array(id).optional(),
+    deleted_items: count,
+  }),
   update_plan_item: z.strictObject({ item: PlanItemSchema.extend({ position: z.int() }) }),
   delete_plan_item: z.strictObject({ deleted_item_id: id, plan_id: id, item: PlanItemSchema, position: z.int() }),
   set_exam_date: z.strictObject({ ...topicRef, exam_date: z.string().nullable() }),

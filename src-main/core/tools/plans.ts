@@ -1,5 +1,5 @@
 import { type PlanStatus, type PlanSummary } from '../../../src-shared/plans';
-import { err, ok } from '../../../src-shared/result';
+import { err, ok, type ToolResult } from '../../../src-shared/result';
 import {
   countPlanItems,
   findActivePlanByTitle,
@@ -9,7 +9,9 @@ import {
   listPlans as listPlanRows,
   setPlanStatus,
   softDeletePlan,
+  type DbPlan,
 } from '../db/queries/plans';
+import type { Db } from '../db/connection';
 import { defineTool, type AnyTool } from './define';
 import { PLAN_ITEM_TOOLS } from './planItems';
 import { resolvePlan, toPlanItem } from './planReferences';
@@ -156,22 +158,46 @@ export const updatePlanStatus = defineTool({
   },
 });
 
+/** The live plans the ids name, or the first failure (a missing id deletes nothing). */
+function livePlans(db: Db, ids: readonly number[]): ToolResult<DbPlan[]> {
+  const rows: DbPlan[] = [];
+  for (const id of new Set(ids)) {
+    const plan = resolvePlan(db, { plan_id: id });
+    if (!plan.ok) return plan;
+    rows.push(plan.data);
+  }
+  return ok(rows);
+}
+
+function bulkPlanQuestion(db: Db, rows: readonly DbPlan[]): string {
+  const names = rows.slice(0, 3).map((r) => `'${r.title}'`);
+  const more = rows.length > 3 ? ` and ${rows.length - 3} more` : '';
+  const items = rows.reduce((n, r) => n + countPlanItems(db, r.id), 0);
+  return `Delete all ${rows.length} plans (${names.join(', ')}${more}) and their ${items} item${items === 1 ? '' : 's'}?`;
+}
+
 export const deletePlan = defineTool({
   name: TOOL.delete_plan,
   description:
     'Delete a plan and all its items. Use only when the user asks to delete a plan; they are asked to confirm, ' +
-    'and the plan can be restored from the trash. ' +
-    'Returns { deleted_plan_id, deleted_items } where deleted_items is how many items went with it.',
+    'and the plan can be restored from the trash. Give plan_ids to delete several at once (asked once, naming ' +
+    'the count). Returns { deleted_plan_id, deleted_items } (or { deleted_plan_ids, deleted_items }) where ' +
+    'deleted_items is how many items went with them.',
   category: 'action',
   annotations: { readOnly: false, destructive: true, idempotent: false },
   input: deletePlanInput,
-  examples: [{ plan_id: 3 }, { plan_id: 'latest' }],
+  examples: [{ plan_id: 3 }, { plan_id: 'latest' }, { plan_ids: [2, 3] }],
   // "latest" is resolved when the question is asked: a "yes" deletes the plan that was named.
   bindInput: (input, ctx) => {
+    if (input.plan_ids) return ok(input);
     const plan = resolvePlan(ctx.db, input);
     return plan.ok ? ok({ plan_id: plan.data.id }) : plan;
   },
   summarize: (input, ctx) => {
+    if (input.plan_ids) {
+      const rows = livePlans(ctx.db, input.plan_ids);
+      return rows.ok ? ok(bulkPlanQuestion(ctx.db, rows.data)) : rows;
+    }
     const plan = resolvePlan(ctx.db, input);
     if (!plan.ok) return plan;
     const n = countPlanItems(ctx.db, plan.data.id);
@@ -179,14 +205,19 @@ export const deletePlan = defineTool({
     return ok(`Delete plan '${plan.data.title}'${items}?`);
   },
   run: (input, ctx) => {
-    const plan = resolvePlan(ctx.db, input);
-    if (!plan.ok) return plan;
-    const deletedItems = countPlanItems(ctx.db, plan.data.id);
-    softDeletePlan(ctx.db, plan.data.id, ctx.now().toISOString());
-    return {
-      ...ok({ deleted_plan_id: plan.data.id, deleted_items: deletedItems }),
-      changes: [{ entity_type: 'plan', ids: [plan.data.id] }],
-    };
+    const rows = input.plan_ids ? livePlans(ctx.db, input.plan_ids) : resolvePlan(ctx.db, input);
+    if (!rows.ok) return rows;
+    const plans = Array.isArray(rows.data) ? rows.data : [rows.data];
+    let deletedItems = 0;
+    for (const plan of plans) {
+      deletedItems += countPlanItems(ctx.db, plan.id);
+      softDeletePlan(ctx.db, plan.id, ctx.now().toISOString());
+    }
+    const ids = plans.map((p) => p.id);
+    const data = input.plan_ids
+      ? { deleted_plan_ids: ids, deleted_items: deletedItems }
+      : { deleted_plan_id: ids[0]!, deleted_items: deletedItems };
+    return { ...ok(data), changes: [{ entity_type: 'plan', ids }] };
   },
 });
 

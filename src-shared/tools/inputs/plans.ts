@@ -6,10 +6,25 @@ import { planItemFields } from './planItems';
 
 const planStatusField = () => z.enum(PLAN_STATUSES, { error: 'status must be one of active, completed, archived' });
 
+/** The most plans one delete_plan call takes (a student has a few dozen at most). */
+export const PLAN_IDS_MAX = 100;
+const PLAN_IDS_MESSAGE = `plan_ids must be a list of 1–${PLAN_IDS_MAX} plan ids`;
+
 export const deletePlanInput = onFirstUse(() =>
-  z.strictObject({
-    plan_id: planIdField().describe('The plan to delete: its id, or "latest" for the newest active plan.'),
-  }),
+  z
+    .strictObject({
+      plan_id: planIdField().optional().describe('The plan to delete: its id, or "latest" for the newest active plan.'),
+      plan_ids: z
+        .array(z.int({ error: PLAN_IDS_MESSAGE }).positive({ error: PLAN_IDS_MESSAGE }), { error: PLAN_IDS_MESSAGE })
+        .min(1, { error: PLAN_IDS_MESSAGE })
+        .max(PLAN_IDS_MAX, { error: PLAN_IDS_MESSAGE })
+        .optional()
+        .describe('Several plans deleted together (one confirmation naming the count, one undo).'),
+    })
+    .refine((i) => (i.plan_id === undefined) !== (i.plan_ids === undefined), {
+      error: 'give plan_id (one plan) or plan_ids (several), not both',
+      path: ['plan_id'],
+    }),
 );
 
 export const listPlansInput = onFirstUse(() =>

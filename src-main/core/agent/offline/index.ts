@@ -8,6 +8,7 @@ import { readChoice } from './handlers/pending';
 import { confirmationAnswer } from '../../../../src-shared/text/answers';
 import { listMaterials } from './handlers/materials';
 import * as plans from './handlers/plans';
+import * as planSteps from './handlers/planSteps';
 import * as several from './handlers/several';
 import { answerStudy } from './handlers/studySession';
 import { ratingOptions } from './handlers/review';
@@ -92,13 +93,19 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
     case 'show_plan':
       return plans.showPlan(turn, i);
     case 'add_plan_item':
-      return plans.addPlanItem(turn, i);
+      return planSteps.addPlanItem(turn, i);
     case 'set_item_status':
-      return plans.setItemStatus(turn, i);
+      return planSteps.setItemStatus(turn, i);
     case 'set_plan_status':
       return plans.setPlanStatus(turn, i);
     case 'delete_plan':
       return plans.deletePlan(turn, i);
+    case 'delete_plans':
+      return plans.deletePlans(turn, i);
+    case 'step_due':
+      return planSteps.stepDue(turn, i);
+    case 'steps_due':
+      return planSteps.stepsDue(turn, i);
     case 'create_flashcard':
       return study.createFlashcard(turn, i);
     case 'due_flashcards':

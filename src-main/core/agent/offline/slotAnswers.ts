@@ -18,10 +18,15 @@ const CHANGES = new Set<Intent['kind']>(['update_task']);
 const NOT_THAT = /^(?:no+|nope|nah|not that(?: one)?|actually|sorry|i meant|i mean)\b[\s,!.-]*/i;
 
 export function answersSlot(text: string, turn: TurnContext, slot?: string): boolean {
-  const f = new Features(text.replace(NOT_THAT, ''), false, turn.now);
+  const f = new Features(text.replace(NOT_THAT, ''), false, turn.now, undefined, turn.locale);
   if (f.words.length === 0 || f.words.length > 12 || f.reading || f.wh) return false;
   // "What should it be called?" → "buy food for the week": a title may start with any verb.
-  return f.lead === null || slot === 'title';
+  if (slot === 'title') return true;
+  if (f.lead !== null) return false;
+  if (slot !== 'span') return true;
+  // "How long should the plan run?" is answered by a span or an end day; "buy milk" is a new request.
+  const said = f.planRequest();
+  return said.days !== undefined || said.deadline !== undefined || said.untilExam === true;
 }
 
 /**
@@ -47,6 +52,10 @@ export function fillSlot(fills: Fills, text: string, now: Date): Intent {
     case 'title':
       reading.change = `title: ${answer}`;
       reading.renameOk = true;
+      break;
+    case 'span':
+      // "plan for geography" + "10 days": the request said again with how long it runs.
+      reading.body = `${typeof reading.body === 'string' ? reading.body : ''} ${answer}`.trim();
       break;
     default:
       reading[fills.slot] = answer;

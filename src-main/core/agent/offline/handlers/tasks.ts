@@ -10,7 +10,7 @@ import { addDays, localIsoDate } from '../../../tools/studyPlan';
 import { due, plural, q, taskDetails } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, askFor, done, failed, type Reply } from '../types';
-import { completePlanItemByWords } from './plans';
+import { completePlanItemByWords, reopenPlanItemByWords, stepAlsoNamed } from './planSteps';
 import { addTasks, isSeveralLines } from './several';
 import { dayCut, taskFilterInputs } from './taskFilter';
 import { TOOL } from '../../../../../src-shared/tools/names';
@@ -138,7 +138,11 @@ async function eachTarget(
 export async function completeTask(turn: TurnContext, intent: IntentOf<'complete_task'>): Promise<Reply> {
   const opts = { tool: TOOL.complete_task, status: 'pending' } as const;
   const target = await resolveTask(turn, intent.target, opts);
-  if (target.kind === 'tasks') return eachTarget(turn, TOOL.complete_task, target.targets);
+  if (target.kind === 'tasks')
+    return (
+      (await taskOrStep(turn, target.targets, intent.target, TOOL.complete_task, 'done')) ??
+      eachTarget(turn, TOOL.complete_task, target.targets)
+    );
   // "I got the groceries" when the task says "Buy groceries": what was done, without the verb.
   if (target.unsure && intent.object) {
     const object = await resolveTask(turn, intent.object, opts);
@@ -154,7 +158,37 @@ export async function completeTask(turn: TurnContext, intent: IntentOf<'complete
 
 export async function reopenTask(turn: TurnContext, intent: IntentOf<'reopen_task'>): Promise<Reply> {
   const target = await resolveTask(turn, intent.target, { tool: TOOL.reopen_task, status: 'completed' });
-  return target.kind === 'tasks' ? eachTarget(turn, TOOL.reopen_task, target.targets) : target.reply;
+  if (target.kind === 'tasks') {
+    const both = await taskOrStep(turn, target.targets, intent.target, TOOL.reopen_task, 'todo');
+    return both ?? eachTarget(turn, TOOL.reopen_task, target.targets);
+  }
+  // "set photosynthesis back to todo": a plan step is sent back to to-do by its name alone.
+  if (target.notFound || target.unsure) {
+    const step = await reopenPlanItemByWords(turn, intent.target);
+    if (step) return step;
+  }
+  return target.reply;
+}
+
+/**
+ * A task found by its words whose name a plan step also has ("Genetics" the task and the
+ * step): one question with both as choices, never a guess. Null when only the task fits.
+ */
+async function taskOrStep(
+  turn: TurnContext,
+  targets: readonly { task_id: number; title?: string; reference?: string }[],
+  words: string,
+  tool: string,
+  status: 'done' | 'todo',
+): Promise<Reply | null> {
+  const task = targets.length === 1 ? targets[0]! : null;
+  if (!task?.title || task.reference) return null;
+  const step = await stepAlsoNamed(turn, words);
+  if (!step) return null;
+  return ask(`Both a task and a plan step are called ${q(step.title)} — which one?`, [
+    { label: `The task ${q(task.title)}`, tool, input: { task_id: task.task_id } },
+    { label: `The plan step ${q(step.title)}`, tool: TOOL.update_item_status, input: { item_id: step.id, status } },
+  ]);
 }
 
 export async function deleteTask(turn: TurnContext, intent: IntentOf<'delete_task'>): Promise<Reply> {

@@ -2,6 +2,7 @@ import { readAnswer, type Answer } from '../../../../../src-shared/text/answers'
 import { findDueDate, type FoundDate } from '../../../../../src-shared/text/dates';
 import { DEFAULT_LOCALE, type TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
+import { readPlanRequest, type PlanRequest } from '../../../../../src-shared/text/planText';
 import { findPriorities, type FoundPriority } from '../../../../../src-shared/text/priority';
 import { findRepetition, type FoundRepetition } from '../../../../../src-shared/text/repetition';
 import { findTopics, type FoundTopic } from '../../../../../src-shared/text/topics';
@@ -24,6 +25,9 @@ import {
 } from './tokens';
 
 export type { NounAt, Token } from './tokens';
+
+// Quoted as titles are (src-shared/text/titles.ts): an apostrophe inside a word ("mum's") opens none.
+const QUOTED_SPAN = /"[^"]+"|“[^”]+”|‘[^’]+’|(?:^|(?<=\s))'[^']+'(?=\s|$|[,.!?:;])/g;
 export type { Lead } from './lead';
 export { stateView, type StateView } from './stateView';
 
@@ -137,14 +141,26 @@ export class Features {
         end = i;
         break;
       }
-      if (/^\s*[:;,]/.test(this.text.slice(this.tokens[i]!.end))) {
+      if (/^['"”’]?\s*[:;,]/.test(this.text.slice(this.tokens[i]!.end))) {
         end = i + 1;
         break;
       }
     }
     let cls: NounClass | null = null;
-    for (const n of this.nouns) if (n.at >= from && n.at < end) cls = n.cls;
+    const quoted = this.quotedSpans();
+    for (const n of this.nouns) {
+      // "create a plan 'Chem finals' with …": a quoted title names the thing, it is not its kind.
+      const at = this.tokens[n.at]!.start;
+      if (n.at >= from && n.at < end && !quoted.some(([a, b]) => at > a && at < b)) cls = n.cls;
+    }
     return cls;
+  }
+
+  /** [start, end) of each quoted span of the text, quotes included. */
+  private quotedSpans(): [number, number][] {
+    return this.memo('quoted', () =>
+      [...this.text.matchAll(QUOTED_SPAN)].map((m): [number, number] => [m.index, m.index + m[0].length]),
+    );
   }
 
   /** "add X to it", "archive it" just after a plan was shown: the pronoun is that plan. */
@@ -231,6 +247,11 @@ export class Features {
 
   duration(): ReturnType<typeof findDuration> {
     return this.memo('duration', () => findDuration(this.text));
+  }
+
+  /** What the request says of a generated plan: its span, end, start, minutes a day and goal. */
+  planRequest(): PlanRequest {
+    return this.memo('planRequest', () => readPlanRequest(this.text, this.now, this.locale));
   }
 
   answer(): Answer | null {

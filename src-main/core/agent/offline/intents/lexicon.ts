@@ -54,17 +54,17 @@ const VERBS: Record<VerbClass, string> = {
     "finished|i finished|completed|i completed|did|i did|done|ticked off|crossed off|checked off|i ticked off|i crossed off|sorted|got through|handed in|i've finished|i've done|i've completed|i have finished|i have done|i have completed|i just finished|just finished|i finally finished|i already finished|i've just finished",
   mark: 'mark|set|tick|check|cross|flag',
   reopen:
-    'reopen|re-open|uncomplete|un-complete|unfinish|un-finish|unmark|uncheck|un-check|untick|un-tick|uncross|put back|restore',
+    'reopen|re-open|uncomplete|un-complete|unfinish|un-finish|unmark|uncheck|un-check|untick|un-tick|uncross|put back|restore|reset',
   delete: 'delete|delte|dlete|remove|erase|trash|get rid of|drop|scrap|ditch|bin|cancel|kill',
   wipe: 'clear|clear out|wipe|wipe out|empty|purge|nuke',
   change: 'change|update|edit|switch|modify|adjust|set the|set',
   move: 'move|reschedule|postpone|push|push back|bump|defer|delay|shift|put off|bring forward|move up|extend',
   rename: 'rename|retitle',
   quiz: 'quiz me|quiz|test me|test my|examine me|drill me|ask me|quick quiz|be quizzed|get quizzed|be tested|get tested',
-  study: 'review|study|practise|practice|drill|go through|revise|run through',
+  study: 'review|study|practise|practice|drill|go through|go thru|revise|run through|run thru',
   start:
     "start|started|began|i started|i began|i've started|i have started|begin|do|run|take|let's do|let's|lets do|time for|time to|it's time for|it's time to|begin with|start on|start with",
-  skip: "skip|skipped|i've skipped|i skipped",
+  skip: "skip|skipped|i've skipped|i skipped|skipping|i'm skipping|im skipping|i am skipping|let's skip|lets skip",
   suspend: 'suspend|pause|hide|stop showing|stop showing me',
   unsuspend: 'unsuspend|unpause|unhide|bring back|resume',
   bury: 'bury',
@@ -74,11 +74,11 @@ const VERBS: Record<VerbClass, string> = {
   learn: 'learn|help me learn|prepare|prep|cover|master|work through',
   reschedule: 'replan|re-plan|re-schedule|catch up on|rearrange',
   working:
-    "i'm working on|i am working on|im working on|i'm now working on|i'm currently working on|i'm starting on|i'm starting|i'm doing|i'm studying|i'm on",
+    "i'm working on|i am working on|im working on|i'm now working on|i'm currently working on|i'm starting on|i'm starting|i'm doing|i'm studying|i'm on|im starting on|im starting|i am starting on|i am starting|starting on|i'm halfway through|im halfway through|i am halfway through|halfway through|i'm in the middle of|im in the middle of",
   behind:
     "i'm behind|i am behind|im behind|i've fallen behind|i have fallen behind|i fell behind|i got behind|i'm falling behind|i've got behind",
   generate: "generate|give me|give|set me|i want|i would like|i'd like",
-  want: "can we|could we|shall we|let us|i want to|i wanna|i'd like to|i would like to",
+  want: "can we|could we|shall we|let us|i want to|i wanna|i'd like to|i would like to|i need|need",
 };
 
 /** Words before the verb that change nothing: "i just finished", "ok so add …". */
@@ -145,7 +145,7 @@ export type NounClass =
 const NOUNS: Record<NounClass, string> = {
   task: 'task|tasks|todo|todos|to-do|to-dos|to-do list|todo list|reminder|reminders|list|agenda|stuff to do|things to do|chores|errands|plate|deadline|deadlines|due dates',
   card: 'flashcard|flashcards|card|cards|deck|decks|flash-card|flash-cards',
-  plan: 'plan|plans|study plan|revision plan|learning plan|schedule',
+  plan: 'plan|plans|study plan|revision plan|learning plan|schedule|timetable|timetables|revision timetable|study timetable|revision schedule|study schedule',
   step: 'step|steps|item|items|session|sessions|stage|milestone',
   quiz: 'quiz|quizzes|quizz|questions|question',
   topic: 'topic|topics|subject|subjects',

@@ -1,6 +1,17 @@
 import { findDueDate } from '../../../../../src-shared/text/dates';
 import type { Features } from './features';
-import { ADD_STEP_ALONE, ITEM_STATUS, itemStatus, NAMED, PLAN, planName, planRef, stepBeforePlace } from './planWords';
+import { periodOf } from './taskSlots';
+import {
+  ADD_STEP_ALONE,
+  ITEM_STATUS,
+  itemStatus,
+  NAMED,
+  PLAN,
+  planName,
+  planRef,
+  stepBeforePlace,
+  stepForPlan,
+} from './planWords';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
 
 /** A plan's steps (added, done, skipped, started), its late steps moved, and a topic's exam date. */
@@ -10,7 +21,7 @@ const ADD_STEP_COLON = new RegExp(
   'i',
 );
 const ADD_STEP = new RegExp(
-  String.raw`^(?:add|put|include|append|stick|insert)\s+(.+?)\s+(?:to|in|into|onto|on)\s+${NAMED}$`,
+  String.raw`^(?:add|put|include|append|stick|insert)\s+(.+?)\s+(?:to|in|into|onto|on|at\s+the\s+end\s+of|to\s+the\s+end\s+of)\s+${NAMED}$`,
   'i',
 );
 
@@ -18,8 +29,16 @@ const addPlanItem: IntentModel = {
   kind: 'add_plan_item',
   writes: true,
   score: (f) =>
-    f.leads('add') && f.place() === 'plan' ? 0.9 : f.place() !== 'plan' && ADD_STEP_ALONE.test(f.text) ? 0.95 : 0,
+    stepForPlan(f.text)
+      ? 0.92
+      : f.leads('add') && f.place() === 'plan'
+        ? 0.9
+        : f.place() !== 'plan' && ADD_STEP_ALONE.test(f.text)
+          ? 0.95
+          : 0,
   fill(f) {
+    const lacks = stepForPlan(f.text);
+    if (lacks) return { kind: 'add_plan_item', item: lacks[1], plan: planName(lacks[0], undefined) };
     const alone = f.place() === 'plan' ? null : ADD_STEP_ALONE.exec(f.text);
     if (alone) return { kind: 'add_plan_item', item: alone[1]!, plan: '' };
     const colon = ADD_STEP_COLON.exec(f.text);
@@ -30,6 +49,15 @@ const addPlanItem: IntentModel = {
     return item ? { kind: 'add_plan_item', item, plan: planRef(f) } : null;
   },
 };
+
+// "genetics done in my bio plan", "photosynthesis is finished on the biology plan".
+const STEP_DONE_IN = new RegExp(
+  String.raw`^(?:the\s+)?(.+?)(?:'s|’s)?\s+(?:is\s+|are\s+)?(?:now\s+|all\s+)?(done|complete|completed|finished|skipped|started|in progress|not done)\s+(?:in|on|for|from|of)\s+${NAMED}$`,
+  'i',
+);
+// "starting genetics now", "im starting on photosynthesis", "i'm halfway through food words".
+const NOW_STARTING =
+  /^(?:(?:i'?m|im|i am)\s+)?(?:now\s+)?(?:starting|beginning)(?:\s+(?:on|with))?\s+(.+?)\s+(?:now|today|right now)$|^(?:(?:i'?m|im|i am)\s+)?(?:starting\s+on|halfway\s+through|in\s+the\s+middle\s+of)\s+(.+?)(?:\s+(?:now|today|right now))?$/i;
 
 const STEP_SHAPES = [
   shape(
@@ -94,7 +122,7 @@ const STEP_SHAPES = [
     status: /skip/i.test(m[2]!) ? 'skipped' : 'in_progress',
   })),
   shape(
-    /^(?:i(?:'ve| have)?\s+)?(skip|skipped|start|started|begin|began)\s+(?:on\s+|with\s+)?(?!(?:a|my|the)\s+(?:review|quiz)\b)(.+)$/i,
+    /^(?:i(?:'ve| have)?\s+|(?:i'?m|im|i am)\s+|let'?s\s+)?(skip|skipped|skipping|start|started|begin|began)\s+(?:on\s+|with\s+)?(?!(?:a|my|the)\s+(?:review|quiz)\b)(.+)$/i,
     (m) => ({
       kind: 'set_item_status',
       item: m[2]!,
@@ -102,6 +130,14 @@ const STEP_SHAPES = [
       status: /^skip/i.test(m[1]!) ? 'skipped' : 'in_progress',
     }),
   ),
+  // Said last, after the shapes that lead with their verb ("mark X as done in …").
+  shape(STEP_DONE_IN, (m) => ({
+    kind: 'set_item_status',
+    item: m[1]!,
+    status: itemStatus(m[2]!),
+    plan: planName(m[3], m[4]),
+  })),
+  shape(NOW_STARTING, (m) => ({ kind: 'set_item_status', item: m[1] ?? m[2]!, plan: '', status: 'in_progress' })),
 ];
 // "the photosynthesis step is done", "genetics part is finished": the step said to be in a state.
 const STEP_IS =
@@ -119,6 +155,8 @@ const setItemStatus: IntentModel = {
     if (f.leads('mark') && inPlan) return 0.9;
     if (f.leads('report', 'complete', 'skip', 'start', 'working') && inPlan) return 0.85;
     if (DAY_N.test(f.text)) return 0.85;
+    if (inPlan && STEP_DONE_IN.test(f.text)) return 0.9;
+    if (NOW_STARTING.test(f.text)) return 0.85;
     if (STEP_IS.test(f.text)) return 0.92; // over "X is done" as a task report: the noun says step
     if (NOW_ON.test(f.text)) return 0.85;
     // "finished the travel words part of the spanish plan": a part of a plan is one of its steps.
@@ -147,6 +185,49 @@ const setItemStatus: IntentModel = {
       .replace(/\s+(?:step|item|session|stage|part|bit|section)$/i, '');
     return { ...hit, item };
   },
+};
+
+// "when is the genetics part due", "whens the photosynthesis step due in my bio plan", "when do i
+// have to finish the travel words part": a step named with its noun, asked about its day.
+const STEP_DUE = new RegExp(
+  String.raw`^when(?:'s|s| is| are| do i (?:have|need) to (?:do|finish|get through))\s+(?:the\s+|my\s+)?(.+?)\s+(?:step|part|session|stage|bit|section)(?:\s+(?:of|in|on|for)\s+${NAMED})?(?:\s+(?:due|for|scheduled|planned|set for))?(?:\s+(?:in|on|of)\s+${NAMED})?$`,
+  'i',
+);
+// "when is genetics due in my bio plan": the plan said, the noun not.
+const DUE_IN_PLAN = new RegExp(
+  String.raw`^when(?:'s|s| is| are)\s+(?:the\s+)?(.+?)\s+due\s+(?:in|on|for)\s+${NAMED}$`,
+  'i',
+);
+
+/** "when is the genetics part due": a question about a step, which no task list or plan view answers as well. */
+export const asksWhenStepIsDue = (f: Features): boolean => STEP_DUE.test(f.text) || DUE_IN_PLAN.test(f.text);
+
+const stepDue: IntentModel = {
+  kind: 'step_due',
+  writes: false,
+  score: (f) => (asksWhenStepIsDue(f) ? 0.95 : 0),
+  fill(f) {
+    const m = STEP_DUE.exec(f.text);
+    if (m) return { kind: 'step_due', item: m[1]!, plan: planName(m[2] ?? m[4], m[3] ?? m[5]) };
+    const d = DUE_IN_PLAN.exec(f.text);
+    return d ? { kind: 'step_due', item: d[1]!, plan: planName(d[2], d[3]) } : null;
+  },
+};
+
+// "which plan steps are due tomorrow", "what study sessions do i have this week", "any steps overdue?".
+const STEPS_OF_A_PERIOD = /\b(?:steps|sessions|items|stages)\b/i;
+
+/** A question about the steps of a period across the plans (not one plan's view, not the task list). */
+export function asksStepsDue(f: Features): boolean {
+  const asks = f.reading || f.wh || f.words[0] === 'any' || f.leads('show');
+  return asks && f.noun('step') && !f.noun('task') && STEPS_OF_A_PERIOD.test(f.text) && periodOf(f.text) !== null;
+}
+
+const stepsDue: IntentModel = {
+  kind: 'steps_due',
+  writes: false,
+  score: (f) => (asksStepsDue(f) && !f.planSpan ? 0.92 : 0),
+  fill: (f) => ({ kind: 'steps_due', period: periodOf(f.text)! }),
 };
 
 const RESCHEDULE = [
@@ -239,4 +320,4 @@ const examDate: IntentModel = {
   },
 };
 
-export const STEP_MODELS: IntentModel[] = [addPlanItem, setItemStatus, reschedulePlan, examDate];
+export const STEP_MODELS: IntentModel[] = [addPlanItem, setItemStatus, stepDue, stepsDue, reschedulePlan, examDate];

@@ -2,7 +2,7 @@ import type { Features } from './features';
 
 /** How a plan is named in a sentence, and which status a step is given: shared by the plan intents. */
 
-export const PLAN = String.raw`(?:study\s+|revision\s+|learning\s+)?(?:plan|schedule)`;
+export const PLAN = String.raw`(?:study\s+|revision\s+|learning\s+)?(?:plan|schedule|timetable)`;
 /**
  * "the python plan", "my latest plan", "plan 3", "the plan" → the words naming the plan ('' = the
  * latest). The words after "plan" are optional and lazy: "mark my plan as done" leaves "as".
@@ -104,3 +104,34 @@ export function stepBeforePlace(f: Features): string | null {
  */
 export const ADD_STEP_ALONE =
   /^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+)?step\b\s*:?\s*(?!to\b|in\b|into\b|on\b|onto\b)(?!.*\s(?:to|into|onto)\s)(\S.*)$/i;
+
+const STEP_NOUN = String.raw`(?:step|item|session|stage|part)`;
+const OWNER = String.raw`^(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+${PLAN})?`;
+const NEEDS = String.raw`\s+(?:needs|need|should have|could use|could do with|wants|is missing)\s+`;
+const ONE_MORE = String.raw`(?:one\s+more\s+|another\s+|an?\s+(?:new\s+|extra\s+)?|one\s+)`;
+
+/**
+ * A step asked for by saying the plan lacks it: "the bio plan needs one more step: ecology",
+ * "spanish plan needs a 'numbers' step", "new step in biology plan: review flashcards", "one more
+ * step for my bio plan - past papers". Each fit is [plan words, step words].
+ */
+export const STEP_FOR_PLAN: readonly RegExp[] = [
+  new RegExp(
+    String.raw`${OWNER}${NEEDS}${ONE_MORE}?(?:new\s+|extra\s+)?${STEP_NOUN}\b\s*(?:called|named|titled|for|[:\-–—])?\s*(\S.*)$`,
+    'i',
+  ),
+  new RegExp(String.raw`${OWNER}${NEEDS}${ONE_MORE}(.+?)\s+${STEP_NOUN}$`, 'i'),
+  new RegExp(
+    String.raw`^(?:add\s+)?(?:a\s+|an\s+)?(?:new|another|one\s+more|extra)\s+${STEP_NOUN}\s+(?:in|for|to|on|into|of)\s+(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+${PLAN})?\s*(?::|\s[-–—]|,)\s*(\S.*)$`,
+    'i',
+  ),
+];
+
+/** [plan words, step words] when the text asks for a step by saying its plan lacks it. */
+export function stepForPlan(text: string): [string, string] | null {
+  for (const re of STEP_FOR_PLAN) {
+    const m = re.exec(text);
+    if (m) return [m[1]!, m[2]!];
+  }
+  return null;
+}

@@ -1,5 +1,7 @@
 import type { Features } from './features';
+import { hasPlanExtent } from '../../../../../src-shared/text/planText';
 import { NOT_NEEDED } from './lexicon';
+import { asksStepsDue, asksWhenStepIsDue } from './planSteps';
 import { NAMED, PLAN, planName, planRef, planWordsOf } from './planWords';
 import { firstFit, shape, type IntentModel } from './types';
 
@@ -19,27 +21,82 @@ export function asksForStudyDays(f: Features): boolean {
   return PLANNING.test(first) && STUDYING.test(f.text) && f.duration() !== null && !f.wh && !f.reading;
 }
 
+// How long a day, said as a rate: "30 mins a day", "an hour per day", "20 minutes daily".
+const PER_DAY =
+  /\b(?:\d{1,3}|an?|half an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|ninety)\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h)\s*(?:(?:a|per|each|every)\s*day|daily)\b/i;
+// An end said as such ("until", "up to", "ending"); "by" alone ends a to-do as often as a plan.
+const UNTIL_WORD = /\b(?:until|till|til|up to|ending|finishing|leading up to|in time for|ahead of|through|thru)\b/i;
+// A plan named by its title or given its steps is written as said (write_plan), not generated.
+const WRITTEN_AS_SAID = /["“”‘’:]|(?:^|\s)'|\b(?:called|named|titled)\b|\bwith\s+(?:the\s+)?(?:steps|items)\b/i;
+const STUDY_SAID =
+  /\b(?:study|studying|revision|revise|revising|learn|learning|prep|preparation|practice|practise|exam|exams|test|final|finals|midterm|cram|cramming)\b|(?:^|\s)#\p{L}/iu;
+// The words that may stand before a plan noun that is the thing made: "a 5-day biology study plan".
+const BEFORE_NOUN =
+  /^(?:a|an|me|my|the|new|study|revision|learning|exam|day|week|month|daily|weekly|proper|quick|full|\d{1,3}(?:-(?:day|week|month)s?)?|(?:day|week|month)s?)$/;
+
+/**
+ * Whether the request asks for a study plan (the noun, or "plan" as the verb of studying), not
+ * a to-do that mentions one: "make me a biology study plan", "revision timetable for history",
+ * "plan biology until dec 12", "plan my biology revision" — but not "plan the party", "email the
+ * schedule to mum", "remind me to plan my week".
+ */
+function planAsked(f: Features): boolean {
+  const makes =
+    f.lead === null ||
+    f.leads('make', 'plan', 'generate', 'need', 'want', 'learn', 'study') ||
+    (f.leads('add') && /^(?:create|new|schedule|build|draft|set)$/.test(f.words[f.lead!.at]!));
+  if (!makes || f.leads('remind', 'show', 'delete', 'complete', 'mark', 'move', 'archive')) return false;
+  const noun = f.nouns.find((n) => n.cls === 'plan');
+  if (!noun) return false;
+  const from = f.lead && f.lead.at !== noun.at ? f.lead.next : 0;
+  const verb = noun.at === f.lead?.at || f.words[noun.at - 1] === 'to';
+  if (verb) {
+    // "plan biology …", "plan for #chem …"; "plan the party" only with studying said.
+    const next = f.words[noun.at + 1] ?? '';
+    if (/^(?:the|a|an|my|our|this|that|some|his|her|their)$/.test(next)) return STUDY_SAID.test(f.text);
+    return STUDY_SAID.test(f.text) || UNTIL_WORD.test(f.text) || f.duration() !== null || PER_DAY.test(f.text);
+  }
+  // "biology study plan": one word of subject may come right before the noun's words.
+  const before = f.words.slice(from, noun.at);
+  const others = before.filter((w) => !BEFORE_NOUN.test(w));
+  return others.length === 0 || (others.length === 1 && others[0] === before.at(-1) && before.length <= 4);
+}
+
 const generatePlan: IntentModel = {
   kind: 'generate_plan',
   writes: true,
   score(f) {
     if (asksForStudyDays(f)) return 0.92;
     const first = f.lead ? f.words[f.lead.at]! : '';
-    if (/^(?:add|put|show|list|delete|remove|archive|mark)$/.test(first) || f.wh || f.reading) return 0;
+    if (/^(?:add|show|list|delete|remove|archive|mark)$/.test(first) || f.wh || f.reading || f.leads('remind'))
+      return 0;
+    if (first === 'put' && !f.leads('make')) return 0; // "put X on my list"; "put together a plan" makes one
+    if (f.duration() && hasPlan(f)) return 0.92;
+    if (!WRITTEN_AS_SAID.test(f.text) && (hasPlan(f) || PER_DAY.test(f.text))) {
+      // "30 mins a day for 5 days on biology": a daily time over a span is a study plan, said or not.
+      const req = f.planRequest();
+      const span = req.days !== undefined || req.deadline !== undefined || req.untilExam === true;
+      if (PER_DAY.test(f.text) && span && req.goal !== '') return 0.92;
+      if (hasPlanExtent(req) && planAsked(f)) return 0.92;
+    }
     if (!f.duration()) return 0;
     // Without the word "plan", only a sentence that starts with studying asks for one ("learn
     // Spanish in 30 days"); "remind me to study in 2 days" is a task.
-    if (hasPlan(f)) return 0.92;
     // "learn spanish in 30 days", "(I want) to learn french in 3 weeks".
     return f.leads('learn', 'study') && f.lead!.at <= (f.words[0] === 'to' ? 1 : 0) ? 0.7 : 0;
   },
   fill: (f) => ({ kind: 'generate_plan', body: f.text }),
 };
 
+/** Whether the request asks for a generated plan: then it is no task, whatever its verb ("schedule …"). */
+export const asksForGeneratedPlan = (f: Features): boolean => generatePlan.score(f) >= 0.9;
+
 const CREATE = new RegExp(
   String.raw`^(?:create|make|new|start|write|build|set up|draft|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?${PLAN}\b\s*(.*)$`,
   'i',
 );
+/** "create a plan 'X' with steps: …", "new plan X: a, b": a plan made, whatever nouns its title or steps hold. */
+export const makesAPlan = (f: Features): boolean => CREATE.test(f.text);
 const PLAN_LABEL = new RegExp(String.raw`^(?:new\s+)?${PLAN}\s*:\s*(.+)$`, 'i');
 
 const createPlan: IntentModel = {
@@ -98,13 +155,18 @@ const SHOW = [
 // "how far am I through exam prep": progress asked by the plan's name alone.
 const HOW_FAR =
   /^how\s+far\s+(?:am\s+i|have\s+i\s+got|along\s+am\s+i|have\s+i\s+gone)\s+(?:through|with|in|into|on)\s+(?:my\s+|the\s+)?(.+?)(?:\s+plan)?$/i;
-const WHATS_NEXT =
-  /^(?:what(?:'s| is)\s+next|next\s+(?:step|item|session))(?:\s+(?:in|on|for)\s+(?:my|the)\s+(.*?)\s*plan)?$/i;
+// "what's next for spanish", "what's the next step in my bio plan", "next session?".
+const WHATS_NEXT = new RegExp(
+  String.raw`^(?:what(?:'s|s| is| are)\s+(?:the\s+)?next(?:\s+(?:step|steps|item|session|thing|part|bit))?|next\s+(?:step|item|session))(?:\s+(?:in|on|for|of|with)\s+(?:my\s+|the\s+)?(.*?)(?:\s*${PLAN})?)?$`,
+  'i',
+);
 
 const showPlan: IntentModel = {
   kind: 'show_plan',
   writes: false,
   score(f) {
+    // "… make me a plan" asks for one, not to see it; "when is the X step due in my plan" asks of one step.
+    if (asksForGeneratedPlan(f) || asksWhenStepIsDue(f) || (asksStepsDue(f) && !f.planSpan)) return 0;
     if (HOW_FAR.test(f.text)) return 0.8;
     if (WHATS_NEXT.test(f.text)) return 0.85;
     if (!hasPlan(f) || pluralPlans(f)) return 0;
@@ -167,11 +229,32 @@ const setPlanStatus: IntentModel = {
   },
 };
 
+/** "all my plans", "both of my plans", "every plan", "my plans" after delete/wipe: several plans at once. */
+const severalPlans = (f: Features) =>
+  f.leads('delete', 'wipe') &&
+  f.object() === 'plan' &&
+  (f.quantified || f.has('both') || /^(?:plans|schedules|timetables)$/.test(f.words.at(-1) ?? ''));
+
+const deletePlans: IntentModel = {
+  kind: 'delete_plans',
+  writes: true,
+  score: (f) => (severalPlans(f) ? 0.92 : 0),
+  fill(f) {
+    const status = /\b(active|completed|finished|archived|current|old)\b/i.exec(f.text)?.[1];
+    return { kind: 'delete_plans', status: planStatusWord(status), both: f.has('both') };
+  },
+};
+
 const deletePlan: IntentModel = {
   kind: 'delete_plan',
   writes: true,
   // "delete the spanish plan", "I don't need the bio plan anymore, delete it".
-  score: (f) => ((f.leads('delete') && f.object() === 'plan') || (NOT_NEEDED.test(f.text) && f.noun('plan')) ? 0.9 : 0),
+  score: (f) =>
+    severalPlans(f)
+      ? 0
+      : (f.leads('delete') && f.object() === 'plan') || (NOT_NEEDED.test(f.text) && f.noun('plan'))
+        ? 0.9
+        : 0,
   fill(f) {
     if (!f.leads('delete')) return { kind: 'delete_plan', plan: planRef(f) };
     if (f.planSpan || f.pronounPlan()) return { kind: 'delete_plan', plan: planRef(f) };
@@ -180,4 +263,12 @@ const deletePlan: IntentModel = {
   },
 };
 
-export const PLAN_MODELS: IntentModel[] = [generatePlan, createPlan, listPlans, showPlan, setPlanStatus, deletePlan];
+export const PLAN_MODELS: IntentModel[] = [
+  generatePlan,
+  createPlan,
+  listPlans,
+  showPlan,
+  setPlanStatus,
+  deletePlans,
+  deletePlan,
+];

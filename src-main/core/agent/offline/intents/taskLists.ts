@@ -1,6 +1,7 @@
 import { HOW_TO } from './conversation';
 import type { Features } from './features';
 import type { NounClass } from './lexicon';
+import { asksWhenStepIsDue } from './planSteps';
 import { COMPLETED_LIST, filterOf, periodOf, statusOf } from './taskSlots';
 import { ON_LIST } from './taskStatus';
 import type { Intent, IntentModel } from './types';
@@ -44,7 +45,7 @@ const aboutElse = (f: Features) => ELSEWHERE.some((c) => f.noun(c)) && !f.noun('
 
 function score(f: Features): number {
   // "is X on my list?" asks after one task (task_status), not for the list.
-  if (aboutElse(f) || HOW_TO.test(f.text) || ON_LIST.test(f.text)) return 0;
+  if (aboutElse(f) || HOW_TO.test(f.text) || ON_LIST.test(f.text) || asksWhenStepIsDue(f)) return 0;
   const task = f.noun('task');
   if (COMPLETED_LIST.test(f.text)) return 0.92;
   if (f.reading && DID_I.test(f.text)) return 0.85;

@@ -1,8 +1,8 @@
 import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
 import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
-import { asksForStudyDays } from './plans';
-import { ADD_STEP_ALONE } from './planWords';
+import { asksForGeneratedPlan, makesAPlan } from './plans';
+import { ADD_STEP_ALONE, stepForPlan } from './planWords';
 import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
 import { filterOf, COMPLETED_LIST } from './taskSlots';
@@ -97,12 +97,12 @@ const addTask: IntentModel = {
   writes: true,
   score(f) {
     if (NOTE_TO_TASK.test(f.text)) return 0; // "add a note to X: …" changes X
-    if (ADD_STEP_ALONE.test(f.text)) return 0; // "add a step X": a plan's step
+    if (ADD_STEP_ALONE.test(f.text) || stepForPlan(f.text)) return 0; // "add a step X", "new step for X plan: Y"
     if (SAVE_AS_CARD.test(f.text)) return 0; // "save this as a flashcard: …" is a card
     // "recurring: gym" with no rule to read: asking beats a task that does not repeat.
     if (TODO_LABEL.test(f.text))
       return /^(?:new\s+)?(?:recurring|repeating)\b/i.test(f.text) && !f.repetition() ? 0 : 0.95;
-    if (asksForStudyDays(f)) return 0; // "schedule 6 days of study for X" is a plan
+    if (asksForGeneratedPlan(f) || makesAPlan(f)) return 0; // "schedule 6 days of study for X", "30 mins a day for 5 days on X"
     if (addTasks.score(f) > 0) return 0; // several, said as such: add_tasks
     if (f.leads('remind')) return 0.9;
     if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0; // "put X back on my list" reopens it
@@ -263,15 +263,17 @@ const NOT_DONE = new RegExp(
 const BY_MISTAKE =
   /^(?:i\s+)?(?:accidentally|mistakenly|wrongly)\s+(?:ticked off|checked off|crossed off|completed|finished|marked)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed))?$|^(?:i\s+)?(?:ticked off|checked off|crossed off|completed|marked)\s+(.+?)\s+(?:by mistake|by accident)$/i;
 
+// "mark X as not done", "set X back to todo", "reset X to to-do", "put X back to not started":
+// a task reopened or a plan step sent back to to-do (the handler looks for both).
+const BACK_TO_TODO =
+  /^(?:mark|set|reset|put|move|change)\s+(.+?)\s+(?:back\s+)?(?:as\s+|to\s+)?(?:not\s+done|not\s+finished|not\s+started|incomplete|undone|unfinished|pending|open|to-?\s?do)(?:\s+again)?$/i;
+// "bring the first one back to pending", "put X back on my list": back, maybe to a state.
 const BACK_TO =
   /^(?:put|bring|move|set|send|turn)\s+(.+?)\s+back(?:\s+(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks?|to-?do list))?(?:\s+(?:as|to|into)\s+(?:not\s+done|not\s+finished|unfinished|incomplete|undone|pending|open|to[- ]?do|active))?$/i;
 
 const REOPEN_SHAPES = [
   shape(BY_MISTAKE, (m) => ({ kind: 'reopen_task', target: m[1] ?? m[2]! })),
-  shape(
-    /^(?:mark|set)\s+(.+?)\s+(?:as\s+)?(?:not\s+done|not\s+finished|incomplete|undone|pending|open|to ?do)(?:\s+again)?$/i,
-    (m) => ({ kind: 'reopen_task', target: m[1]! }),
-  ),
+  shape(BACK_TO_TODO, (m) => ({ kind: 'reopen_task', target: m[1]! })),
   shape(NOT_DONE, (m) => ({ kind: 'reopen_task', target: m[1]! })),
   shape(/^(.+?)\s+(?:needs?|has)\s+(?:(?:doing|to be done|to be redone)(?:\s+again)?|re[a-z]+ing)$/i, (m) => ({
     kind: 'reopen_task',
@@ -291,6 +293,7 @@ const reopenTask: IntentModel = {
   writes: true,
   score(f) {
     if (f.object() === 'plan' || f.noun('card')) return 0;
+    if (BACK_TO_TODO.test(f.text)) return 0.95; // over "set X to …" as a change of the task
     if (f.leads('reopen') || BY_MISTAKE.test(f.text)) return 0.9;
     if (f.leads('mark') && /\b(?:not done|not finished|incomplete|undone|pending|open|to ?do)\b/i.test(f.text))
       return 0.9;

@@ -76,8 +76,14 @@ export type Intent =
   | { kind: 'show_plan'; plan: string }
   | { kind: 'add_plan_item'; item: string; plan: string }
   | { kind: 'set_item_status'; item: string; plan: string; status: PlanItemStatus }
+  /** "which plan steps are due tomorrow", "any study sessions overdue?": the active plans' steps of a period. */
+  | { kind: 'steps_due'; period: TaskPeriod }
+  /** "when is the genetics part due": one step's due day, read from its plan ('' = the active plans). */
+  | { kind: 'step_due'; item: string; plan: string }
   | { kind: 'set_plan_status'; plan: string; status: 'active' | 'completed' | 'archived' }
   | { kind: 'delete_plan'; plan: string }
+  /** "remove all my plans", "delete both my plans": one confirmation naming the count ("both" = exactly two). */
+  | { kind: 'delete_plans'; status: 'active' | 'completed' | 'archived' | 'all'; both: boolean }
   | { kind: 'create_flashcard'; body: string }
   /** "make 3 flashcards about X": cards written from material, not typed by the user. */
   | { kind: 'generate_cards'; topic: string; count: string | null }
