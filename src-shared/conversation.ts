@@ -117,6 +117,8 @@ export const ConversationStateSchema = onFirstUse(() =>
       })
       .nullable()
       .default(null),
+    /** The topic a review in chat keeps to ("run through the biology deck with me"), across its cards. */
+    review_topic_id: z.int().positive().optional(),
     /** Which agent answered the last turn, so a switch under `auto` can be told. */
     last_agent: z.enum(['cloud', 'local', 'offline']).nullable().default(null),
     agent_context: z

@@ -17,7 +17,7 @@ const FORMS: [Answer, RegExp][] = [
   [
     'no',
     new RegExp(
-      String.raw`^(?:n+o+|n|nope|nah|no thanks|no thank you|don'?t|do not|no,? don'?t|cancel(?: that| it)?|keep it|leave it|abort|decline[d]?|never ?mind|nvm|forget it|not now|wait,? no|no,? keep it|none|neither|none of (?:them|these|those))${POLITE}$`,
+      String.raw`^(?:n+o+|n|nope|nah|no thanks|no thank you|don'?t|do not|no,? don'?t|cancel(?: that| it)?|keep it|leave it|abort|decline[d]?|never ?mind|nvm|forget it|not now|wait,? no|no,? keep it|none|neither|none of (?:them|these|those)|(?:i(?:'ve| have)?\s+)?changed my mind|on second thought|don'?t bother)${POLITE}$`,
       'i',
     ),
   ],

@@ -1,4 +1,5 @@
 import { allQuoted, tidyTitle } from './titles';
+import { topicName } from './topics';
 
 /** A card read from prose: "what is a closure? — a function with its scope". */
 export interface CardText {
@@ -38,7 +39,7 @@ const SEPARATORS: RegExp[] = [
 const LABELLED = /^(?:front|q|question)\s*[:=]\s*(.+?)\s*[,;]?\s*(?:back|a|answer)\s*[:=]\s*(.+)$/is;
 // "with front 'X' and back 'Y'", "where the question is X and the answer is Y", "- front X back Y".
 const SIDES_NAMED =
-  /^(?:[-–—:,]\s*)?(?:(?:with|where|whose)\s+)?(?:the\s+|a\s+)?(?:front|question)\s*(?:[:=]|is\b|says\b|of)?\s*(.+?)\s*[,;.]?\s*(?:and\s+)?(?:the\s+|a\s+)?(?:back|answer)\s*(?:[:=]|is\b|says\b|of)?\s*(.+)$/is;
+  /^(?:[-–—:,]\s*)?(?:(?:with|where|whose)\s+)?(?:the\s+|a\s+|its\s+)?(?:front|question)(?:\s+side)?\s*(?:[:=]|is\b|says\b|reads\b|should\s+(?:be|say)\b|will\s+be\b|of)?\s*(.+?)\s*[,;.]?\s*(?:and\s+)?(?:the\s+|a\s+|its\s+)?(?:back|answer)(?:\s+side)?\s*(?:[:=]|is\b|says\b|reads\b|should\s+(?:be|say)\b|will\s+be\b|of)?\s*(.+)$/is;
 
 function topicOf(text: string): { text: string; topic: string | null } {
   for (const re of TOPIC_TAIL) {
@@ -46,7 +47,11 @@ function topicOf(text: string): { text: string; topic: string | null } {
     if (m && m.index !== undefined) return { text: text.slice(0, m.index), topic: m[1]!.trim() };
   }
   // "#bio: what is atp :: energy", "#topic front :: back": a leading tag names the topic.
-  const tag = /^#([\p{L}\d_-]+)\s*[:\-–—]?\s+(?=\S)/u.exec(text);
+  // "in #history — when did …": so does one after "in"/"for", with its separator.
+  const tag =
+    /^(?:(?:in|for|about|on|under|to|into)\s+(?:the\s+|my\s+)?)?#([\p{L}\d_-]+)(?:\s+(?:deck|topic|cards))?\s*[:\-–—]?\s+(?=\S)/iu.exec(
+      text,
+    );
   if (tag) return { text: text.slice(tag[0].length), topic: tag[1]! };
   const head = TOPIC_HEAD.exec(text);
   // "for javascript: what is …" — only when what follows still holds a question and an answer.
@@ -96,5 +101,6 @@ function finish(front: string, back: string, topic: string | null): CardText | n
   const f = clean(front);
   const b = tidyTitle(clean(back)) === '' ? '' : clean(back).replace(/\s+$/, '');
   if (f === '' || b === '') return null;
-  return { front: f, back: b, topic: topic === null || topic === '' ? null : topic };
+  const name = topic === null ? '' : topicName(topic);
+  return { front: f, back: b, topic: name === '' ? null : name };
 }

@@ -37,8 +37,31 @@ export function words(text: string): string[] {
   return parts.filter((w) => w !== '' && !STOPWORDS.has(w));
 }
 
+// Words people shorten or spell another way, read as the word a title may hold: "ch 4" is
+// "chapter 4", "call mum" is "Call mom", "grocery shopping" is "Buy groceries".
+const VARIANTS = new Map<string, string>(
+  Object.entries({
+    mum: 'mom',
+    mam: 'mom',
+    mummy: 'mom',
+    mommy: 'mom',
+    ch: 'chapter',
+    chap: 'chapter',
+    chpt: 'chapter',
+    maths: 'math',
+    hw: 'homework',
+    hwk: 'homework',
+    // "grocery shopping" is buying them; "shop" alone is left out: "the coffee shop shift" buys nothing.
+    shopping: 'buy',
+    colour: 'color',
+    practise: 'practice',
+  }),
+);
+
 /** A crude English stem, enough for "groceries"/"grocery", "reading"/"read", "notes"/"note". */
 export function stem(word: string): string {
+  const variant = VARIANTS.get(word);
+  if (variant !== undefined) return variant;
   if (word.length <= 4) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);

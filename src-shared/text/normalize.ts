@@ -35,6 +35,9 @@ const SPELLING: Record<string, string> = {
   mondy: 'monday',
   tuseday: 'tuesday',
   nxt: 'next',
+  rn: 'right now',
+  evry: 'every',
+  evrything: 'everything',
   wk: 'week',
   wks: 'weeks',
   addd: 'add',
@@ -185,13 +188,17 @@ export function correctSpelling(text: string): string {
     .replace(/\b(flash cards?|thank u)\b/gi, (m) => SPELLING[m.toLowerCase()] ?? m)
     // "done w/ groceries": the shorthand for "with" after a report of something done. Elsewhere it
     // is kept as typed ("grab coffee w/ jess" is the title the student wrote).
-    .replace(/(?<=\b(?:done|finished|through)\s+)w\/(?=\s)/gi, 'with');
+    .replace(/(?<=\b(?:done|finished|through)\s+)w\/(?=\s)/gi, 'with')
+    // "physics set 3 is done and dusted": the idiom says done.
+    .replace(/\bdone and dusted\b/gi, 'done');
   const parts = withPairs.split(/("[^"]*"|“[^”]*”|(?<=^|\s)'[^']*'(?=\s|$|[,.!?:;]))/);
   return parts.map((part, i) => (i % 2 === 1 ? part : part.replace(/[\p{L}\p{N}]+/gu, correctWord))).join('');
 }
 
 const LEADING = [
   /^(?:hey|hi|hello|ok|okay|ok so|so|um+|uh+|yo|right|quire|alright|hmm+)\b[\s,!.:-]*/i,
+  // "and move it to thursday", "also make it p1": a follow-up joined to the last message.
+  /^(?:and|also|and also|plus)\s+(?=\S+\s+\S)/i,
   /^(?:could|can|would|will|wud|cn)\s+(?:you|ya)\s+(?:please\s+|kindly\s+|just\s+)?/i,
   /^(?:please|kindly|just)\b[\s,]*/i,
   /^(?:i'?d\s+like|i\s+would\s+like|i\s+want|i\s+wanna|i\s+need)\s+(?:you\s+)?to\s+(?=(?:add|create|make|list|show|delete|remove|complete|mark|see|view|review|start|change|update|move|rename|reopen|archive|plan|quiz|know|get)\b)/i,
@@ -235,7 +242,11 @@ export function normalize(raw: string): { text: string; question: boolean } {
     .trim();
   // Emoji after a request decorate it ("call grandma on sunday 🙏"); a tick mark says done and stays.
   const question = /\?[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]*$/u.test(flat);
-  const undecorated = flat.replace(/(?:\s*(?![✅☑✔✓])[\p{Extended_Pictographic}\u{FE0F}\u{200D}])+\s*$/u, '') || flat;
+  // So do faces typed in ASCII ("the essay is done :)", "got it xD").
+  const undecorated =
+    flat
+      .replace(/(?:\s*(?![✅☑✔✓])[\p{Extended_Pictographic}\u{FE0F}\u{200D}])+\s*$/u, '')
+      .replace(/(?:\s+(?:[:;]-?[)(DPp3]|<3+|xD+|XD+|\^_?\^))+\s*$/u, '') || flat;
   const text = stripPoliteness(correctSpelling(undecorated.replace(/[\s?]+$/, '')));
   const bare = text.replace(/[\s?]+$/, '');
   // "thanks!" is all politeness; keep the word itself, minus the punctuation.

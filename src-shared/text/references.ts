@@ -73,7 +73,7 @@ export function readTarget(text: string): TargetRef {
   const t = text
     .trim()
     .replace(/[.!?]+$/, '')
-    .replace(/\s+(?:too|as well|also)$/i, '')
+    .replace(/\s+(?:too|as well|also|then)$/i, '')
     .trim();
   if (t === '') return { kind: 'none' };
   if (PRONOUN.test(t)) return { kind: 'pronoun' };

@@ -23,7 +23,12 @@ const DAYS: Record<string, string> = {
   sun: 'SU',
 };
 const DAY = String.raw`(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?`;
-const DAY_LIST = String.raw`${DAY}(?:\s*(?:,|and|&|\+|\/)\s*${DAY})*`;
+// "mon, wed and fri", "mon wed & fri", "tues/thurs", "monday, and friday": any joiner, or none.
+const DAY_JOIN = String.raw`(?:\s*(?:,\s*(?:and|&)?|and|n|&|\+|\/)\s*|\s+)`;
+const DAY_LIST = String.raw`${DAY}(?:${DAY_JOIN}${DAY})*`;
+// A habit without "every": "mondays and wednesdays", "tues/thurs" (two or more days, or plurals).
+const PLURAL_DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days`;
+const SLASHED_DAYS = String.raw`${DAY}(?:\s*\/\s*${DAY})+`;
 const UNIT = String.raw`(day|week|month|year)s?`;
 const COUNT = String.raw`(\d{1,3}|two|three|four|five|six|other)`;
 const ORDINAL_DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
@@ -77,12 +82,10 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [/\bweekly\b/i, () => rule('WEEKLY')],
   [/\bmonthly\b/i, () => rule('MONTHLY')],
   [/\b(?:yearly|annually)\b/i, () => rule('YEARLY')],
-  // "on mondays", "on mondays and thursdays": a plural weekday after "on" is a habit.
+  // "on mondays", "mondays and thursdays", "tues/thurs": plural weekdays, or days joined by a
+  // slash, are a habit.
   [
-    new RegExp(
-      String.raw`\bon\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)\b`,
-      'i',
-    ),
+    new RegExp(String.raw`\b(?:on\s+)?(${PLURAL_DAY}(?:${DAY_JOIN}${PLURAL_DAY})*|${SLASHED_DAYS})\b`, 'i'),
     (m) => rule('WEEKLY', { byday: daysOf(m[1]!) }),
   ],
 ];

@@ -23,3 +23,14 @@ const TAG = /(?<=^|[\s,(])#(\p{L}[\p{L}\p{N}_-]{0,59})(?=$|[\s,.!?)])/gu;
 export function findTopics(text: string): FoundTopic[] {
   return [...text.matchAll(TAG)].map((m) => ({ name: m[1]!, start: m.index, end: m.index + m[0].length }));
 }
+
+/**
+ * A topic as said, made a topic's name: a tag keeps its word and loses its "#" wherever it
+ * stands ("#history" → "history", "5 #biology" → "5 biology"), so no topic is ever named "#…".
+ *
+ * @example
+ *   topicName(' #history ') // → 'history'
+ */
+export function topicName(said: string): string {
+  return said.replace(/(^|[\s(])#(?=\p{L})/gu, '$1').trim();
+}

@@ -65,6 +65,9 @@ describe('repeating tasks: next occurrence against rrule', () => {
     const cases: [string, string][] = [
       ['every monday', 'FREQ=WEEKLY;BYDAY=MO'],
       ['every mon and thu', 'FREQ=WEEKLY;BYDAY=MO,TH'],
+      ['every mon wed and fri', 'FREQ=WEEKLY;BYDAY=MO,WE,FR'],
+      ['mondays and wednesdays', 'FREQ=WEEKLY;BYDAY=MO,WE'],
+      ['tues/thurs', 'FREQ=WEEKLY;BYDAY=TU,TH'],
       ['every 2 weeks', 'FREQ=WEEKLY;INTERVAL=2'],
       ['every other day', 'FREQ=DAILY;INTERVAL=2'],
       ['weekdays', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'],

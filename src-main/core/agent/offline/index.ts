@@ -111,7 +111,7 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
     case 'due_flashcards':
       return study.dueFlashcards(turn);
     case 'start_review':
-      return study.startReview(turn);
+      return study.startReview(turn, i.topic);
     case 'delete_flashcard':
       return study.deleteFlashcard(turn, i, dropped);
     case 'card_state':
@@ -158,6 +158,13 @@ async function answerPending(turn: TurnContext, pending: Pending, text: string):
         pending.input,
         err('permission_denied', 'The user declined this action; nothing was changed.', { reason: 'user_declined' }),
       );
+      // "delete the essay" → "no" → "ok just move it to friday then": "it" is still the essay.
+      if (typeof pending.input.task_id === 'number')
+        turn.state = {
+          ...turn.state,
+          last_tool_used: pending.tool,
+          last_tool_parameters: { task_id: pending.input.task_id },
+        };
       return done('OK — I left it as it was.');
     }
     return null;

@@ -91,6 +91,9 @@ async function whichTask(
   return askFor('target', 'Which task do you mean?', [...options, LIST_OPTION]);
 }
 
+/** Actions a bare word can report about the task just listed ("done", "not done after all"). */
+const REPORTS = new Set<string>([TOOL.complete_task, TOOL.reopen_task]);
+
 /** A short list can be pointed at with "it": one task is that task, a few are the choices. */
 const FEW = 5;
 
@@ -199,9 +202,14 @@ export async function resolveTask(
     fallbackStatus?: 'pending' | 'completed';
   },
 ): Promise<TaskTarget> {
-  const ref = readTarget(text);
+  // "done ✅": a mark names no task.
+  const ref = readTarget(/[\p{L}\p{N}]/u.test(text) ? text : '');
   const extra = opts.extra ?? {};
-  if (ref.kind === 'none') return { kind: 'reply', reply: await whichTask(turn, opts.tool, opts.status, extra) };
+  if (ref.kind === 'none') {
+    // "done!!" right after a list: the one task shown, or which of the few.
+    const listed = REPORTS.has(opts.tool) ? await fromLastList(turn, opts.tool, extra) : null;
+    return listed ?? { kind: 'reply', reply: await whichTask(turn, opts.tool, opts.status, extra) };
+  }
   if (ref.kind === 'pronoun') {
     const last = lastTouchedTask(turn);
     if (last) return { kind: 'tasks', targets: [last] };

@@ -19,7 +19,10 @@ const NOT_THAT = /^(?:no+|nope|nah|not that(?: one)?|actually|sorry|i meant|i me
 
 export function answersSlot(text: string, turn: TurnContext, slot?: string): boolean {
   const f = new Features(text.replace(NOT_THAT, ''), false, turn.now, undefined, turn.locale);
-  if (f.words.length === 0 || f.words.length > 12 || f.lead !== null || f.reading || f.wh) return false;
+  if (f.words.length === 0 || f.words.length > 12 || f.reading || f.wh) return false;
+  // "What should it be called?" → "buy food for the week": a title may start with any verb.
+  if (slot === 'title') return true;
+  if (f.lead !== null) return false;
   if (slot !== 'span') return true;
   // "How long should the plan run?" is answered by a span or an end day; "buy milk" is a new request.
   const said = f.planRequest();
@@ -46,6 +49,10 @@ export function fillSlot(fills: Fills, text: string, now: Date): Intent {
       } else reading.target = answer;
       break;
     }
+    case 'title':
+      reading.change = `title: ${answer}`;
+      reading.renameOk = true;
+      break;
     case 'span':
       // "plan for geography" + "10 days": the request said again with how long it runs.
       reading.body = `${typeof reading.body === 'string' ? reading.body : ''} ${answer}`.trim();

@@ -44,9 +44,11 @@ export class TurnContext {
     if (!outcome.confirmation && !opts.lookup) {
       this.state = applyToolCall(this.state, { name, input, state_updates: outcome.state_updates });
       // add_task's input names no task; keep the new task's id beside it so "make it p2" and
-      // "undo" find it without searching every task by title.
+      // "undo" find it without searching every task by title. So for a new card: "delete that card".
       const created = name === TOOL.add_task ? dataOf<{ task: { task_id: number } }>(outcome)?.task.task_id : undefined;
       if (created !== undefined) this.state = { ...this.state, last_tool_parameters: { ...input, task_id: created } };
+      const card = name === TOOL.create_flashcard ? dataOf<{ card_id: number }>(outcome)?.card_id : undefined;
+      if (card !== undefined) this.state = { ...this.state, last_tool_parameters: { ...input, card_id: card } };
     }
     return outcome;
   }

@@ -2,7 +2,9 @@ import type { ConversationState } from '../../../../../src-shared/conversation';
 import { FLASHCARD_RATINGS } from '../../../../../src-shared/flashcards';
 import { readAnswer } from '../../../../../src-shared/text/answers';
 import * as say from '../describe';
+import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
+import { topicNamed } from './topics';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
 import { TOOL } from '../../../../../src-shared/tools/names';
 
@@ -29,16 +31,20 @@ export function ratingOptions(card_id: number): PendingOption[] {
  * "show", then a rating continues the session card by card. `skip` leaves cards for later.
  */
 export async function nextCard(turn: TurnContext, lead: string, skip: readonly number[] = []): Promise<Reply> {
-  const outcome = await turn.call(TOOL.get_due_flashcards, { limit: 20 });
+  const topic_id = turn.state.review_topic_id;
+  const outcome = await turn.call(TOOL.get_due_flashcards, { limit: 20, ...(topic_id ? { topic_id } : {}) });
   const cards = dataOf<{ due_flashcards: say.DueCard[] }>(outcome)?.due_flashcards;
   if (!cards) return failed('Sorry — I couldn’t load your flashcards just now. Please try again.');
   const left = cards.filter((c) => !skip.includes(c.card_id));
   const first = left[0];
   turn.state = { ...turn.state, study: null };
-  if (!first)
+  if (!first) {
+    const { review_topic_id: _over, ...state } = turn.state;
+    turn.state = state;
     return done(
       `${lead}${lead ? ' ' : ''}${lead ? 'That was the last card due — well done!' : 'No flashcards are due right now — nice work.'}`.trim(),
     );
+  }
   turn.state = {
     ...turn.state,
     study: { kind: 'review', card_id: first.card_id, front: first.front, back: first.back, reviewed: 0 },
@@ -57,7 +63,25 @@ export async function revealCard(turn: TurnContext, s: ReviewStudy, text: string
   return ask(`${theirs}**A:** ${s.back}\n\nHow well did you remember it?`, ratingOptions(s.card_id));
 }
 
-export function startReview(turn: TurnContext): Promise<Reply> {
+/** A review of every card due, or of one topic's ("run through the biology deck with me"). */
+export async function startReview(turn: TurnContext, words?: string): Promise<Reply> {
+  const { review_topic_id: _before, ...state } = turn.state;
+  turn.state = state;
+  if (words) {
+    const topic = await topicNamed(turn, words);
+    if (!topic) {
+      const everything: PendingOption = {
+        label: 'Review every card due',
+        tool: '',
+        input: {},
+        reading: { kind: 'start_review' },
+      };
+      return ask(`You have no deck called ${q(words)}. Review every card due instead?`, [everything]);
+    }
+    turn.state = { ...turn.state, review_topic_id: topic.topic_id };
+    const started = await nextCard(turn, '');
+    return turn.state.study ? started : done(`No ${topic.name} flashcards are due right now — nice work.`);
+  }
   return nextCard(turn, '');
 }
 

@@ -123,7 +123,7 @@ export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise
   }
   let ids: number[] | null | 'too_many' = [];
   let scope = '';
-  const status = intent.filter.done ? 'completed' : 'pending';
+  const status = intent.filter.alsoDone ? 'all' : intent.filter.done ? 'completed' : 'pending';
   for (const reading of await taskFilterInputs(turn, intent.filter, status)) {
     ids = await allIds(turn, TOOL.list_tasks, reading.input, 200, dayCut(intent.filter, turn.now));
     scope = reading.scope;

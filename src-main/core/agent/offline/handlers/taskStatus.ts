@@ -32,7 +32,11 @@ export async function taskStatus(turn: TurnContext, intent: IntentOf<'task_statu
   let found = words === '' ? [] : await bestOf(turn, words);
   if (found.length === 0 && intent.object) found = await bestOf(turn, titleWords(intent.object));
   if (found.length === 0)
-    return done(`I couldn’t find a task matching ${q(words)}, done or not. Say “list tasks” to see them.`);
+    return done(
+      intent.onList
+        ? `No — nothing on your list matches ${q(words)}. Say “add ${words}” to add it.`
+        : `I couldn’t find a task matching ${q(words)}, done or not. Say “list tasks” to see them.`,
+    );
   const top = found[0]!;
   const close = found.filter((f) => top.match.score - f.match.score < 0.05);
   turn.state = {
@@ -44,8 +48,13 @@ export async function taskStatus(turn: TurnContext, intent: IntentOf<'task_statu
     const lines = close.map((f, i) => `${i + 1}. ${f.match.title}${f.done ? ' ✓ done' : ' — not done yet'}`);
     return done(`More than one task fits:\n${lines.join('\n')}`);
   }
-  if (top.done) return done(`Yes — ${q(top.match.title)} is done ✓.`);
+  if (top.done)
+    return done(
+      intent.onList
+        ? `Yes — ${q(top.match.title)} is on your list, and already done ✓.`
+        : `Yes — ${q(top.match.title)} is done ✓.`,
+    );
   const task: Task | null = await pendingTaskById(turn, top.match.id);
   const details = task ? taskDetails(task, turn.now) : '';
-  return done(`Not yet — ${q(top.match.title)} is still on your list${details}.`);
+  return done(`${intent.onList ? 'Yes' : 'Not yet'} — ${q(top.match.title)} is still on your list${details}.`);
 }

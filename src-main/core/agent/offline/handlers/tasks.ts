@@ -15,6 +15,7 @@ import { addTasks, isSeveralLines } from './several';
 import { dayCut, taskFilterInputs } from './taskFilter';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { queueSize, type DueQueue } from '../../../../../src-shared/flashcards';
+import { deleteWhichKind } from './whichKind';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -191,6 +192,9 @@ async function taskOrStep(
 }
 
 export async function deleteTask(turn: TurnContext, intent: IntentOf<'delete_task'>): Promise<Reply> {
+  // "delete the biology one" may mean a plan or a topic's cards as much as a task: ask which.
+  const kind = await deleteWhichKind(turn, intent.target);
+  if (kind) return kind;
   const target = await resolveTask(turn, intent.target, {
     tool: TOOL.delete_task,
     status: 'pending',
@@ -226,6 +230,15 @@ async function shiftTask(turn: TurnContext, intent: IntentOf<'update_task'>, day
   return perform(turn, TOOL.update_task, { task_id, due_at }, { label: task.title });
 }
 
+/** "rename the groceries task": the task found first, then its new title asked for (the next message). */
+async function askForTitle(turn: TurnContext, intent: IntentOf<'update_task'>): Promise<Reply> {
+  const target = await resolveTask(turn, intent.target, { tool: TOOL.update_task, status: 'pending' });
+  if (target.kind === 'reply') return target.reply;
+  const one = target.targets[0]!;
+  const name = one.title ? q(one.title) : 'it';
+  return askFor('title', `What should ${name} be called?`);
+}
+
 export async function updateTask(turn: TurnContext, intent: IntentOf<'update_task'>): Promise<Reply> {
   const shift = /^shift\s+(.+)$/.exec(intent.change);
   const span = shift ? findDuration(shift[1]!) : null;
@@ -235,6 +248,7 @@ export async function updateTask(turn: TurnContext, intent: IntentOf<'update_tas
     // "change the priority": which task and what to, in one answer ("the essay, make it p3").
     if (intent.target.trim() === '')
       return askFor('target', 'Which task, and what should change? For example “the essay, make it p3”.');
+    if (intent.renameOk) return askForTitle(turn, intent);
     return ask('What should I change? For example “move it to friday”, “make it p1” or “rename it to …”.');
   }
   const target = await resolveTask(turn, intent.target, {

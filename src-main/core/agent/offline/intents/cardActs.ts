@@ -23,11 +23,12 @@ const TIME_TAIL =
 /** The words that name the card: before the noun ("the manzana card") or after it ("the card about X"). */
 export function namedCard(f: Features, fallback: string): string {
   const noun = f.nouns.find((n) => n.cls === 'card');
-  if (!noun)
-    return fallback
-      .replace(TIME_TAIL, '')
-      .replace(/^(?:the|this|that|my)\s+/i, '')
-      .trim();
+  if (!noun) {
+    const said = fallback.replace(TIME_TAIL, '').trim();
+    // "bury this one": the card shown, as "bury this card" is.
+    if (/^(?:this|that|it)(?:\s+one)?$/i.test(said)) return 'this';
+    return said.replace(/^(?:the|this|that|my)\s+/i, '').trim();
+  }
   const before: string[] = [];
   for (let i = noun.at - 1; i >= 0 && before.length < 6 && !NAME_STOP.has(f.words[i]!); i--)
     before.unshift(f.words[i]!);
@@ -40,6 +41,27 @@ export function namedCard(f: Features, fallback: string): string {
   const about = ABOUT.exec(after);
   if (about) return `about ${about[1]!.trim()}`;
   return before.join(' ').replace(/'s$/, '');
+}
+
+// "hide la manzana for today, bury it", "not in the mood for the mitochondria one today, bury that
+// card": the card named in the clause before, the command on "it" after (only cards are buried or
+// suspended, so "it" is a card).
+const CARD_THEN_COMMAND =
+  /^(.+?)\s*[,;—–]+\s*(?:so\s+)?(?:please\s+)?(?:bury|suspend|unsuspend)\s+(?:it|that(?:\s+(?:one|card))?|this(?:\s+(?:one|card))?)(?:\s+(?:please|for today|till tomorrow|for now))?$/i;
+const BEFORE_CARD =
+  /^(?:(?:i'?m\s+)?(?:not in the mood for|sick of|tired of|done with|over)|(?:i\s+)?(?:already\s+)?know|hide|skip|bury|suspend|ugh|meh)\s+/i;
+
+/** The card named before "…, bury it", or null. */
+function cardBeforeCommand(text: string): string | null {
+  const m = CARD_THEN_COMMAND.exec(text);
+  if (!m) return null;
+  const name = m[1]!
+    .replace(BEFORE_CARD, '')
+    .replace(TIME_TAIL, '')
+    .replace(/^(?:the|this|that|my)\s+/i, '')
+    .replace(/\s+(?:one|card|flashcard)$/i, '')
+    .trim();
+  return name === '' || /^(?:it|that|this)$/i.test(name) ? null : name;
 }
 
 const TODAY_ONLY =
@@ -76,13 +98,20 @@ const cardState: IntentModel = {
     if (f.noun('plan') || f.noun('task') || f.reading) return 0;
     const a = action(f);
     if (!a) return 0;
-    if (f.noun('card')) return 0.9;
+    if (f.noun('card') || cardBeforeCommand(f.text)) return 0.9;
     // "bury la manzana till tomorrow", "suspend the manzana one" (after a list of cards): only cards are buried or suspended.
-    return /^(?:bury|suspend|unsuspend)$/.test(f.words[f.lead?.at ?? 0] ?? '') ? 0.85 : 0;
+    if (!/^(?:bury|suspend|unsuspend)$/.test(f.words[f.lead?.at ?? 0] ?? '')) return 0;
+    // "bury this one" in a review: the card shown, said as surely as "bury this card".
+    return /^(?:this|that|it)(?:\s+one)?$/i.test(f.afterLead()) ? 0.9 : 0.85;
   },
   fill(f) {
     const a = action(f);
-    return a ? { kind: 'card_state', action: a, target: namedCard(f, f.afterLead()) } : null;
+    if (!a) return null;
+    // The card's own noun names it when it can ("not today for the manzana card, bury it");
+    // otherwise the clause before the command does ("hide la manzana for today, bury it").
+    const named = namedCard(f, f.afterLead());
+    const byNoun = f.noun('card') && named !== '';
+    return { kind: 'card_state', action: a, target: byNoun ? named : (cardBeforeCommand(f.text) ?? named) };
   },
 };
 
@@ -94,15 +123,28 @@ function newSide(text: string): string | null {
   const quoted = allQuoted(text);
   if (quoted.length > 0) return quoted.at(-1)!;
   const m = /\b(?:front|back|answer|question|prompt)\b.*?\b(?:to|say|says|be|read|:)\s+(.+)$/i.exec(text);
-  return m ? m[1]!.trim() : null;
+  // "to 'the cell's energy currency'": quotes around words that hold an apostrophe still go.
+  return m ? m[1]!.trim().replace(/^["“'‘](.+)["”'’]$/s, '$1') : null;
 }
+
+/**
+ * A side of a card named: "the chloroplast card's question", "the back of that" (the card the chat
+ * just made or showed). Such a request edits a card: it is never a task's rename or a quiz.
+ */
+export const namesCardSide = (f: Features) =>
+  (f.noun('card') && /\b(?:front|back|question|answer|prompt)\b/i.test(f.text)) || sideOfThat(f);
+
+/** "the back of that", "its front": a side of the card the chat just made or showed. */
+const sideOfThat = (f: Features) =>
+  /flashcard/.test(f.state.lastTool ?? '') &&
+  /\b(?:(?:front|back)\s+of\s+(?:that|it|this)|its\s+(?:front|back))\b/i.test(f.text);
 
 // "change the back of the manzana card to 'apple'", "the manzana card should say 'an apple' on the back".
 const editFlashcard: IntentModel = {
   kind: 'edit_flashcard',
   writes: true,
   score: (f) =>
-    f.noun('card') &&
+    (f.noun('card') || sideOfThat(f)) &&
     SIDE.test(f.text) &&
     EDITING.test(f.text) &&
     newSide(f.text) !== null &&

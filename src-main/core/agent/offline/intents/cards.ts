@@ -7,25 +7,30 @@ import type { IntentModel } from './types';
 const CARD = String.raw`(?:flashcards?|flash-cards?|cards?)`;
 // "make a biology flashcard: Q :: A", "quick card: Q :: A": the command and its deck come off the front.
 const CARD_SYNTAX =
-  /^(?:(?:(?:make|create|add|new|write|save)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*)?(?:([\p{L}]{3,20})\s+)?(?:flashcards?|cards?)\b[\s:,.-]*)?(.+::.+)$/iu;
+  /^(?:(?:(?:make|create|add|new|write|save)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*)?(?:#?([\p{L}]{3,20})\s+)?(?:flashcards?|cards?)\b[\s:,.-]*)?(.+::.+)$/iu;
 const NOT_A_DECK = /^(?:new|my|the|a|this|flash|add|make|create|write|save|another|quick|one|me|some)$/i;
 const GENERATE = new RegExp(
   String.raw`^(?:make|create|generate|write|give)\s+(?:me\s+)?(?:(\d{1,3}|some|a few|several|a couple of|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+)?(?:more\s+|new\s+)?${CARD}\s+(?:about|on|for|from|covering|of)\s+(.+)$`,
   'i',
 );
 const MAKE_ONE = new RegExp(
-  String.raw`^(?:make|create|add|new|write|save|generate)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*${CARD}\b[\s:,.-]*(.*)$`,
-  'i',
+  String.raw`^(?:make|create|add|new|write|save|generate)\s+(?:me\s+)?(?:a\s+|an\s+|one\s+|another\s+|new\s+)*(?:#?([\p{L}]{3,20})\s+)?${CARD}\b[\s:,.-]*(.*)$`,
+  'iu',
 );
-const CARD_LABEL = new RegExp(String.raw`^(?:new\s+)?(?:([\p{L}]{3,20})\s+)?${CARD}\s*[:\-–]\s*(.+)$`, 'iu');
+/** "save this as a flashcard — q: … a: …", "turn this into a card: …": the card follows. */
+export const SAVE_AS_CARD = new RegExp(
+  String.raw`^(?:save|keep|store|turn|make|put|add)\s+(?:this|that|it|the following)\s+(?:as|into|in(?:to)?)\s+(?:a\s+|an\s+|my\s+)?(?:new\s+)?(?:#?([\p{L}]{3,20})\s+)?${CARD}\b[\s:,.—–-]*(.+)$`,
+  'iu',
+);
+const CARD_LABEL = new RegExp(String.raw`^(?:new\s+)?(?:#?([\p{L}]{3,20})\s+)?${CARD}\s*[:\-–]\s*(.+)$`, 'iu');
 // "add this to my spanish flashcards: hola means hello": the card after the colon, filed under the deck named.
 const INTO_DECK = new RegExp(
-  String.raw`^(?:add|put|save|stick)\s+(?:this|these|that|it|one|a new one)?\s*(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:([\p{L}]{3,20})\s+)?(?:${CARD})\s*:\s*(.+)$`,
+  String.raw`^(?:add|put|save|stick)\s+(?:this|these|that|it|one|a new one)?\s*(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:#?([\p{L}]{3,20})\s+)?(?:${CARD})\s*:\s*(.+)$`,
   'iu',
 );
 // "flashcard asking what the capital of Peru is, answer Lima": the noun first, then the card in words.
 const CARD_PROSE = new RegExp(
-  String.raw`^(?:a\s+|new\s+)?${CARD}\s+((?:asking|that asks|which asks|with|front|q\b|question).+)$`,
+  String.raw`^(?:a\s+|new\s+)?${CARD}[\s,:;–—-]+((?:asking|that asks|which asks|with|where|whose|front|q\b|question).+)$`,
   'i',
 );
 const DUE = /\b(?:due|waiting|to review|for review|need(?:s)? (?:a )?review|to revise|to study|left|to go over)\b/i;
@@ -38,7 +43,7 @@ const createFlashcard: IntentModel = {
   score(f) {
     if (f.text.includes('::')) return 0.95;
     if (GENERATE.test(f.text)) return 0; // "make flashcards from my notes": written from material
-    if (CARD_LABEL.test(f.text) || INTO_DECK.test(f.text)) return 0.9;
+    if (CARD_LABEL.test(f.text) || INTO_DECK.test(f.text) || SAVE_AS_CARD.test(f.text)) return 0.9;
     if (f.lead === null && CARD_PROSE.test(f.text)) return 0.88;
     return f.leads('add', 'make', 'generate') && f.cardObject() && f.place() !== 'plan' ? 0.9 : 0;
   },
@@ -49,12 +54,13 @@ const createFlashcard: IntentModel = {
       return { kind: 'create_flashcard', body: deck ? `${syntax[2]!} (topic: ${deck})` : syntax[2]! };
     }
     // The deck's name before the noun is the card's topic, unless the card names its own.
-    const labelled = CARD_LABEL.exec(f.text) ?? INTO_DECK.exec(f.text);
+    const labelled =
+      CARD_LABEL.exec(f.text) ?? INTO_DECK.exec(f.text) ?? SAVE_AS_CARD.exec(f.text) ?? MAKE_ONE.exec(f.text);
     if (labelled) {
       const topic = labelled[1] && !NOT_A_DECK.test(labelled[1]) ? labelled[1] : null;
       return { kind: 'create_flashcard', body: topic ? `${labelled[2]!} (topic: ${topic})` : labelled[2]! };
     }
-    const m = CARD_PROSE.exec(f.text) ?? MAKE_ONE.exec(f.text);
+    const m = CARD_PROSE.exec(f.text);
     return m ? { kind: 'create_flashcard', body: m[1]! } : null;
   },
 };
@@ -96,6 +102,8 @@ const dueFlashcards: IntentModel = {
   writes: false,
   score(f) {
     if (f.leads('add', 'make', 'remind', 'need') || f.text.includes('::')) return 0;
+    // "drill me on the cards due" studies them (start_review); "which cards are due" lists them.
+    if (f.leads('quiz', 'study') && !f.reading) return 0;
     if (cardNoun(f) && DUE.test(f.text)) return 0.9;
     // "anything to review today?", "what needs reviewing": reviewing is what cards are for.
     if (
@@ -115,7 +123,10 @@ const dueFlashcards: IntentModel = {
 };
 
 const STUDY_NOW =
-  /^(?:(?:it'?s\s+)?time\s+(?:to|for)\s+)?(?:start|begin|let'?s(?:\s+do)?|do|run)?\s*(?:a\s+|my\s+|the\s+)?review(?:ing)?(?:\s+(?:session|now|time))?$/i;
+  /^(?:(?:it'?s\s+)?time\s+(?:to|for)\s+)?(?:start|begin|let'?s(?:\s+do)?|do|run)?\s*(?:a\s+|my\s+|the\s+)?review(?:ing)?(?:\s+(?:session|now|time))?$|^(?:it'?s\s+)?(?:flashcards?|cards?)\s+time$/i;
+// What may close a request to study the cards: "… the biology deck with me", "… my cards now pls".
+const CARDS_LAST =
+  /\b(?:flashcards?|cards?|deck)(?:\s+(?:with me|together|now|today|please|pls|tonight|for a bit|again|quickly))*$/i;
 const NEXT_CARD = /^(?:next card|show (?:me )?(?:the )?next card)$/i;
 
 // "review my flashcards", "can we do some flashcard practice now", "start a review", "next card".
@@ -124,11 +135,15 @@ const startReview: IntentModel = {
   writes: false,
   score(f) {
     if (STUDY_NOW.test(f.text) || NEXT_CARD.test(f.text)) return 0.9;
+    // "drill me on whatever cards are due": the cards due, studied now.
+    if (f.leads('quiz', 'study') && cardNoun(f) && DUE.test(f.text) && !f.reading) return 0.92;
+    // "review spanish": the verb that means the cards, with a subject.
+    if (f.words[0] === 'review' && f.studyingASubject()) return 0.8;
     if (f.reading || f.leads('add', 'make', 'delete', 'suspend', 'unsuspend', 'bury') || DUE.test(f.text)) return 0;
     // "I never want to see the X card in reviews again, suspend it" is about one card.
     if (/\b(?:suspend|unsuspend|bury|unbury|never want|stop showing|don'?t show)\b/i.test(f.text)) return 0;
     const studying = f.leads('study', 'start', 'want', 'quiz');
-    const cardLast = /\b(?:flashcards?|cards?|deck)(?:\s+(?:now|today|please))?$/i.test(f.text);
+    const cardLast = CARDS_LAST.test(f.text);
     // "quiz me on the spanish deck" is a quiz on spanish; "quiz me on my flashcards" a review.
     if (f.leads('quiz') && subjectOf(f)) return 0;
     if (studying && cardNoun(f) && cardLast) return 0.88;
@@ -144,7 +159,14 @@ const startReview: IntentModel = {
     if (f.studyingASubject()) return 0.7;
     return 0;
   },
-  fill: () => ({ kind: 'start_review' }),
+  fill(f) {
+    // "drill me on whatever cards are due": the cards due, whatever their deck.
+    if (DUE.test(f.text)) return { kind: 'start_review' };
+    // "review spanish" names the deck; "practise recursion" stays a review of everything due (or a quiz).
+    const said = f.words[0] === 'review' && f.studyingASubject() ? f.words.slice(f.lead!.next).join(' ') : subjectOf(f);
+    const topic = said?.replace(/\b(?:now|today|tonight|later|again|please|pls|asap|quickly)\b/g, '').trim();
+    return topic ? { kind: 'start_review', topic } : { kind: 'start_review' };
+  },
 };
 
 const PROGRESS =

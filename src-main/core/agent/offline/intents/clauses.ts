@@ -13,7 +13,7 @@ import { findLead } from './lead';
  */
 
 /** Clauses split at ", " "; " ". " "! " — the marks people end a thought with. */
-const clausesOf = (text: string) => text.split(/\s*[,;]\s+|(?<=\S)[.!]+\s+/).filter((c) => c.trim() !== '');
+const clausesOf = (text: string) => text.split(/\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–]\s+/).filter((c) => c.trim() !== '');
 
 // "…, it's not on the exam", "…, i forgot it all lol", "…, he already replied", "…, thank god".
 const REASON =
@@ -40,13 +40,14 @@ export function withoutReason(text: string, now: Date): string | null {
   return null;
 }
 
-const FILLER = /^(?:(?:oh|wait|ok|okay|so|well|hmm+|um+|actually|also|and|ah)[\s,]+)*/i;
+const FILLER =
+  /^(?:(?:oh no|oh dear|oh|wait|ok|okay|so|well|hmm+|um+|actually|also|and|ah|omg|ugh|turns out(?: that)?|looks like|guess what|apparently)[\s,]+)*/i;
 // "the lab report needs redoing", "that one isn't done", "the essay doesn't have a deadline anymore".
 const NAMED =
   /^((?:the|my|that|this)\s+.+?)\s+(?:is|isn't|is not|'s|doesn't|does not|needs?|has|hasn't|was|wasn't|got|should|won't|will|can't|can wait)\b/i;
 // "i didn't actually submit the lab report", "i'm done with the spanish vocab sprint".
 const SAID_OF = [
-  /^i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|yet\s+)?(.+)$/i,
+  /^(?:i\s+)?(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|yet\s+)?(.+)$/i,
   /^(?:i'm|i am|im)\s+(?:done|finished|through)\s+with\s+(.+)$/i,
 ];
 
@@ -83,6 +84,8 @@ export function commandAfterContext(text: string): { command: string; named: boo
       .map((w) => w.replace(/[:;,.!?]+$/, ''));
     const lead = findLead(words);
     if (!lead || lead.inferred || lead.classes.has('report')) continue;
+    // "…, i have to redo it — mark it as not done": a need said before the command is more context.
+    if (lead.classes.has('need') && k < clauses.length - 1) continue;
     const subject = subjectOf(clauses.slice(0, k).join(', '));
     if (!subject) return { command: tail, named: false };
     const after = words[lead.next];

@@ -14,6 +14,7 @@ import { EDIT_MODELS, onlyChange } from './taskEdits';
 import { LIST_MODELS } from './taskLists';
 import { STATUS_MODELS } from './taskStatus';
 import { TASK_MODELS } from './tasks';
+import { topicName } from '../../../../../src-shared/text/topics';
 import { ASK_MARGIN, CONFIDENCE_THRESHOLD, type Classified, type Intent, type IntentModel } from './types';
 
 export { ASK_MARGIN, CONFIDENCE_THRESHOLD } from './types';
@@ -60,6 +61,13 @@ const MODELS: readonly IntentModel[] = [
 const CONVERSATION_KINDS = new Set(CONVERSATION_MODELS.map((m) => m.kind));
 const UNKNOWN: Classified = { intent: { kind: 'unknown' }, confidence: 0.2 };
 
+/** Every intent that carries a topic gets it as a topic's name: "#history" is History, not "#history". */
+function withTopicNamed(intent: Intent | null): Intent | null {
+  if (intent && 'topic' in intent && typeof intent.topic === 'string')
+    return { ...intent, topic: topicName(intent.topic) };
+  return intent;
+}
+
 /**
  * Scores every intent from the utterance's features, fills the slots of the best ones, and
  * returns the best reading — with the runner-up when the two are close and one of them would
@@ -79,7 +87,7 @@ function best(f: Features): Classified | null {
   const filled: { intent: Intent; score: number; writes: boolean }[] = [];
   for (const { model, score } of scored) {
     if (filled.some((x) => x.intent.kind === model.kind)) continue;
-    const intent = model.fill(f);
+    const intent = withTopicNamed(model.fill(f));
     if (!intent) continue;
     filled.push({ intent, score, writes: model.writes });
     if (filled.length === 2) break;

@@ -61,7 +61,7 @@ const VERBS: Record<VerbClass, string> = {
   move: 'move|reschedule|postpone|push|push back|bump|defer|delay|shift|put off|bring forward|move up|extend',
   rename: 'rename|retitle',
   quiz: 'quiz me|quiz|test me|test my|examine me|drill me|ask me|quick quiz|be quizzed|get quizzed|be tested|get tested',
-  study: 'review|study|practise|practice|drill|go through|revise|run through',
+  study: 'review|study|practise|practice|drill|go through|go thru|revise|run through|run thru',
   start:
     "start|started|began|i started|i began|i've started|i have started|begin|do|run|take|let's do|let's|lets do|time for|time to|it's time for|it's time to|begin with|start on|start with",
   skip: "skip|skipped|i've skipped|i skipped|skipping|i'm skipping|im skipping|i am skipping|let's skip|lets skip",

@@ -36,7 +36,7 @@ const materialsQuestion: IntentModel = {
 // What the student imported: notes, PDFs, readings — named as such, never a task's notes.
 const MATERIAL = String.raw`(?:materials?|notes|pdfs?|readings|documents|docs|files|sources|slides|handouts|imports)`;
 const LIST_MATERIALS = new RegExp(
-  String.raw`^(?:(?:what|which)\s+(?:imported\s+)?${MATERIAL}\s+(?:do|have|did)\s+i\s+(?:have|got|added|imported|uploaded|add|import|upload)|(?:list|show|see|view)(?:\s+me)?(?:\s+all)?\s+(?:of\s+)?(?:my|the)\s+(?:imported\s+|uploaded\s+)?${MATERIAL})(?:\s+(?:so far|yet|in quire))?$`,
+  String.raw`^(?:(?:what|which)\s+(?:imported\s+)?${MATERIAL}\s+(?:do|have|did)\s+i\s+(?:have|got|added|imported|uploaded|add|import|upload)|(?:list|show|see|view)(?:\s+me)?(?:\s+all)?\s+(?:of\s+)?(?:my|the)\s+(?:imported\s+|uploaded\s+|study\s+|course\s+|class\s+)?${MATERIAL})(?:\s+(?:so far|yet|in quire))?$`,
   'i',
 );
 // "search my notes for mitosis", "find where my notes talk about X", "look up 'X' in my materials".
@@ -50,6 +50,11 @@ const SEARCH_MATERIALS = [
     'i',
   ),
   new RegExp(String.raw`^(?:look up|search for|search|find)\s+(.+?)\s+in\s+my\s+${MATERIAL}$`, 'i'),
+  // "find the part of my notes about the treaty of versailles", "pull up my notes on the cold war".
+  new RegExp(
+    String.raw`^(?:find|show me|pull up|open|get|bring up)\s+(?:the\s+)?(?:(?:part|bit|section|page|passage|paragraph)s?\s+(?:of|in)\s+)?my\s+${MATERIAL}\s+(?:about|on|covering|that (?:talks about|covers|mentions))\s+(.+)$`,
+    'i',
+  ),
 ];
 const searchQuery = (text: string) => {
   for (const re of SEARCH_MATERIALS) {

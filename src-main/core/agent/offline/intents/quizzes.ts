@@ -1,3 +1,4 @@
+import { namesCardSide } from './cardActs';
 import type { Features } from './features';
 import { subjectOf } from './taskSlots';
 import type { IntentModel } from './types';
@@ -33,7 +34,7 @@ const weakTopics: IntentModel = {
 
 // "which bio questions did i miss", "what did i mess up in bio", "questions i've been getting wrong".
 const WRONG =
-  /\b(?:wrong|missed|incorrect)\s+(?:answers?|questions?|ones)\b|\b(?:got|get|getting|answered|have)\s+(?:\w+\s+)?wrong\b|\bmistakes\b|\bquestions?\s+(?:did|have|do)\s+i\s+(?:\w+\s+)?(?:miss|missed|fail|failed|mess up|messed up)\b|^what\s+did\s+i\s+(?:mess|screw|muck)\s+up\b/i;
+  /\b(?:wrong|missed|incorrect)\s+(?:answers?|questions?|ones)\b|\b(?:got|get|getting|answered|have)\s+(?:\w+\s+)?wrong\b|\bmistakes\b|\b(?:questions?|answers?|ones)\s+(?:did|have|do)\s+i\s+(?:\w+\s+)?(?:miss|missed|missing|fail|failed|failing|mess up|messed up|messing up|flub\w*|botch\w*|blank(?:ed|ing)? on|bomb\w*|screw(?:ed|ing)? up)\b|^what\s+did\s+i\s+(?:mess|screw|muck)\s+up\b/i;
 
 /**
  * "what did I get wrong in recursion" → "recursion"; "which bio questions did I miss" → "bio";
@@ -43,7 +44,7 @@ function topicAfter(text: string): string {
   const said = text.replace(/\s+(?:last time|recently|lately|so far|this week)$/i, '');
   const m =
     /\b(?:on|in|for|about|with|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:quiz|quizzes|topic|test))?$/i.exec(said) ??
-    /^(?:which|what)\s+(?!did\b|have\b|do\b)(.+?)\s+questions?\b/i.exec(said) ??
+    /^(?:which|what)\s+(?!did\b|have\b|do\b)(.+?)\s+(?:questions?|answers?)\b/i.exec(said) ??
     /^(?:wrong|missed|incorrect)\s+(?:answers?|questions?)\s+(.+)$/i.exec(said);
   if (!m) return '';
   return /^(?:quiz(?:zes)?|tests?|topics?|total|general|all|the past|last time)$/i.test(m[1]!) ? '' : m[1]!;
@@ -133,9 +134,15 @@ const quiz: IntentModel = {
     // what tasks are for); "make me a quiz on X" is a quiz.
     if (isCommand(f) && (f.object() !== 'quiz' || !f.leads('make'))) return 0;
     if (f.noun('attempt') || WRONG.test(f.text) || WEAK.test(f.text)) return 0;
+    // "a flashcard with the question X and the answer Y": a card told by its sides.
+    if (f.noun('card') && !f.leads('quiz') && /\b(?:front|back|answer)\b/i.test(f.text)) return 0;
+    // "edit the chloroplast card's question to …": a card's side rewritten.
+    if (/^(?:edit|change|update|fix|correct|rewrite|reword)\b/i.test(f.text) && namesCardSide(f)) return 0;
     // "quiz me on my flashcards" is a review of the cards due, not a quiz on a topic.
     // "quiz me on the spanish deck" names a subject: that is a quiz on it.
     if (f.noun('card') && /\b(?:flashcards?|cards?|deck)$/i.test(f.text) && !subjectOf(f)) return 0;
+    // "drill me on whatever cards are due": the cards due are studied by a review.
+    if (f.noun('card') && /\b(?:due|waiting|to review)\b/i.test(f.text)) return 0;
     if (f.leads('quiz')) return 0.9;
     if (f.studyingASubject()) return 0.7;
     const quizNoun = f.has('quiz') || f.has('quizz') || f.has('quizzes') || f.has('questions') || f.has('question');

@@ -1,5 +1,6 @@
-import { extractDueDate } from '../../../../../src-shared/text/dates';
+import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
 import { extractPriority } from '../../../../../src-shared/text/priority';
+import { namesCardSide } from './cardActs';
 import type { Features } from './features';
 import { firstFit, shape, type IntentModel } from './types';
 
@@ -22,7 +23,7 @@ const MOVERS = String.raw`change|update|set|move|reschedule|postpone|push(?: bac
 
 // "essay draft: move to friday", "call mum — p1": the task named first, then what to do with it.
 const NAMED_FIRST =
-  /^(?!(?:add|new|todo|task|tasks|card|flashcard|plan|note)\b)([^:—–]{2,60}?)\s*[:—–]\s*((?:move|push|postpone|reschedule|change|make|set|due|p[1-4]\b|priority|urgent).*)$/i;
+  /^(?!(?:add|new|todo|task|tasks|card|flashcard|plan|note)\b)([^:—–]{2,60}?)\s*[:—–]\s*((?:move|push|postpone|reschedule|change|make|set|due|do\s+(?:it|them|this|that)\b|p[1-4]\b|priority|urgent).*)$/i;
 
 // "add a note to the physics task: only questions 1-10", "description for groceries: milk, eggs".
 const NOTE =
@@ -31,13 +32,72 @@ const NOTE =
 // "essay -> p1", "due date for the bio reading -> 3/12": the task, an arrow, its new date or priority.
 const ARROW = /^(?:(?:the\s+)?(?:due\s+date|deadline|date|priority)\s+(?:for|of|on)\s+)?(.+?)\s*(?:-+>|→|=>)\s*(.+)$/i;
 
+// A date said in the context of a task rather than as a command to move it.
+// "can i do the bio reading on saturday instead", "i'll email prof lee tomorrow instead, move it":
+// the task, then its new day, then "instead".
+const INSTEAD =
+  /^(?:(?:can|could|may)\s+i\s+|i['’]?ll\s+|i\s+will\s+|i['’]?m\s+(?:going\s+to|gonna)\s+|i['’]?d\s+rather\s+|let\s+me\s+|i\s+(?:want|need|have)\s+to\s+)(?:(?:do|finish|get|work on|tackle|start)\s+)?(.+?)\s+instead(?:\s*[,;.!?]+\s*(?:so\s+)?(?:(?:please|pls)\s+)?(?:move|push|change|update|reschedule|shift)\s+it(?:\s+(?:please|pls))?)?$/i;
+// "i got an extension!! essay now due dec 7", "extension on the essay, it's due dec 7 now".
+const NOW_DUE =
+  /^(?:i\s+got\s+(?:an?\s+)?extension\w*|(?:got\s+)?(?:an?\s+)?extension\w*(?:\s+granted)?|good news|update)\s*[!.,;:—–-]+\s*(.+?)\s+(?:is\s+|'s\s+)?(?:now\s+)?(?:due|moved to|pushed to)\s+(.+?)(?:\s+now)?$|^(?!(?:what|which|when|is|are|anything|does|do|how)\b)(.+?)\s+(?:is\s+|'s\s+)?now\s+due\s+(.+)$/i;
+const EXTENSION_ON =
+  /^(?:i\s+)?(?:got|have|was given|was granted)\s+(?:an?\s+)?extension\s+(?:on|for)\s+(.+?)\s*[!.,;:—–-]+\s*(?:(?:it['’]?s|it\s+is|now|so\s+it['’]?s)\s+)?(?:now\s+)?due\s+(.+?)(?:\s+now)?$/i;
+// "can the biology reading be due friday instead", "could the essay be moved to monday".
+const CAN_BE =
+  /^(?:can|could)\s+(.+?)\s+be\s+(?:due|moved\s+to|pushed\s+(?:back\s+)?to|done|(?:re)?scheduled\s+for)\s+(.+?)(?:\s+instead)?$/i;
+
+/** "…the bio reading on saturday instead": the task's words and the day, read by the one date parser. */
+function insteadChange(text: string, now: Date): { target: string; change: string } | null {
+  const m = INSTEAD.exec(text);
+  if (!m) return null;
+  const body = m[1]!;
+  const found = findDueDate(body, now);
+  if (!found || body.slice(found.end).trim() !== '' || found.cutStart === 0) return null;
+  const target = body
+    .slice(0, found.cutStart)
+    .replace(/\s+(?:on|by|at|for|until|till|to)$/i, '')
+    .trim();
+  return target === '' ? null : { target, change: `due ${body.slice(found.start)}` };
+}
+
+const IN_CONTEXT = [
+  (text: string, now: Date) => {
+    const c = insteadChange(text, now);
+    return c ? ({ kind: 'update_task', ...c } as const) : null;
+  },
+  (text: string) => {
+    const m = EXTENSION_ON.exec(text) ?? NOW_DUE.exec(text);
+    if (!m) return null;
+    const target = m[1] ?? m[3]!;
+    const day = m[2] ?? m[4]!;
+    return { kind: 'update_task', target, change: `due ${day}` } as const;
+  },
+  (text: string) => {
+    const m = CAN_BE.exec(text);
+    return m ? ({ kind: 'update_task', target: m[1]!, change: `due ${m[2]!}` } as const) : null;
+  },
+];
+
+/** A new date said in the context of one task, or null. */
+function inContext(f: Features) {
+  if (!/\b(?:instead|extension\w*|now due|be (?:due|moved|pushed|done|scheduled|rescheduled))\b/i.test(f.text))
+    return null;
+  for (const read of IN_CONTEXT) {
+    const hit = read(f.text, f.now);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 const SHAPES = [
   shape(ARROW, (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! })),
   shape(NOTE, (m) => ({ kind: 'update_task', target: m[1]!, change: `note: ${m[2]!}` })),
   shape(NAMED_FIRST, (m) => ({
     kind: 'update_task',
     target: m[1]!,
-    change: m[2]!.replace(/^(?:move|push|postpone|reschedule|change|make|set)\s+(?:it\s+)?(?:to\s+|until\s+)?/i, ''),
+    change: m[2]!
+      .replace(/^(?:move|push|postpone|reschedule|change|make|set)\s+(?:it\s+)?(?:to\s+|until\s+)?/i, '')
+      .replace(/^do\s+(?:it|them|this|that)\s+(?:on\s+)?/i, ''),
   })),
   // "push X back a day", "postpone X by a week": a shift from the current due date.
   shape(
@@ -55,6 +115,13 @@ const SHAPES = [
     kind: 'update_task',
     target: m[1]!,
     change: `title: ${m[2]!}`,
+  })),
+  // "rename the groceries task": the new title is asked for, and the next message is it.
+  shape(/^(?:rename|retitle)\s+(?!(?:it|that|this)$)(.+)$/i, (m) => ({
+    kind: 'update_task',
+    target: m[1]!,
+    change: '',
+    renameOk: true,
   })),
   // "change the title to buy safety goggles" right after adding it: the task just touched.
   shape(/^(?:change|update|set|edit|make)\s+(?:the\s+|its\s+)?(?:title|name)\s+(?:to|as|into)\s+(.+)$/i, (m) => ({
@@ -186,11 +253,12 @@ const updateTask: IntentModel = {
     const arrow = ARROW.exec(f.text);
     if (arrow && onlyChange(arrow[2]!, f.now)) return 0.85;
     const o = f.object();
-    if (o === 'plan' || o === 'card' || f.noun('exam') || f.noun('world') || f.quantified) return 0;
+    if (o === 'plan' || o === 'card' || f.noun('exam') || f.noun('world') || f.quantified || namesCardSide(f)) return 0;
     // "set genetics to in progress": states only plan steps have.
     if (/\b(?:in progress|in-progress|started|skipped)$/i.test(f.text)) return 0;
     // "I need to finish the poster, it's due friday" is a new task with its date.
     if (f.leads('add', 'remind', 'need')) return 0;
+    if (inContext(f)) return 0.85;
     if (/\bwhat i(?:'ve| have)? missed\b|\b(?:late|missed|overdue) (?:steps|sessions|items)\b/i.test(f.text)) return 0;
     if (f.leads('delete', 'wipe') && /^(?:the\s+)?(?:due\s+)?(?:date|deadline)\b/i.test(f.afterLead())) return 0.92;
     if (f.leads('rename')) return 0.9;
@@ -223,7 +291,7 @@ const updateTask: IntentModel = {
   fill(f) {
     if (f.words.length <= 7 && (f.lead === null || pronounFirst(f)) && onlyChange(f.text, f.now))
       return { kind: 'update_task', target: 'it', change: f.text };
-    return firstFit(f.text, SHAPES);
+    return inContext(f) ?? firstFit(f.text, SHAPES);
   },
 };
 

@@ -2,7 +2,8 @@ import { HOW_TO } from './conversation';
 import type { Features } from './features';
 import type { NounClass } from './lexicon';
 import { asksWhenStepIsDue } from './planSteps';
-import { filterOf, periodOf, statusOf } from './taskSlots';
+import { COMPLETED_LIST, filterOf, periodOf, statusOf } from './taskSlots';
+import { ON_LIST } from './taskStatus';
 import type { Intent, IntentModel } from './types';
 
 /**
@@ -28,7 +29,7 @@ const ELSEWHERE: NounClass[] = [
 const STATE_WORDS =
   /\b(?:due|overdue|left|pending|outstanding|upcoming|coming up|happening|late|forgotten|forgot|to do|on my (?:list|plate|agenda)|on (?:for )?(?:today|tonight|tomorrow|this week|next week))\b/;
 const URGENT =
-  /\b(?:most urgent|most important|top priority|highest priority|(?:do|start with|tackle) first|first thing|what to do first)\b|^(?:what|which)(?:'s| is| are)?\s+(?:urgent|important|pressing|high priority)$/;
+  /\b(?:most urgent|most important|top priority|highest priority|(?:do|start with|tackle) first|first thing|what to do first)\b|^(?:what|which)(?:'s| is| are)?\s+(?:urgent|important|pressing|high priority)$|^(?:anything|is there anything|what(?:'s| is)?(?: there)?)\s+(?:urgent|important|pressing)(?:\s+(?:(?:that\s+)?i\s+(?:need|have|should|must|gotta|got|ought)\b.*|to do.*|left|today|now|right now))?$/;
 const DID_I =
   /^(?:did|have)\s+i\s+(?:already\s+|actually\s+)?(?:finish(?:ed)?|complete(?:d)?|do|done|tick(?:ed)? off)\s+(.+?)(?:\s+(?:yet|already))?$/i;
 const WHAT_DID_I =
@@ -43,10 +44,12 @@ const DONE_READING = /\b(?:finished|completed|done|ticked off)\b/i;
 const aboutElse = (f: Features) => ELSEWHERE.some((c) => f.noun(c)) && !f.noun('task');
 
 function score(f: Features): number {
-  if (aboutElse(f) || HOW_TO.test(f.text) || asksWhenStepIsDue(f)) return 0;
+  // "is X on my list?" asks after one task (task_status), not for the list.
+  if (aboutElse(f) || HOW_TO.test(f.text) || ON_LIST.test(f.text) || asksWhenStepIsDue(f)) return 0;
   const task = f.noun('task');
+  if (COMPLETED_LIST.test(f.text)) return 0.92;
   if (f.reading && DID_I.test(f.text)) return 0.85;
-  if (f.reading && URGENT.test(f.lower)) return 0.9;
+  if ((f.reading || f.words[0] === 'anything') && URGENT.test(f.lower)) return 0.9;
   if (f.leads('show') && f.object() === 'task') return 0.95;
   if ((f.reading || f.wh) && task) return 0.9;
   if ((f.reading || f.wh || f.words[0] === 'anything') && STATE_WORDS.test(f.lower)) return 0.9;
@@ -87,7 +90,7 @@ function fill(f: Features): Intent {
       query: did[1]!.replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:task|one)$/i, ''),
       withCards: false,
     };
-  if (WHAT_DID_I.test(f.text))
+  if (WHAT_DID_I.test(f.text) || COMPLETED_LIST.test(f.text))
     return { kind: 'list_tasks', status: 'completed', period: null, query: null, withCards: false };
   const find = f.reading && !f.noun('task') ? FIND.exec(f.text) : null;
   if (find)
@@ -95,7 +98,10 @@ function fill(f: Features): Intent {
       kind: 'list_tasks',
       status: 'all',
       period: null,
-      query: find[1]!.replace(/\s+(?:tasks?|todos?)$/i, ''),
+      // "find my physics stuff": the subject's words, not the words around them.
+      query: find[1]!
+        .replace(/^(?:my|the|all(?:\s+my|\s+the)?)\s+/i, '')
+        .replace(/\s+(?:tasks?|todos?|stuff|things|items)$/i, ''),
       withCards: false,
     };
   const urgent = URGENT.test(f.lower);

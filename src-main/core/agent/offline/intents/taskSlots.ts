@@ -8,6 +8,13 @@ import type { TaskFilter, TaskPeriod } from './types';
  * subject, search words, a "before" date) and which status. Dates go through the one parser.
  */
 
+/**
+ * The finished tasks asked for as a list: "completed tasks pls", "my finished ones", "anything
+ * completed?", "what's done so far" — a read, never "complete a task called tasks".
+ */
+export const COMPLETED_LIST =
+  /^(?:(?:show|list|see)\s+(?:me\s+)?)?(?:(?:my|the|all(?:\s+my|\s+the)?)\s+)?(?:completed|finished|done)\s+(?:tasks?|todos?|to-dos?|ones|items|stuff|things)(?:\s+(?:so far|today|this week))?$|^(?:anything|what(?:'s| is)?|which(?: ones)?|what have i|what did i)\s+(?:been\s+|got\s+|get\s+)?(?:completed|finished|done)(?:\s+(?:so far|yet|today|this week|lately|recently))?$/i;
+
 export function periodOf(text: string): TaskPeriod | null {
   if (/\b(?:overdue|late|past due|missed|forgotten|forgot)\b/i.test(text)) return 'overdue';
   if (/\btomorrow'?s?\b/i.test(text)) return 'tomorrow';
@@ -33,7 +40,8 @@ export function statusOf(text: string): 'pending' | 'completed' | 'all' {
 export function queryOf(text: string): string | null {
   const m = /\b(?:about|matching|containing|with|called|named|mentioning|for|on)\s+["“']?(.+?)["”']?$/i.exec(text);
   if (!m) return null;
-  const q = m[1]!.trim();
+  // "anything about physics on my list": where to look, not what to look for.
+  const q = m[1]!.replace(/\s+(?:on|in)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos)$/i, '').trim();
   // "for this week", "on my list", "for today" are periods and places, not search words.
   if (periodOf(q) !== null && q.split(/\s+/).length <= 3) return null;
   if (/^(?:my|the)\s+(?:list|plate|agenda|to-?do list|tasks?)\b/i.test(q)) return null;
@@ -65,8 +73,22 @@ export function subjectOf(f: Features): string | null {
     if (KIND_WORDS.has(w) || NOUN_WORDS.test(w) || (f.lead && i < f.lead.next)) break;
     words.unshift(w);
   }
-  if (words.length === 0 || words.some((w) => /^(?:my|the|any|some|of|a|an|to|me)$/.test(w))) return null;
+  if (words.length === 0) return subjectAfter(f, nounAt.at);
+  if (words.some((w) => /^(?:my|the|any|some|of|a|an|to|me)$/.test(w))) return null;
   return words.join(' ');
+}
+
+// "every card in biology", "all tasks from my physics class", "the cards under #spanish deck".
+const IN_SUBJECT =
+  /^(?:in|from|under|of)\s+(?:the\s+|my\s+)?#?([\p{L}][\p{L}\d-]*(?:\s+[\p{L}\d-]+){0,2}?)(?:\s+(?:deck|topic|subject|class|course|module|cards|flashcards|tasks))?$/iu;
+
+/** A subject named after the noun, closing the request: "delete every card in biology" → "biology". */
+function subjectAfter(f: Features, nounAt: number): string | null {
+  const m = IN_SUBJECT.exec(f.words.slice(nounAt + 1).join(' '));
+  if (!m) return null;
+  const words = m[1]!.split(' ');
+  if (words.some((w) => KIND_WORDS.has(w) || NOUN_WORDS.test(w)) || periodOf(m[1]!) !== null) return null;
+  return m[1]!;
 }
 
 /**
@@ -96,6 +118,10 @@ export function onDayOf(f: Features, text: string): string | undefined {
 const DATE_WORD =
   /\d|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\bnext\b/i;
 
+// "including the finished ones", "the finished ones too", "done or not": the done ones as well.
+const ALSO_DONE =
+  /\b(?:including|incl\.?|plus|as well as|and(?: also)?|with)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:completed|finished|done|ticked off)(?:\s+(?:ones|tasks?|todos?|items))?\b|\b(?:completed|finished|done)\s+(?:ones|tasks?)\s+(?:too|as well|also)\b|\b(?:done|finished) or not\b/i;
+
 /** The whole filter a list or bulk request names. */
 export function filterOf(f: Features, text: string = f.text): TaskFilter {
   const before = beforeOf(f);
@@ -108,8 +134,10 @@ export function filterOf(f: Features, text: string = f.text): TaskFilter {
     ...(on ? { on } : {}),
     ...(subject ? { subject } : {}),
     ...(before ? { before } : {}),
-    ...(/\b(?:completed|finished|done|ticked off)\s+(?:tasks?|todos?|ones|items)\b/i.test(text)
-      ? { done: true as const }
-      : {}),
+    ...(ALSO_DONE.test(text)
+      ? { alsoDone: true as const }
+      : /\b(?:completed|finished|done|ticked off)\s+(?:tasks?|todos?|ones|items)\b/i.test(text)
+        ? { done: true as const }
+        : {}),
   };
 }

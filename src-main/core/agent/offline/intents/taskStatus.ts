@@ -11,7 +11,16 @@ import { firstFit, shape, type Intent, type IntentModel } from './types';
 const DONE = String.raw`(?:done|finished|complete|completed|submitted|sent|paid|ticked off|checked off|crossed off|sorted|handed in)`;
 const LATER = String.raw`(?:\s+(?:yet|already|now|today|or not))?`;
 
+// "did I add milk to my list?", "is the dentist on my to-do list", "have I got X on my list":
+// whether a task is there at all, a read of the list.
+const LIST_PLACE = String.raw`(?:to|on|onto|in|into)\s+(?:my|the)\s+(?:(?:to[- ]?do|todo|task)s?(?:\s+list)?|list)`;
+export const ON_LIST = new RegExp(
+  String.raw`^(?:(?:did|have)\s+i\s+(?:already\s+|ever\s+|even\s+|actually\s+)?(?:(?:add(?:ed)?|put|write|written|wrote|stick|stuck|include(?:d)?|got)\s+(.+?)\s+${LIST_PLACE}|add(?:ed)?\s+(.+?))|(?:is|are)\s+(?:there\s+)?(.+?)\s+(?:still\s+|already\s+)?${LIST_PLACE})(?:\s+(?:yet|already|still))?$`,
+  'i',
+);
+
 const SHAPES = [
+  shape(ON_LIST, (m) => ({ kind: 'task_status', target: m[1] ?? m[2] ?? m[3]!, onList: true })),
   shape(new RegExp(String.raw`^(?:is|was|are|were|has|have)\s+(.+?)\s+(?:been\s+|all\s+)?${DONE}${LATER}$`, 'i'), (m) =>
     status(m[1]!),
   ),
@@ -27,7 +36,8 @@ const SHAPES = [
   shape(
     /^(?:did|have)\s+i\s+(?:already\s+|actually\s+|ever\s+|even\s+)?(?!(?:get|got|have|had|miss|missed|mess|messed|do wrong|score|scored)\b)(.+?)(?:\s+(?:yet|already|today|or not))?$/i,
     (m) => {
-      const report = completion(m[1]!);
+      // "did I complete the essay": the verb of finishing is the question, not part of the name.
+      const report = completion(m[1]!.replace(/^(?:complete|finish|do|tick off|check off|cross off)\s+(?=\S)/i, ''));
       return { kind: 'task_status', target: report.target, ...(report.object ? { object: report.object } : {}) };
     },
   ),

@@ -5,8 +5,9 @@ import { asksForGeneratedPlan, makesAPlan } from './plans';
 import { ADD_STEP_ALONE, stepForPlan } from './planWords';
 import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
-import { filterOf } from './taskSlots';
+import { filterOf, COMPLETED_LIST } from './taskSlots';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
+import { SAVE_AS_CARD } from './cards';
 
 /** Adding, completing, reopening and deleting tasks, one or many. Listing is in taskLists.ts. */
 
@@ -18,11 +19,25 @@ const TASKS_LABEL = new RegExp(
   'is',
 );
 const ADD_THAT =
-  /^(.+?)(?:\s+(?:needs?|need to be)\s+(?:buying|getting|doing|done|bought|adding)(?:\s+too)?)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:add|note)\s+(?:that|it|this|them)(?:\s+(?:too|as well|to my list|please))*$/i;
+  /^(.+?)(?:\s+(?:needs?|need to be)\s+(?:buying|getting|doing|done|bought|adding)(?:\s+too)?)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:add|note)\s+(?:that|it|this|them)(?:\s+(?:too|as well|to my list|please))*$/i;
+// "p1 email landlord about the heating", "#biology add label the heart diagram": what it is
+// filed as, said first. Nobody opens a question with a priority or a tag: it is a task to add.
+const META_FIRST = /^(?:p[1-4]|#\p{L}[\p{L}\d_-]*)(?:\s+(?:p[1-4]|#\p{L}[\p{L}\d_-]*))*[\s:,-]+(?:add\s+)?(?=\p{L})/iu;
 const N_THINGS =
   /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:new\s+|more\s+|big\s+|small\s+)?(?!(?:days?|weeks?|months?|hours?|minutes?|mins?|times?|questions?|cards?|flashcards?|tasks?|todos?|items?|steps?|sessions?|pages?)\b)[a-z]{3,}s\b.*$/i;
 const A_TASK_TO =
   /^(?:an?\s+)?(?:new\s+)?(?:(?:urgent|important|(?:high|low|top)[- ]priority|p[1-4])\s+)?(?:task|to-?do|reminder)\s+(?:to|for)\s+\S.*$/i;
+/** "p1 email landlord…": a to-do after its tag or priority — not "#biology tasks" or "#bio what's due". */
+function metaFirst(f: Features): boolean {
+  const meta = META_FIRST.exec(f.text);
+  if (!meta || f.reading || f.nouns.length > 0) return false;
+  const rest = f.text.slice(meta[0].length);
+  return (
+    /\s/.test(rest.trim()) &&
+    !/^(?:what|what's|whats|which|when|how|show|list|any|anything|is|are|did|do)\b/i.test(rest)
+  );
+}
+
 /**
  * Whether the thing acted on is not a task: a flashcard, a quiz, or a plan — except after "add",
  * where "add plan the week" is a to-do (plans are created, made or started).
@@ -83,6 +98,7 @@ const addTask: IntentModel = {
   score(f) {
     if (NOTE_TO_TASK.test(f.text)) return 0; // "add a note to X: …" changes X
     if (ADD_STEP_ALONE.test(f.text) || stepForPlan(f.text)) return 0; // "add a step X", "new step for X plan: Y"
+    if (SAVE_AS_CARD.test(f.text)) return 0; // "save this as a flashcard: …" is a card
     // "recurring: gym" with no rule to read: asking beats a task that does not repeat.
     if (TODO_LABEL.test(f.text))
       return /^(?:new\s+)?(?:recurring|repeating)\b/i.test(f.text) && !f.repetition() ? 0 : 0.95;
@@ -95,8 +111,9 @@ const addTask: IntentModel = {
     if (f.leads('make') && f.object() === 'task' && !/^(?:the|my|that|this)$/.test(f.words[f.lead!.next] ?? ''))
       return 0.9;
     if (A_TASK_TO.test(f.text)) return 0.85;
-    if (f.leads('need')) return 0.7;
     if (ADD_THAT.test(f.text)) return 0.8;
+    if (f.leads('need')) return 0.7;
+    if (metaFirst(f)) return 0.85;
     if (N_THINGS.test(f.text)) return 0.75;
     // "water the plants every saturday": a sentence carrying a repeat rule, starting like a to-do.
     if (f.lead === null && !f.wh && !/^(?:i|is|are|do|does|can|should|will|my|the)$/.test(f.words[0] ?? '')) {
@@ -108,12 +125,25 @@ const addTask: IntentModel = {
   fill(f) {
     const label = labelled(f);
     if (label) return label;
-    if (f.leads('remind', 'add', 'make', 'need')) return { kind: 'add_task', body: addBody(f) };
     const that = ADD_THAT.exec(f.text);
+    if (f.leads('remind', 'add', 'make', 'need') && !that) return { kind: 'add_task', body: addBody(f) };
+    // "#biology add label the heart diagram": the tag and priority go after, where the parser reads them.
+    const meta = metaFirst(f) ? META_FIRST.exec(f.text) : null;
+    if (meta)
+      return {
+        kind: 'add_task',
+        body: `${f.text.slice(meta[0].length)} ${meta[0].replace(/\badd\s*$/i, '').replace(/[\s:,-]+$/, '')}`.trim(),
+      };
     if (!that && (A_TASK_TO.test(f.text) || N_THINGS.test(f.text))) return { kind: 'add_task', body: f.text };
     // "I have a dentist appointment on friday, add it": what the student has is the task.
     if (that)
-      return { kind: 'add_task', body: that[1]!.replace(/^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:a|an|my)\s+/i, '') };
+      return {
+        kind: 'add_task',
+        body: that[1]!
+          .replace(/^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:a|an|my)\s+/i, '')
+          // "gotta buy X, add that", "i have to hand in X, can you add it": the need is not the title.
+          .replace(/^(?:i\s+)?(?:(?:have|need|got|ought)\s+to|gotta|must|should)\s+/i, ''),
+      };
     return { kind: 'add_task', body: f.text };
   },
 };
@@ -153,7 +183,7 @@ const DONE = String.raw`(?:done|complete|completed|finished|sorted|ticked off|ch
 const IS_DONE = new RegExp(String.raw`^(.+?)\s+(?:is|are|was)\s+(?:now\s+|all\s+)?${DONE}$`, 'i');
 const X_DONE = new RegExp(String.raw`^(.+?)\s*[-:,—–]?\s+(?:${DONE}(?:\s*(?:✓|✔|✅|☑️?))*|(?:✓|✔|✅|☑️?)+)$`, 'iu');
 const TICK_IT_OFF =
-  /^(?:i\s+)?(.+?)(?:\s+already)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:tick|check|cross|mark)\s+(?:it|that)\s*(?:off|as\s+done|done|complete)(?:\s+please)?$/i;
+  /^(?:i\s+)?(.+?)(?:\s+already)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:(?:you|u)\s+can\s+|can\s+you\s+|go\s+ahead\s+and\s+)?(?:tick|check|cross|mark)\s+(?:it|that)\s*(?:off|as\s+done|done|complete)(?:\s+please)?$/i;
 const PRO_VERB =
   /^(?:i\s+)?(?:just\s+|already\s+|finally\s+)*(?:did|done|have|had|finished|did it|did that|done it|done that|i have|i did)$/i;
 const MARK_DONE = new RegExp(String.raw`^(?:mark|set|tick|check|cross|flag)\s+(.+?)\s+(?:as\s+)?(?:off|${DONE})$`, 'i');
@@ -192,6 +222,7 @@ const completeTask: IntentModel = {
   writes: true,
   score(f) {
     if (NEGATED.test(f.lower) || f.object() === 'plan' || f.place() === 'plan' || f.quantified) return 0;
+    if (COMPLETED_LIST.test(f.text)) return 0; // "completed tasks pls" lists them
     if (/\b(?:accidentally|mistakenly|wrongly|by mistake|by accident)\b/i.test(f.text)) return 0;
     if (f.leads('mark') && MARK_DONE.test(f.text)) return 0.95;
     if (f.leads('complete')) return notTaskObject(f) ? 0 : 0.9;
@@ -236,6 +267,9 @@ const BY_MISTAKE =
 // a task reopened or a plan step sent back to to-do (the handler looks for both).
 const BACK_TO_TODO =
   /^(?:mark|set|reset|put|move|change)\s+(.+?)\s+(?:back\s+)?(?:as\s+|to\s+)?(?:not\s+done|not\s+finished|not\s+started|incomplete|undone|unfinished|pending|open|to-?\s?do)(?:\s+again)?$/i;
+// "bring the first one back to pending", "put X back on my list": back, maybe to a state.
+const BACK_TO =
+  /^(?:put|bring|move|set|send|turn)\s+(.+?)\s+back(?:\s+(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks?|to-?do list))?(?:\s+(?:as|to|into)\s+(?:not\s+done|not\s+finished|unfinished|incomplete|undone|pending|open|to[- ]?do|active))?$/i;
 
 const REOPEN_SHAPES = [
   shape(BY_MISTAKE, (m) => ({ kind: 'reopen_task', target: m[1] ?? m[2]! })),
@@ -250,10 +284,8 @@ const REOPEN_SHAPES = [
     /^i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|quite\s+)?(?:(?:finish|finished|complete|completed|do|done)\s+)?(.+?)(?:\s+(?:yet|after all))?$/i,
     (m) => ({ kind: 'reopen_task', target: m[1]! }),
   ),
-  shape(/^put\s+(.+?)\s+back(?:\s+(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks?|to-?do list))?$/i, (m) => ({
-    kind: 'reopen_task',
-    target: m[1]!,
-  })),
+  // "put it back as not done", "bring the first one back to pending": the state it goes back to ends it.
+  shape(BACK_TO, (m) => ({ kind: 'reopen_task', target: m[1]! })),
 ];
 
 const reopenTask: IntentModel = {
@@ -274,6 +306,7 @@ const reopenTask: IntentModel = {
       return 0.85;
     if (/^i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+)?[a-z]/i.test(f.text)) return 0.85;
     if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0.92;
+    if (BACK_TO.test(f.text) && /\s(?:as|to|into)\s+\S+$/i.test(f.text)) return 0.92;
     return 0;
   },
   fill(f) {

@@ -22,6 +22,8 @@ export interface TaskFilter {
   on?: string;
   /** "all the completed tasks": a bulk action on the done ones (the rest act on pending tasks). */
   done?: true;
+  /** "all tasks including the finished ones", "…, the finished ones too": pending and done alike. */
+  alsoDone?: true;
 }
 
 export type Intent =
@@ -59,7 +61,8 @@ export type Intent =
   | { kind: 'complete_task'; target: string; object?: string }
   | { kind: 'reopen_task'; target: string }
   /** "is the essay done?", "did I call mom already?": one task looked up and its state said. */
-  | { kind: 'task_status'; target: string; object?: string }
+  /** `onList`: asked whether it is on the list at all ("did I add X to my list?", "is X on my list"). */
+  | { kind: 'task_status'; target: string; object?: string; onList?: true }
   | { kind: 'delete_task'; target: string }
   /**
    * `change` is the part that says what to change ("to friday", "p2", "title: X"). With
@@ -85,7 +88,8 @@ export type Intent =
   /** "make 3 flashcards about X": cards written from material, not typed by the user. */
   | { kind: 'generate_cards'; topic: string; count: string | null }
   | { kind: 'due_flashcards' }
-  | { kind: 'start_review' }
+  /** `topic`: the deck's words when one is named ("run through the biology deck with me"). */
+  | { kind: 'start_review'; topic?: string }
   | { kind: 'delete_flashcard'; target: string }
   /** "change the back of the manzana card to 'apple'": one side of one card rewritten. */
   | { kind: 'edit_flashcard'; target: string; side: 'front' | 'back'; text: string }

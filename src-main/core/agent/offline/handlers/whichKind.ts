@@ -1,0 +1,60 @@
+import type { PlanSummary } from '../../../../../src-shared/plans';
+import { choose, rank, type Choice } from '../../../../../src-shared/text/fuzzy';
+import { TOOL } from '../../../../../src-shared/tools/names';
+import type { Intent } from '../intents';
+import { findInWindow } from '../resolveTask';
+import { plural, q } from '../respond';
+import { dataOf, type TurnContext } from '../turnContext';
+import { ask, type PendingOption, type Reply } from '../types';
+import { topicNamed } from './topics';
+
+// "the biology one", "that spanish thing": a reference that names no kind of thing.
+const BARE = /^(?:the|that|this|my)\s+(.+?)\s+(?:one|thing|stuff|bit)$/i;
+
+const matches = (c: Choice) => (c.kind === 'one' ? [c.match] : c.kind === 'several' ? c.matches : []);
+
+/**
+ * "delete the biology one" with no list shown, when a plan or a topic's cards fit the words as
+ * well as (or instead of) a task: the question which thing was meant, one choice per thing, each
+ * still confirmed before anything is deleted. Null when only tasks fit (or none), or when the
+ * request names its kind or the chat just showed a list the words point into.
+ */
+export async function deleteWhichKind(turn: TurnContext, target: string): Promise<Reply | null> {
+  const bare = BARE.exec(target.trim());
+  if (!bare || Object.keys(turn.state.task_references).length > 0) return null;
+  const words = bare[1]!;
+  const options: PendingOption[] = [];
+  const plansListed = await turn.call(TOOL.list_plans, { status: 'all' }, { lookup: true });
+  const plans = dataOf<{ plans: PlanSummary[] }>(plansListed)?.plans ?? [];
+  for (const m of matches(
+    choose(
+      rank(
+        words,
+        plans.map((p) => ({ id: p.plan_id, title: p.title })),
+      ),
+    ),
+  ))
+    options.push({ label: `The plan ${q(m.title)}`, tool: TOOL.delete_plan, input: { plan_id: m.id } });
+  const topic = await topicNamed(turn, words);
+  // The cards go through the bulk delete ("delete every card in biology"), which counts and asks.
+  if (topic && topic.card_count > 0)
+    options.push({
+      label: `The ${plural(topic.card_count, `${topic.name} flashcard`)}`,
+      tool: '',
+      input: {},
+      reading: {
+        kind: 'bulk',
+        action: 'delete',
+        what: 'flashcards',
+        filter: { period: null, query: null, subject: topic.name },
+      } satisfies Intent,
+    });
+  if (options.length === 0) return null;
+  const { choice } = await findInWindow(turn, words, 'pending');
+  const tasks = matches(choice).map((m) => ({
+    label: `The task ${q(m.title)}`,
+    tool: TOOL.delete_task,
+    input: { task_id: m.id },
+  }));
+  return ask(`More than one thing fits ${q(words)} — which should I delete?`, [...tasks, ...options]);
+}
