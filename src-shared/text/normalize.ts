@@ -197,6 +197,8 @@ export function correctSpelling(text: string): string {
 
 const LEADING = [
   /^(?:hey|hi|hello|ok|okay|ok so|so|um+|uh+|yo|right|quire|alright|hmm+)\b[\s,!.:-]*/i,
+  // "ok now make me…", "so yeah call mom done", "alright so add…": a turn of talk, not the request.
+  /^(?:now|yeah|yea|yep|anyway|anyways)\b[\s,!.:-]*(?=\S+\s+\S)/i,
   // "and move it to thursday", "also make it p1": a follow-up joined to the last message.
   /^(?:and|also|and also|plus)\s+(?=\S+\s+\S)/i,
   /^(?:could|can|would|will|wud|cn)\s+(?:you|ya)\s+(?:please\s+|kindly\s+|just\s+)?/i,
@@ -208,6 +210,8 @@ const LEADING = [
 // "card pls - front: …", "add please buy milk": a please after the first word is politeness too.
 const AFTER_FIRST_WORD = /^(\p{L}+)\s+please\b[\s,]*/iu;
 const TRAILING = [
+  // "got the groceries finally lol", "the essay is done finally": relief said after, not a name.
+  /[\s,]+(?:(?:finally|lol|lmao|haha+|tbh|ngl|at last)\b[\s,]*)+$/i,
   /[\s,]*\b(?:please|thanks|thank you|cheers|for me|if you can|if possible|asap please)\s*[.!?]*$/i,
   /\s*[.!]+$/,
 ];
