@@ -30,3 +30,15 @@ describe('filler words around a request are not part of a name', () => {
     expect(writes(r)[0]!.input).toMatchObject(input);
   });
 });
+
+describe('a reopen said as a negated past', () => {
+  it.each([
+    'turns out i never actually handed in the lab report',
+    "apparently i didn't submit the lab report after all",
+    'looks like i never finished submit lab report',
+  ])('%s → the lab report reopened', async (text) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([{ name: 'reopen_task', input: { task_id: c.refs.lab } }]);
+  });
+});

@@ -271,6 +271,11 @@ const BACK_TO_TODO =
 const BACK_TO =
   /^(?:put|bring|move|set|send|turn)\s+(.+?)\s+back(?:\s+(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks?|to-?do list))?(?:\s+(?:as|to|into)\s+(?:not\s+done|not\s+finished|unfinished|incomplete|undone|pending|open|to[- ]?do|active))?$/i;
 
+// "I didn't (actually) submit the lab report", "turns out i never finished X": any report taken
+// back, its verb kept for the title. The lead-in ("turns out", "apparently") only frames it.
+const NEGATED_PAST =
+  /^(?:(?:it\s+)?(?:turns out|turned out|looks like|apparently|actually|oops|so)(?:\s+that)?[\s,]+)*i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|quite\s+|even\s+)?(?:(?:finish|finished|complete|completed|do|done)\s+)?(.+?)(?:\s+(?:yet|after all))?$/i;
+
 const REOPEN_SHAPES = [
   shape(BY_MISTAKE, (m) => ({ kind: 'reopen_task', target: m[1] ?? m[2]! })),
   shape(BACK_TO_TODO, (m) => ({ kind: 'reopen_task', target: m[1]! })),
@@ -280,10 +285,7 @@ const REOPEN_SHAPES = [
     target: m[1]!,
   })),
   // "I didn't (actually) submit the lab report": any report taken back, its verb kept for the title.
-  shape(
-    /^i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|quite\s+)?(?:(?:finish|finished|complete|completed|do|done)\s+)?(.+?)(?:\s+(?:yet|after all))?$/i,
-    (m) => ({ kind: 'reopen_task', target: m[1]! }),
-  ),
+  shape(NEGATED_PAST, (m) => ({ kind: 'reopen_task', target: m[1]! })),
   // "put it back as not done", "bring the first one back to pending": the state it goes back to ends it.
   shape(BACK_TO, (m) => ({ kind: 'reopen_task', target: m[1]! })),
 ];
@@ -304,7 +306,7 @@ const reopenTask: IntentModel = {
       )
     )
       return 0.85;
-    if (/^i\s+(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+)?[a-z]/i.test(f.text)) return 0.85;
+    if (NEGATED_PAST.test(f.text)) return 0.85;
     if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0.92;
     if (BACK_TO.test(f.text) && /\s(?:as|to|into)\s+\S+$/i.test(f.text)) return 0.92;
     return 0;
