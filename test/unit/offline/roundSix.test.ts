@@ -42,3 +42,33 @@ describe('a reopen said as a negated past', () => {
     expect(writes(r)).toEqual([{ name: 'reopen_task', input: { task_id: c.refs.lab } }]);
   });
 });
+
+describe('a quiz asked for in the passive', () => {
+  it.each([
+    ['i really wanna be quizzed on spanish', 'spanish'],
+    ['can i get tested on biology', 'biology'],
+    ["i'd like to be drilled over spanish vocab", 'spanish'],
+  ])('%s → a quiz on %s', async (text, topic) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r).find((w) => w.name === 'generate_quiz')?.input).toMatchObject({ topic_name: topic });
+  });
+
+  it('a reminder to be quizzed stays a task', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('remind me to get quizzed on spanish friday');
+    expect(writes(r).map((w) => w.name)).toEqual(['add_task']);
+  });
+});
+
+describe('an empty plan asked for by name', () => {
+  it.each([
+    ['start an empty plan called Chem revision', 'Chem revision'],
+    ['new blank plan Italian', 'Italian'],
+    ['can you make me a blank study plan named Art history', 'Art history'],
+  ])('%s → write_plan with no steps', async (text, title) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([{ name: 'write_plan', input: { title, items: [] } }]);
+  });
+});

@@ -115,7 +115,7 @@ async function planForGoal(turn: TurnContext, body: string): Promise<Reply | nul
 
 export async function createPlan(turn: TurnContext, intent: IntentOf<'create_plan'>): Promise<Reply> {
   const plan = readNewPlan(intent.body, turn.now);
-  if (plan.items.length === 0) {
+  if (plan.items.length === 0 && !intent.empty) {
     const generated = NAMED_PLAN.test(intent.body) ? null : await planForGoal(turn, intent.body);
     if (generated) return generated;
   }

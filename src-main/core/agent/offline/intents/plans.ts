@@ -62,10 +62,14 @@ function planAsked(f: Features): boolean {
   return others.length === 0 || (others.length === 1 && others[0] === before.at(-1) && before.length <= 4);
 }
 
+// "start an empty plan called X", "new blank plan X": a plan with no steps yet, never generated.
+const EMPTY_PLAN = new RegExp(String.raw`\b(?:empty|blank)\s+${PLAN}\b`, 'i');
+
 const generatePlan: IntentModel = {
   kind: 'generate_plan',
   writes: true,
   score(f) {
+    if (EMPTY_PLAN.test(f.text)) return 0;
     if (asksForStudyDays(f)) return 0.92;
     const first = f.lead ? f.words[f.lead.at]! : '';
     if (/^(?:add|show|list|delete|remove|archive|mark)$/.test(first) || f.wh || f.reading || f.leads('remind'))
@@ -92,12 +96,12 @@ const generatePlan: IntentModel = {
 export const asksForGeneratedPlan = (f: Features): boolean => generatePlan.score(f) >= 0.9;
 
 const CREATE = new RegExp(
-  String.raw`^(?:create|make|new|start|write|build|set up|draft|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?${PLAN}\b\s*(.*)$`,
+  String.raw`^(?:create|make|new|start|write|build|set up|draft|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:(?:new|empty|blank|fresh)\s+)*${PLAN}\b\s*(.*)$`,
   'i',
 );
 /** "create a plan 'X' with steps: …", "new plan X: a, b": a plan made, whatever nouns its title or steps hold. */
 export const makesAPlan = (f: Features): boolean => CREATE.test(f.text);
-const PLAN_LABEL = new RegExp(String.raw`^(?:new\s+)?${PLAN}\s*:\s*(.+)$`, 'i');
+const PLAN_LABEL = new RegExp(String.raw`^(?:(?:new|empty|blank|fresh)\s+)*${PLAN}\s*:\s*(.+)$`, 'i');
 
 const createPlan: IntentModel = {
   kind: 'create_plan',
@@ -105,12 +109,14 @@ const createPlan: IntentModel = {
   score(f) {
     if (!hasPlan(f)) return 0;
     if (PLAN_LABEL.test(f.text)) return 0.9;
+    if (EMPTY_PLAN.test(f.text) && CREATE.test(f.text)) return 0.95;
     if (generatePlan.score(f) > 0) return 0; // a span of days asks for a generated plan
     return f.leads('add', 'make', 'start') && CREATE.test(f.text) ? 0.9 : 0;
   },
   fill(f) {
     const m = PLAN_LABEL.exec(f.text) ?? CREATE.exec(f.text);
-    return m ? { kind: 'create_plan', body: m[1]! } : null;
+    if (!m) return null;
+    return { kind: 'create_plan', body: m[1]!, ...(EMPTY_PLAN.test(f.text) ? { empty: true } : {}) };
   },
 };
 

@@ -125,11 +125,15 @@ function quizTopic(f: Features): string {
 export const CREATE_QUIZ =
   /^(?:create|make|generate|build|write|set up|put together|give)\s+(?:me\s+|us\s+)?(?:a|an|some|another|one|\d{1,2})\s+(?:(?:quick|short|little|small|mini|practice|new)\s+)?(?:(?!quiz)[\p{L}\d-]+\s+)?(?:quiz|quizzes|quizz)\b(?!\s+(?:on|for|by|due)\s+(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next)\w*)/iu;
 
+// "i wanna be quizzed on spanish", "can i get tested on bio": the quiz asked for in the passive.
+const QUIZZED = /\b(?:be|get|getting|being)\s+(?:quizzed|tested|drilled)\s+(?:on|about|in|over)\s+\S/i;
+
 const quiz: IntentModel = {
   kind: 'quiz',
   writes: false,
   score(f) {
     if (CREATE_QUIZ.test(f.text) && !f.noun('attempt')) return 0.92;
+    if (QUIZZED.test(f.text) && !f.reading && !f.leads('add', 'remind')) return 0.9;
     // "add study for chem quiz friday", "add vocab quiz friday #spanish" are tasks (adding is
     // what tasks are for); "make me a quiz on X" is a quiz.
     if (isCommand(f) && (f.object() !== 'quiz' || !f.leads('make'))) return 0;

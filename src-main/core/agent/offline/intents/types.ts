@@ -70,7 +70,8 @@ export type Intent =
    * to buy oat milk"); after "move"/"postpone" it is not.
    */
   | { kind: 'update_task'; target: string; change: string; renameOk?: boolean }
-  | { kind: 'create_plan'; body: string }
+  /** `empty`: "a blank plan X" — written with no steps, never generated from its title. */
+  | { kind: 'create_plan'; body: string; empty?: boolean }
   | { kind: 'generate_plan'; body: string }
   | { kind: 'list_plans'; status: 'active' | 'completed' | 'archived' | 'all' }
   | { kind: 'show_plan'; plan: string }
