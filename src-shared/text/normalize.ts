@@ -206,10 +206,14 @@ const LEADING = [
   /^(?:i'?d\s+like|i\s+would\s+like|i\s+want|i\s+wanna|i\s+need)\s+(?:you\s+)?to\s+(?=(?:add|create|make|list|show|delete|remove|complete|mark|see|view|review|start|change|update|move|rename|reopen|archive|plan|quiz|know|get)\b)/i,
   /^(?:i'?d\s+like|i\s+would\s+like|i\s+want)\s+(?=(?:a|an|to)\b)/i,
   /^(?:go ahead and|help me)\s+(?=\S+\s+\S)/i,
+  // "remember that my spanish exam is dec 12", "fyi the essay is due friday": the fact is the request.
+  /^(?:(?:please\s+)?(?:note|remember|save|log|record)\s+that|fyi|just so you know|heads up)[\s,:]+(?=(?:my|the|our|i|i'?ve|i'?m)\s)/i,
 ];
 // "card pls - front: …", "add please buy milk": a please after the first word is politeness too.
 const AFTER_FIRST_WORD = /^(\p{L}+)\s+please\b[\s,]*/iu;
 const TRAILING = [
+  // "biology oral exam dec 16, can you note that": asking for it to be kept is the request itself.
+  /[\s,;-]+(?:(?:can|could|would)\s+(?:you|u)\s+|pls\s+|please\s+)?(?:note|remember|save|log|record|jot|write|put)\s+(?:that|this|it)(?:\s+down)?(?:\s+(?:pls|please|for me))?\s*[.!]*$/i,
   // "got the groceries finally lol", "the essay is done finally": relief said after, not a name.
   /[\s,]+(?:(?:finally|lol|lmao|haha+|tbh|ngl|at last)\b[\s,]*)+$/i,
   /[\s,]*\b(?:please|thanks|thank you|cheers|for me|if you can|if possible|asap please)\s*[.!?]*$/i,

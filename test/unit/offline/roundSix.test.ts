@@ -72,3 +72,38 @@ describe('an empty plan asked for by name', () => {
     expect(writes(r)).toEqual([{ name: 'write_plan', input: { title, items: [] } }]);
   });
 });
+
+describe('the first day said before a plan request', () => {
+  it.each([
+    ['starting wednesday give me a 4 day plan on biology', { start_date: '2026-11-25', days: 4, goal: 'Biology' }],
+    ['from dec 1, plan 5 days of spanish', { start_date: '2026-12-01', days: 5, goal: 'Spanish' }],
+  ])('%s → that start day', async (text, input) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r).map((w) => w.name)).toEqual(['generate_study_plan']);
+    expect(writes(r)[0]!.input).toMatchObject(input);
+  });
+});
+
+describe('a priority and a due day said of a task in one statement', () => {
+  it.each([
+    ['physics problem set 3 is now p3 & due wednesday', 'physics', { priority: 3, due_at: '2026-11-25' }],
+    ['the essay should be p1, due dec 2', 'essay', { priority: 1, due_at: '2026-12-02' }],
+  ])('%s → one update with both', async (text, ref, change) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([{ name: 'update_task', input: { task_id: c.refs[ref], ...change } }]);
+  });
+});
+
+describe('an exam date said with "note that"', () => {
+  it.each([
+    ['biology oral exam dec 16, could you note that down', 'biology', '2026-12-16'],
+    ['remember that my spanish exam is dec 12', 'spanish', '2026-12-12'],
+    ['note that the biology final is on the 14th of december', 'biology', '2026-12-14'],
+  ])('%s → set_exam_date', async (text, topic, day) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([{ name: 'set_exam_date', input: { topic_name: topic, exam_date: day } }]);
+  });
+});

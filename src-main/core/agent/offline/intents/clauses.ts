@@ -101,3 +101,14 @@ export function commandAfterContext(text: string): { command: string; named: boo
   }
   return null;
 }
+
+// "starting wednesday give me a 4 day plan on X", "from dec 1, plan 5 days of chem": the first
+// day said before the request. The day word forms the shared date parser reads after a request.
+const START_FIRST =
+  /^(starting|beginning|from)\s+((?:next\s+|this\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|monday|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]{3,9}|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?)[\s,]+(\S.*)$/i;
+
+/** The request with its first day moved after it: "starting wed give me a plan" → "give me a plan starting wed". */
+export function startSaidAfter(text: string): string | null {
+  const m = START_FIRST.exec(text);
+  return m ? `${m[3]!} ${m[1]!.toLowerCase()} ${m[2]!}` : null;
+}

@@ -2,7 +2,7 @@ import type { ConversationState } from '../../../../../src-shared/conversation';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { CARD_ACT_MODELS } from './cardActs';
 import { CARD_MODELS } from './cards';
-import { commandAfterContext, withoutReason } from './clauses';
+import { commandAfterContext, startSaidAfter, withoutReason } from './clauses';
 import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
@@ -134,6 +134,11 @@ export function classify(
 ): Classified {
   if (text.trim() === '') return { intent: { kind: 'unknown' }, confidence: 0 };
   const view = { ...stateView(state), ...(known ? { known } : {}) };
+  const startAfter = startSaidAfter(text);
+  if (startAfter) {
+    const c = classify(startAfter, question, now, state, locale, known);
+    if (understood(c)) return c;
+  }
   const f = new Features(text, question, now, view, locale);
   const whole = best(f);
   if (whole && CONVERSATION_KINDS.has(whole.intent.kind)) return whole;

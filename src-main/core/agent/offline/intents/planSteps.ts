@@ -272,7 +272,7 @@ const reschedulePlan: IntentModel = {
 const EXAM_DATE =
   /^(?:set|change|move|put)\s+(?:the\s+|my\s+)?(?:exam|test)(?:\s+date|\s+day)?\s+(?:for|of|in)\s+(.+?)\s+(?:to|on|as)\s+(.+)$/i;
 const EXAM_IS =
-  /^(?:i\s+have\s+(?:an?\s+|my\s+)?|i've\s+got\s+(?:an?\s+|my\s+)?|(?:my|the|our)\s+)?([\p{L}\d][\p{L}\d\s-]{0,40}?)\s+(?:exam|test|final|midterm)\s+(?:is\s+|will\s+be\s+|'s\s+)?(?:on\s+|at\s+)?(.+)$/iu;
+  /^(?:i\s+have\s+(?:an?\s+|my\s+)?|i've\s+got\s+(?:an?\s+|my\s+)?|(?:my|the|our)\s+)?([\p{L}\d][\p{L}\d\s-]{0,40}?)(?:\s+(?:oral|written|practical|mock|listening|speaking))?\s+(?:exam|test|final|midterm)\s+(?:is\s+|will\s+be\s+|'s\s+)?(?:on\s+|at\s+)?(.+)$/iu;
 
 /** Whether the words after "exam … on" are a date at all ("prep plan" is not). */
 function isDate(words: string, f: Features): boolean {
@@ -282,7 +282,7 @@ function isDate(words: string, f: Features): boolean {
 
 // The words of an exam-date sentence that are not its topic: "set | my | biology | exam date to".
 const EXAM_FRAME = new Set(
-  'set change move moved update put the my our an a exam exams test final finals midterm date day for of in to on as is was got has been now will be'.split(
+  'set change move moved update put the my our an a exam exams test final finals midterm oral written practical mock date day for of in to on as is was got has been now will be'.split(
     ' ',
   ),
 );

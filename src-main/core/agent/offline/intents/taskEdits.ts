@@ -12,9 +12,10 @@ import { firstFit, shape, type IntentModel } from './types';
 
 const SPAN = String.raw`((?:a|an|one|two|three|four|five|six|seven|\d{1,3})\s+(?:days?|weeks?))`;
 const PRIORITY_CHANGE = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:top|high|medium|normal|low)(?:est)?\s+priority|urgent|important)\b.*`;
-// "X is now p1", "X should be high priority": a task said to have a priority.
+// "X is now p1", "X should be high priority": a task said to have a priority — and maybe a due
+// day with it ("X is now p2 and due thursday"), both one change.
 const STATE_IS = new RegExp(
-  String.raw`^(?!(?:what|which|when|is|are|anything|does|do|how)\b)(.+?)\s+(?:is|are|should be|will be|has to be|needs to be)\s+(?:now\s+|actually\s+|really\s+)?(?:an?\s+)?(${PRIORITY_CHANGE.replace(/\\b\.\*$/, '')}|(?:top|high|medium|normal|low)\s+priority)(?:\s+now)?$`,
+  String.raw`^(?!(?:what|which|when|is|are|anything|does|do|how)\b)(.+?)\s+(?:is|are|should be|will be|has to be|needs to be)\s+(?:now\s+|actually\s+|really\s+)?(?:an?\s+)?(${PRIORITY_CHANGE.replace(/\\b\.\*$/, '')}|(?:top|high|medium|normal|low)\s+priority)((?:\s*(?:,|&|and|,\s*and)\s+(?:(?:is\s+)?(?:now\s+)?due|by)\s+.+)?)(?:\s+now)?$`,
   'i',
 );
 const REPEAT_SAID =
@@ -185,7 +186,7 @@ const SHAPES = [
     (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! }),
   ),
   // "call mum should be p3", "the essay is urgent now".
-  shape(STATE_IS, (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! })),
+  shape(STATE_IS, (m) => ({ kind: 'update_task', target: m[1]!, change: `${m[2]!}${m[3]!}` })),
   // "the essay is due thursday now", "the bio reading is actually due thursday".
   shape(
     /^(?!(?:what|which|when|is|are|anything|does|do)\b)(.+?)(?:\s+(?:is|are|should be|will be)|'s)\s+(?:now\s+|actually\s+|really\s+|in fact\s+)?(due\s+.+?)(?:\s+(?:now|instead))?$/i,
