@@ -107,3 +107,26 @@ describe('an exam date said with "note that"', () => {
     expect(writes(r)).toEqual([{ name: 'set_exam_date', input: { topic_name: topic, exam_date: day } }]);
   });
 });
+
+describe('the plan in hand, and its steps, after it was made or shown', () => {
+  it.each(['add another step to it: reactions', 'add reactions to that plan'])(
+    'a plan just made, then "%s" → a step in it',
+    async (text) => {
+      const c = await heldoutChat();
+      const made = await c.say('make a plan called Chem with steps: atoms, bonds');
+      const plan_id = (made.tool_calls[0]!.result as { data: { created_plan_id: number } }).data.created_plan_id;
+      const r = await c.say(text);
+      expect(writes(r)).toEqual([{ name: 'add_plan_item', input: { plan_id, title: 'Reactions' } }]);
+    },
+  );
+
+  it.each([
+    ["what's in my biology plan", 'genetics is done now', 3],
+    ['show my plans', 'photosynthesis is finished already', 2],
+  ])('after "%s", "%s" → that step done', async (shown, text, item_id) => {
+    const c = await heldoutChat();
+    await c.say(shown);
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([{ name: 'update_item_status', input: { item_id, status: 'done' } }]);
+  });
+});

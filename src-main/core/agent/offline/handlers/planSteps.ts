@@ -16,6 +16,9 @@ import { pickPlan, type PlanPick } from './plans';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
+// "add another step to it": the plan the conversation has in hand, as if none was named.
+const PLAN_PRONOUN = /^(?:it|this|that|(?:this|that|the)\s+(?:one|plan|new one|new plan))$/i;
+
 export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_item'>): Promise<Reply> {
   // "add X to my plan by friday": the date may come after the plan's name.
   const after = extractDueDate(intent.plan, turn.now, turn.locale);
@@ -24,7 +27,7 @@ export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_
   const title = stepTitle(d.rest);
   if (title === '') return ask('What should I add to the plan?');
   const input = { title, ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}) };
-  if (planName.trim() === '') {
+  if (planName.trim() === '' || PLAN_PRONOUN.test(planName.trim())) {
     const unnamed = await planInConversation(turn, input);
     if (unnamed.kind === 'reply') return unnamed.reply;
     return perform(

@@ -179,7 +179,7 @@ const addTasks: IntentModel = {
   },
 };
 
-const DONE = String.raw`(?:done|complete|completed|finished|sorted|ticked off|checked off)(?:\s+(?:too|as well|also))?`;
+const DONE = String.raw`(?:done|complete|completed|finished|sorted|ticked off|checked off)(?:\s+(?:too|as well|also|now|already|today))?`;
 const IS_DONE = new RegExp(String.raw`^(.+?)\s+(?:is|are|was)\s+(?:now\s+|all\s+)?${DONE}$`, 'i');
 const X_DONE = new RegExp(String.raw`^(.+?)\s*[-:,—–]?\s+(?:${DONE}(?:\s*(?:✓|✔|✅|☑️?))*|(?:✓|✔|✅|☑️?)+)$`, 'iu');
 const TICK_IT_OFF =
