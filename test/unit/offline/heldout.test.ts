@@ -8,6 +8,8 @@ import {
   DIALOGUES_F,
   DIALOGUES_G,
   DIALOGUES_H,
+  DIALOGUES_I,
+  DIALOGUES_J,
   PHRASINGS,
   PHRASINGS_B,
   PHRASINGS_C,
@@ -15,6 +17,8 @@ import {
   PHRASINGS_F,
   PHRASINGS_G,
   PHRASINGS_H,
+  PHRASINGS_I,
+  PHRASINGS_J,
 } from './heldoutWorld';
 
 /**
@@ -84,6 +88,16 @@ const WRONG_WRITES_G = 0;
 // understand5 (above): 126 alone ("can the biology reading be due friday instead", "flashcard time").
 const FLOOR_H = 131;
 const WRONG_WRITES_H = 0;
+// Sets I and J: written 2026-11-26 15:39–15:49 UTC by two blind helpers, independently of each other,
+// and kept outside the repository (sealed) while the rules changed. I's first run, on main 100ac7f:
+// 141 of 165 (85.5%), 3 wrong writes; the lead described the classes behind its misses (in his own
+// words) to understand4 and understand5, who never saw it: 162, none. J was first run only then, on
+// e6de96a: 157 of 165 (95.2%), no wrong write — the blind figure for that round. The classes behind
+// J's misses went to understand6 the same way: I 164, J 164, none. From here both have been looked at.
+const FLOOR_I = 164;
+const WRONG_WRITES_I = 0;
+const FLOOR_J = 164;
+const WRONG_WRITES_J = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
   it(`set A: understands at least ${FLOOR_A} of its phrasings and dialogues`, async () => {
@@ -103,6 +117,8 @@ describe('held-out corpora (test/fixtures/heldout)', () => {
     ['F', PHRASINGS_F, DIALOGUES_F, FLOOR_F, WRONG_WRITES_F],
     ['G', PHRASINGS_G, DIALOGUES_G, FLOOR_G, WRONG_WRITES_G],
     ['H', PHRASINGS_H, DIALOGUES_H, FLOOR_H, WRONG_WRITES_H],
+    ['I', PHRASINGS_I, DIALOGUES_I, FLOOR_I, WRONG_WRITES_I],
+    ['J', PHRASINGS_J, DIALOGUES_J, FLOOR_J, WRONG_WRITES_J],
   ] as const;
   for (const [set, phrasings, dialogues, floor, wrongWrites] of scored) {
     it(`set ${set}: understands at least ${floor}, at most ${wrongWrites} wrong writes`, async () => {

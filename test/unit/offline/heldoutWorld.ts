@@ -82,6 +82,10 @@ export const PHRASINGS_G = lines('phrasings-g.jsonl').map((p) => Phrasing.parse(
 export const DIALOGUES_G = lines('dialogues-g.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_H = lines('phrasings-h.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_H = lines('dialogues-h.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_I = lines('phrasings-i.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_I = lines('dialogues-i.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_J = lines('phrasings-j.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_J = lines('dialogues-j.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */
