@@ -161,6 +161,13 @@ const REAL_WORDS = new Set([
   'crate',
   'crease',
   'sundry',
+  // "add sign lease" added "Sign": "lease" became "please", which politeness then dropped.
+  'lease',
+  'leases',
+  'leased',
+  'pleat',
+  'pleats',
+  'sunray',
 ]);
 
 // "reviews", "completed", "finishing": a keyword plus an ending is a real word, not a slip.

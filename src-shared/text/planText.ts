@@ -130,8 +130,12 @@ export interface NewPlan {
   items: { title: string; due_date?: string }[];
 }
 
-const WITH_ITEMS =
-  /\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|w\/|including|containing|having)\s+(?:the\s+)?(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*/i;
+// "with 2 steps: a and b": the count says how many follow, it is not part of the first step.
+const STEP_COUNT = String.raw`(?:(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:items?|steps?|tasks?|sessions?|topics?|chapters?)\b))?`;
+const WITH_ITEMS = new RegExp(
+  String.raw`\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|w\/|including|containing|having)\s+(?:the\s+)?${STEP_COUNT}(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*`,
+  'i',
+);
 
 /**
  * What followed "create a plan": `called Exam prep with items read ch1, read ch2 and practice
@@ -147,7 +151,10 @@ export function readNewPlan(body: string, now: Date): NewPlan {
   if (quoted !== null && text.indexOf(quoted) <= 2) {
     title = quoted;
     text = rest.replace(
-      /^(?:with|w\/|including|containing|having)?\s*(?:the\s+)?(?:items?|steps?|tasks?)?\s*:?\s*/i,
+      new RegExp(
+        String.raw`^(?:with|w\/|including|containing|having)?\s*(?:the\s+)?${STEP_COUNT}(?:items?|steps?|tasks?)?\s*:?\s*`,
+        'i',
+      ),
       '',
     );
   } else {

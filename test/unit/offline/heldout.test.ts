@@ -10,6 +10,7 @@ import {
   DIALOGUES_H,
   DIALOGUES_I,
   DIALOGUES_J,
+  DIALOGUES_K,
   PHRASINGS,
   PHRASINGS_B,
   PHRASINGS_C,
@@ -19,6 +20,7 @@ import {
   PHRASINGS_H,
   PHRASINGS_I,
   PHRASINGS_J,
+  PHRASINGS_K,
 } from './heldoutWorld';
 
 /**
@@ -98,6 +100,14 @@ const FLOOR_I = 164;
 const WRONG_WRITES_I = 0;
 const FLOOR_J = 164;
 const WRONG_WRITES_J = 0;
+// Set K: written 2026-11-26 17:35 UTC by a third blind helper, after all of the above, and first run
+// by the lead on b172e6e: 148 of 165 (89.7%), 4 wrong writes — the honest blind figure for the final
+// rules. Three of those classes fixed at once (roundSeven.test.ts: "add X to it" with a plan in hand
+// or asking, "with 2 steps:", "lease" read as "please"): 151, 1 wrong write left ("push the biology
+// thing back a day" moves the one biology task where the set expects a question: a task and a plan
+// both fit). From here K has been looked at.
+const FLOOR_K = 151;
+const WRONG_WRITES_K = 1;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
   it(`set A: understands at least ${FLOOR_A} of its phrasings and dialogues`, async () => {
@@ -119,6 +129,7 @@ describe('held-out corpora (test/fixtures/heldout)', () => {
     ['H', PHRASINGS_H, DIALOGUES_H, FLOOR_H, WRONG_WRITES_H],
     ['I', PHRASINGS_I, DIALOGUES_I, FLOOR_I, WRONG_WRITES_I],
     ['J', PHRASINGS_J, DIALOGUES_J, FLOOR_J, WRONG_WRITES_J],
+    ['K', PHRASINGS_K, DIALOGUES_K, FLOOR_K, WRONG_WRITES_K],
   ] as const;
   for (const [set, phrasings, dialogues, floor, wrongWrites] of scored) {
     it(`set ${set}: understands at least ${floor}, at most ${wrongWrites} wrong writes`, async () => {

@@ -37,4 +37,10 @@ describe('shared reader: everyday forms', () => {
     expect(correctSpelling('done w/ groceries')).toBe('done with groceries');
     expect(correctSpelling('add grab coffee w/ jess thursday')).toBe('add grab coffee w/ jess thursday');
   });
+
+  it('a real word one letter from a keyword stays as typed: "sign lease" is not "sign please"', () => {
+    expect(correctSpelling('add sign lease')).toBe('add sign lease');
+    expect(correctSpelling('iron the pleats friday')).toBe('iron the pleats friday');
+    expect(correctSpelling('add buy milk plese')).toBe('add buy milk please');
+  });
 });

@@ -43,7 +43,7 @@ export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_
 }
 
 // After these, "add a step X" means the plan just made or shown: list_plans is newest first.
-const PLAN_IN_HAND = new Set<string>([
+export const PLAN_IN_HAND = new Set<string>([
   TOOL.write_plan,
   TOOL.generate_study_plan,
   TOOL.list_plan_items,

@@ -10,7 +10,7 @@ import { addDays, localIsoDate } from '../../../tools/studyPlan';
 import { due, plural, q, taskDetails } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, askFor, done, failed, type Reply } from '../types';
-import { completePlanItemByWords, reopenPlanItemByWords, stepAlsoNamed } from './planSteps';
+import { addPlanItem, completePlanItemByWords, PLAN_IN_HAND, reopenPlanItemByWords, stepAlsoNamed } from './planSteps';
 import { addTasks, isSeveralLines } from './several';
 import { dayCut, taskFilterInputs } from './taskFilter';
 import { TOOL } from '../../../../../src-shared/tools/names';
@@ -19,7 +19,22 @@ import { deleteWhichKind } from './whichKind';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
+// "add equilibrium to it (by friday)": "it" is what the chat has in hand, never part of a title.
+const TO_IT = /\s+to\s+(?:it|this|that)(?:\s+one)?(?=\s*$|\s+(?:by|due|on|for|before|tomorrow|today|tonight)\b)/i;
+
 export async function addTask(turn: TurnContext, intent: IntentOf<'add_task'>): Promise<Reply> {
+  const toIt = TO_IT.exec(intent.body);
+  if (toIt) {
+    const item = (intent.body.slice(0, toIt.index) + intent.body.slice(toIt.index + toIt[0].length)).trim();
+    // A plan just made or shown takes the step; with no plan in hand, ask rather than add a task
+    // called "Equilibrium to it" (it used to).
+    if (
+      PLAN_IN_HAND.has(turn.state.last_tool_used ?? '') ||
+      typeof turn.state.last_tool_parameters?.plan_id === 'number'
+    )
+      return addPlanItem(turn, { kind: 'add_plan_item', item, plan: 'it' });
+    return ask(`What should ${q(item)} go in? Name the plan, or say “add ${item}” to make it a task.`);
+  }
   if (isSeveralLines(intent.body) || isSeveralInOneLine(readNewTask(intent.body, turn.now, turn.locale).title))
     return addTasks(turn, { kind: 'add_tasks', body: intent.body, count: null });
   const task = readNewTask(intent.body, turn.now, turn.locale);
