@@ -61,3 +61,24 @@ describe('a real word one letter from "please" stays in the title', () => {
     expect(writes(r)[0]!.input).toMatchObject({ title });
   });
 });
+
+describe('a change to "the X thing" when a plan of that name fits too', () => {
+  it.each(['move the biology thing to friday', 'push that biology stuff back 2 days'])(
+    '%s asks which task, and the answer changes it',
+    async (text) => {
+      const c = await heldoutChat();
+      const r = await c.say(text);
+      expect(writes(r)).toEqual([]);
+      expect(r.status).toBe('clarification_needed');
+      const picked = await c.say('1');
+      expect(writes(picked).map((w) => w.name)).toEqual(['update_task']);
+      expect(writes(picked)[0]!.input).toMatchObject({ task_id: c.refs.bio });
+    },
+  );
+
+  it('the task said by its own words is moved at once', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('push the biology reading back a day');
+    expect(writes(r).map((w) => w.name)).toEqual(['update_task']);
+  });
+});

@@ -15,7 +15,7 @@ import { addTasks, isSeveralLines } from './several';
 import { dayCut, taskFilterInputs } from './taskFilter';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { queueSize, type DueQueue } from '../../../../../src-shared/flashcards';
-import { deleteWhichKind } from './whichKind';
+import { changeWhichKind, deleteWhichKind } from './whichKind';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -255,6 +255,9 @@ async function askForTitle(turn: TurnContext, intent: IntentOf<'update_task'>): 
 }
 
 export async function updateTask(turn: TurnContext, intent: IntentOf<'update_task'>): Promise<Reply> {
+  // "push the biology thing back a day" may mean the Biology plan as much as a task: ask which task.
+  const kind = await changeWhichKind(turn, intent);
+  if (kind) return kind;
   const shift = /^shift\s+(.+)$/.exec(intent.change);
   const span = shift ? findDuration(shift[1]!) : null;
   if (span) return shiftTask(turn, intent, span.days);

@@ -13,6 +13,53 @@ const BARE = /^(?:the|that|this|my)\s+(.+?)\s+(?:one|thing|stuff|bit)$/i;
 
 const matches = (c: Choice) => (c.kind === 'one' ? [c.match] : c.kind === 'several' ? c.matches : []);
 
+/** The plans a bare reference ("the biology thing") fits, when no list was just shown; null when it is not bare. */
+async function plansFitting(turn: TurnContext, target: string): Promise<{ words: string; plans: Choice[] } | null> {
+  const bare = BARE.exec(target.trim());
+  if (!bare || Object.keys(turn.state.task_references).length > 0) return null;
+  const words = bare[1]!;
+  const plansListed = await turn.call(TOOL.list_plans, { status: 'all' }, { lookup: true });
+  const plans = dataOf<{ plans: PlanSummary[] }>(plansListed)?.plans ?? [];
+  return {
+    words,
+    plans: [
+      choose(
+        rank(
+          words,
+          plans.map((p) => ({ id: p.plan_id, title: p.title })),
+        ),
+      ),
+    ],
+  };
+}
+
+/**
+ * "push the biology thing back a day" when a plan fits the words as well as a task: which task is
+ * asked (a plan's late steps move with "reschedule my … plan"), never the task guessed. Null when
+ * no plan fits or the reference is not bare.
+ */
+export async function changeWhichKind(
+  turn: TurnContext,
+  intent: Extract<Intent, { kind: 'update_task' }>,
+): Promise<Reply | null> {
+  const fit = await plansFitting(turn, intent.target);
+  const plans = fit ? fit.plans.flatMap(matches) : [];
+  if (!fit || plans.length === 0) return null;
+  const { choice } = await findInWindow(turn, fit.words, 'pending');
+  const tasks = matches(choice).map((m) => ({
+    label: `The task ${q(m.title)}`,
+    tool: '',
+    input: {},
+    reading: { ...intent, target: m.title } satisfies Intent,
+  }));
+  const planNames = plans.map((p) => q(p.title)).join(' and ');
+  return ask(
+    `${q(fit.words)} fits the plan ${planNames} as well as ${tasks.length === 1 ? 'a task' : 'tasks'} — which task should I change? ` +
+      '(A plan’s late steps move with “reschedule my plan”.)',
+    tasks,
+  );
+}
+
 /**
  * "delete the biology one" with no list shown, when a plan or a topic's cards fit the words as
  * well as (or instead of) a task: the question which thing was meant, one choice per thing, each
@@ -20,20 +67,11 @@ const matches = (c: Choice) => (c.kind === 'one' ? [c.match] : c.kind === 'sever
  * request names its kind or the chat just showed a list the words point into.
  */
 export async function deleteWhichKind(turn: TurnContext, target: string): Promise<Reply | null> {
-  const bare = BARE.exec(target.trim());
-  if (!bare || Object.keys(turn.state.task_references).length > 0) return null;
-  const words = bare[1]!;
+  const fit = await plansFitting(turn, target);
+  if (!fit) return null;
+  const words = fit.words;
   const options: PendingOption[] = [];
-  const plansListed = await turn.call(TOOL.list_plans, { status: 'all' }, { lookup: true });
-  const plans = dataOf<{ plans: PlanSummary[] }>(plansListed)?.plans ?? [];
-  for (const m of matches(
-    choose(
-      rank(
-        words,
-        plans.map((p) => ({ id: p.plan_id, title: p.title })),
-      ),
-    ),
-  ))
+  for (const m of fit.plans.flatMap(matches))
     options.push({ label: `The plan ${q(m.title)}`, tool: TOOL.delete_plan, input: { plan_id: m.id } });
   const topic = await topicNamed(turn, words);
   // The cards go through the bulk delete ("delete every card in biology"), which counts and asks.
