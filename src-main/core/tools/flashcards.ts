@@ -22,6 +22,7 @@ import {
   deleteFlashcardInput,
 } from '../../../src-shared/tools/inputs/flashcards';
 import { TOOL } from '../../../src-shared/tools/names';
+import { deleteAllQuestion } from './bulkQuestion';
 
 /** A live (not deleted) card, or the not_found the model can act on. */
 export function loadCard(db: Db, cardId: number): DbFlashcard | Err {
@@ -241,9 +242,12 @@ export const deleteFlashcard = defineTool({
     const cards = liveCards(ctx.db, input.card_ids ?? [input.card_id!]);
     if (isErr(cards)) return cards;
     if (!input.card_ids) return ok(`Delete flashcard '${quoteFront(cards[0]!.front)}'?`);
-    const names = cards.slice(0, 3).map((c) => `'${quoteFront(c.front)}'`);
-    const more = cards.length > 3 ? ` and ${cards.length - 3} more` : '';
-    return ok(`Delete all ${cards.length} flashcards (${names.join(', ')}${more})?`);
+    return ok(
+      deleteAllQuestion(
+        'flashcards',
+        cards.map((c) => quoteFront(c.front)),
+      ),
+    );
   },
   run: (input, ctx) => {
     const cards = liveCards(ctx.db, input.card_ids ?? [input.card_id!]);

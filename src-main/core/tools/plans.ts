@@ -27,6 +27,7 @@ import {
   deletePlanInput,
 } from '../../../src-shared/tools/inputs/plans';
 import { TOOL } from '../../../src-shared/tools/names';
+import { deleteAllQuestion } from './bulkQuestion';
 
 export const listPlans = defineTool({
   name: TOOL.list_plans,
@@ -170,10 +171,12 @@ function livePlans(db: Db, ids: readonly number[]): ToolResult<DbPlan[]> {
 }
 
 function bulkPlanQuestion(db: Db, rows: readonly DbPlan[]): string {
-  const names = rows.slice(0, 3).map((r) => `'${r.title}'`);
-  const more = rows.length > 3 ? ` and ${rows.length - 3} more` : '';
   const items = rows.reduce((n, r) => n + countPlanItems(db, r.id), 0);
-  return `Delete all ${rows.length} plans (${names.join(', ')}${more}) and their ${items} item${items === 1 ? '' : 's'}?`;
+  return deleteAllQuestion(
+    'plans',
+    rows.map((r) => r.title),
+    ` and their ${items} item${items === 1 ? '' : 's'}`,
+  );
 }
 
 export const deletePlan = defineTool({

@@ -26,6 +26,7 @@ import {
   reopenTaskInput,
 } from '../../../src-shared/tools/inputs/tasks';
 import { TOOL } from '../../../src-shared/tools/names';
+import { deleteAllQuestion } from './bulkQuestion';
 
 const iso = (ctx: ToolContext) => ctx.now().toISOString();
 
@@ -240,13 +241,6 @@ function deletionQuestion(row: DbTask, now: Date): string {
   return `Delete task '${row.title}'${due}?`;
 }
 
-/** Many at once: "delete all my tasks" asks once, naming the count, and one undo restores them all. */
-function bulkDeletionQuestion(rows: DbTask[]): string {
-  const names = rows.slice(0, 3).map((r) => `'${r.title}'`);
-  const more = rows.length > 3 ? ` and ${rows.length - 3} more` : '';
-  return `Delete all ${rows.length} tasks (${names.join(', ')}${more})?`;
-}
-
 /** The live rows for the ids, or the first id that is not a live task. */
 function liveTasks(db: ToolContext['db'], ids: readonly number[]): DbTask[] | number {
   const rows: DbTask[] = [];
@@ -271,7 +265,15 @@ export const deleteTask = defineTool({
   summarize(input, ctx) {
     const rows = liveTasks(ctx.db, input.task_ids ?? [input.task_id!]);
     if (typeof rows === 'number') return taskNotFound(rows);
-    return ok(input.task_ids ? bulkDeletionQuestion(rows) : deletionQuestion(rows[0]!, ctx.now()));
+    // Many at once: "delete all my tasks" asks once, naming the count, and one undo restores them all.
+    return ok(
+      input.task_ids
+        ? deleteAllQuestion(
+            'tasks',
+            rows.map((r) => r.title),
+          )
+        : deletionQuestion(rows[0]!, ctx.now()),
+    );
   },
   run(input, ctx) {
     const rows = liveTasks(ctx.db, input.task_ids ?? [input.task_id!]);

@@ -14,23 +14,22 @@ const BARE = /^(?:the|that|this|my)\s+(.+?)\s+(?:one|thing|stuff|bit)$/i;
 const matches = (c: Choice) => (c.kind === 'one' ? [c.match] : c.kind === 'several' ? c.matches : []);
 
 /** The plans a bare reference ("the biology thing") fits, when no list was just shown; null when it is not bare. */
-async function plansFitting(turn: TurnContext, target: string): Promise<{ words: string; plans: Choice[] } | null> {
+async function plansFitting(
+  turn: TurnContext,
+  target: string,
+): Promise<{ words: string; plans: { id: number; title: string }[] } | null> {
   const bare = BARE.exec(target.trim());
   if (!bare || Object.keys(turn.state.task_references).length > 0) return null;
   const words = bare[1]!;
   const plansListed = await turn.call(TOOL.list_plans, { status: 'all' }, { lookup: true });
   const plans = dataOf<{ plans: PlanSummary[] }>(plansListed)?.plans ?? [];
-  return {
-    words,
-    plans: [
-      choose(
-        rank(
-          words,
-          plans.map((p) => ({ id: p.plan_id, title: p.title })),
-        ),
-      ),
-    ],
-  };
+  const fitting = choose(
+    rank(
+      words,
+      plans.map((p) => ({ id: p.plan_id, title: p.title })),
+    ),
+  );
+  return { words, plans: matches(fitting) };
 }
 
 /**
@@ -43,7 +42,7 @@ export async function changeWhichKind(
   intent: Extract<Intent, { kind: 'update_task' }>,
 ): Promise<Reply | null> {
   const fit = await plansFitting(turn, intent.target);
-  const plans = fit ? fit.plans.flatMap(matches) : [];
+  const plans = fit?.plans ?? [];
   if (!fit || plans.length === 0) return null;
   const { choice } = await findInWindow(turn, fit.words, 'pending');
   const tasks = matches(choice).map((m) => ({
@@ -71,7 +70,7 @@ export async function deleteWhichKind(turn: TurnContext, target: string): Promis
   if (!fit) return null;
   const words = fit.words;
   const options: PendingOption[] = [];
-  for (const m of fit.plans.flatMap(matches))
+  for (const m of fit.plans)
     options.push({ label: `The plan ${q(m.title)}`, tool: TOOL.delete_plan, input: { plan_id: m.id } });
   const topic = await topicNamed(turn, words);
   // The cards go through the bulk delete ("delete every card in biology"), which counts and asks.
