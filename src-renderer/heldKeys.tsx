@@ -9,8 +9,9 @@ import { isTypingTarget } from './keyboard';
  * "/" and a word searches Tasks even when Tasks' code came after the keys, and Ctrl+3, Enter, e
  * edits the first plan's step even when the plans arrived after the keys. Each goes to whatever
  * has focus then, as a keydown the view's shortcuts and handlers see; a character (or Backspace)
- * aimed at a text field is typed into it, and Tab moves focus as the browser would. A browser's
- * own default action for other keys (Enter submitting a form) is not replayed.
+ * aimed at a text field is typed into it; Tab moves focus, Ctrl+A selects a field's text and Enter
+ * in a one-line field submits its form, as the browser would. Other default actions (Enter's
+ * newline in a textarea) are not replayed.
  */
 let holders = 0;
 const held: KeyboardEvent[] = [];
@@ -27,13 +28,25 @@ function isTextField(el: Element | null): el is HTMLInputElement | HTMLTextAreaE
   return (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && isTypingTarget(el);
 }
 
+// Fields whose every character a replayed Ctrl+A selected: number fields keep no selection to read.
+const selectedAll = new WeakSet<HTMLInputElement | HTMLTextAreaElement>();
+const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+
 function type(field: HTMLInputElement | HTMLTextAreaElement, key: string) {
-  const start = field.selectionStart ?? field.value.length;
-  const end = field.selectionEnd ?? start;
-  if (key === 'Backspace') {
-    if (start === end && start === 0) return;
-    field.setRangeText('', start === end ? start - 1 : start, end, 'end');
-  } else field.setRangeText(key, start, end, 'end');
+  const all = selectedAll.has(field);
+  selectedAll.delete(field);
+  if (field.selectionStart === null && field instanceof HTMLInputElement) {
+    // A number field (no selection API): the key replaces what Ctrl+A selected, or goes at the end.
+    const before = all ? '' : field.value;
+    setValue.call(field, key === 'Backspace' ? before.slice(0, -1) : before + key);
+  } else {
+    const start = field.selectionStart ?? field.value.length;
+    const end = field.selectionEnd ?? start;
+    if (key === 'Backspace') {
+      if (start === end && start === 0) return;
+      field.setRangeText('', start === end ? start - 1 : start, end, 'end');
+    } else field.setRangeText(key, start, end, 'end');
+  }
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -76,8 +89,16 @@ function press(k: KeyboardEvent) {
   // and bound (Enter opens a plan's steps, then e edits the step; g opens a form, then typing fills it).
   const unhandled = flushSync(() => target.dispatchEvent(again));
   if (!unhandled) return;
+  const plain = !k.ctrlKey && !k.metaKey && !k.altKey;
   if (typed && isTextField(target)) flushSync(() => type(target, k.key));
-  else if (k.key === 'Tab' && !k.ctrlKey && !k.metaKey && !k.altKey) flushSync(() => tab(target, k.shiftKey));
+  else if (k.key === 'Tab' && plain) flushSync(() => tab(target, k.shiftKey));
+  // The browser's own moves in a field: Ctrl/Cmd+A selects its text, Enter in a one-line field
+  // submits its form (g, a goal, Tab, Ctrl+A, 5, Enter generates the plan).
+  else if (k.key.toLowerCase() === 'a' && (k.ctrlKey || k.metaKey) && isTextField(target)) {
+    target.select();
+    selectedAll.add(target);
+  } else if (k.key === 'Enter' && plain && target instanceof HTMLInputElement && target.form)
+    flushSync(() => target.form!.requestSubmit());
 }
 
 /** After the next paint: what changed (a view drawn, its rows arrived) is drawn, bound and focused. */

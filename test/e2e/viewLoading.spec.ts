@@ -97,3 +97,23 @@ test('a form opened and filled before the rows arrive gets every key, Tab includ
     /Alkanes/,
   ]);
 });
+
+test('Ctrl+A and Enter typed into a form before the rows arrive select and submit, as typed', async ({
+  page,
+  quire,
+}) => {
+  const plansAnswer = holdBackTool(quire, 'list_plans');
+  await quire.open();
+  await page.keyboard.press('Control+3');
+  await plansAnswer.requested;
+  await page.keyboard.press('g');
+  await page.keyboard.type('Learn the Python tutorial');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  plansAnswer.release();
+
+  const steps = page.getByRole('list', { name: 'Steps of Learn the Python tutorial' });
+  await expect(steps.getByRole('listitem')).toHaveCount(5);
+});
