@@ -36,3 +36,92 @@ describe('"the biology one is done" when a plan fits as well as a task', () => {
     expect(writes(r).map((w) => w.name)).toEqual(['complete_task']);
   });
 });
+
+describe('L1: a new deadline told as news about the task', () => {
+  it.each([
+    ['the essay draft deadline got moved to friday', 'essay', '2026-11-27'],
+    ['the physics problem set due date is now dec 2', 'physics', '2026-12-02'],
+    ['call mom got pushed to thursday', 'mom', '2026-11-26'],
+    ['my prof extended the essay to dec 4', 'essay', '2026-12-04'],
+    ['the due date for the bio reading is now friday', 'bio', '2026-11-27'],
+    ['groceries deadline extended to saturday', 'groceries', '2026-11-28'],
+  ])('%s → that task moved', async (text, ref, day) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r).map((w) => w.name)).toEqual(['update_task']);
+    expect(writes(r)[0]!.input).toMatchObject({ task_id: c.refs[ref] });
+    expect(r.response).toContain(new Date(`${day}T12:00:00`).getDate().toString());
+  });
+
+  it('"the meeting got moved to the other room" is no date change', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('the meeting got moved to the other room');
+    expect(writes(r)).toEqual([]);
+  });
+});
+
+describe('L2: what is on for a day, said with "on for"', () => {
+  it.each([
+    ["what's on for wednesday", 'Read chapter 4'],
+    ['anything on for tomorrow?', 'Essay draft'],
+    ['what do i have on for the 26th', 'Physics problem set 3'],
+    ['is there anything on for thursday', 'Physics problem set 3'],
+  ])('%s lists that day, writing nothing', async (text, shown) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([]);
+    expect(r.tool_calls.map((t) => t.name)).toContain('list_tasks');
+    expect(r.response).toContain(shown);
+  });
+});
+
+describe('L5: weak topics asked by score words', () => {
+  it.each([
+    'which topic am i scoring lowest in',
+    'where are my marks lowest',
+    'my lowest scoring subject?',
+    'what subject are my grades worst in',
+  ])('%s reads the weak topics', async (text) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([]);
+    expect(r.tool_calls.map((t) => t.name)).toEqual(['get_weak_topics']);
+  });
+});
+
+describe('L7: a repeat given to the task just made', () => {
+  it.each([
+    ['make that every sunday', 'FREQ=WEEKLY;BYDAY=SU'],
+    ['make it weekly', 'FREQ=WEEKLY'],
+    ['it repeats every 2 weeks', 'FREQ=WEEKLY;INTERVAL=2'],
+    ['do that every weekday', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'],
+  ])('add water plants → %s → that task repeats, no new task', async (text, rule) => {
+    const c = await heldoutChat();
+    const added = await c.say('add water plants');
+    const id = (added.tool_calls[0]!.result as { data: { task: { task_id: number } } }).data.task.task_id;
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([{ name: 'update_task', input: { task_id: id, recurrence: rule } }]);
+  });
+
+  it('with no task in hand, "make it weekly" asks which', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('make it weekly');
+    expect(writes(r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+  });
+});
+
+describe('L8: undo with a regret said around it', () => {
+  it.each([
+    'wait no that was a mistake, undo',
+    'oops, undo that',
+    'my bad, undo',
+    'undo that, it was a mistake',
+    'that was wrong, take it back',
+  ])('add water plants → %s undoes it', async (text) => {
+    const c = await heldoutChat();
+    await c.say('add water plants');
+    const r = await c.say(text);
+    expect(writes(r).map((w) => w.name)).toEqual(['undo']);
+  });
+});

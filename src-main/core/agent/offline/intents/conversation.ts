@@ -17,10 +17,12 @@ const ACK = /^(?:great|cool|nice|perfect|awesome|lovely|brilliant|ok|okay|k|got 
 // "what's the date today, i lost track lol": chatter after the question changes nothing.
 const TODAY =
   /^(?:(?:wait|so|hey|um+|oh)[\s,]+)?(?:(?:what|which)(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|weekday|day of the week|time)(?:\s+(?:today|is it|it is|now))*|(?:what|which)\s+(?:week)?day(?: of the week)?\s+is\s+(?:it|today)(?:\s+today)?|what(?:'s| is) today(?:'?s date)?|today'?s date|what time is it|date|day|is (?:it|today) (?:a\s+|the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?)(?:\s+today)?)(?:\s*,\s*(?:i|lol|sorry|pls|please|btw|quick question)\b[^,]*)?$/i;
-// "wait no, undo", "oh no, undo that", "nvm, undo what you just did": a regret said first.
-const REGRET = String.raw`(?:(?:wait|oh|oops|whoops|ugh|argh|nvm|never mind|no+|nope|hmm+|sorry|actually)[\s,!.-]+)*`;
+// "wait no, undo", "oh no, undo that", "nvm, undo what you just did", "that was a mistake, undo":
+// a regret said first (or after: "undo, that was wrong") is no task's name.
+const REGRET_WORDS = String.raw`(?:wait|oh|oops|whoops|ugh|argh|nvm|never mind|no+|nope|hmm+|sorry|actually|my bad|(?:that|this|it)(?: was|'s| is)(?: a)? (?:mistake|wrong|an accident|a typo|not right|not what i (?:meant|wanted))|i (?:messed|screwed|mucked) (?:that |it )?up|i didn'?t mean (?:that|to))`;
+const REGRET = String.raw`(?:${REGRET_WORDS}[\s,!.-]+)*`;
 const UNDO = new RegExp(
-  String.raw`^${REGRET}(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change)|what you (?:just )?did|(?:the|your) last (?:thing|step|edit))|take (?:that|it) back|revert(?: that| it| the last (?:one|thing|action|change|edit)| my last (?:action|change))?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops!*|whoops!*|(?:ctrl|cmd|control|command)\s*[+-]?\s*z)(?:[\s,!.]+(?:please|pls|plz|thanks))?[!.]*$`,
+  String.raw`^${REGRET}(?:undo|undo (?:that|it|this|the last (?:one|thing|action|change)|my last (?:action|change)|what you (?:just )?did|(?:the|your) last (?:thing|step|edit))|take (?:that|it) back|revert(?: that| it| the last (?:one|thing|action|change|edit)| my last (?:action|change))?|restore (?:it|that|the (?:task|plan|card|flashcard) i (?:just )?deleted)|bring (?:it|that) back|undelete(?: it| that)?|oops!*|whoops!*|(?:ctrl|cmd|control|command)\s*[+-]?\s*z)(?:[\s,!.]+(?:please|pls|plz|thanks))?(?:[\s,!.-]+${REGRET_WORDS})?[!.]*$`,
   'i',
 );
 

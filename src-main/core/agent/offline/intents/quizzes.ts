@@ -21,12 +21,20 @@ const deleteAttempt: IntentModel = {
 const WEAK =
   /\b(?:bad|not (?:very |so |that )?good|terrible|rubbish|awful)\s+at\b|\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention|improvement|improving)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)|\b(?:lowest|worst)\s+(?:score|scores|mark|marks|grade|grades|results?)\b|^(?:what|which)(?:\s+(?:topics?|subjects?))?\s+should\s+i\s+(?:focus on|study|revise|work on)\b.*\bbased on\s+(?:my\s+)?(?:quiz|quizzes|scores|results|marks)\b|^where\s+do\s+i\s+(?:keep\s+|always\s+)?(?:mess(?:ing)?\s+up|go(?:ing)?\s+wrong|slip(?:ping)?\s+up)/i;
 
+// "which topic am i scoring lowest in", "where are my marks lowest", "my lowest scoring subject":
+// the scores asked about by their low end, not by the word "weak".
+const LOWEST_SCORES =
+  /\b(?:scor(?:e|es|ed|ing)|marks?|grades?|results?|perform(?:ing)?)\s+(?:the\s+)?(?:lowest|worst|least well|poorest)\b|\b(?:scores?|marks?|grades?|results?)\s+(?:are|is)\s+(?:the\s+)?(?:lowest|worst|poorest)\b|\b(?:lowest|worst|poorest)[\s-]+(?:scor(?:e|es|ed|ing)|mark(?:s|ed)?|grad(?:e|es|ed)|rated|performing)\b/i;
+
 const weakTopics: IntentModel = {
   kind: 'weak_topics',
   writes: false,
   // "what should I work on today" is about tasks; "which topics should I work on" is not.
   score: (f) =>
-    !isCommand(f) && !f.noun('plan') && WEAK.test(f.text) && (f.noun('topic') || !/\bwork on\b/i.test(f.text))
+    !isCommand(f) &&
+    !f.noun('plan') &&
+    (WEAK.test(f.text) || LOWEST_SCORES.test(f.text)) &&
+    (f.noun('topic') || !/\bwork on\b/i.test(f.text))
       ? 0.85
       : 0,
   fill: () => ({ kind: 'weak_topics' }),

@@ -1,5 +1,4 @@
-import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
-import { extractPriority } from '../../../../../src-shared/text/priority';
+import { inContext, onlyChange, onlyRepeat } from './changeInContext';
 import { namesCardSide } from './cardActs';
 import type { Features } from './features';
 import { firstFit, shape, type IntentModel } from './types';
@@ -32,63 +31,6 @@ const NOTE =
 
 // "essay -> p1", "due date for the bio reading -> 3/12": the task, an arrow, its new date or priority.
 const ARROW = /^(?:(?:the\s+)?(?:due\s+date|deadline|date|priority)\s+(?:for|of|on)\s+)?(.+?)\s*(?:-+>|→|=>)\s*(.+)$/i;
-
-// A date said in the context of a task rather than as a command to move it.
-// "can i do the bio reading on saturday instead", "i'll email prof lee tomorrow instead, move it":
-// the task, then its new day, then "instead".
-const INSTEAD =
-  /^(?:(?:can|could|may)\s+i\s+|i['’]?ll\s+|i\s+will\s+|i['’]?m\s+(?:going\s+to|gonna)\s+|i['’]?d\s+rather\s+|let\s+me\s+|i\s+(?:want|need|have)\s+to\s+)(?:(?:do|finish|get|work on|tackle|start)\s+)?(.+?)\s+instead(?:\s*[,;.!?]+\s*(?:so\s+)?(?:(?:please|pls)\s+)?(?:move|push|change|update|reschedule|shift)\s+it(?:\s+(?:please|pls))?)?$/i;
-// "i got an extension!! essay now due dec 7", "extension on the essay, it's due dec 7 now".
-const NOW_DUE =
-  /^(?:i\s+got\s+(?:an?\s+)?extension\w*|(?:got\s+)?(?:an?\s+)?extension\w*(?:\s+granted)?|good news|update)\s*[!.,;:—–-]+\s*(.+?)\s+(?:is\s+|'s\s+)?(?:now\s+)?(?:due|moved to|pushed to)\s+(.+?)(?:\s+now)?$|^(?!(?:what|which|when|is|are|anything|does|do|how)\b)(.+?)\s+(?:is\s+|'s\s+)?now\s+due\s+(.+)$/i;
-const EXTENSION_ON =
-  /^(?:i\s+)?(?:got|have|was given|was granted)\s+(?:an?\s+)?extension\s+(?:on|for)\s+(.+?)\s*[!.,;:—–-]+\s*(?:(?:it['’]?s|it\s+is|now|so\s+it['’]?s)\s+)?(?:now\s+)?due\s+(.+?)(?:\s+now)?$/i;
-// "can the biology reading be due friday instead", "could the essay be moved to monday".
-const CAN_BE =
-  /^(?:can|could)\s+(.+?)\s+be\s+(?:due|moved\s+to|pushed\s+(?:back\s+)?to|done|(?:re)?scheduled\s+for)\s+(.+?)(?:\s+instead)?$/i;
-
-/** "…the bio reading on saturday instead": the task's words and the day, read by the one date parser. */
-function insteadChange(text: string, now: Date): { target: string; change: string } | null {
-  const m = INSTEAD.exec(text);
-  if (!m) return null;
-  const body = m[1]!;
-  const found = findDueDate(body, now);
-  if (!found || body.slice(found.end).trim() !== '' || found.cutStart === 0) return null;
-  const target = body
-    .slice(0, found.cutStart)
-    .replace(/\s+(?:on|by|at|for|until|till|to)$/i, '')
-    .trim();
-  return target === '' ? null : { target, change: `due ${body.slice(found.start)}` };
-}
-
-const IN_CONTEXT = [
-  (text: string, now: Date) => {
-    const c = insteadChange(text, now);
-    return c ? ({ kind: 'update_task', ...c } as const) : null;
-  },
-  (text: string) => {
-    const m = EXTENSION_ON.exec(text) ?? NOW_DUE.exec(text);
-    if (!m) return null;
-    const target = m[1] ?? m[3]!;
-    const day = m[2] ?? m[4]!;
-    return { kind: 'update_task', target, change: `due ${day}` } as const;
-  },
-  (text: string) => {
-    const m = CAN_BE.exec(text);
-    return m ? ({ kind: 'update_task', target: m[1]!, change: `due ${m[2]!}` } as const) : null;
-  },
-];
-
-/** A new date said in the context of one task, or null. */
-function inContext(f: Features) {
-  if (!/\b(?:instead|extension\w*|now due|be (?:due|moved|pushed|done|scheduled|rescheduled))\b/i.test(f.text))
-    return null;
-  for (const read of IN_CONTEXT) {
-    const hit = read(f.text, f.now);
-    if (hit) return hit;
-  }
-  return null;
-}
 
 const SHAPES = [
   shape(ARROW, (m) => ({ kind: 'update_task', target: m[1]!, change: m[2]! })),
@@ -222,28 +164,6 @@ const SHAPES = [
   })),
 ];
 
-// A word that could start a date or a priority: the cheap test before chrono reads a short message.
-const CHANGE_WORD =
-  /\d|\b(?:today|tonight|tomorrow|tmrw|\w+day|weekend|week|month|year|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|next|noon|midnight|eod|eow|priority|urgent|important|high|low|top|whenever|someday|date|deadline)/i;
-
-/** Text that is only a date and/or a priority, maybe with "make it", "instead": an amendment. */
-export function onlyChange(text: string, now: Date): boolean {
-  if (!CHANGE_WORD.test(text)) return false;
-  const core = text
-    .replace(
-      /^(?:make|set|change|move|put|push|switch)\s+(?:it|that|this|the date|the due date|the priority)\s*(?:(?:to|for|as|on)\b)?\s*/i,
-      '',
-    )
-    .replace(/^(?:due|to|for|on|by)\s+/i, '')
-    .replace(/(\S)\s+(?:instead|now|then)$/i, '$1')
-    .trim();
-  if (core === '') return false;
-  const p = extractPriority(core);
-  const d = extractDueDate(p.rest, now);
-  const left = d.rest.replace(/^(?:and|,|due|by|on)\s*|\s*(?:and|,)$/gi, '').trim();
-  return left === '' && (p.priority !== null || d.due !== null || /^no (?:due )?date$/i.test(core));
-}
-
 const pronounFirst = (f: Features) => f.lead !== null && /^(?:it|that|this)$/.test(f.words[f.lead.next] ?? '');
 
 const updateTask: IntentModel = {
@@ -260,6 +180,7 @@ const updateTask: IntentModel = {
     // "I need to finish the poster, it's due friday" is a new task with its date.
     if (f.leads('add', 'remind', 'need')) return 0;
     if (inContext(f)) return 0.85;
+    if (onlyRepeat(f.text)) return 0.88;
     if (/\bwhat i(?:'ve| have)? missed\b|\b(?:late|missed|overdue) (?:steps|sessions|items)\b/i.test(f.text)) return 0;
     if (f.leads('delete', 'wipe') && /^(?:the\s+)?(?:due\s+)?(?:date|deadline)\b/i.test(f.afterLead())) return 0.92;
     if (f.leads('rename')) return 0.9;
@@ -290,11 +211,14 @@ const updateTask: IntentModel = {
     return 0;
   },
   fill(f) {
+    const repeat = onlyRepeat(f.text);
+    if (repeat) return { kind: 'update_task', target: 'it', change: repeat };
     if (f.words.length <= 7 && (f.lead === null || pronounFirst(f)) && onlyChange(f.text, f.now))
       return { kind: 'update_task', target: 'it', change: f.text };
     return inContext(f) ?? firstFit(f.text, SHAPES);
   },
 };
 
+export { onlyChange } from './changeInContext';
 export const NOTE_TO_TASK = NOTE;
 export const EDIT_MODELS: IntentModel[] = [updateTask];

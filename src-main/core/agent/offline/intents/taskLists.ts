@@ -2,7 +2,7 @@ import { HOW_TO } from './conversation';
 import type { Features } from './features';
 import type { NounClass } from './lexicon';
 import { asksWhenStepIsDue } from './planSteps';
-import { COMPLETED_LIST, filterOf, periodOf, statusOf } from './taskSlots';
+import { COMPLETED_LIST, filterOf, onDayOf, periodOf, statusOf } from './taskSlots';
 import { ON_LIST } from './taskStatus';
 import type { Intent, IntentModel } from './types';
 
@@ -41,6 +41,14 @@ const WHAT_TO_DO =
 const DUE_WITH_CARDS = /^(?:what(?:'s|s| is| are)?|anything|is anything|is there anything)\s+(?:else\s+)?due\b/i;
 const DONE_READING = /\b(?:finished|completed|done|ticked off)\b/i;
 
+// "what's on for wednesday", "anything on for tomorrow?", "what do i have on for the 30th",
+// "what have i got on friday": what is on for one day, said with "on" — the day read by the one
+// date parser (onDayOf, periodOf).
+const ON_FOR =
+  /^(?:what(?:'s|s| is| are)?|anything|is (?:there )?anything|what do i have|what have i got|what've i got|what i got|what have i)\s+(?:got\s+|planned\s+|happening\s+)?on\s+(?:for\s+)?\S/i;
+const onForADay = (f: Features) =>
+  ON_FOR.test(f.text) && (periodOf(f.text) !== null || onDayOf(f, f.text) !== undefined);
+
 const aboutElse = (f: Features) => ELSEWHERE.some((c) => f.noun(c)) && !f.noun('task');
 
 function score(f: Features): number {
@@ -53,7 +61,7 @@ function score(f: Features): number {
   if (f.leads('show') && f.object() === 'task') return 0.95;
   if ((f.reading || f.wh) && task) return 0.9;
   if ((f.reading || f.wh || f.words[0] === 'anything') && STATE_WORDS.test(f.lower)) return 0.9;
-  if (WHAT_TO_DO.test(f.text) || WHAT_DID_I.test(f.text)) return 0.9;
+  if (WHAT_TO_DO.test(f.text) || WHAT_DID_I.test(f.text) || onForADay(f)) return 0.9;
   // "what do I have today", "what have I got tomorrow".
   if (
     /^what\s+(?:do\s+i\s+have|have\s+i\s+got|have\s+i)\b/i.test(f.text) &&

@@ -109,7 +109,8 @@ export function beforeOf(f: Features): string | undefined {
  * looked for when no period word was said, so "what's due today" never wakes chrono.
  */
 export function onDayOf(f: Features, text: string): string | undefined {
-  const m = /\b(?:due\s+(?:on\s+)?|on\s+(?:for\s+)?|for\s+)(?!(?:my|the|a|an)\b)(.+)$/i.exec(text);
+  // "for the 30th" is a day; "for the essay" is not.
+  const m = /\b(?:due\s+(?:on\s+)?|on\s+(?:for\s+)?|for\s+)(?!(?:my|a|an)\b|the\s+(?!\d))(.+)$/i.exec(text);
   if (!m || !DATE_WORD.test(m[1]!)) return undefined;
   const found = findDueDate(m[1]!, f.now, f.locale);
   if (!found || found.start !== 0) return undefined;
