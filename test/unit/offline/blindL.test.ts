@@ -125,3 +125,70 @@ describe('L8: undo with a regret said around it', () => {
     expect(writes(r).map((w) => w.name)).toEqual(['undo']);
   });
 });
+
+/** The status of a plan's step, read back through the registry. */
+async function stepStatus(c: Awaited<ReturnType<typeof heldoutChat>>, title: string): Promise<string> {
+  for (const plan_id of [1, 2]) {
+    const { result } = await c.registry.call('list_plan_items', { plan_id }, { origin: 'ui' });
+    const data = (result as { data: { plan_items: Record<string, { title: string; status: string }[]> } }).data;
+    const items = Object.values(data.plan_items)[0]!;
+    const item = items.find((i) => i.title === title);
+    if (item) return item.status;
+  }
+  throw new Error(`no step ${title}`);
+}
+
+describe('L3: a step named with its plan after in/from/of', () => {
+  it.each([
+    ["let's skip photosynthesis from my bio plan", 'Photosynthesis', 'skipped'],
+    ['skipping travel words from my spanish plan', 'Travel words', 'skipped'],
+    ["i'm starting genetics in the bio plan", 'Genetics', 'in_progress'],
+    ['mark food words as in progress in my spanish plan', 'Food words', 'in_progress'],
+    ['skip photosynthesis in the biology exam prep', 'Photosynthesis', 'skipped'],
+    ["let's skip food words from the spanish vocab sprint", 'Food words', 'skipped'],
+  ])('%s → %s %s', async (text, step, status) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r).map((w) => w.name)).toEqual(['update_item_status']);
+    expect(await stepStatus(c, step)).toBe(status);
+  });
+});
+
+describe('L6: a step said to be under way', () => {
+  it.each([
+    ['genetics is in progress', 'Genetics'],
+    ['photosynthesis is underway', 'Photosynthesis'],
+    ['working on food words atm', 'Food words'],
+    ['travel words is ongoing now', 'Travel words'],
+  ])('%s → that step in progress', async (text, step) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r).map((w) => w.name)).toEqual(['update_item_status']);
+    expect(await stepStatus(c, step)).toBe('in_progress');
+  });
+
+  it('right after the plan was shown', async () => {
+    const c = await heldoutChat();
+    await c.say("what's in my biology plan");
+    const r = await c.say('genetics is in progress');
+    expect(writes(r).map((w) => w.name)).toEqual(['update_item_status']);
+    expect(await stepStatus(c, 'Genetics')).toBe('in_progress');
+  });
+
+  it('a task of that name too: asks which, and the step picked is set', async () => {
+    const c = await heldoutChat();
+    await c.say('add genetics reading');
+    const r = await c.say('genetics is underway');
+    expect(writes(r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+    expect(r.response).toMatch(/Genetics reading/);
+    await c.say('1');
+    expect(await stepStatus(c, 'Genetics')).toBe('in_progress');
+  });
+
+  it('"the essay is in progress" writes nothing: no step fits', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('the essay is in progress');
+    expect(writes(r)).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { addDays, localIsoDate } from '../../../tools/studyPlan';
 import { perform } from '../actions';
 import type { Intent } from '../intents';
 import { due, q } from '../respond';
+import { findInWindow } from '../resolveTask';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type Reply } from '../types';
 import { pickPlan, type PlanPick } from './plans';
@@ -136,10 +137,16 @@ async function setStatusOfItem(
   plans: readonly PlanSummary[],
   words: string,
   status: string,
+  askIfTaskToo = false,
 ): Promise<Reply | null> {
   const choice = choose(rank(words, await stepsOf(turn, plans)));
-  if (choice.kind === 'one')
-    return perform(turn, TOOL.update_item_status, { item_id: choice.match.id, status }, { label: choice.match.title });
+  if (choice.kind === 'one') {
+    const asked = askIfTaskToo ? await taskFitsToo(turn, words, choice.match, status) : null;
+    return (
+      asked ??
+      perform(turn, TOOL.update_item_status, { item_id: choice.match.id, status }, { label: choice.match.title })
+    );
+  }
   if (choice.kind === 'several') {
     const options = choice.matches.map((m) => ({
       label: m.title,
@@ -149,6 +156,31 @@ async function setStatusOfItem(
     return ask(`More than one plan step matches ${q(words)} — which one?`, options);
   }
   return null;
+}
+
+/**
+ * "genetics is in progress" said by name alone when a pending task fits the words too: a task has
+ * no in-progress state, but the student may have meant it, so which is asked — the step set, or
+ * the task shown. Null when no task fits.
+ */
+async function taskFitsToo(
+  turn: TurnContext,
+  words: string,
+  step: { id: number; title: string },
+  status: string,
+): Promise<Reply | null> {
+  const { choice } = await findInWindow(turn, words, 'pending');
+  const task = choice.kind === 'one' ? choice.match : choice.kind === 'several' ? choice.matches[0]! : null;
+  if (!task) return null;
+  return ask(`Both a task and a plan step fit ${q(words)} — which is under way?`, [
+    { label: `The plan step ${q(step.title)}`, tool: TOOL.update_item_status, input: { item_id: step.id, status } },
+    {
+      label: `The task ${q(task.title)} (tasks are to do or done: show it)`,
+      tool: '',
+      input: {},
+      reading: { kind: 'list_tasks', status: 'pending', period: null, query: task.title, withCards: false },
+    },
+  ]);
 }
 
 /** A step's title said as well as a task's: the match must be this close to count as the same name. */
@@ -190,7 +222,7 @@ export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_ite
   if (intent.plan.trim() === '') {
     const plans = await activePlans(turn);
     if (plans.length === 0) return failed('You have no active study plans. Say “list plans” to see them all.');
-    const reply = await setStatusOfItem(turn, plans, words, intent.status);
+    const reply = await setStatusOfItem(turn, plans, words, intent.status, intent.status === 'in_progress');
     return (
       reply ??
       failed(`I couldn’t find a step matching ${q(words)} in your active plans. Say “show my plan” to see its steps.`)

@@ -23,6 +23,7 @@ export type { KnownNames } from './names';
 export { findPlanSpan } from './names';
 
 const PLACE_WORD = /^(?:to|into|onto|in)$/;
+const STEP_PLACE_WORD = /^(?:in|on|of|from|for)$/;
 const ADDS_OR_DONE = new Set<Intent['kind']>(['add_task', 'add_tasks', 'complete_task', 'set_item_status']);
 
 /**
@@ -39,7 +40,9 @@ export function mayNamePlan(c: Classified, text: string, question: boolean, now:
   const unread = c.confidence < 0.6 || k === 'unknown' || k === 'materials_question';
   if (unread) return f.lead !== null || f.reading || f.wh;
   // "add X to <name>", "… as a step to <name>": a place after the thing added.
-  if (ADDS_OR_DONE.has(k)) return f.lead !== null && f.words.some((w, i) => i > f.lead!.next && PLACE_WORD.test(w));
+  // A step's status: "skip X from the spanish vocab sprint", "X done of the bio exam prep".
+  const place = k === 'set_item_status' ? STEP_PLACE_WORD : PLACE_WORD;
+  if (ADDS_OR_DONE.has(k)) return f.lead !== null && f.words.some((w, i) => i > f.lead!.next && place.test(w));
   return false;
 }
 

@@ -1,4 +1,4 @@
-import { findDueDate } from '../../../../../src-shared/text/dates';
+import { examDate } from './examDate';
 import type { Features } from './features';
 import { periodOf } from './taskSlots';
 import {
@@ -9,12 +9,13 @@ import {
   PLAN,
   planName,
   planRef,
+  planSaidAfterStep,
   stepBeforePlace,
   stepForPlan,
 } from './planWords';
-import { firstFit, shape, type Intent, type IntentModel } from './types';
+import { firstFit, shape, type IntentModel } from './types';
 
-/** A plan's steps (added, done, skipped, started), its late steps moved, and a topic's exam date. */
+/** A plan's steps (added, done, skipped, started, asked about) and its late steps moved; exam dates are examDate.ts. */
 
 const ADD_STEP_COLON = new RegExp(
   String.raw`^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|one\s+|another\s+)?(?:new\s+)?(?:step|item|task|session|entry)\s+(?:to|in|into|onto|on)\s+${NAMED}\s*:\s*(.+)$`,
@@ -59,7 +60,16 @@ const STEP_DONE_IN = new RegExp(
 const NOW_STARTING =
   /^(?:(?:i'?m|im|i am)\s+)?(?:now\s+)?(?:starting|beginning)(?:\s+(?:on|with))?\s+(.+?)\s+(?:now|today|right now)$|^(?:(?:i'?m|im|i am)\s+)?(?:starting\s+on|halfway\s+through|in\s+the\s+middle\s+of)\s+(.+?)(?:\s+(?:now|today|right now))?$/i;
 
+// "genetics is in progress", "photosynthesis is underway", "working on food words atm": under way is
+// a state only plan steps have, so the step is looked for by its name.
+const UNDER_WAY =
+  /^(?!(?:what|which|when|who|how|is|are|does|do|did)\b)(?:the\s+|my\s+)?(.+?)(?:\s+(?:is|are)|'s)\s+(?:now\s+|currently\s+|already\s+)?(?:in progress|in-progress|underway|under way|ongoing|being worked on|started)(?:\s+(?:now|atm|at the moment|rn|right now|today))?$/i;
+const WORKING_ON =
+  /^(?:(?:been|currently|still)\s+)?working\s+on\s+(?!(?:it|that|this|something|stuff|things)$)(.+?)(?:\s+(?:atm|at the moment|rn|right now|now|today|currently|still))?$/i;
+
 const STEP_SHAPES = [
+  shape(UNDER_WAY, (m) => ({ kind: 'set_item_status', item: m[1]!, plan: '', status: 'in_progress' })),
+  shape(WORKING_ON, (m) => ({ kind: 'set_item_status', item: m[1]!, plan: '', status: 'in_progress' })),
   shape(
     /^(?:the\s+)?(.+?\s+(?:step|part|session|stage))\s+(?:is|'s)\s+(?:now\s+)?(\w+(?:\s+progress)?)(?:\s*[✔✓✅☑!.]+)?$/iu,
     (m) => ({
@@ -84,7 +94,7 @@ const STEP_SHAPES = [
   ),
   shape(
     new RegExp(
-      String.raw`^(?:mark|set|tick|check)\s+(.+?)\s+(?:as\s+)?${ITEM_STATUS}\s+(?:in|on|of|from|for)\s+${NAMED}$`,
+      String.raw`^(?:mark|set|tick|check)\s+(.+?)\s+(?:as\s+|to\s+)?${ITEM_STATUS}\s+(?:in|on|of|from|for)\s+${NAMED}$`,
       'i',
     ),
     (m) => ({ kind: 'set_item_status', item: m[1]!, status: itemStatus(m[2]!), plan: planName(m[3], m[4]) }),
@@ -159,6 +169,7 @@ const setItemStatus: IntentModel = {
     if (NOW_STARTING.test(f.text)) return 0.85;
     if (STEP_IS.test(f.text)) return 0.92; // over "X is done" as a task report: the noun says step
     if (NOW_ON.test(f.text)) return 0.85;
+    if (UNDER_WAY.test(f.text) || WORKING_ON.test(f.text)) return 0.86;
     // "finished the travel words part of the spanish plan": a part of a plan is one of its steps.
     if (inPlan && /\b(?:part|step|bit|section|stage)\s+(?:of|in|from)\b/i.test(f.text)) return 0.9;
     if (f.leads('working')) return 0.85;
@@ -178,12 +189,14 @@ const setItemStatus: IntentModel = {
     const hit = firstFit(f.text, STEP_SHAPES);
     if (!hit || hit.kind !== 'set_item_status') return hit;
     // "skip the genetics step": the noun says what it is, the words before it which one.
-    const item = hit.item
+    const split = hit.plan === '' ? planSaidAfterStep(f, hit.item) : null;
+    const plan = split ? split.plan : hit.plan;
+    const item = (split ? split.step : hit.item)
       .replace(/\s+(?:for now|for today|for the moment|today|now|this week)$/i, '')
       .replace(/^(?:the|my)\s+/i, '')
       // "the genetics part", "the photosynthesis bit": the step is what the part is called.
       .replace(/\s+(?:step|item|session|stage|part|bit|section)$/i, '');
-    return { ...hit, item };
+    return { ...hit, item, plan };
   },
 };
 
@@ -266,58 +279,6 @@ const reschedulePlan: IntentModel = {
     return f.object() === 'plan' && /^(?:plan|schedule)$/.test(f.words.at(-1) ?? '') ? 0.9 : 0;
   },
   fill: (f) => firstFit(f.text, RESCHEDULE),
-};
-
-// Not a command that merely mentions an exam ("add task: biology exam on friday").
-const EXAM_DATE =
-  /^(?:set|change|move|put)\s+(?:the\s+|my\s+)?(?:exam|test)(?:\s+date|\s+day)?\s+(?:for|of|in)\s+(.+?)\s+(?:to|on|as)\s+(.+)$/i;
-const EXAM_IS =
-  /^(?:i\s+have\s+(?:an?\s+|my\s+)?|i've\s+got\s+(?:an?\s+|my\s+)?|(?:my|the|our)\s+)?([\p{L}\d][\p{L}\d\s-]{0,40}?)(?:\s+(?:oral|written|practical|mock|listening|speaking))?\s+(?:exam|test|final|midterm)\s+(?:is\s+|will\s+be\s+|'s\s+)?(?:on\s+|at\s+)?(.+)$/iu;
-
-/** Whether the words after "exam … on" are a date at all ("prep plan" is not). */
-function isDate(words: string, f: Features): boolean {
-  const found = findDueDate(words.replace(/[.!?]+$/, '').trim(), f.now, f.locale);
-  return found !== null && found.start === 0;
-}
-
-// The words of an exam-date sentence that are not its topic: "set | my | biology | exam date to".
-const EXAM_FRAME = new Set(
-  'set change move moved update put the my our an a exam exams test final finals midterm oral written practical mock date day for of in to on as is was got has been now will be'.split(
-    ' ',
-  ),
-);
-
-/**
- * "set my biology exam date to friday", "exam date for biology: 12/9", "spanish exam got moved to
- * dec 18", "the biology final is on the 14th of december": the date the shared parser finds at
- * the end, and the one to three words before it that are not the sentence's frame.
- */
-function examSaid(f: Features): Intent | null {
-  const found = findDueDate(f.text.replace(/[.!?]+$/, '').trim(), f.now, f.locale);
-  if (!found || found.start === 0) return null;
-  const topic = f.text
-    .slice(0, found.start)
-    .toLowerCase()
-    .split(/[\s:—–]+/)
-    .filter((w) => w !== '' && w !== '-' && !EXAM_FRAME.has(w));
-  if (topic.length === 0 || topic.length > 3) return null;
-  return { kind: 'exam_date', topic: topic.join(' '), when: found.text };
-}
-
-const examDate: IntentModel = {
-  kind: 'exam_date',
-  writes: true,
-  score(f) {
-    if (!f.noun('exam') || f.leads('add', 'remind', 'make', 'need', 'quiz', 'plan') || f.noun('plan')) return 0;
-    if (EXAM_DATE.test(f.text)) return 0.9;
-    return f.reading ? 0 : 0.88;
-  },
-  fill(f): Intent | null {
-    const set = EXAM_DATE.exec(f.text);
-    if (set) return { kind: 'exam_date', topic: set[1]!, when: set[2]! };
-    const m = EXAM_IS.exec(f.text);
-    return m && isDate(m[2]!, f) ? { kind: 'exam_date', topic: m[1]!, when: m[2]! } : examSaid(f);
-  },
 };
 
 export const STEP_MODELS: IntentModel[] = [addPlanItem, setItemStatus, stepDue, stepsDue, reschedulePlan, examDate];

@@ -135,3 +135,27 @@ export function stepForPlan(text: string): [string, string] | null {
   }
   return null;
 }
+
+// "let's skip photosynthesis from my bio plan", "starting genetics in the bio plan": a shape that
+// read the step alone kept its plan in the step's words; the plan is split off and picked by its
+// own words (pickPlan matches "bio" to Biology exam prep).
+const PLAN_AFTER_STEP = new RegExp(String.raw`^(.+?)\s+(?:in|on|of|from|for)\s+${NAMED}$`, 'i');
+
+/**
+ * The plan said after a step's words, split off: "photosynthesis from my bio plan" → step
+ * "photosynthesis", plan "bio"; "photosynthesis in the biology exam prep" (the plan said by its
+ * title, closing the request after a place word) → plan "Biology exam prep".
+ */
+export function planSaidAfterStep(f: Features, item: string): { step: string; plan: string } | null {
+  const m = PLAN_AFTER_STEP.exec(item);
+  if (m) return { step: m[1]!, plan: planName(m[2], m[3]) };
+  const span = f.planSpan;
+  if (!span || span.at + span.len !== f.words.length) return null;
+  let place = span.at - 1;
+  while (place > 0 && /^(?:the|my|this|that|our)$/.test(f.words[place]!)) place--;
+  if (!/^(?:in|on|of|from|for)$/.test(f.words[place] ?? '')) return null;
+  const tail = f.from(place);
+  if (!item.toLowerCase().endsWith(tail.toLowerCase())) return null;
+  const step = item.slice(0, item.length - tail.length).trim();
+  return step === '' ? null : { step, plan: span.title };
+}

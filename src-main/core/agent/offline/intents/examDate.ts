@@ -1,0 +1,57 @@
+import { findDueDate } from '../../../../../src-shared/text/dates';
+import type { Features } from './features';
+import type { Intent, IntentModel } from './types';
+
+/** A topic's exam date said as a fact or a command: "my biology exam is on dec 12", "set the spanish exam to friday". */
+
+// Not a command that merely mentions an exam ("add task: biology exam on friday").
+const EXAM_DATE =
+  /^(?:set|change|move|put)\s+(?:the\s+|my\s+)?(?:exam|test)(?:\s+date|\s+day)?\s+(?:for|of|in)\s+(.+?)\s+(?:to|on|as)\s+(.+)$/i;
+const EXAM_IS =
+  /^(?:i\s+have\s+(?:an?\s+|my\s+)?|i've\s+got\s+(?:an?\s+|my\s+)?|(?:my|the|our)\s+)?([\p{L}\d][\p{L}\d\s-]{0,40}?)(?:\s+(?:oral|written|practical|mock|listening|speaking))?\s+(?:exam|test|final|midterm)\s+(?:is\s+|will\s+be\s+|'s\s+)?(?:on\s+|at\s+)?(.+)$/iu;
+
+/** Whether the words after "exam … on" are a date at all ("prep plan" is not). */
+function isDate(words: string, f: Features): boolean {
+  const found = findDueDate(words.replace(/[.!?]+$/, '').trim(), f.now, f.locale);
+  return found !== null && found.start === 0;
+}
+
+// The words of an exam-date sentence that are not its topic: "set | my | biology | exam date to".
+const EXAM_FRAME = new Set(
+  'set change move moved update put the my our an a exam exams test final finals midterm oral written practical mock date day for of in to on as is was got has been now will be'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "set my biology exam date to friday", "exam date for biology: 12/9", "spanish exam got moved to
+ * dec 18", "the biology final is on the 14th of december": the date the shared parser finds at
+ * the end, and the one to three words before it that are not the sentence's frame.
+ */
+function examSaid(f: Features): Intent | null {
+  const found = findDueDate(f.text.replace(/[.!?]+$/, '').trim(), f.now, f.locale);
+  if (!found || found.start === 0) return null;
+  const topic = f.text
+    .slice(0, found.start)
+    .toLowerCase()
+    .split(/[\s:—–]+/)
+    .filter((w) => w !== '' && w !== '-' && !EXAM_FRAME.has(w));
+  if (topic.length === 0 || topic.length > 3) return null;
+  return { kind: 'exam_date', topic: topic.join(' '), when: found.text };
+}
+
+export const examDate: IntentModel = {
+  kind: 'exam_date',
+  writes: true,
+  score(f) {
+    if (!f.noun('exam') || f.leads('add', 'remind', 'make', 'need', 'quiz', 'plan') || f.noun('plan')) return 0;
+    if (EXAM_DATE.test(f.text)) return 0.9;
+    return f.reading ? 0 : 0.88;
+  },
+  fill(f): Intent | null {
+    const set = EXAM_DATE.exec(f.text);
+    if (set) return { kind: 'exam_date', topic: set[1]!, when: set[2]! };
+    const m = EXAM_IS.exec(f.text);
+    return m && isDate(m[2]!, f) ? { kind: 'exam_date', topic: m[1]!, when: m[2]! } : examSaid(f);
+  },
+};
