@@ -192,3 +192,35 @@ describe('L6: a step said to be under way', () => {
     expect(writes(r)).toEqual([]);
   });
 });
+
+describe('L4: a plan deleted by its title without the word "plan"', () => {
+  it.each([
+    ['remove the spanish vocab sprint', 'Spanish vocab sprint'],
+    ['get rid of biology exam prep', 'Biology exam prep'],
+    ['delete the bio exam prep', 'Biology exam prep'],
+  ])('%s → the plan delete, confirmed first', async (text, title) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r).filter((w) => w.name !== 'delete_plan')).toEqual([]);
+    expect(r.status).toBe('confirmation_required');
+    expect(r.confirmation?.tool).toBe('delete_plan');
+    expect(r.response).toContain(title);
+  });
+
+  it('a task fitting the title too: asks which, each still confirmed', async () => {
+    const c = await heldoutChat();
+    await c.say('add review spanish vocab sprint words');
+    const r = await c.say('delete the spanish vocab sprint');
+    expect(r.status).toBe('clarification_needed');
+    expect(r.response).toMatch(/Review spanish vocab sprint words/);
+    expect(r.response).toMatch(/plan “Spanish vocab sprint”/);
+    const picked = await c.say('2');
+    expect(picked.confirmation?.tool).toBe('delete_plan');
+  });
+
+  it('"delete the essay" still deletes the task (confirmed)', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('delete the essay');
+    expect(r.confirmation?.tool).toBe('delete_task');
+  });
+});

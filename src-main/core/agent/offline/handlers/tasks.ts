@@ -15,7 +15,7 @@ import { addTasks, isSeveralLines } from './several';
 import { dayCut, taskFilterInputs } from './taskFilter';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { queueSize, type DueQueue } from '../../../../../src-shared/flashcards';
-import { changeWhichKind, completeWhichKind, deleteWhichKind } from './whichKind';
+import { changeWhichKind, completeWhichKind, deletePlanByTitle, deleteWhichKind } from './whichKind';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -211,7 +211,7 @@ async function taskOrStep(
 
 export async function deleteTask(turn: TurnContext, intent: IntentOf<'delete_task'>): Promise<Reply> {
   // "delete the biology one" may mean a plan or a topic's cards as much as a task: ask which.
-  const kind = await deleteWhichKind(turn, intent.target);
+  const kind = (await deleteWhichKind(turn, intent.target)) ?? (await deletePlanByTitle(turn, intent.target));
   if (kind) return kind;
   const target = await resolveTask(turn, intent.target, {
     tool: TOOL.delete_task,

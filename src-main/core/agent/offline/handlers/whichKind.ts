@@ -2,7 +2,10 @@ import type { PlanSummary } from '../../../../../src-shared/plans';
 import { choose, rank, type Choice } from '../../../../../src-shared/text/fuzzy';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import type { Intent } from '../intents';
+import { findPlanSpan } from '../intents';
+import { tokenize } from '../intents/tokens';
 import { findInWindow } from '../resolveTask';
+import { perform } from '../actions';
 import { plural, q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, type PendingOption, type Reply } from '../types';
@@ -118,4 +121,33 @@ export async function deleteWhichKind(turn: TurnContext, target: string): Promis
     input: { task_id: m.id },
   }));
   return ask(`More than one thing fits ${q(words)} — which should I delete?`, [...tasks, ...options]);
+}
+
+/** A task fitting the words this well is named by them as much as the plan is. */
+const TASK_NAMED_TOO = 0.8;
+
+/**
+ * "remove the spanish vocab sprint", "get rid of biology exam prep": a plan named by its title
+ * without the word "plan" (findPlanSpan, as the classifier reads titles), the whole target and
+ * nothing more. No task fits as well → the plan's delete (confirmed before anything is deleted);
+ * a task fits too → which is asked. Null when no plan's title is the target.
+ */
+export async function deletePlanByTitle(turn: TurnContext, target: string): Promise<Reply | null> {
+  const words = tokenize(target.trim()).map((t) => t.word);
+  while (words.length > 1 && /^(?:the|my|this|that|our)$/.test(words[0]!)) words.shift();
+  if (words.length === 0) return null;
+  const listed = await turn.call(TOOL.list_plans, { status: 'all' }, { lookup: true });
+  const plans = (dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? []).map((p) => ({ id: p.plan_id, title: p.title }));
+  const span = plans.length > 0 ? findPlanSpan(['the', ...words], { plans }, false) : null;
+  if (!span || span.at !== 1 || span.len !== words.length) return null;
+  const plan = { label: `The plan ${q(span.title)}`, tool: TOOL.delete_plan, input: { plan_id: span.id } };
+  const { choice } = await findInWindow(turn, words.join(' '), 'pending');
+  const tasks = matches(choice).filter((m) => m.score >= TASK_NAMED_TOO);
+  if (tasks.length === 0) return perform(turn, TOOL.delete_plan, plan.input, { label: span.title });
+  const options = tasks.map((m) => ({
+    label: `The task ${q(m.title)}`,
+    tool: TOOL.delete_task,
+    input: { task_id: m.id },
+  }));
+  return ask(`More than one thing fits ${q(target.trim())} — which should I delete?`, [...options, plan]);
 }
