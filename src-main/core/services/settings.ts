@@ -3,22 +3,66 @@ import { statement } from '../db/queries/statements';
 import type { Db } from '../db/connection';
 import { log } from '../log';
 
-// Parsed settings per connection, valid while neither this connection (total_changes) nor another
-// one (data_version) has written anything since: tools read settings on hot paths (a review reads
-// the retention, the due queue its limits), and parsing every key each time was a fixed cost.
-// After a write the stored text is compared before anything is parsed again: every review is a
-// write, and reparsing the settings after each one was ~5 µs of the next review.
+// Parsed settings per connection, valid while the settings table is unchanged. Tools read settings
+// on hot paths (a review reads the retention, the due queue its limits), so parsing every key each
+// time was a fixed cost — and so was comparing the stored text after each of this connection's own
+// writes (every review is one). So TEMP triggers tell the connection when it writes the settings
+// table itself (`quire_settings_written`), and another process's writes show in `data_version`.
+// After its own write the stored text is compared before anything is parsed — at every read while
+// the write's transaction is open, since it may yet roll back. Dropping the table takes its TEMP
+// triggers with it, so `schema_version` is in the stamp too.
 const parsed = new WeakMap<Db, { stamp: string; text: string; settings: Settings }>();
 
+interface SettingsWatch {
+  /** The main schema version the triggers were made under; null before they are made. */
+  schema: number | null;
+  /** This connection wrote the settings table since the text was last compared outside a transaction. */
+  written: boolean;
+}
+const watches = new WeakMap<Db, SettingsWatch>();
+// A stamp no cached entry has: the stored text is compared.
+let unsure = 0;
+
+const WATCH_SQL = ['INSERT', 'UPDATE', 'DELETE']
+  .map(
+    (event) =>
+      `CREATE TEMP TRIGGER IF NOT EXISTS quire_settings_${event.toLowerCase()} AFTER ${event} ON main.settings ` +
+      'BEGIN SELECT quire_settings_written(); END',
+  )
+  .join(';\n');
+
+/** The connection's watch, its triggers made outside any transaction (a rollback would take them away unseen). */
+function watch(db: Db, schema: number): SettingsWatch | null {
+  let w = watches.get(db);
+  if (!w) {
+    const made: SettingsWatch = { schema: null, written: true };
+    db.function('quire_settings_written', { deterministic: false }, () => {
+      made.written = true;
+      return null;
+    });
+    watches.set(db, made);
+    w = made;
+  }
+  if (w.schema === schema) return w;
+  if (db.inTransaction) return null;
+  db.exec(WATCH_SQL);
+  w.schema = schema;
+  w.written = true;
+  return w;
+}
+
+/** Equal to the cached entry's only while nothing can have written the settings since it was read. */
 function writeStamp(db: Db): string {
   const row = statement(
     db,
-    'SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v',
-  ).get() as {
-    c: number;
-    v: number;
-  };
-  return `${row.c}:${row.v}`;
+    'SELECT (SELECT data_version FROM pragma_data_version) AS v, (SELECT schema_version FROM pragma_schema_version) AS s',
+  ).get() as { v: number; s: number };
+  const w = watch(db, row.s);
+  if (w === null || w.written) {
+    if (w && !db.inTransaction) w.written = false; // what is read now is committed
+    return `unsure:${++unsure}`;
+  }
+  return `${row.v}:${row.s}`;
 }
 
 const storedText = (db: Db): string =>
