@@ -61,12 +61,12 @@ describe('settings read from a cache', () => {
     expect(readSettings(app).desired_retention).toBe(0.72);
   });
 
-  it('sees the settings table rebuilt on this connection (which drops the triggers that watch it)', async () => {
-    const [app] = await twoConnections();
+  it('sees the settings table rebuilt by another process (which drops the triggers that watch it), and its own writes after', async () => {
+    const [app, cli] = await twoConnections();
     readSettings(app);
-    const create = app.prepare("SELECT sql FROM sqlite_master WHERE name = 'settings'").pluck().get() as string;
-    app.exec(`DROP TABLE settings; ${create}`);
-    app.prepare("INSERT INTO settings (key, value, updated_at) VALUES ('desired_retention', '0.73', 'now')").run();
+    const create = cli.prepare("SELECT sql FROM sqlite_master WHERE name = 'settings'").pluck().get() as string;
+    cli.exec(`DROP TABLE settings; ${create}`);
+    cli.prepare("INSERT INTO settings (key, value, updated_at) VALUES ('desired_retention', '0.73', 'now')").run();
     expect(readSettings(app).desired_retention).toBe(0.73);
     app.prepare("UPDATE settings SET value = '0.74' WHERE key = 'desired_retention'").run();
     expect(readSettings(app).desired_retention).toBe(0.74);

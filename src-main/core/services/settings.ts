@@ -9,13 +9,16 @@ import { log } from '../log';
 // writes (every review is one). So TEMP triggers tell the connection when it writes the settings
 // table itself (`quire_settings_written`), and another process's writes show in `data_version`.
 // After its own write the stored text is compared before anything is parsed — at every read while
-// the write's transaction is open, since it may yet roll back. Dropping the table takes its TEMP
-// triggers with it, so `schema_version` is in the stamp too.
+// the write's transaction is open, since it may yet roll back. A table dropped and made again (by
+// another process: this one changes its schema only in migrations, before the first read) loses
+// its TEMP triggers, so after another process's write the schema version is checked as well.
 const parsed = new WeakMap<Db, { stamp: string; text: string; settings: Settings }>();
 
 interface SettingsWatch {
   /** The main schema version the triggers were made under; null before they are made. */
   schema: number | null;
+  /** The data_version last read: another connection has committed when it differs. */
+  version: number | null;
   /** This connection wrote the settings table since the text was last compared outside a transaction. */
   written: boolean;
 }
@@ -31,11 +34,10 @@ const WATCH_SQL = ['INSERT', 'UPDATE', 'DELETE']
   )
   .join(';\n');
 
-/** The connection's watch, its triggers made outside any transaction (a rollback would take them away unseen). */
-function watch(db: Db, schema: number): SettingsWatch | null {
+function watchOf(db: Db): SettingsWatch {
   let w = watches.get(db);
   if (!w) {
-    const made: SettingsWatch = { schema: null, written: true };
+    const made: SettingsWatch = { schema: null, version: null, written: true };
     db.function('quire_settings_written', { deterministic: false }, () => {
       made.written = true;
       return null;
@@ -43,26 +45,32 @@ function watch(db: Db, schema: number): SettingsWatch | null {
     watches.set(db, made);
     w = made;
   }
-  if (w.schema === schema) return w;
-  if (db.inTransaction) return null;
+  return w;
+}
+
+/** Makes the triggers if the schema is new to them; false inside a transaction (a rollback would take them away unseen). */
+function ensureTriggers(db: Db, w: SettingsWatch): boolean {
+  const schema = statement(db, 'PRAGMA schema_version').pluck().get() as number;
+  if (w.schema === schema) return true;
+  if (db.inTransaction) return false;
   db.exec(WATCH_SQL);
   w.schema = schema;
   w.written = true;
-  return w;
+  return true;
 }
 
 /** Equal to the cached entry's only while nothing can have written the settings since it was read. */
 function writeStamp(db: Db): string {
-  const row = statement(
-    db,
-    'SELECT (SELECT data_version FROM pragma_data_version) AS v, (SELECT schema_version FROM pragma_schema_version) AS s',
-  ).get() as { v: number; s: number };
-  const w = watch(db, row.s);
-  if (w === null || w.written) {
-    if (w && !db.inTransaction) w.written = false; // what is read now is committed
+  const w = watchOf(db);
+  // PRAGMA, not pragma_data_version: a pragma table function prepares its PRAGMA at every read.
+  const version = statement(db, 'PRAGMA data_version').pluck().get() as number;
+  const watched = (w.version === version && w.schema !== null) || ensureTriggers(db, w);
+  w.version = watched ? version : null;
+  if (!watched || w.written) {
+    if (watched && !db.inTransaction) w.written = false; // what is read now is committed
     return `unsure:${++unsure}`;
   }
-  return `${row.v}:${row.s}`;
+  return String(version);
 }
 
 const storedText = (db: Db): string =>
