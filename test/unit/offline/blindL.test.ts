@@ -224,3 +224,31 @@ describe('L4: a plan deleted by its title without the word "plan"', () => {
     expect(r.confirmation?.tool).toBe('delete_task');
   });
 });
+
+describe('L1, L7, L8 said other ways', () => {
+  it.each(['new deadline for the essay is dec 3', 'new due date for the essay is dec 3'])(
+    '%s moves the essay, never adds a task',
+    async (text) => {
+      const c = await heldoutChat();
+      const r = await c.say(text);
+      expect(writes(r)).toEqual([{ name: 'update_task', input: expect.objectContaining({ task_id: c.refs.essay }) }]);
+    },
+  );
+
+  it.each([
+    ['every tuesday', 'FREQ=WEEKLY;BYDAY=TU'],
+    ['make that recurring every friday', 'FREQ=WEEKLY;BYDAY=FR'],
+  ])('add water plants → %s repeats it', async (text, rule) => {
+    const c = await heldoutChat();
+    await c.say('add water plants');
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([{ name: 'update_task', input: expect.objectContaining({ recurrence: rule }) }]);
+  });
+
+  it.each(['ugh wrong, undo', 'wrong, undo it'])('add water plants → %s undoes it', async (text) => {
+    const c = await heldoutChat();
+    await c.say('add water plants');
+    const r = await c.say(text);
+    expect(writes(r).map((w) => w.name)).toEqual(['undo']);
+  });
+});

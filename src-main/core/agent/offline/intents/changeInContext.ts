@@ -34,11 +34,12 @@ export function onlyChange(text: string, now: Date): boolean {
 // "make that every sunday", "make it weekly", "it repeats every 2 weeks", "do that every weekday":
 // the thing just made or shown given a repeat.
 const REPEAT_LEAD =
-  /^(?:(?:make|set|have|let|do|schedule)\s+(?:it|that|this)(?:\s+(?:to\s+)?(?:repeat|recur|happen))?|(?:repeat|redo)\s+(?:it|that|this)|(?:it|that|this)\s+(?:(?:should|will|needs? to|has to|must|is going to|is gonna)\s+)?(?:repeats?|recurs?|happens?))\s+/i;
+  /^(?:(?:make|set|have|let|do|schedule)\s+(?:it|that|this)(?:\s+(?:to\s+)?(?:repeat|recur|happen)|\s+(?:a\s+)?(?:recurring|repeating)(?:\s+(?:task|one))?)?|(?:repeat|redo)\s+(?:it|that|this)|(?:it|that|this)\s+(?:(?:should|will|needs? to|has to|must|is going to|is gonna)\s+)?(?:repeats?|recurs?|happens?))\s+/i;
 
 /** The repeat said of "it" with nothing else, or null: "make it weekly" → "weekly". */
 export function onlyRepeat(text: string): string | null {
-  const lead = REPEAT_LEAD.exec(text);
+  // "every tuesday" alone, right after a task was added or shown, is that task's repeat too.
+  const lead = REPEAT_LEAD.exec(text) ?? (/^(?:every|each)\b/i.test(text) ? { 0: '' } : null);
   if (!lead) return null;
   const rest = text.slice(lead[0].length).trim();
   const found = findRepetition(rest);

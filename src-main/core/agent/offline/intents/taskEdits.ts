@@ -178,6 +178,8 @@ const updateTask: IntentModel = {
     // "set genetics to in progress": states only plan steps have.
     if (/\b(?:in progress|in-progress|started|skipped)$/i.test(f.text)) return 0;
     // "I need to finish the poster, it's due friday" is a new task with its date.
+    // "new deadline for the essay is dec 3" is news of a date, not a task called "deadline for …".
+    if (/^(?:the\s+)?new\s+(?:due date|deadline)\b/i.test(f.text) && inContext(f)) return 0.95;
     if (f.leads('add', 'remind', 'need')) return 0;
     if (inContext(f)) return 0.85;
     if (onlyRepeat(f.text)) return 0.88;

@@ -99,6 +99,7 @@ const addTask: IntentModel = {
     if (NOTE_TO_TASK.test(f.text)) return 0; // "add a note to X: …" changes X
     if (ADD_STEP_ALONE.test(f.text) || stepForPlan(f.text)) return 0; // "add a step X", "new step for X plan: Y"
     if (SAVE_AS_CARD.test(f.text)) return 0; // "save this as a flashcard: …" is a card
+    if (/^(?:the\s+)?new\s+(?:due date|deadline)\s+(?:for|of|on)\s+.+\s+is\s/i.test(f.text)) return 0; // a date's news
     // "recurring: gym" with no rule to read: asking beats a task that does not repeat.
     if (TODO_LABEL.test(f.text))
       return /^(?:new\s+)?(?:recurring|repeating)\b/i.test(f.text) && !f.repetition() ? 0 : 0.95;
