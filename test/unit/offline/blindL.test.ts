@@ -252,3 +252,28 @@ describe('L1, L7, L8 said other ways', () => {
     expect(writes(r).map((w) => w.name)).toEqual(['undo']);
   });
 });
+
+describe('a new request after "I’m not sure what to do with …" is never the earlier text added', () => {
+  it('"delete biology exam prep" after a not-understood message naming it deletes the plan (confirmed)', async () => {
+    const c = await heldoutChat();
+    await c.say('add biology exam prep flashcards tomorrow');
+    const r = await c.say('delete biology exam prep');
+    expect(writes(r).filter((w) => w.name === 'add_task')).toEqual([]);
+    expect(r.confirmation?.tool).toBe('delete_plan');
+  });
+
+  it('"1" still adds the task offered', async () => {
+    const c = await heldoutChat();
+    await c.say('water the plants sat');
+    const r = await c.say('1');
+    expect(writes(r)).toEqual([{ name: 'add_task', input: expect.objectContaining({ title: 'Water the plants' }) }]);
+  });
+
+  it('"the deadline got moved to friday" moves the task in hand', async () => {
+    const c = await heldoutChat();
+    await c.say('add water plants');
+    const r = await c.say('the deadline got moved to friday');
+    expect(writes(r).map((w) => w.name)).toEqual(['update_task']);
+    expect(r.response).toMatch(/Water plants.*Fri 27 Nov/);
+  });
+});

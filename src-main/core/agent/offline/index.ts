@@ -4,7 +4,7 @@ import type { OfflineAgent, OfflineAgentDeps, OfflineAgentInput } from '../offli
 import { perform } from './actions';
 import * as chat from './handlers/conversation';
 import { retarget, undo } from './handlers/corrections';
-import { readChoice } from './handlers/pending';
+import { newRequestOverAdd, readChoice } from './handlers/pending';
 import { confirmationAnswer } from '../../../../src-shared/text/answers';
 import { listMaterials } from './handlers/materials';
 import * as plans from './handlers/plans';
@@ -147,7 +147,12 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
 }
 
 /** Settles a waiting confirmation or clarification; null when the text is a new request instead. */
-async function answerPending(turn: TurnContext, pending: Pending, text: string): Promise<Reply | null> {
+async function answerPending(
+  turn: TurnContext,
+  pending: Pending,
+  text: string,
+  classified: Classified,
+): Promise<Reply | null> {
   if (pending.kind === 'confirmation') {
     const answer = confirmationAnswer(text);
     if (answer === 'yes')
@@ -185,6 +190,7 @@ async function answerPending(turn: TurnContext, pending: Pending, text: string):
     };
   }
   const option = pending.options[choice]!;
+  if (option.tool === TOOL.add_task && newRequestOverAdd(text, classified)) return null;
   // A choice between two readings of the request: the one picked runs as the request.
   if (option.reading) return handle(turn, { intent: option.reading as Intent, confidence: 0.95 }, text, null);
   return perform(turn, option.tool, option.input, { label: option.label, picked: true });
@@ -317,7 +323,7 @@ export const runOfflineTurn: OfflineAgent = async (
     if (study.kind === 'review')
       dropped = { kind: 'clarification', question: '', options: ratingOptions(study.card_id) };
   } else if (pending) {
-    const answered = await answerPending(turn, pending, text);
+    const answered = await answerPending(turn, pending, text, classified);
     if (answered) return finish(turn, answered, round(answered.confidence ?? 0.95));
   }
   const reply = await handle(turn, classified, text, dropped);

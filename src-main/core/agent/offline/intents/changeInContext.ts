@@ -100,9 +100,11 @@ function newsOfDeadline(text: string, now: Date): { target: string; change: stri
   for (const re of NEWS) {
     const m = re.exec(text);
     if (!m) continue;
-    const target = m[1]!.trim();
+    // "the deadline got moved to friday": no task named, so the one in hand ("it") — or asked.
+    const said = m[1]!.trim();
+    const target = /^(?:(?:the|my|its|that|this)\s*)?(?:deadline|due date)?$/i.test(said) ? 'it' : said;
     const day = m[2]!.trim();
-    if (target === '' || /^(?:it|that|this|they|i|we)$/i.test(target) || !onlyChange(`due ${day}`, now)) continue;
+    if (said === '' || /^(?:it|that|this|they|i|we)$/i.test(said) || !onlyChange(`due ${day}`, now)) continue;
     return { target, change: `due ${day}` };
   }
   return null;
