@@ -139,6 +139,12 @@ async function stepStatus(c: Awaited<ReturnType<typeof heldoutChat>>, title: str
 }
 
 describe('L3: a step named with its plan after in/from/of', () => {
+  it('"skip genetics from chemistry" writes nothing: no plan fits', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('skip genetics from chemistry');
+    expect(writes(r)).toEqual([]);
+  });
+
   it.each([
     ["let's skip photosynthesis from my bio plan", 'Photosynthesis', 'skipped'],
     ['skipping travel words from my spanish plan', 'Travel words', 'skipped'],
@@ -146,6 +152,8 @@ describe('L3: a step named with its plan after in/from/of', () => {
     ['mark food words as in progress in my spanish plan', 'Food words', 'in_progress'],
     ['skip photosynthesis in the biology exam prep', 'Photosynthesis', 'skipped'],
     ["let's skip food words from the spanish vocab sprint", 'Food words', 'skipped'],
+    ['skip genetics from bio', 'Genetics', 'skipped'],
+    ["let's skip food words from spanish", 'Food words', 'skipped'],
   ])('%s → %s %s', async (text, step, status) => {
     const c = await heldoutChat();
     const r = await c.say(text);

@@ -159,6 +159,29 @@ async function setStatusOfItem(
 }
 
 /**
+ * "skip genetics from bio" when no step is called "genetics from bio": the words after the last
+ * in/from/of name one active plan by its title words ("bio" → Biology exam prep), and the words
+ * before it a step of that plan. Null unless exactly one plan fits.
+ */
+async function stepInPlanSaid(
+  turn: TurnContext,
+  plans: readonly PlanSummary[],
+  words: string,
+  status: string,
+): Promise<Reply | null> {
+  const m = /^(.+)\s+(?:in|from|of|for|on)\s+(?:the\s+|my\s+)?(.+)$/i.exec(words);
+  if (!m) return null;
+  const fits = choose(
+    rank(
+      m[2]!,
+      plans.map((p) => ({ id: p.plan_id, title: p.title })),
+    ),
+  );
+  if (fits.kind !== 'one') return null;
+  return setStatusOfItem(turn, [plans.find((p) => p.plan_id === fits.match.id)!], m[1]!, status);
+}
+
+/**
  * "genetics is in progress" said by name alone when a pending task fits the words too: a task has
  * no in-progress state, but the student may have meant it, so which is asked — the step set, or
  * the task shown. Null when no task fits.
@@ -222,7 +245,9 @@ export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_ite
   if (intent.plan.trim() === '') {
     const plans = await activePlans(turn);
     if (plans.length === 0) return failed('You have no active study plans. Say “list plans” to see them all.');
-    const reply = await setStatusOfItem(turn, plans, words, intent.status, intent.status === 'in_progress');
+    const reply =
+      (await setStatusOfItem(turn, plans, words, intent.status, intent.status === 'in_progress')) ??
+      (await stepInPlanSaid(turn, plans, words, intent.status));
     return (
       reply ??
       failed(`I couldn’t find a step matching ${q(words)} in your active plans. Say “show my plan” to see its steps.`)
