@@ -81,6 +81,7 @@ describe('L5: weak topics asked by score words', () => {
     'where are my marks lowest',
     'my lowest scoring subject?',
     'what subject are my grades worst in',
+    'what are my lowest quiz scores',
   ])('%s reads the weak topics', async (text) => {
     const c = await heldoutChat();
     const r = await c.say(text);

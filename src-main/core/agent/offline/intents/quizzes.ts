@@ -24,7 +24,7 @@ const WEAK =
 // "which topic am i scoring lowest in", "where are my marks lowest", "my lowest scoring subject":
 // the scores asked about by their low end, not by the word "weak".
 const LOWEST_SCORES =
-  /\b(?:scor(?:e|es|ed|ing)|marks?|grades?|results?|perform(?:ing)?)\s+(?:the\s+)?(?:lowest|worst|least well|poorest)\b|\b(?:scores?|marks?|grades?|results?)\s+(?:are|is)\s+(?:the\s+)?(?:lowest|worst|poorest)\b|\b(?:lowest|worst|poorest)[\s-]+(?:scor(?:e|es|ed|ing)|mark(?:s|ed)?|grad(?:e|es|ed)|rated|performing)\b/i;
+  /\b(?:scor(?:e|es|ed|ing)|marks?|grades?|results?|perform(?:ing)?)\s+(?:the\s+)?(?:lowest|worst|least well|poorest)\b|\b(?:scores?|marks?|grades?|results?)\s+(?:are|is)\s+(?:the\s+)?(?:lowest|worst|poorest)\b|\b(?:lowest|worst|poorest)[\s-]+(?:(?:quiz|test)\s+)?(?:scor(?:e|es|ed|ing)|mark(?:s|ed)?|grad(?:e|es|ed)|results?|rated|performing)\b/i;
 
 const weakTopics: IntentModel = {
   kind: 'weak_topics',
