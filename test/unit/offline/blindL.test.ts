@@ -247,6 +247,8 @@ describe('L1, L7, L8 said other ways', () => {
   it.each([
     ['every tuesday', 'FREQ=WEEKLY;BYDAY=TU'],
     ['make that recurring every friday', 'FREQ=WEEKLY;BYDAY=FR'],
+    ['oh and it repeats every friday', 'FREQ=WEEKLY;BYDAY=FR'],
+    ['also make it weekly', 'FREQ=WEEKLY'],
   ])('add water plants → %s repeats it', async (text, rule) => {
     const c = await heldoutChat();
     await c.say('add water plants');

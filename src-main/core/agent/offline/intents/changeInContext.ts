@@ -37,7 +37,9 @@ const REPEAT_LEAD =
   /^(?:(?:make|set|have|let|do|schedule)\s+(?:it|that|this)(?:\s+(?:to\s+)?(?:repeat|recur|happen)|\s+(?:a\s+)?(?:recurring|repeating)(?:\s+(?:task|one))?)?|(?:repeat|redo)\s+(?:it|that|this)|(?:it|that|this)\s+(?:(?:should|will|needs? to|has to|must|is going to|is gonna)\s+)?(?:repeats?|recurs?|happens?))\s+/i;
 
 /** The repeat said of "it" with nothing else, or null: "make it weekly" → "weekly". */
-export function onlyRepeat(text: string): string | null {
+export function onlyRepeat(said: string): string | null {
+  // "oh and it repeats every friday", "also make it weekly": an aside before it changes nothing.
+  const text = said.replace(/^(?:(?:oh|and|also|plus|btw|oops|actually|wait)[\s,]+)+/i, '');
   // "every tuesday" alone, right after a task was added or shown, is that task's repeat too.
   const lead = REPEAT_LEAD.exec(text) ?? (/^(?:every|each)\b/i.test(text) ? { 0: '' } : null);
   if (!lead) return null;
