@@ -107,7 +107,11 @@ const WRONG_WRITES_J = 0;
 // thing back a day" moves the one biology task where the set expects a question: a task and a plan
 // both fit). 152 and none once a change to "the X thing" that a plan fits too asks which task
 // (changeWhichKind). From here K has been looked at.
-const FLOOR_K = 152;
+// 161 (97.6%) with round 8's restatements (intents/restate.ts, roundEight.test.ts: shared-date task lists, done
+// in other words, a topic filed, bulk delete of done ones, revision spread over days, a step's own date
+// after a comma, card sides in prose, review by deck name, weak spots asked indirectly), fixed by class
+// from the lead's descriptions without reading K.
+const FLOOR_K = 161;
 const WRONG_WRITES_K = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {

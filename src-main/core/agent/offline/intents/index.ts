@@ -10,6 +10,7 @@ import { PLAN_MODELS } from './plans';
 import { STEP_MODELS } from './planSteps';
 import { QUESTION_MODELS } from './questions';
 import { QUIZ_MODELS } from './quizzes';
+import { restate } from './restate';
 import { EDIT_MODELS, onlyChange } from './taskEdits';
 import { LIST_MODELS } from './taskLists';
 import { STATUS_MODELS } from './taskStatus';
@@ -137,6 +138,12 @@ export function classify(
   const startAfter = startSaidAfter(text);
   if (startAfter) {
     const c = classify(startAfter, question, now, state, locale, known);
+    if (understood(c)) return c;
+  }
+  // "X is handed in", "cards: spanish": said in other words than the intents read.
+  const restated = restate(text, now, locale);
+  if (restated) {
+    const c = classify(restated, question, now, state, locale, known);
     if (understood(c)) return c;
   }
   const f = new Features(text, question, now, view, locale);
