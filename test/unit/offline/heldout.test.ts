@@ -110,8 +110,9 @@ const WRONG_WRITES_J = 0;
 // 161 (97.6%) with round 8's restatements (intents/restate.ts, roundEight.test.ts: shared-date task lists, done
 // in other words, a topic filed, bulk delete of done ones, revision spread over days, a step's own date
 // after a comma, card sides in prose, review by deck name, weak spots asked indirectly), fixed by class
-// from the lead's descriptions without reading K.
-const FLOOR_K = 161;
+// from the lead's descriptions without reading K. 162 once "hide X for today", "push X to tomorrow" bury
+// the card of that name (a task is moved as before; both fit: asked).
+const FLOOR_K = 162;
 const WRONG_WRITES_K = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {

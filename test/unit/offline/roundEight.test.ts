@@ -204,6 +204,38 @@ describe('K8: a cheer after "review time" is no deck', () => {
   });
 });
 
+describe('K9: bury said in other words', () => {
+  it.each([
+    'hide la manzana until tomorrow',
+    'not today for the powerhouse of the cell',
+    'skip la manzana till tomorrow',
+    'push where does photosynthesis happen to tomorrow',
+  ])('%s names a card → bury_flashcard', async (text) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(names(r)).toEqual(['bury_flashcard']);
+  });
+
+  it('a task of that name is moved to tomorrow, as before', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('skip call mom until tomorrow');
+    expect(writes(r)).toEqual([
+      { name: 'update_task', input: { task_id: c.refs.mom, due_at: expect.stringMatching(/^2026-11-24/) } },
+    ]);
+  });
+
+  it('a card and a task of that name: asked which, and the answer is followed', async () => {
+    const c = await offlineChat();
+    await c.task('Mitosis');
+    await c.call('create_flashcard', { front: 'Mitosis', back: 'cell division into two' });
+    const r = await c.say('hide mitosis for today');
+    expect(writes(r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+    const picked = await c.say('1');
+    expect(names(picked)).toEqual(['bury_flashcard']);
+  });
+});
+
 describe('K10: weak topics asked indirectly', () => {
   it.each([
     'where am i doing the worst',

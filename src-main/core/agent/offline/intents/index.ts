@@ -7,6 +7,7 @@ import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
 import { PLAN_MODELS } from './plans';
+import { PUT_OFF_MODELS } from './putOff';
 import { STEP_MODELS } from './planSteps';
 import { QUESTION_MODELS } from './questions';
 import { QUIZ_MODELS } from './quizzes';
@@ -47,6 +48,7 @@ export function mayNamePlan(c: Classified, text: string, question: boolean, now:
 /** Every intent the offline agent knows. Order breaks ties only: a more specific reading first. */
 const MODELS: readonly IntentModel[] = [
   ...CONVERSATION_MODELS,
+  ...PUT_OFF_MODELS,
   ...STEP_MODELS,
   ...PLAN_MODELS,
   ...QUIZ_MODELS,
