@@ -249,3 +249,81 @@ describe('K10: weak topics asked indirectly', () => {
     expect(r.tool_calls.map((t) => t.name)).toEqual(['get_weak_topics']);
   });
 });
+
+describe('K11: "it" is the one subject of the answer just given', () => {
+  it.each([
+    ['when is my spanish exam?', 'oh wait, its actually on dec 11 - change it', '2026-12-11'],
+    ['what day is the biology test', 'move that to dec 14', '2026-12-14'],
+    ["when's my bio exam again", 'it got moved to december 9', '2026-12-09'],
+  ])('after %s, %s sets that exam date', async (question, change, day) => {
+    const c = await heldoutChat();
+    await c.say('my spanish exam is on dec 4');
+    await c.say('my biology exam is on dec 5');
+    const answer = await c.say(question);
+    expect(writes(answer)).toEqual([]);
+    expect((answer as unknown as { response: string }).response).toMatch(/exam is on (?:Fri 4|Sat 5) Dec/);
+    const r = await c.say(change);
+    const topic = /spanish/.test(question) ? 'spanish' : 'biology';
+    expect(writes(r)).toEqual([{ name: 'set_exam_date', input: { topic_name: topic, exam_date: day } }]);
+  });
+
+  it('after "is X on my list?", "mark it done" completes X', async () => {
+    const c = await heldoutChat();
+    await c.say('is the essay draft still on my list');
+    const r = await c.say('mark it done');
+    expect(writes(r)).toEqual([{ name: 'complete_task', input: { task_id: c.refs.essay } }]);
+  });
+
+  it.each([
+    ["what's the next step in the spanish vocab sprint", "let's start it", 'Food words', 'in_progress'],
+    ['what is the next step for my biology exam prep plan', 'mark it done', 'Photosynthesis', 'done'],
+  ])('after %s, %s sets that step', async (question, follow, title, status) => {
+    const c = await heldoutChat();
+    const answer = await c.say(question);
+    expect((answer as unknown as { response: string }).response).toContain(title);
+    const r = await c.say(follow);
+    expect(names(r)).toEqual(['update_item_status']);
+    expect(writes(r)[0]!.input).toMatchObject({ status });
+  });
+
+  it('after an answer about several things, "it" is asked about', async () => {
+    const c = await heldoutChat();
+    await c.say('what are my plans');
+    const r = await c.say('start it');
+    expect(writes(r)).toEqual([]);
+  });
+});
+
+describe('K12: "plan my week" asks a question with useful choices and follows the answer', () => {
+  it.each(['plan out my week', 'can you help me plan my week', "let's organise the coming week"])(
+    "%s offers a 7-day plan per topic or this week's tasks, writing nothing",
+    async (text) => {
+      const c = await heldoutChat();
+      const r = await c.say(text);
+      expect(writes(r)).toEqual([]);
+      expect(r.status).toBe('clarification_needed');
+      expect(r.options?.map((o) => o.label)).toEqual([
+        'A 7-day study plan for biology',
+        'A 7-day study plan for spanish',
+        'Show this week’s tasks',
+      ]);
+    },
+  );
+
+  it('naming a topic makes that 7-day plan', async () => {
+    const c = await heldoutChat();
+    await c.say('help me plan my week');
+    const r = await c.say('spanish');
+    expect(writes(r)).toEqual([
+      { name: 'generate_study_plan', input: expect.objectContaining({ days: 7, topic_name: 'spanish' }) },
+    ]);
+  });
+
+  it('picking the tasks shows the week, writing nothing', async () => {
+    const c = await heldoutChat();
+    await c.say('plan my week');
+    const r = await c.say('3');
+    expect(writes(r)).toEqual([]);
+    expect(r.tool_calls.map((t) => t.name)).toEqual(['list_tasks']);
+  });
+});

@@ -8,6 +8,7 @@ import { Features, stateView } from './features';
 import type { KnownNames } from './names';
 import { PLAN_MODELS } from './plans';
 import { PUT_OFF_MODELS } from './putOff';
+import { IN_HAND_MODELS, itInHand } from './inHand';
 import { STEP_MODELS } from './planSteps';
 import { QUESTION_MODELS } from './questions';
 import { QUIZ_MODELS } from './quizzes';
@@ -49,6 +50,7 @@ export function mayNamePlan(c: Classified, text: string, question: boolean, now:
 const MODELS: readonly IntentModel[] = [
   ...CONVERSATION_MODELS,
   ...PUT_OFF_MODELS,
+  ...IN_HAND_MODELS,
   ...STEP_MODELS,
   ...PLAN_MODELS,
   ...QUIZ_MODELS,
@@ -142,6 +144,9 @@ export function classify(
     const c = classify(startAfter, question, now, state, locale, known);
     if (understood(c)) return c;
   }
+  // "move it to dec 12" just after "when is my biology exam?": "it" is what the answer was about.
+  const inHand = itInHand(text, now, view);
+  if (inHand) return inHand;
   // "X is handed in", "cards: spanish": said in other words than the intents read.
   const restated = restate(text, now, locale);
   if (restated) {

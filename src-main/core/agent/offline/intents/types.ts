@@ -106,6 +106,12 @@ export type Intent =
   | { kind: 'reschedule_plan'; plan: string }
   | { kind: 'quiz'; topic: string }
   | { kind: 'weak_topics' }
+  /** "when is my biology exam?": the topic's exam day, held so "move it to dec 12" changes it. */
+  | { kind: 'exam_when'; topic: string }
+  /** "what's the next step for the biology plan": its first open step, held so "start it" starts it. */
+  | { kind: 'next_step'; plan: string }
+  /** "plan out my week": asked what — a 7-day study plan for one of the topics, or this week's tasks. */
+  | { kind: 'plan_week' }
   | { kind: 'wrong_answers'; topic: string }
   | { kind: 'list_topics' }
   | { kind: 'delete_attempt'; attempt_id: number }
