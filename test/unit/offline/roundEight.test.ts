@@ -94,6 +94,12 @@ describe('K3: a topic given to an existing task', () => {
     expect((r as unknown as { response: string }).response).toMatch(new RegExp(`in ${topic}`));
   });
 
+  it.each(['tag call mom as urgent', 'tag the essay draft as done'])('%s gives no topic', async (text) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    for (const w of writes(r)) expect(w.input).not.toHaveProperty('topic_name');
+  });
+
   it('a task none fits is asked about, not added', async () => {
     const c = await heldoutChat();
     const r = await c.say('file the tax return under #admin');

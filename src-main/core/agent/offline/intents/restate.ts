@@ -185,6 +185,10 @@ const TOPIC_GIVEN = [
   ),
 ];
 
+// "tag X as urgent", "mark X as done": a priority or a state, not a subject.
+const NOT_A_TOPIC =
+  /^(?:urgent|important|p[1-4]|priority\s*[1-4]|(?:(?:high|low|medium|top|normal)(?:est)?(?:\s+priority)?)|done|complete|completed|finished|to-?do|in progress|started|skipped|later|tomorrow|today)$/i;
+
 /** A topic given to a task said in other words: "change X to topic: Y", the change update_task reads. */
 const topicGiven: Restater = (text) => {
   for (const re of TOPIC_GIVEN) {
@@ -195,7 +199,7 @@ const topicGiven: Restater = (text) => {
       .replace(/^#/, '')
       .trim();
     // "put X in the spanish plan" is a step; a topic is one or two words.
-    if (topic === '' || /\bplan$/i.test(topic) || topic.split(/\s+/).length > 3) return null;
+    if (topic === '' || /\bplan$/i.test(topic) || topic.split(/\s+/).length > 3 || NOT_A_TOPIC.test(topic)) return null;
     return `change ${m[1]!.trim()} to topic: ${topic}`;
   }
   return null;
