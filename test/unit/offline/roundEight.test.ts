@@ -47,6 +47,9 @@ describe('K2: done said in other words', () => {
     ['the email to professor lee got sent', 'email'],
     ['you could tick call mom off the list', 'mom'],
     ['turned in the physics problem set', 'physics'],
+    ['essay draft submitted!', 'essay'],
+    ['u can tick off call mom', 'mom'],
+    ['the physics problem set can be crossed off', 'physics'],
   ])('%s → that task completed', async (text, ref) => {
     const c = await heldoutChat();
     const r = await c.say(text);
@@ -87,6 +90,9 @@ describe('K3: a topic given to an existing task', () => {
     ['tag the essay draft as history', 'essay', 'history'],
     ['the biology reading belongs to #bio', 'bio', 'bio'],
     ['move buy groceries to #errands', 'groceries', 'errands'],
+    ['put call mom under family', 'mom', 'family'],
+    ['set the subject of the essay draft to history', 'essay', 'history'],
+    ['add physics problem set 3 to my physics topic', 'physics', 'physics'],
   ])('%s → update_task with that topic', async (text, ref, topic) => {
     const c = await heldoutChat();
     const r = await c.say(text);
@@ -114,6 +120,8 @@ describe('K4: a bulk delete of the done or overdue tasks', () => {
     'clear everything i already did',
     'delete the tasks i have finished',
     'bin all my ticked off tasks',
+    "remove everything that's done",
+    'delete all the tasks which are completed',
   ])('%s asks to delete the completed ones only, naming their count', async (text) => {
     const c = await heldoutChat();
     const r = await c.say(text);
@@ -138,6 +146,7 @@ describe('K5: revision spread over a span is a study plan', () => {
     ['split my biology prep across 3 days', { topic_name: 'biology', days: 3 }],
     ['divide my spanish studying over the coming two weeks', { topic_name: 'spanish', days: 14 }],
     ['can you break up my history revision over a week', { goal: 'History', days: 7 }],
+    ['i want to split my chem revision over 10 days', { goal: 'Chem', days: 10 }],
   ])('%s → generate_study_plan', async (text, input) => {
     const c = await heldoutChat();
     const r = await c.say(text);
@@ -171,6 +180,8 @@ describe('K7: a card whose sides are said in prose', () => {
   it.each([
     ['create a flashcard with la casa on the front and the house on the back', { front: 'la casa', back: 'the house' }],
     ['card: front = el perro; back = the dog', { front: 'el perro', back: 'the dog' }],
+    ['make a card: front el gato back the cat', { front: 'el gato', back: 'the cat' }],
+    ['front: la mesa, back: the table', { front: 'la mesa', back: 'the table' }],
     [
       'new card - front: osmosis | back: water moving across a membrane',
       { front: 'osmosis', back: 'water moving across a membrane' },
@@ -216,6 +227,7 @@ describe('K9: bury said in other words', () => {
     'not today for the powerhouse of the cell',
     'skip la manzana till tomorrow',
     'push where does photosynthesis happen to tomorrow',
+    'la manzana can wait till tomorrow',
   ])('%s names a card → bury_flashcard', async (text) => {
     const c = await heldoutChat();
     const r = await c.say(text);

@@ -10,6 +10,7 @@ import type { IntentModel } from './types';
 const PUT_OFF = [
   /^(?:hide|snooze)\s+(.+?)\s+(?:for\s+(?:today|now|the\s+day)|(?:until|till|til)\s+tomorrow)$/i,
   /^not\s+today\s*(?:for|on|with)\s+(.+)$/i,
+  /^(.+?)\s+can\s+wait\s+(?:until|till|til)\s+tomorrow$/i,
   /^(?:skip|snooze|hide|leave|save)\s+(.+?)\s+(?:until|till|til|for)\s+tomorrow$/i,
   /^(?:push|move|put\s+off|bump|defer|postpone)\s+(.+?)\s+(?:to|till|until|til)\s+tomorrow$/i,
 ];

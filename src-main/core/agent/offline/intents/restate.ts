@@ -40,12 +40,26 @@ const DONE_STATE =
 // "you can cross X off", "cross X off the list", "tick X off", "strike X off".
 const CROSS_OFF =
   /^(?:(?:you|u)\s+(?:can|could|may)\s+)?(?:please\s+)?(?:cross|tick|check|strike)\s+(.+?)\s+off(?:\s+(?:the|my)\s+(?:list|to-?do list))?$/i;
+// "you can tick off X", "X can be crossed off".
+const OFF_FIRST =
+  /^(?:you|u)\s+(?:can|could|may)\s+(?:now\s+)?(?:cross|tick|check|strike)\s+off\s+(.+?)(?:\s+(?:the|my)\s+list)?$/i;
+const CAN_BE_OFF = /^(.+?)\s+can\s+(?:now\s+)?be\s+(?:crossed|ticked|checked|struck)\s+off(?:\s+(?:the|my)\s+list)?$/i;
 // "handed in X", "I turned in X".
 const HANDED_IN = /^(?:i\s+)?(?:just\s+|finally\s+)?(?:handed|turned)\s+in\s+(.+)$/i;
+// "essay draft submitted!", "lab report handed in": a task and its state, no verb — unless a request leads.
+const STATE_ONLY =
+  /^(?!(?:get|have|make|need|want|remind|add|please|can|could|should|will|is|are|was|has|what|when|which|who|how|why)\b)(.+?)\s+(?:now\s+|finally\s+)?(?:handed in|turned in|submitted|sent off)$/i;
 
 /** Done said of a task in other words: restated as "mark X done", which resolves X as any other. */
 const doneInOtherWords: Restater = (text) => {
-  const m = DONE_STATE.exec(text) ?? CROSS_OFF.exec(text) ?? HANDED_IN.exec(text);
+  const t = text.replace(/[!.]+$/, '');
+  const m =
+    DONE_STATE.exec(t) ??
+    CROSS_OFF.exec(t) ??
+    OFF_FIRST.exec(t) ??
+    CAN_BE_OFF.exec(t) ??
+    HANDED_IN.exec(t) ??
+    STATE_ONLY.exec(t);
   return m ? `mark ${m[1]!} done` : null;
 };
 
@@ -61,21 +75,27 @@ const DELETE_WHAT_I_DID = new RegExp(
   String.raw`^${DELETE_VERB}\s+(?:everything|all|(?:all\s+)?(?:the\s+|my\s+)?${TASKS_NOUN}|what|whatever|the ones)\s+(?:that\s+)?(?:i'?ve|i have|i|i'd)\s+(?:already\s+)?(?:finished|completed|done|did|ticked off|crossed off)(?:\s+already)?$`,
   'i',
 );
+// "remove everything that's done", "delete all tasks that are completed".
+const DELETE_THAT_ARE_DONE = new RegExp(
+  String.raw`^${DELETE_VERB}\s+(?:everything|all|all\s+(?:of\s+)?(?:the\s+|my\s+)?${TASKS_NOUN}|(?:the\s+|my\s+)?${TASKS_NOUN}|the ones)\s+(?:that|which)\s*(?:are|is|'s|'re|were|have been|i've)\s+(?:already\s+)?(?:marked\s+)?(?:as\s+)?${FINISHED_ONES}$`,
+  'i',
+);
 const DELETE_OVERDUE = new RegExp(
-  String.raw`^${DELETE_VERB}\s+(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:overdue|late|past due)\s+(?:${TASKS_NOUN}|ones)$`,
+  String.raw`^${DELETE_VERB}\s+(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:overdue|late|past due)\s+(?:${TASKS_NOUN}|ones|stuff)$`,
   'i',
 );
 
 /** A bulk delete of the done (or overdue) tasks, said the way the bulk reading reads its filter. */
 const deleteByStatus: Restater = (text) => {
-  if (DELETE_FINISHED.test(text) || DELETE_WHAT_I_DID.test(text)) return 'delete all completed tasks';
+  if (DELETE_FINISHED.test(text) || DELETE_WHAT_I_DID.test(text) || DELETE_THAT_ARE_DONE.test(text))
+    return 'delete all completed tasks';
   if (DELETE_OVERDUE.test(text)) return 'delete all my overdue tasks';
   return null;
 };
 
 // "spread my biology revision over the next 5 days", "split my chem studying across 4 days".
 const SPREAD =
-  /^(?:can you\s+)?(?:spread|split|divide|break up|space out|stretch|share out)\s+(?:out\s+)?(?:my\s+|the\s+|all\s+my\s+)?(.*?)\s*\b(?:revision|revising|studying|study|prep|preparation|review|reviewing|exam prep|work|learning)\s+(?:out\s+)?(?:over|across|into|between|throughout)\s+(?:the\s+)?(?:next\s+|coming\s+|following\s+)?(.+?)$/i;
+  /^(?:(?:can|could)\s+you\s+|(?:i\s+(?:want|need|'d like|would like)\s+)?to\s+|help\s+me\s+|let'?s\s+)?(?:spread|split|divide|break up|space out|stretch|share out)\s+(?:out\s+)?(?:my\s+|the\s+|all\s+my\s+)?(.*?)\s*\b(?:revision|revising|studying|study|prep|preparation|review|reviewing|exam prep|work|learning)\s+(?:out\s+)?(?:over|across|into|between|throughout)\s+(?:the\s+)?(?:next\s+|coming\s+|following\s+)?(.+?)$/i;
 // The span as a count of days, when it is only that: "5 days", "a week", "two weeks", "a fortnight".
 const PLAIN_SPAN = /^(?:(?:a|one|\d+|[a-z]+)[\s-]+)?(?:days?|weeks?|fortnight)$/i;
 
@@ -112,7 +132,7 @@ const FRONT_BACK_PROSE = new RegExp(
 );
 // "card - front: X / back: Y", "flashcard: front X, back Y", "card front = X; back = Y".
 const FRONT_BACK_LABELS = new RegExp(
-  String.raw`^(?:(?:make|create|add|new)\s+)?(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:([a-z][a-z ]{1,30}?)\s+)?${CARD}\s*[:\-–—,]?\s*front\s*[:=-]?\s*(.+?)\s*(?:[/|;,]|\band\b)\s*back\s*[:=-]?\s*(.+)$`,
+  String.raw`^(?:(?:(?:make|create|add|new)\s+)?(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:([a-z][a-z ]{1,30}?)\s+)?${CARD}\s*[:\-–—,]?\s*)?front\s*[:=-]?\s*(.+?)(?:\s*(?:[/|;,]|\band\b)\s*|\s+)back\s*[:=-]?\s*(.+)$`,
   'i',
 );
 // "a spanish card, agua on one side, water on the other".
@@ -138,6 +158,7 @@ const REVIEW_SHOUTS = [
   new RegExp(String.raw`^${DECK}\s+time\s*[!.,:]*\s+([a-z][a-z ]{1,30}?)(?:\s+(?:please|now))?[!.]*$`, 'i'),
   new RegExp(String.raw`^${DECK}\s*:\s*([a-z][a-z ]{1,30}?)[!.]*$`, 'i'),
   new RegExp(String.raw`^(?:my\s+)?([a-z][a-z ]{1,30}?)\s+${DECK}\s+(?:now|time|please|go)[!.]*$`, 'i'),
+  new RegExp(String.raw`^(?:my\s+)?([a-z][a-z ]{1,30}?)\s+${DECK}\s*!+$`, 'i'),
   new RegExp(
     String.raw`^(?:ok(?:ay)?\s+|right\s+)?(?:it'?s\s+)?time\s+(?:to|for)\s+(?:do\s+|go through\s+|start\s+|run through\s+|practi[sc]e\s+)?(?:my\s+|the\s+|some\s+)?([a-z][a-z ]{1,30}?)\s+${DECK}[!.]*$`,
     'i',
@@ -175,10 +196,17 @@ const TOPIC_GIVEN = [
     'i',
   ),
   new RegExp(
-    String.raw`^(?:put|move|stick|place|assign|file)\s+(.+?)\s+(?:in|into|under|to)\s+(?:the\s+|my\s+)?#?([^\s#].*?)\s+${TOPIC_NOUN}$`,
+    String.raw`^(?:put|move|stick|place|assign|file|add)\s+(.+?)\s+(?:in|into|under|to)\s+(?:the\s+|my\s+)?#?([^\s#].*?)\s+${TOPIC_NOUN}$`,
     'i',
   ),
   /^(?:put|move|stick|place|assign)\s+(.+?)\s+(?:in|into|under|to)\s+#([^\s#]+)$/i,
+  // "put X under family": under a name is filed under it.
+  /^(?:put|move|stick|place|file)\s+(.+?)\s+under\s+(?:the\s+|my\s+)?([^\s#][^\s]*(?:\s+[^\s]+)?)$/i,
+  // "set the topic of X to family", "change X's subject to history".
+  /^(?:set|change|make|switch)\s+(?:the\s+)?(?:topic|subject|category)\s+(?:of|for|on)\s+(.+?)\s+(?:to|as)\s+#?([^\s#].*)$/i,
+  /^(?:set|change|switch)\s+(.+?)(?:'s)?\s+(?:topic|subject|category)\s+to\s+#?([^\s#].*)$/i,
+  // "X goes under physics".
+  /^(.+?)\s+(?:belongs|goes|should go)\s+under\s+(?:the\s+|my\s+)?#?([^\s#][^\s]*(?:\s+[^\s]+)?)$/i,
   new RegExp(
     String.raw`^(.+?)\s+(?:belongs|goes|should go)\s+(?:to|in|into|under|with)\s+(?:the\s+|my\s+)?(#[^\s#]+|[^\s#].*?\s+${TOPIC_NOUN})$`,
     'i',
@@ -187,7 +215,7 @@ const TOPIC_GIVEN = [
 
 // "tag X as urgent", "mark X as done": a priority or a state, not a subject.
 const NOT_A_TOPIC =
-  /^(?:urgent|important|p[1-4]|priority\s*[1-4]|(?:(?:high|low|medium|top|normal)(?:est)?(?:\s+priority)?)|done|complete|completed|finished|to-?do|in progress|started|skipped|later|tomorrow|today)$/i;
+  /^(?:urgent|important|p[1-4]|priority\s*[1-4]|(?:(?:high|low|medium|top|normal)(?:est)?(?:\s+priority)?)|done|complete|completed|finished|to-?do|in progress|started|skipped|later|tomorrow|today|review|control|pressure|consideration|way|wraps)$/i;
 
 /** A topic given to a task said in other words: "change X to topic: Y", the change update_task reads. */
 const topicGiven: Restater = (text) => {
