@@ -285,6 +285,21 @@ describe('K11: "it" is the one subject of the answer just given', () => {
     expect(writes(r)).toEqual([{ name: 'set_exam_date', input: { topic_name: topic, exam_date: day } }]);
   });
 
+  it('with no exam date yet, the answer still holds the topic: "no it\'s on the 9th" sets it', async () => {
+    const c = await heldoutChat();
+    const answer = await c.say('when is my biology exam');
+    expect((answer as unknown as { response: string }).response).toMatch(/No exam date/);
+    const r = await c.say("no it's on the 9th");
+    expect(writes(r)).toEqual([{ name: 'set_exam_date', input: { topic_name: 'biology', exam_date: '2026-12-09' } }]);
+  });
+
+  it('"it" with no date after the exam answer writes nothing', async () => {
+    const c = await heldoutChat();
+    await c.say('when is my biology exam');
+    const r = await c.say("it's pretty hard");
+    expect(writes(r)).toEqual([]);
+  });
+
   it('after "is X on my list?", "mark it done" completes X', async () => {
     const c = await heldoutChat();
     await c.say('is the essay draft still on my list');
@@ -313,20 +328,22 @@ describe('K11: "it" is the one subject of the answer just given', () => {
 });
 
 describe('K12: "plan my week" asks a question with useful choices and follows the answer', () => {
-  it.each(['plan out my week', 'can you help me plan my week', "let's organise the coming week"])(
-    "%s offers a 7-day plan per topic or this week's tasks, writing nothing",
-    async (text) => {
-      const c = await heldoutChat();
-      const r = await c.say(text);
-      expect(writes(r)).toEqual([]);
-      expect(r.status).toBe('clarification_needed');
-      expect(r.options?.map((o) => o.label)).toEqual([
-        'A 7-day study plan for biology',
-        'A 7-day study plan for spanish',
-        'Show this week’s tasks',
-      ]);
-    },
-  );
+  it.each([
+    'plan out my week',
+    'can you help me plan my week',
+    "let's organise the coming week",
+    'i need help planning my week',
+  ])("%s offers a 7-day plan per topic or this week's tasks, writing nothing", async (text) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+    expect(r.options?.map((o) => o.label)).toEqual([
+      'A 7-day study plan for biology',
+      'A 7-day study plan for spanish',
+      'Show this week’s tasks',
+    ]);
+  });
 
   it('naming a topic makes that 7-day plan', async () => {
     const c = await heldoutChat();

@@ -25,7 +25,7 @@ const clean = (s: string) => s.replace(/[?.!]+$/, '').trim();
 // "plan out my week", "help me plan my week", "can we organise the coming week": no one subject yet,
 // so the answer is a question whose choices are the things a week's plan can be (handlers/inHand.ts).
 const PLAN_WEEK =
-  /^(?:(?:can|could|would)\s+(?:you|we)\s+|let'?s\s+|i\s+(?:need|want)\s+to\s+|(?:please\s+)?help\s+me\s+(?:to\s+)?)*(?:plan|organi[sz]e|sort|schedule|map)\s+(?:out\s+)?(?:my|the|this|next)\s+(?:week|coming\s+week|next\s+(?:7|seven)\s+days)(?:\s+out)?(?:\s+for\s+me)?$/i;
+  /^(?:(?:can|could|would)\s+(?:you|we)\s+|let'?s\s+|i\s+(?:need|want)\s+(?:to\s+)?|(?:please\s+)?help\s+(?:me\s+)?(?:to\s+|with\s+)?)*(?:plan|planning|organi[sz]e|organi[sz]ing|sort(?:ing)?(?:\s+out)?|schedule|scheduling|map|mapping)\s+(?:out\s+)?(?:my|the|this)\s+(?:week|coming\s+week)(?:\s+out)?(?:\s+for\s+me)?$/i;
 
 export const IN_HAND_MODELS: readonly IntentModel[] = [
   {
