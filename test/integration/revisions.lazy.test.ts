@@ -15,8 +15,12 @@ describe('undo recording on a fresh connection', () => {
     const core = await createCore({ dbPath: path.join(dir, 'quire.db'), dataDir: dir, appVersion: 'test' });
     try {
       const triggers = () =>
-        (core.db.prepare("SELECT count(*) AS n FROM temp.sqlite_master WHERE type = 'trigger'").get() as { n: number })
-          .n;
+        // The undo triggers, not the settings cache's three (services/settings.ts).
+        (
+          core.db
+            .prepare("SELECT count(*) AS n FROM temp.sqlite_master WHERE type = 'trigger' AND name LIKE 'revise%'")
+            .get() as { n: number }
+        ).n;
       expect((await core.registry.call('list_tasks', {}, { origin: 'cli' })).result.ok).toBe(true);
       expect(triggers()).toBe(0);
 

@@ -61,6 +61,37 @@ describe('undo', () => {
     expect(taskRow(t)).toMatchObject({ title: 'Essay v3' });
   });
 
+  it('puts back only what the change wrote: a later rename survives undoing an earlier completion', async () => {
+    const t = await withTask();
+    const done = await t.outcome('complete_task', { task_id: t.id });
+    await t.call('update_task', { task_id: t.id, title: 'Essay final' }, { origin: 'cli' });
+    const r = await t.call('undo', { change_id: done.change_id });
+    expect(r.ok).toBe(true);
+    expect(taskRow(t)).toMatchObject({ title: 'Essay final', status: 'pending', completed_at: null });
+  });
+
+  it('still undoes a change recorded before (its revision holding the whole row before it)', async () => {
+    const t = await withTask();
+    const before = taskRow(t);
+    const done = await t.outcome('complete_task', { task_id: t.id });
+    // The journal as an older build wrote it: an update's whole row before it.
+    const whole = t.db
+      .prepare(
+        "SELECT json_object('id', id, 'title', 'Essay draft', 'status', 'pending', 'due_at', due_at, 'priority', priority, 'completed_at', NULL, 'deleted_at', NULL) FROM tasks WHERE id = ?",
+      )
+      .pluck()
+      .get(t.id) as string;
+    const after = t.db
+      .prepare("SELECT json_object('status', status, 'completed_at', completed_at) FROM tasks WHERE id = ?")
+      .pluck()
+      .get(t.id) as string;
+    t.db
+      .prepare('UPDATE journal SET revisions = ? WHERE id = ?')
+      .run(`[["tasks",${t.id},${whole},${after}]]`, done.change_id);
+    expect((await t.call('undo', { change_id: done.change_id })).ok).toBe(true);
+    expect(taskRow(t)).toEqual(before);
+  });
+
   it('undoing the undo puts the change back (redo)', async () => {
     const t = await withTask();
     await t.call('complete_task', { task_id: t.id });

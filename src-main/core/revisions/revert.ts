@@ -15,7 +15,12 @@ export interface RevertedRow {
   values: Values | null;
 }
 
-/** A row's first and last state within one change. */
+/**
+ * A row's state before and after one change, from its revisions in order. An update's revision
+ * holds only the columns it changed (triggers.ts), so a column's state before is the first value
+ * the revisions give it, and its state after the last; an insert or a delete gives every column.
+ * `before` null: the change inserted the row; `after` null: the change left it deleted.
+ */
 interface RowSpan {
   table: string;
   row_id: number;
@@ -30,13 +35,20 @@ function spans(revisions: Revision[]): RowSpan[] {
   for (const r of revisions) {
     const k = key(r.table, r.row_id);
     const seen = byRow.get(k);
-    if (seen) seen.after = r.after;
-    else byRow.set(k, { table: r.table, row_id: r.row_id, before: r.before, after: r.after });
+    if (!seen) {
+      byRow.set(k, { table: r.table, row_id: r.row_id, before: r.before && { ...r.before }, after: r.after });
+      continue;
+    }
+    // Columns a later revision names for the first time had, before the change, their value then.
+    if (seen.before !== null && r.before !== null)
+      for (const [c, v] of Object.entries(r.before)) if (!(c in seen.before)) seen.before[c] = v;
+    seen.after = r.after === null || seen.after === null ? r.after : { ...seen.after, ...r.after };
   }
   return [...byRow.values()];
 }
 
-function currentRow(db: Db, table: RecordedTable, rowId: number): Values | null {
+/** A row's values now (in the caller's transaction); null when it does not exist. */
+export function currentRow(db: Db, table: RecordedTable, rowId: number): Values | null {
   const row = statement(
     db,
     `SELECT ${rowJson(table, 't')} AS v FROM main.${quote(table.name)} AS t WHERE rowid = ?`,
@@ -67,6 +79,7 @@ function writeRow(db: Db, table: RecordedTable, rowId: number, values: Values | 
   const cols = table.columns.map((c) => c.name).filter((c) => c in values);
   const params = cols.map((c) => sqlValue(values[c]));
   if (exists) {
+    if (cols.length === 0) return; // an update that changed no column
     const set = cols.map((c) => `${quote(c)} = ?`).join(', ');
     statement(db, `UPDATE ${t} SET ${set} WHERE rowid = ?`).run(...params, rowId);
     return;
@@ -112,6 +125,7 @@ export function revertChange(
       { reason: 'stale', candidates: [{ id: span.row_id, title: what }] },
     );
   }
+  // Newest first, each revision's `before` written back: an update's puts back only its columns.
   for (const r of [...revisions].reverse()) {
     const t = table(r.table)!;
     const target = r.before;
@@ -119,5 +133,12 @@ export function revertChange(
     if (target === null && !exists) continue;
     writeRow(db, t, r.row_id, target, exists);
   }
-  return ok(rows.map((s) => ({ table: s.table, row_id: s.row_id, values: s.before ?? s.after })));
+  // Named by the whole row as restored (an update's revisions hold only what it changed).
+  return ok(
+    rows.map((s) => ({
+      table: s.table,
+      row_id: s.row_id,
+      values: currentRow(db, table(s.table)!, s.row_id) ?? s.after ?? s.before,
+    })),
+  );
 }

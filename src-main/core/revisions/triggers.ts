@@ -80,15 +80,17 @@ function jsonValue(c: RecordedTable['columns'][number], value: string): string {
 }
 
 /**
- * The columns an UPDATE changed, with their new values, as JSON text — `{"status":"completed",…}`,
- * `{}` when it changed none. An update's revision keeps the whole row before it and only this
- * after it (parseRevisions merges the two back): the journal row is a third smaller for a task,
- * and fewer journal rows filling pages means fewer WAL pages per write (bench/toolsFrames.ts).
+ * The columns an UPDATE changed, with their values on one side of it (`old` or `new`), as JSON
+ * text — `{"status":"completed",…}`, `{}` when it changed none. An update's revision keeps only the
+ * columns it changed, before and after: undo then puts back only what the change wrote, so a later
+ * edit of another column (a rename after a completion) survives undoing the earlier change, and the
+ * journal row is a fraction of the size (fewer WAL pages per write, bench/toolsFrames.ts). A row's
+ * state before a change is the first value each column had in the change's revisions (revert.ts).
  */
-function changedJson(table: RecordedTable): string {
+function changedJson(table: RecordedTable, side: 'old' | 'new'): string {
   const parts = table.columns.map((c) => {
     const [before, after] = [`old.${quote(c.name)}`, `new.${quote(c.name)}`];
-    return `CASE WHEN ${before} IS NOT ${after} THEN ${text(`,${JSON.stringify(c.name)}:`)} || ${jsonValue(c, after)} ELSE '' END`;
+    return `CASE WHEN ${before} IS NOT ${after} THEN ${text(`,${JSON.stringify(c.name)}:`)} || ${jsonValue(c, `${side}.${quote(c.name)}`)} ELSE '' END`;
   });
   return `'{' || substr(${parts.join(' || ')}, 2) || '}'`;
 }
@@ -144,7 +146,7 @@ export function revisionCapture(db: Db): RevisionCapture {
  * Installs this connection's recording: a TEMP table `revision_buffer` (in memory: temp_store,
  * db/connection.ts) and, on every recorded table, AFTER INSERT/UPDATE/DELETE triggers that append
  * the row's values before and after to it while a call is recording (revisionCapture) — each as
- * the journal item `[table, row_id, before, after]` (an update's `after`: only what it changed). At the end of the call, inside its
+ * the journal item `[table, row_id, before, after]` (an update's: only the columns it changed). At the end of the call, inside its
  * transaction, the registry folds the buffer into the call's journal row (recorder.ts): the
  * buffer costs no WAL page, and a rollback empties it with everything else.
  *
@@ -162,7 +164,7 @@ export function installRevisionTriggers(db: Db): RecordedTable[] {
   for (const t of tables) {
     const events = [
       ['insert', 'INSERT', "'null'", rowJson(t, 'new'), 'new.rowid'],
-      ['update', 'UPDATE', rowJson(t, 'old'), changedJson(t), 'old.rowid'],
+      ['update', 'UPDATE', changedJson(t, 'old'), changedJson(t, 'new'), 'old.rowid'],
       ['delete', 'DELETE', rowJson(t, 'old'), "'null'", 'old.rowid'],
     ] as const;
     for (const [suffix, event, before, after, rowid] of events) {

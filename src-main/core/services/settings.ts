@@ -3,22 +3,74 @@ import { statement } from '../db/queries/statements';
 import type { Db } from '../db/connection';
 import { log } from '../log';
 
-// Parsed settings per connection, valid while neither this connection (total_changes) nor another
-// one (data_version) has written anything since: tools read settings on hot paths (a review reads
-// the retention, the due queue its limits), and parsing every key each time was a fixed cost.
-// After a write the stored text is compared before anything is parsed again: every review is a
-// write, and reparsing the settings after each one was ~5 µs of the next review.
+// Parsed settings per connection, valid while the settings table is unchanged. Tools read settings
+// on hot paths (a review reads the retention, the due queue its limits), so parsing every key each
+// time was a fixed cost — and so was comparing the stored text after each of this connection's own
+// writes (every review is one). So TEMP triggers tell the connection when it writes the settings
+// table itself (`quire_settings_written`), and another process's writes show in `data_version`.
+// After its own write the stored text is compared before anything is parsed — at every read while
+// the write's transaction is open, since it may yet roll back. A table dropped and made again (by
+// another process: this one changes its schema only in migrations, before the first read) loses
+// its TEMP triggers, so after another process's write the schema version is checked as well.
 const parsed = new WeakMap<Db, { stamp: string; text: string; settings: Settings }>();
 
+interface SettingsWatch {
+  /** The main schema version the triggers were made under; null before they are made. */
+  schema: number | null;
+  /** The data_version last read: another connection has committed when it differs. */
+  version: number | null;
+  /** This connection wrote the settings table since the text was last compared outside a transaction. */
+  written: boolean;
+}
+const watches = new WeakMap<Db, SettingsWatch>();
+// A stamp no cached entry has: the stored text is compared.
+let unsure = 0;
+
+const WATCH_SQL = ['INSERT', 'UPDATE', 'DELETE']
+  .map(
+    (event) =>
+      `CREATE TEMP TRIGGER IF NOT EXISTS quire_settings_${event.toLowerCase()} AFTER ${event} ON main.settings ` +
+      'BEGIN SELECT quire_settings_written(); END',
+  )
+  .join(';\n');
+
+function watchOf(db: Db): SettingsWatch {
+  let w = watches.get(db);
+  if (!w) {
+    const made: SettingsWatch = { schema: null, version: null, written: true };
+    db.function('quire_settings_written', { deterministic: false }, () => {
+      made.written = true;
+      return null;
+    });
+    watches.set(db, made);
+    w = made;
+  }
+  return w;
+}
+
+/** Makes the triggers if the schema is new to them; false inside a transaction (a rollback would take them away unseen). */
+function ensureTriggers(db: Db, w: SettingsWatch): boolean {
+  const schema = statement(db, 'PRAGMA schema_version').pluck().get() as number;
+  if (w.schema === schema) return true;
+  if (db.inTransaction) return false;
+  db.exec(WATCH_SQL);
+  w.schema = schema;
+  w.written = true;
+  return true;
+}
+
+/** Equal to the cached entry's only while nothing can have written the settings since it was read. */
 function writeStamp(db: Db): string {
-  const row = statement(
-    db,
-    'SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v',
-  ).get() as {
-    c: number;
-    v: number;
-  };
-  return `${row.c}:${row.v}`;
+  const w = watchOf(db);
+  // PRAGMA, not pragma_data_version: a pragma table function prepares its PRAGMA at every read.
+  const version = statement(db, 'PRAGMA data_version').pluck().get() as number;
+  const watched = (w.version === version && w.schema !== null) || ensureTriggers(db, w);
+  w.version = watched ? version : null;
+  if (!watched || w.written) {
+    if (watched && !db.inTransaction) w.written = false; // what is read now is committed
+    return `unsure:${++unsure}`;
+  }
+  return String(version);
 }
 
 const storedText = (db: Db): string =>

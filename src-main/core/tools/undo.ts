@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { err, ok, type Err } from '../../../src-shared/result';
 import { getChange, latestUndoableChange, linkUndo, revisionsOf, type Change } from '../db/queries/journal';
 import { dataChangesOf, describeRow } from '../revisions/entities';
-import { revertChange, type RevertedRow } from '../revisions/revert';
+import { currentRow, revertChange, type RevertedRow } from '../revisions/revert';
 import { pendingRevisions } from '../revisions/recorder';
 import { recordedTable } from '../revisions/triggers';
 import { PURGE_AFTER_DAYS, purgeCutoff } from '../services/purge';
@@ -165,7 +165,10 @@ function collateralOf(ctx: ToolContext, target: Change): Err | null {
   // This undo's own rows are still in the transaction's buffer, not yet in its journal row.
   const extra = pendingRevisions(ctx.db).find((r) => !own.has(`${r.table}:${r.row_id}`));
   if (!extra) return null;
-  const what = describeRow(extra.table, extra.row_id, extra.before ?? extra.after ?? {});
+  // Named by the row as it is (an update's revision holds only the columns it changed).
+  const table = recordedTable(ctx.db, extra.table);
+  const now = table ? currentRow(ctx.db, table, extra.row_id) : null;
+  const what = describeRow(extra.table, extra.row_id, now ?? extra.before ?? extra.after ?? {});
   return err(
     'conflict',
     `Can't undo ${target.tool}: it would also change ${what}, which was added or changed since. Nothing was changed.`,

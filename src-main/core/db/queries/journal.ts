@@ -60,7 +60,11 @@ export interface Change {
 
 type Values = Record<string, unknown>;
 
-/** One row a change wrote: its whole values before (null: inserted) and after (null: deleted). */
+/**
+ * One row a change wrote: its values before (null: inserted) and after (null: deleted) — every
+ * column for an insert or a delete, only the columns it changed for an update (older journal rows
+ * hold an update's whole row before it).
+ */
 export interface Revision {
   table: string;
   row_id: number;

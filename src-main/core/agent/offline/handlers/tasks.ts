@@ -15,7 +15,7 @@ import { addTasks, isSeveralLines } from './several';
 import { dayCut, taskFilterInputs } from './taskFilter';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { queueSize, type DueQueue } from '../../../../../src-shared/flashcards';
-import { changeWhichKind, deleteWhichKind } from './whichKind';
+import { changeWhichKind, completeWhichKind, deleteWhichKind } from './whichKind';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -151,6 +151,9 @@ async function eachTarget(
 }
 
 export async function completeTask(turn: TurnContext, intent: IntentOf<'complete_task'>): Promise<Reply> {
+  // "the biology one is done" may mean the Biology plan as much as a task: ask which.
+  const kind = await completeWhichKind(turn, intent.target);
+  if (kind) return kind;
   const opts = { tool: TOOL.complete_task, status: 'pending' } as const;
   const target = await resolveTask(turn, intent.target, opts);
   if (target.kind === 'tasks')

@@ -60,6 +60,30 @@ export async function changeWhichKind(
 }
 
 /**
+ * "the biology one is done" when a plan fits the words as well as a task: which is done is asked —
+ * the task, or the plan as a whole (marked completed) — never the task guessed. Null when no plan
+ * fits or the reference is not bare ("the essay is done" names its task).
+ */
+export async function completeWhichKind(turn: TurnContext, target: string): Promise<Reply | null> {
+  const fit = await plansFitting(turn, target);
+  const plans = fit?.plans ?? [];
+  if (!fit || plans.length === 0) return null;
+  const { choice } = await findInWindow(turn, fit.words, 'pending');
+  const tasks = matches(choice).map((m) => ({
+    label: `The task ${q(m.title)}`,
+    tool: TOOL.complete_task,
+    input: { task_id: m.id },
+  }));
+  if (tasks.length === 0) return null;
+  const planChoices = plans.map((p) => ({
+    label: `The whole plan ${q(p.title)}`,
+    tool: TOOL.update_plan_status,
+    input: { plan_id: p.id, status: 'completed' },
+  }));
+  return ask(`More than one thing fits ${q(fit.words)} — which is done?`, [...tasks, ...planChoices]);
+}
+
+/**
  * "delete the biology one" with no list shown, when a plan or a topic's cards fit the words as
  * well as (or instead of) a task: the question which thing was meant, one choice per thing, each
  * still confirmed before anything is deleted. Null when only tasks fit (or none), or when the
