@@ -130,6 +130,17 @@ describe('K4: a bulk delete of the done or overdue tasks', () => {
     expect(r.response).toMatch(/1 task/);
   });
 
+  it.each(["delete everything i've done today", 'remove all the tasks i finished this week'])(
+    '%s never covers an open task',
+    async (text) => {
+      const c = await heldoutChat();
+      const r = await c.say(text);
+      expect(writes(r)).toEqual([]);
+      const ids = (r.confirmation?.input as { task_ids?: number[] } | undefined)?.task_ids ?? [];
+      expect(ids.filter((id) => id !== c.refs.lab)).toEqual([]);
+    },
+  );
+
   it('"delete my overdue tasks" covers the overdue open ones only', async () => {
     const c = await offlineChat();
     const late = await c.task('Return the library books', { due_at: '2026-11-19' });
