@@ -23,6 +23,7 @@ describe('K1: a count of new tasks sharing a date before a colon', () => {
     ],
     ['add 2 things for tomorrow - return books, buy stamps', ['Return books', 'Buy stamps'], '2026-11-24'],
     ['todos for wednesday: water plants; feed cat', ['Water plants', 'Feed cat'], '2026-11-25'],
+    ['new tasks, all for friday: wash car, tidy room', ['Wash car', 'Tidy room'], '2026-11-27'],
     ['two tasks due dec 3: book dentist and renew passport', ['Book dentist', 'Renew passport'], '2026-12-03'],
   ])('%s → one add_task per item, each with that date', async (text, titles, day) => {
     const c = await heldoutChat();
@@ -194,6 +195,10 @@ describe('K7: a card whose sides are said in prose', () => {
     ['make a card: front el gato back the cat', { front: 'el gato', back: 'the cat' }],
     ['front: la mesa, back: the table', { front: 'la mesa', back: 'the table' }],
     [
+      'q: what is osmosis a: water crossing a membrane',
+      { front: 'what is osmosis', back: 'water crossing a membrane' },
+    ],
+    [
       'new card - front: osmosis | back: water moving across a membrane',
       { front: 'osmosis', back: 'water moving across a membrane' },
     ],
@@ -214,6 +219,8 @@ describe('K8: a review asked for by an exclamation or a bare deck name', () => {
     'deck: spanish',
     'spanish flashcards now!',
     "ok it's time for my spanish flashcards",
+    "let's review spanish",
+    'spanish review please',
   ])('%s → the spanish deck only', async (text) => {
     const c = await heldoutChat();
     const r = await c.say(text);

@@ -1,6 +1,7 @@
 import { extractDueDate } from '../../../../../src-shared/text/dates';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
+import { findLead } from './lead';
 
 /**
  * Requests said in other words than the ones the intents read, restated in theirs: "physics set
@@ -17,7 +18,7 @@ const COUNT = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a f
 
 // "2 new tasks for friday: X, Y", "add 4 things for tomorrow - a, b", "tasks for monday: a; b".
 const SHARED_DATE_LIST = new RegExp(
-  String.raw`^(?:(?:add|new|create|make)\s+)?(?:(${COUNT})\s+)?(?:new\s+|more\s+)?${TASKS_NOUN}\s+(?:for|due|on|by)\s+(.+?)\s*(?::|\s[-–—]\s)\s*(.+)$`,
+  String.raw`^(?:(?:add|new|create|make)\s+)?(?:(${COUNT})\s+)?(?:new\s+|more\s+)?${TASKS_NOUN}\s*,?\s+(?:(?:all|both)\s+)?(?:for|due|on|by)\s+(.+?)\s*(?::|\s[-–—]\s)\s*(.+)$`,
   'i',
 );
 
@@ -141,11 +142,22 @@ const SIDES = new RegExp(
   'i',
 );
 
+// "q: what is osmosis a: water crossing a membrane", "card - question: X / answer: Y".
+const QUESTION_ANSWER = new RegExp(
+  String.raw`^(?:(?:(?:make|create|add|new)\s+)?(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:([a-z][a-z ]{1,30}?)\s+)?${CARD}\s*[:\-–—,]?\s*)?(?:q|question)\s*:\s*(.+?)\s*[,;/|]?\s+(?:a|answer)\s*:\s*(.+)$`,
+  'i',
+);
+
+const NOT_A_DECK_NAME = /\b(?:this|that|it|as|save|keep|store|turn|put|me|please|my|the)\b/i;
+
 /** A card's sides said in prose: restated in the typed card syntax, "make a <topic> flashcard: X :: Y". */
 const cardSides: Restater = (text) => {
-  const m = FRONT_BACK_PROSE.exec(text) ?? FRONT_BACK_LABELS.exec(text) ?? SIDES.exec(text);
+  const m =
+    FRONT_BACK_PROSE.exec(text) ?? FRONT_BACK_LABELS.exec(text) ?? SIDES.exec(text) ?? QUESTION_ANSWER.exec(text);
   if (!m) return null;
   const topic = m[1]?.trim().replace(/^(?:new|a|an)\s+/i, '');
+  // "save this as a flashcard — q: …": words before the noun that are no deck's name leave it to the card reading.
+  if (topic && (topic.split(/\s+/).length > 2 || NOT_A_DECK_NAME.test(topic))) return null;
   const front = m[2]!.trim().replace(/[,;]$/, '');
   const back = m[3]!.trim().replace(/[.!]+$/, '');
   if (front === '' || back === '') return null;
@@ -159,6 +171,13 @@ const REVIEW_SHOUTS = [
   new RegExp(String.raw`^${DECK}\s*:\s*([a-z][a-z ]{1,30}?)[!.]*$`, 'i'),
   new RegExp(String.raw`^(?:my\s+)?([a-z][a-z ]{1,30}?)\s+${DECK}\s+(?:now|time|please|go)[!.]*$`, 'i'),
   new RegExp(String.raw`^(?:my\s+)?([a-z][a-z ]{1,30}?)\s+${DECK}\s*!+$`, 'i'),
+  // "spanish review", "biology reviews": a deck's review named outright (one or two words, no verb).
+  /^(?:my\s+)?([a-z]+(?:\s+[a-z]+)?)\s+reviews?$/i,
+  // "let's review spanish", "i wanna go over my biology cards".
+  new RegExp(
+    String.raw`^(?:let'?s|lets|to|i\s+(?:want|wanna|need)\s+to|i\s+wanna)\s+(?:(?:review|drill)\s+(?:my\s+|the\s+)?([a-z][a-z ]{1,30}?)(?:\s+${DECK})?|(?:go over|go through|run through|do)\s+(?:my\s+|the\s+)?([a-z][a-z ]{1,30}?)\s+${DECK})$`,
+    'i',
+  ),
   new RegExp(
     String.raw`^(?:ok(?:ay)?\s+|right\s+)?(?:it'?s\s+)?time\s+(?:to|for)\s+(?:do\s+|go through\s+|start\s+|run through\s+|practi[sc]e\s+)?(?:my\s+|the\s+|some\s+)?([a-z][a-z ]{1,30}?)\s+${DECK}[!.]*$`,
     'i',
@@ -166,13 +185,17 @@ const REVIEW_SHOUTS = [
 ];
 
 const NOT_A_DECK = /^(?:my|the|due|all|new|some|more|today'?s|flash)$/i;
+// "what review", "which cards": a question, not a deck.
+const ASKS = /^(?:what|what's|whats|which|did|have|how|do|are|is|tell|find|when|remind|why|where|who|any)\b/i;
 const CHEER = /^(?:go|now|please|start|again|let'?s go|lets|yes|ok|okay|yay)$/i;
 
 /** A review asked for by an exclamation or a bare deck name: the review of that deck. */
 const reviewShout: Restater = (text) => {
   for (const re of REVIEW_SHOUTS) {
-    const said = re.exec(text)?.[1]?.trim();
-    if (!said || NOT_A_DECK.test(said)) continue;
+    const m = re.exec(text);
+    const said = (m?.[1] ?? m?.[2])?.trim();
+    if (!said || NOT_A_DECK.test(said) || ASKS.test(said) || findLead(said.toLowerCase().split(/\s+/)) !== null)
+      continue;
     // "cards time! go": a cheer is no deck's name; every card due is meant.
     return CHEER.test(said) ? 'review my cards' : `review my ${said} cards`;
   }
