@@ -260,6 +260,18 @@ describe('K9: bury said in other words', () => {
     ]);
   });
 
+  it('"push 2 to tomorrow" after a list is the second task shown, whatever the cards say', async () => {
+    const c = await offlineChat();
+    await c.task('Essay', { due_at: '2026-11-22' });
+    const second = await c.task('Lab report', { due_at: '2026-11-23' });
+    await c.call('create_flashcard', { front: 'What is 2 + 2?', back: '4' });
+    await c.say('list my tasks');
+    const r = await c.say('push 2 to tomorrow');
+    expect(writes(r)).toEqual([
+      { name: 'update_task', input: { task_id: second.task_id, due_at: expect.stringMatching(/^2026-11-22/) } },
+    ]);
+  });
+
   it('a card and a task of that name: asked which, and the answer is followed', async () => {
     const c = await offlineChat();
     await c.task('Mitosis');

@@ -14,7 +14,10 @@ const PUT_OFF = [
   /^(?:skip|snooze|hide|leave|save)\s+(.+?)\s+(?:until|till|til|for)\s+tomorrow$/i,
   /^(?:push|move|put\s+off|bump|defer|postpone)\s+(.+?)\s+(?:to|till|until|til)\s+tomorrow$/i,
 ];
-// "push it to tomorrow", "move them all": the thing in hand, which the task and card readings know.
+// "push it to tomorrow", "move them all", "push 2 to tomorrow", "push everything due today…": the thing
+// in hand, a place in the list shown, or a filter, which the task readings know.
+const REFERENCE =
+  /^(?:#?\d+|(?:task|number|no\.?)\s*\d+|(?:the\s+)?(?:first|second|third|fourth|fifth|last|next|top|bottom)(?:\s+one)?|(?:everything|all|every|each)\b.*)$/i;
 const NOT_A_NAME =
   /^(?:it|that|this|them|those|these|everything|all|all of (?:it|them)|the rest|this one|that one)$|,|\band\b|\bplan\b|\bstep\b|\btasks?\b/i;
 
@@ -26,7 +29,8 @@ const named = (f: Features): string | null => {
     const m = re.exec(f.text.trim().replace(/[.!]+$/, ''));
     if (!m) continue;
     const target = m[1]!.trim();
-    if (NOT_A_NAME.test(target) || (i !== MOVE && /\b(?:flash\s?)?cards?\b/i.test(target))) return null;
+    if (NOT_A_NAME.test(target) || REFERENCE.test(target) || (i !== MOVE && /\b(?:flash\s?)?cards?\b/i.test(target)))
+      return null;
     return target;
   }
   return null;
