@@ -4,6 +4,7 @@ import { extractPriority, type Priority } from './priority';
 import { findRepetition } from './repetition';
 import { parseTaskText, taskFields } from './task';
 import { capitalise, tidyTitle } from './titles';
+import { topicName } from './topics';
 
 export type NewTaskText = ReturnType<typeof taskFields>;
 
@@ -27,6 +28,8 @@ export interface TaskChange {
   due_at?: string | null;
   priority?: Priority;
   recurrence?: string | null;
+  /** "topic: physics": the task filed under that topic (update_task makes it if it is new). */
+  topic_name?: string;
 }
 
 /**
@@ -47,6 +50,8 @@ export function readTaskChange(
     .trim();
   const titled = /^(?:title|name)\s*[:=]\s*(.+)$/i.exec(text);
   if (titled) return { title: capitalise(tidyTitle(titled[1]!.replace(/^["“']|["”']$/g, ''))) };
+  const topic = /^(?:to\s+)?(?:topic|subject|tag)\s*[:=]\s*#?([^\s#].*)$/i.exec(text);
+  if (topic) return { topic_name: topicName(topic[1]!.trim()) };
   const noted = /^(?:note|notes|description|details?)\s*[:=]\s*(.+)$/is.exec(text);
   if (noted) return { description: noted[1]!.trim().replace(/^["“']|["”']$/g, '') };
   if (

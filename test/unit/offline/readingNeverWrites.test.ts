@@ -77,6 +77,26 @@ const WORDS = [
   'biology flashcards',
   'exam is on friday',
   'the genetics step',
+  // Round 8's restatements (intents/restate.ts, putOff.ts, inHand.ts).
+  'is handed in',
+  'submitted',
+  'u can cross',
+  'off',
+  'file under #physics',
+  'tag as history',
+  'on the front and',
+  'on the back',
+  'cards:',
+  'time to do my',
+  'hide',
+  'for today',
+  'not today for',
+  'until tomorrow',
+  'spread my revision over 5 days',
+  'plan my week',
+  'change it to dec 12',
+  'start it',
+  'tasks for friday:',
 ];
 
 const snapshot = (c: Awaited<ReturnType<typeof offlineChat>>) =>

@@ -34,8 +34,11 @@ export function taskChanged(
     }
     case TOOL.reopen_task:
       return `Reopened ${q(t.title)} — it’s back on your list${taskDetails(t, now)}.`;
-    default:
-      return `Updated ${q(t.title)}${taskDetails(t, now) || ' — no due date, normal priority'}.`;
+    default: {
+      // "file X under physics": the topic is what changed, so it is what is said.
+      const topic = t.topic ? ` — in ${t.topic}` : '';
+      return `Updated ${q(t.title)}${topic}${taskDetails(t, now).replace(/^ — /, topic ? ', ' : ' — ') || (topic ? '' : ' — no due date, normal priority')}.`;
+    }
   }
 }
 

@@ -25,6 +25,8 @@ import { normalize } from '../../../../src-shared/text/normalize';
 import { numbered } from './respond';
 import { dataOf, TurnContext } from './turnContext';
 import { ask, done, type OfflineTurnResult, type Reply } from './types';
+import { putOff } from './handlers/putOff';
+import * as inHand from './handlers/inHand';
 
 export type { OfflineTurnResult } from './types';
 
@@ -116,6 +118,14 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
       return study.deleteFlashcard(turn, i, dropped);
     case 'card_state':
       return study.cardState(turn, i, dropped);
+    case 'put_off':
+      return putOff(turn, i, dropped);
+    case 'exam_when':
+      return inHand.examWhen(turn, i);
+    case 'next_step':
+      return inHand.nextStep(turn, i);
+    case 'plan_week':
+      return inHand.planWeek(turn);
     case 'edit_flashcard':
       return study.editFlashcard(turn, i, dropped);
     case 'progress':

@@ -132,6 +132,11 @@ async function cardCandidates(turn: TurnContext, words: string): Promise<CardCan
   return seen;
 }
 
+/** The cards a few words name (by question, else by answer), without acting on any. */
+export async function cardsNamed(turn: TurnContext, words: string) {
+  return chooseCard(words, await cardCandidates(turn, words));
+}
+
 export function deleteFlashcard(
   turn: TurnContext,
   intent: IntentOf<'delete_flashcard'>,

@@ -7,9 +7,12 @@ import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
 import { PLAN_MODELS } from './plans';
+import { PUT_OFF_MODELS } from './putOff';
+import { IN_HAND_MODELS, itInHand } from './inHand';
 import { STEP_MODELS } from './planSteps';
 import { QUESTION_MODELS } from './questions';
 import { QUIZ_MODELS } from './quizzes';
+import { restate } from './restate';
 import { EDIT_MODELS, onlyChange } from './taskEdits';
 import { LIST_MODELS } from './taskLists';
 import { STATUS_MODELS } from './taskStatus';
@@ -49,6 +52,8 @@ export function mayNamePlan(c: Classified, text: string, question: boolean, now:
 /** Every intent the offline agent knows. Order breaks ties only: a more specific reading first. */
 const MODELS: readonly IntentModel[] = [
   ...CONVERSATION_MODELS,
+  ...PUT_OFF_MODELS,
+  ...IN_HAND_MODELS,
   ...STEP_MODELS,
   ...PLAN_MODELS,
   ...QUIZ_MODELS,
@@ -140,6 +145,15 @@ export function classify(
   const startAfter = startSaidAfter(text);
   if (startAfter) {
     const c = classify(startAfter, question, now, state, locale, known);
+    if (understood(c)) return c;
+  }
+  // "move it to dec 12" just after "when is my biology exam?": "it" is what the answer was about.
+  const inHand = itInHand(text, now, view);
+  if (inHand) return inHand;
+  // "X is handed in", "cards: spanish": said in other words than the intents read.
+  const restated = restate(text, now, locale);
+  if (restated) {
+    const c = classify(restated, question, now, state, locale, known);
     if (understood(c)) return c;
   }
   const f = new Features(text, question, now, view, locale);

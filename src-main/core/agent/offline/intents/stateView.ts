@@ -12,6 +12,10 @@ export interface StateView {
   lastPlanId?: number | null;
   /** The plans' titles, when the agent read them for this request (index.ts). */
   known?: KnownNames;
+  /** The topic whose exam the last answer or change was about, for "move it to dec 12". */
+  examTopic?: string | null;
+  /** The one plan step the last answer named ("what's the next step…"), for "start it". */
+  stepInHand?: { item: string; plan: string } | null;
 }
 
 // Tools after which "it" may be the plan they showed or changed.
@@ -22,14 +26,23 @@ const PLAN_TOOLS = new Set<string>([
   TOOL.reschedule_plan,
 ]);
 
+// Tools whose input names one topic's exam: set_exam_date, and list_topics as "when is my X exam?" holds it.
+const EXAM_TOOLS = new Set<string>([TOOL.set_exam_date, TOOL.list_topics]);
+
 /** The parts of conversation state the classifier reads. */
 export function stateView(state: ConversationState | null | undefined): StateView {
   if (!state) return { pending: null, listed: 0, lastTool: null };
-  const planId = state.last_tool_parameters?.plan_id;
+  const params = state.last_tool_parameters ?? {};
+  const { plan_id: planId, topic_name: topic, item_title: step, plan_title: plan } = params;
   return {
     pending: state.pending?.kind ?? null,
     listed: Object.keys(state.task_references).length,
     lastTool: state.last_tool_used,
     lastPlanId: PLAN_TOOLS.has(state.last_tool_used ?? '') && typeof planId === 'number' ? planId : null,
+    examTopic: EXAM_TOOLS.has(state.last_tool_used ?? '') && typeof topic === 'string' ? topic : null,
+    stepInHand:
+      state.last_tool_used === TOOL.list_plan_items && typeof step === 'string' && typeof plan === 'string'
+        ? { item: step, plan }
+        : null,
   };
 }

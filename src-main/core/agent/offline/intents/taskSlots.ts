@@ -123,6 +123,10 @@ const DATE_WORD =
 const ALSO_DONE =
   /\b(?:including|incl\.?|plus|as well as|and(?: also)?|with)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:completed|finished|done|ticked off)(?:\s+(?:ones|tasks?|todos?|items))?\b|\b(?:completed|finished|done)\s+(?:ones|tasks?)\s+(?:too|as well|also)\b|\b(?:done|finished) or not\b/i;
 
+// "everything i've done today", "the ones that are finished": the done ones, said as a clause.
+const DONE_SAID =
+  /\b(?:i'?ve|i have|i'd|i)\s+(?:already\s+)?(?:done|finished|completed|did|ticked off|crossed off)\b|\b(?:that|which)\s*(?:are|is|'s|'re|were|have been)\s+(?:already\s+)?(?:marked\s+)?(?:as\s+)?(?:done|completed|finished|ticked off)\b/i;
+
 /** The whole filter a list or bulk request names. */
 export function filterOf(f: Features, text: string = f.text): TaskFilter {
   const before = beforeOf(f);
@@ -137,7 +141,7 @@ export function filterOf(f: Features, text: string = f.text): TaskFilter {
     ...(before ? { before } : {}),
     ...(ALSO_DONE.test(text)
       ? { alsoDone: true as const }
-      : /\b(?:completed|finished|done|ticked off)\s+(?:tasks?|todos?|ones|items)\b/i.test(text)
+      : /\b(?:completed|finished|done|ticked off)\s+(?:tasks?|todos?|ones|items)\b/i.test(text) || DONE_SAID.test(text)
         ? { done: true as const }
         : {}),
   };

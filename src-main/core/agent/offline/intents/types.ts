@@ -96,6 +96,8 @@ export type Intent =
   | { kind: 'edit_flashcard'; target: string; side: 'front' | 'back'; text: string }
   /** "suspend the card about X", "bury this card", "bring back the card on Y". */
   | { kind: 'card_state'; action: 'suspend' | 'unsuspend' | 'bury'; target: string }
+  /** "hide X for today", "push X to tomorrow": a card of that name buried, a task moved (both fit: ask). */
+  | { kind: 'put_off'; target: string }
   /** "how am I doing?", "show my progress": get_progress in words. */
   | { kind: 'progress' }
   /** "my biology exam is on 12 june": the topic's words and the date's, read by the handler. */
@@ -104,6 +106,12 @@ export type Intent =
   | { kind: 'reschedule_plan'; plan: string }
   | { kind: 'quiz'; topic: string }
   | { kind: 'weak_topics' }
+  /** "when is my biology exam?": the topic's exam day, held so "move it to dec 12" changes it. */
+  | { kind: 'exam_when'; topic: string }
+  /** "what's the next step for the biology plan": its first open step, held so "start it" starts it. */
+  | { kind: 'next_step'; plan: string }
+  /** "plan out my week": asked what — a 7-day study plan for one of the topics, or this week's tasks. */
+  | { kind: 'plan_week' }
   | { kind: 'wrong_answers'; topic: string }
   | { kind: 'list_topics' }
   | { kind: 'delete_attempt'; attempt_id: number }

@@ -1,0 +1,108 @@
+import { findDueDate } from '../../../../../src-shared/text/dates';
+import type { Features } from './features';
+import type { StateView } from './stateView';
+import type { Classified, IntentModel } from './types';
+
+/**
+ * Answers about exactly one thing, and "it" after them: "when is my biology exam?" then "move it to
+ * dec 12"; "what's the next step for the biology plan?" then "start it". The answer holds its one
+ * subject in the conversation state (handlers/inHand.ts); an answer about several holds none, so
+ * "it" then stays the task or plan readings' (which ask).
+ */
+
+const EXAM = String.raw`(?:exam|test|final|midterm|mock)s?`;
+// "when is my biology exam?", "what day is the spanish test", "when's my chem final again".
+const EXAM_WHEN = new RegExp(
+  String.raw`^(?:when(?:'s|\s+is|\s+are)|what\s+(?:day|date)\s+is|what(?:'s|\s+is)\s+the\s+date\s+of|when\s+do\s+i\s+(?:have|sit|take))\s+(?:my|the|our)\s+(.+?)\s+${EXAM}(?:\s+(?:again|date|day))?$`,
+  'i',
+);
+// "what's the next step for biology exam prep", "what's next in my spanish plan".
+const NEXT_STEP =
+  /^(?:what(?:'s|\s+is)|which\s+is)\s+(?:the\s+|my\s+)?next\s+(?:step|thing|item|part|session|task)\s+(?:for|in|of|on)\s+(.+)$|^what(?:'s|\s+is)\s+next\s+(?:for|in|on)\s+(.+)$/i;
+
+const clean = (s: string) => s.replace(/[?.!]+$/, '').trim();
+
+// "plan out my week", "help me plan my week", "can we organise the coming week": no one subject yet,
+// so the answer is a question whose choices are the things a week's plan can be (handlers/inHand.ts).
+const PLAN_WEEK =
+  /^(?:(?:can|could|would)\s+(?:you|we)\s+|let'?s\s+|i\s+(?:need|want)\s+(?:to\s+)?|(?:please\s+)?help\s+(?:me\s+)?(?:to\s+|with\s+)?)*(?:plan|planning|organi[sz]e|organi[sz]ing|sort(?:ing)?(?:\s+out)?|schedule|scheduling|map|mapping)\s+(?:out\s+)?(?:my|the|this)\s+(?:week|coming\s+week)(?:\s+out)?(?:\s+for\s+me)?$/i;
+
+export const IN_HAND_MODELS: readonly IntentModel[] = [
+  {
+    kind: 'plan_week',
+    writes: false,
+    score: (f) => (PLAN_WEEK.test(clean(f.text)) ? 0.97 : 0),
+    fill: () => ({ kind: 'plan_week' }),
+  },
+  {
+    kind: 'exam_when',
+    writes: false,
+    score: (f) => (EXAM_WHEN.test(clean(f.text)) ? 0.97 : 0),
+    fill: (f) => {
+      const m = EXAM_WHEN.exec(clean(f.text));
+      return m ? { kind: 'exam_when', topic: m[1]!.trim() } : null;
+    },
+  },
+  {
+    kind: 'next_step',
+    writes: false,
+    score: (f: Features) => (NEXT_STEP.test(clean(f.text)) ? 0.97 : 0),
+    fill: (f) => {
+      const m = NEXT_STEP.exec(clean(f.text));
+      const plan = (m?.[1] ?? m?.[2])?.replace(/\s+plan$/i, '').trim();
+      return plan ? { kind: 'next_step', plan } : null;
+    },
+  },
+];
+
+const SOFT_LEAD = String.raw`(?:(?:no|nope|actually|oh|wait|sorry|hmm|oops)[\s,!.]+)*`;
+// "it's actually on dec 10, change it", "move it to dec 12", "it got moved to the 14th".
+const EXAM_IT = [
+  new RegExp(
+    String.raw`^${SOFT_LEAD}(?:it'?s|its|it\s+is|it'?ll\s+be|it\s+will\s+be)\s+(?:actually\s+|now\s+|really\s+)?(?:on\s+)?(.+?)(?:\s*[,;.—–-]?\s*(?:so\s+)?(?:please\s+)?(?:change|update|fix|move|correct)\s+(?:it|that)(?:\s+please)?)?$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^${SOFT_LEAD}(?:please\s+)?(?:move|change|push|set|update|make|put)\s+(?:it|that)\s+(?:to|for|on)\s+(.+)$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^${SOFT_LEAD}(?:it'?s|it)\s+(?:been\s+|got\s+|was\s+)?(?:moved|changed|pushed|rescheduled)\s+(?:to|for)\s+(.+)$`,
+    'i',
+  ),
+];
+// "start it", "mark it done", "skip that one".
+const STEP_IT: [RegExp, 'in_progress' | 'done' | 'skipped'][] = [
+  [
+    /^(?:ok(?:ay)?[\s,]+)?(?:let'?s\s+)?(?:start|begin)(?:\s+on)?\s+(?:it|that|this)(?:\s+one)?(?:\s+now)?$/i,
+    'in_progress',
+  ],
+  [/^(?:ok(?:ay)?[\s,]+)?mark\s+(?:it|that|this)(?:\s+one)?\s+(?:as\s+)?(?:started|in\s+progress)$/i, 'in_progress'],
+  [
+    /^(?:ok(?:ay)?[\s,]+)?(?:mark\s+(?:it|that|this)(?:\s+one)?\s+(?:as\s+)?(?:done|complete|completed|finished)|(?:i\s+)?(?:finished|completed|did)\s+(?:it|that))$/i,
+    'done',
+  ],
+  [/^(?:ok(?:ay)?[\s,]+)?skip\s+(?:it|that|this)(?:\s+one)?$/i, 'skipped'],
+];
+
+/**
+ * "it" read as the one subject the last answer held: the exam of a topic, or a plan's step. Null
+ * when nothing is in hand or the message does not say "it" about it.
+ */
+export function itInHand(text: string, now: Date, view: StateView): Classified | null {
+  const t = clean(text);
+  if (view.examTopic) {
+    for (const re of EXAM_IT) {
+      const when = re.exec(t)?.[1];
+      const found = when ? findDueDate(when, now) : null;
+      // The whole rest is the day: "it's actually pretty hard" is no change of date.
+      if (when && found && when.slice(0, found.cutStart).trim() === '' && when.slice(found.end).trim() === '')
+        return { intent: { kind: 'exam_date', topic: view.examTopic, when }, confidence: 0.95 };
+    }
+  }
+  if (view.stepInHand) {
+    for (const [re, status] of STEP_IT)
+      if (re.test(t)) return { intent: { kind: 'set_item_status', ...view.stepInHand, status }, confidence: 0.95 };
+  }
+  return null;
+}
