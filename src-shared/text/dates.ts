@@ -20,6 +20,7 @@ export interface FoundDate {
 }
 
 const MIN_YEAR = 1900;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MAX_YEAR = 2999;
 
 // Phrasings chrono does not read, added as parsers (not text rewrites) so offsets stay true.
@@ -36,15 +37,22 @@ function withShortcuts(base: chrono.Chrono): chrono.Chrono {
     extract: (ctx: { refDate: Date }) => onOrAfter(ctx.refDate, weekday),
   });
   // "the 30th", "on the 1st", "the 5th of next month": the next such day of a month, skipping
-  // months too short for it (chrono reads a bare ordinal as nothing).
+  // months too short for it (chrono reads a bare ordinal as nothing). "december the 4th" names
+  // its month first: that month's day, the next one on or after today.
   const ordinal = {
-    pattern: () => /\b(?:the\s+)?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(this|next)\s+month\b)?/i,
+    pattern: () =>
+      /\b(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+the\s+|the\s+)?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(this|next)\s+month\b)?/i,
     extract: (ctx: { refDate: Date }, m: RegExpMatchArray) => {
-      const want = Number(m[1]);
+      const want = Number(m[2]);
       const ref = ctx.refDate;
-      let month = ref.getMonth() + (m[2]?.toLowerCase() === 'next' ? 1 : 0);
+      if (m[1]) {
+        const named = MONTHS.indexOf(m[1].toLowerCase());
+        const year = ref.getFullYear() + (new Date(ref.getFullYear(), named, want, 23) < ref ? 1 : 0);
+        return { day: want, month: named + 1, year };
+      }
+      let month = ref.getMonth() + (m[3]?.toLowerCase() === 'next' ? 1 : 0);
       const fits = (mo: number) => new Date(ref.getFullYear(), mo + 1, 0).getDate() >= want;
-      if (!m[2] && want < ref.getDate()) month += 1;
+      if (!m[3] && want < ref.getDate()) month += 1;
       while (!fits(month)) month += 1;
       const d = new Date(ref.getFullYear(), month, want, 12);
       return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
@@ -86,7 +94,8 @@ function safeParse(text: string, now: Date, locale: TextLocale): chrono.ParsedRe
 }
 
 // Words that introduce a due date ("essay due fri", "call mum at 5"); they leave the title with it.
-const LEAD = /(?:^|\s)(?:due|by|on|at|before|until|till|for|starting|start|from)\s+(?:the\s+)?$/i;
+// A bare "the" opening the text leads too ("the 4th of december", which chrono reads from "4th").
+const LEAD = /(?:^|\s)(?:due|by|on|at|before|until|till|for|starting|start|from)\s+(?:the\s+)?$|^\s*the\s+$/i;
 const COMMA_LEAD = /[,—–]\s*$/;
 // A month or a year alone ("march essay", "2027 goals") names no day: it stays in the title.
 const MONTH_ONLY = /^(?:in\s+)?[a-z]+\.?(?:\s+\d{4})?$|^\d{4}$/i;

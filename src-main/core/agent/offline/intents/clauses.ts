@@ -49,6 +49,8 @@ const NAMED =
 const SAID_OF = [
   /^(?:i\s+)?(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|yet\s+)?(.+)$/i,
   /^(?:i'm|i am|im)\s+(?:done|finished|through)\s+with\s+(.+)$/i,
+  // "submit lab report got bounced back by my TA": a setback names the task, article or not.
+  /^(.+?)\s+(?:got|was|has been|came|were)\s+(?:bounced|rejected|returned|sent|kicked|handed|given|marked)\s+(?:back\b|down\b)?.*$/i,
 ];
 
 /** What the first clause is about, when it names a task, step or plan. */

@@ -9,6 +9,13 @@ export const PLAN = String.raw`(?:study\s+|revision\s+|learning\s+)?(?:plan|sche
  */
 export const NAMED = String.raw`(?:(?:the|my|this|that|our)\s+)?(.*?)\s*${PLAN}(?:\s+(?:called|named|titled)?\s*(.+?))??`;
 
+// "get rid of the spanish plan its pointless now": a reason said after "plan" without a comma
+// is not part of the name (after a comma, withoutReason drops it).
+export const REASON_AFTER_PLAN = new RegExp(
+  String.raw`^(.*?\b${PLAN})\s+(?:it['’]?s|it is|it was|because|since|cause|cos|as|don['’]?t|i don['’]?t|no longer|not needed)\b.*$`,
+  'i',
+);
+
 export function planName(before: string | undefined, after: string | undefined): string {
   return (
     `${before ?? ''} ${after ?? ''}`

@@ -2,7 +2,7 @@ import type { Features } from './features';
 import { hasPlanExtent } from '../../../../../src-shared/text/planText';
 import { NOT_NEEDED } from './lexicon';
 import { asksStepsDue, asksWhenStepIsDue } from './planSteps';
-import { NAMED, PLAN, planName, planRef, planWordsOf } from './planWords';
+import { NAMED, PLAN, planName, planRef, planWordsOf, REASON_AFTER_PLAN } from './planWords';
 import { firstFit, shape, type IntentModel } from './types';
 
 /** Whole plans: made, generated, listed, shown, archived, reactivated, deleted. Steps are in planSteps.ts. */
@@ -195,11 +195,17 @@ const showPlan: IntentModel = {
 const PLAN_IS_DONE =
   /^(?:the\s+|my\s+)?(?:whole\s+|entire\s+)?(.+?)\s+(?:study\s+|revision\s+)?plan\s+(?:is|'s)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed|over)$/i;
 
+// "biology exam prep is all done, mark the whole plan completed": the plan named first, "the
+// whole plan" after (it names no plan of its own).
+const DONE_THEN_MARK =
+  /^(?:the\s+|my\s+)?(.+?)\s+(?:is|'s)\s+(?:now\s+)?(?:all\s+)?(?:done|finished|complete|completed|over)\s*[,.;!—–-]*\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:mark|set)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:plan|it|that)\s+(?:as\s+|to\s+)?(?:done|complete|completed|finished)(?:\s+please)?$/i;
+
 const setPlanStatus: IntentModel = {
   kind: 'set_plan_status',
   writes: true,
   score(f) {
     if (f.pronounPlan() && f.leads('archive', 'reactivate')) return 0.9;
+    if (DONE_THEN_MARK.test(f.text)) return 0.9;
     if (f.object() !== 'plan' || f.noun('step')) return 0;
     // "finished the travel words part of the spanish plan": a part of a plan is a step.
     if (/\b(?:part|bit|section|stage)\s+(?:of|in|from)\b/i.test(f.text)) return 0;
@@ -218,6 +224,8 @@ const setPlanStatus: IntentModel = {
     if (f.leads('archive')) return plan !== null ? { kind: 'set_plan_status', plan, status: 'archived' } : null;
     if (f.leads('reactivate', 'reopen', 'unsuspend', 'start'))
       return plan !== null ? { kind: 'set_plan_status', plan, status: 'active' } : null;
+    const whole = DONE_THEN_MARK.exec(f.text);
+    if (whole) return { kind: 'set_plan_status', plan: planName(whole[1], undefined), status: 'completed' };
     const said = PLAN_IS_DONE.exec(f.text);
     if (said) return { kind: 'set_plan_status', plan: planName(said[1], undefined), status: 'completed' };
     const mark = new RegExp(
@@ -258,13 +266,16 @@ const deletePlan: IntentModel = {
   score: (f) =>
     severalPlans(f)
       ? 0
-      : (f.leads('delete') && f.object() === 'plan') || (NOT_NEEDED.test(f.text) && f.noun('plan'))
+      : f.leads('delete') && f.object() !== 'plan' && REASON_AFTER_PLAN.test(f.afterLead())
         ? 0.9
-        : 0,
+        : (f.leads('delete') && f.object() === 'plan') || (NOT_NEEDED.test(f.text) && f.noun('plan'))
+          ? 0.9
+          : 0,
   fill(f) {
     if (!f.leads('delete')) return { kind: 'delete_plan', plan: planRef(f) };
-    if (f.planSpan || f.pronounPlan()) return { kind: 'delete_plan', plan: planRef(f) };
-    const m = new RegExp(String.raw`^${NAMED}$`, 'i').exec(f.afterLead());
+    const reasonless = REASON_AFTER_PLAN.exec(f.afterLead());
+    if (!reasonless && (f.planSpan || f.pronounPlan())) return { kind: 'delete_plan', plan: planRef(f) };
+    const m = new RegExp(String.raw`^${NAMED}$`, 'i').exec(reasonless?.[1] ?? f.afterLead());
     return m ? { kind: 'delete_plan', plan: planName(m[1], m[2]) } : null;
   },
 };

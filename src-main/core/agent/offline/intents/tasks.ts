@@ -2,7 +2,7 @@ import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
 import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
 import { asksForGeneratedPlan, makesAPlan } from './plans';
-import { ADD_STEP_ALONE, stepForPlan } from './planWords';
+import { ADD_STEP_ALONE, REASON_AFTER_PLAN, stepForPlan } from './planWords';
 import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
 import { filterOf, COMPLETED_LIST } from './taskSlots';
@@ -195,6 +195,12 @@ const MARK_DONE = new RegExp(String.raw`^(?:mark|set|tick|check|cross|flag)\s+(.
 export function completion(words: string): Extract<Intent, { kind: 'complete_task' }> {
   const w = words
     .replace(/^(?:that['’]?s|that is|so)\s+/i, '') // "that's the groceries done"
+    // "rang the dentist earlier so that's sorted": the coda and the time say nothing of the task.
+    .replace(/[\s,;.]+(?:so\s+)?(?:that['’]?s|thats|that is|it['’]?s|its)$/i, '')
+    .replace(
+      /\s+(?:earlier(?:\s+today)?|this (?:morning|afternoon|evening)|last night|yesterday|already|just now)$/i,
+      '',
+    )
     .replace(/^(?:i\s+|i've\s+|just\s+|already\s+)+/i, '')
     .replace(/^(?:off|up)\s+(?=\S)/i, '') // "finished off the set", "wrapped up X"
     .replace(/['’]s$/i, '');
@@ -325,6 +331,8 @@ const deleteTask: IntentModel = {
   score(f) {
     if (NOT_NEEDED.test(f.text)) return f.noun('plan') || f.noun('card') ? 0 : 0.85;
     if (!f.leads('delete') || f.quantified || notTaskObject(f)) return 0;
+    // "delete the bio plan because the exam was cancelled": a plan, whatever the reason's last word.
+    if (REASON_AFTER_PLAN.test(f.afterLead())) return 0;
     // "remove the due date from X" changes the task; it deletes nothing.
     return /^(?:the\s+)?(?:due\s+)?(?:date|deadline)\b/i.test(f.afterLead()) ? 0 : 0.9;
   },
