@@ -70,3 +70,31 @@ describe('M7: a reason after a plan delete, with no comma', () => {
     expect(r.response).toMatch(text.includes('spanish') ? /Spanish vocab sprint/ : /Biology exam prep/);
   });
 });
+
+describe('M4: "step" names the kind', () => {
+  it.each([
+    ['genetics step is done', 3],
+    ['the photosynthesis step is finished', 2],
+  ])('%s marks that plan step, asking nothing', async (text, itemId) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(r.status).toBe('success');
+    expect(writes(r)).toEqual([{ name: 'update_item_status', input: { item_id: itemId, status: 'done' } }]);
+  });
+});
+
+describe("M5: a step's state asked", () => {
+  it.each([
+    ['did i finish the genetics step', /Not yet — “Genetics” in “Biology exam prep”/],
+    ['have i done the cell structure part yet', /Yes — “Cell structure” in “Biology exam prep” is done/],
+    ['is photosynthesis done in my biology plan', /Not yet — “Photosynthesis”/],
+    ['is the food words step finished', /Not yet — “Food words” in “Spanish vocab sprint”/],
+  ])('%s answers from the plan, writing nothing', async (text, answer) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([]);
+    expect(r.tool_calls.map((t) => t.name)).toContain('list_plan_items');
+    expect(r.tool_calls.map((t) => t.name)).not.toContain('list_tasks');
+    expect(r.response).toMatch(answer);
+  });
+});

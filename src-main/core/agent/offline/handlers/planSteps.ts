@@ -123,6 +123,13 @@ export async function stepDue(turn: TurnContext, intent: IntentOf<'step_due'>): 
       `I couldn’t find a step matching ${q(words)} in your active plans. Say “show my plan” to see its steps.`,
     );
   const { item, plan } = steps.find((s) => s.id === choice.match.id)!;
+  // "did i finish the genetics step": yes or not yet, first.
+  if (intent.asked === 'state') {
+    const said = item.status === 'done' ? 'Yes — ' : item.status === 'skipped' ? 'It was skipped — ' : 'Not yet — ';
+    const state = item.status === 'todo' ? 'not started' : item.status.replace('_', ' ');
+    const day = item.due_date && item.status !== 'done' ? `, due ${due(item.due_date, turn.now)}` : '';
+    return done(`${said}${q(item.title)} in ${q(plan.title)} is ${state}${day}.`);
+  }
   const when = item.due_date ? `is due ${due(item.due_date, turn.now)}` : 'has no due date';
   const state = item.status === 'todo' ? '' : ` (${item.status.replace('_', ' ')})`;
   return done(`${q(item.title)} in ${q(plan.title)} ${when}${state}.`);

@@ -150,7 +150,7 @@ const STEP_SHAPES = [
   shape(NOW_STARTING, (m) => ({ kind: 'set_item_status', item: m[1] ?? m[2]!, plan: '', status: 'in_progress' })),
 ];
 // "the photosynthesis step is done", "genetics part is finished": the step said to be in a state.
-const STEP_IS =
+export const STEP_IS =
   /^(?:the\s+)?(.+?\s+(?:step|part|session|stage))\s+(?:is|'s)\s+(?:now\s+)?(done|complete|completed|finished|skipped|started|in progress)(?:\s*[✔✓✅☑!.]+)?$/iu;
 // "currently studying photosynthesis", "now working on genetics": what the student is on now.
 const NOW_ON = /^(?:currently|now|right now)\s+(?:working on|doing|studying|on)\s+(.+)$/i;
@@ -212,14 +212,41 @@ const DUE_IN_PLAN = new RegExp(
   'i',
 );
 
+// "did i finish the photosynthesis step", "have i done the genetics part yet", "is the genetics
+// step done", "is cell structure done in my plan": a step's state asked, read from its plan.
+const STEP_NOUN = String.raw`(?:step|part|session|stage|bit|section)`;
+const FINISHED = String.raw`(?:done|finished|complete|completed|ticked off|checked off)`;
+const STEP_STATE = [
+  new RegExp(
+    String.raw`^(?:did|have|had)\s+i\s+(?:already\s+|actually\s+|ever\s+)?(?:finish(?:ed)?|complete(?:d)?|done|do|did|get\s+through|got\s+through)\s+(?:with\s+)?(?:the\s+|my\s+)?(.+?)\s+${STEP_NOUN}(?:\s+(?:of|in|on|for)\s+${NAMED})?(?:\s+yet)?$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^(?:is|was)\s+(?:the\s+|my\s+)?(.+?)\s+${STEP_NOUN}\s+(?:already\s+)?${FINISHED}(?:\s+yet)?(?:\s+(?:of|in|on|for)\s+${NAMED})?$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^(?:is|was)\s+(?:the\s+)?(.+?)\s+(?:already\s+)?${FINISHED}(?:\s+yet)?\s+(?:in|on|of|for)\s+${NAMED}$`,
+    'i',
+  ),
+];
+
+/** "did i finish the genetics step": the noun says a plan step, not a task of that name. */
+export const asksStepState = (text: string): boolean => STEP_STATE.some((re) => re.test(text));
+
 /** "when is the genetics part due": a question about a step, which no task list or plan view answers as well. */
-export const asksWhenStepIsDue = (f: Features): boolean => STEP_DUE.test(f.text) || DUE_IN_PLAN.test(f.text);
+export const asksWhenStepIsDue = (f: Features): boolean =>
+  STEP_DUE.test(f.text) || DUE_IN_PLAN.test(f.text) || asksStepState(f.text);
 
 const stepDue: IntentModel = {
   kind: 'step_due',
   writes: false,
   score: (f) => (asksWhenStepIsDue(f) ? 0.95 : 0),
   fill(f) {
+    for (const re of STEP_STATE) {
+      const s = re.exec(f.text);
+      if (s) return { kind: 'step_due', item: s[1]!, plan: planName(s[2], s[3]), asked: 'state' };
+    }
     const m = STEP_DUE.exec(f.text);
     if (m) return { kind: 'step_due', item: m[1]!, plan: planName(m[2] ?? m[4], m[3] ?? m[5]) };
     const d = DUE_IN_PLAN.exec(f.text);

@@ -1,4 +1,5 @@
 import type { Features } from './features';
+import { asksStepState } from './planSteps';
 import { completion } from './tasks';
 import { firstFit, shape, type Intent, type IntentModel } from './types';
 
@@ -54,7 +55,7 @@ const taskStatus: IntentModel = {
   kind: 'task_status',
   writes: false,
   score(f: Features) {
-    if (!f.reading || ELSEWHERE.some((c) => f.noun(c)) || f.quantified) return 0;
+    if (!f.reading || ELSEWHERE.some((c) => f.noun(c)) || f.quantified || asksStepState(f.text)) return 0;
     if (/\b(?:anything|everything|all|how many|what|which)\b/i.test(f.text) && !/\bstatus\b/i.test(f.text)) return 0;
     return firstFit(f.text, SHAPES) ? 0.93 : 0;
   },

@@ -3,6 +3,7 @@ import type { Features } from './features';
 import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
 import { asksForGeneratedPlan, makesAPlan } from './plans';
 import { ADD_STEP_ALONE, REASON_AFTER_PLAN, stepForPlan } from './planWords';
+import { STEP_IS } from './planSteps';
 import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
 import { filterOf, COMPLETED_LIST } from './taskSlots';
@@ -229,6 +230,7 @@ const completeTask: IntentModel = {
   writes: true,
   score(f) {
     if (NEGATED.test(f.lower) || f.object() === 'plan' || f.place() === 'plan' || f.quantified) return 0;
+    if (STEP_IS.test(f.text)) return 0; // "the photosynthesis step is done": the noun says a plan step
     if (COMPLETED_LIST.test(f.text)) return 0; // "completed tasks pls" lists them
     if (/\b(?:accidentally|mistakenly|wrongly|by mistake|by accident)\b/i.test(f.text)) return 0;
     if (f.leads('mark') && MARK_DONE.test(f.text)) return 0.95;

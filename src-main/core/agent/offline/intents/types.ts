@@ -80,7 +80,7 @@ export type Intent =
   /** "which plan steps are due tomorrow", "any study sessions overdue?": the active plans' steps of a period. */
   | { kind: 'steps_due'; period: TaskPeriod }
   /** "when is the genetics part due": one step's due day, read from its plan ('' = the active plans). */
-  | { kind: 'step_due'; item: string; plan: string }
+  | { kind: 'step_due'; item: string; plan: string; asked?: 'state' }
   | { kind: 'set_plan_status'; plan: string; status: 'active' | 'completed' | 'archived' }
   | { kind: 'delete_plan'; plan: string }
   /** "remove all my plans", "delete both my plans": one confirmation naming the count ("both" = exactly two). */
