@@ -98,3 +98,23 @@ describe("M5: a step's state asked", () => {
     expect(r.response).toMatch(answer);
   });
 });
+
+describe('M9: one step done and the next started, in one message', () => {
+  it.each([
+    ['ok photosynthesis is done, starting genetics', 2, 3],
+    ['genetics finished - moving on to food words', 3, 4],
+  ])('%s sets both steps', async (text, doneId, startedId) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([
+      { name: 'update_item_status', input: { item_id: doneId, status: 'done' } },
+      { name: 'update_item_status', input: { item_id: startedId, status: 'in_progress' } },
+    ]);
+  });
+
+  it('a task said done that way marks no step', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('buy groceries done, now working on the essay');
+    expect(writes(r)).toEqual([]);
+  });
+});

@@ -97,7 +97,7 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
     case 'add_plan_item':
       return planSteps.addPlanItem(turn, i);
     case 'set_item_status':
-      return planSteps.setItemStatus(turn, i);
+      return planSteps.setItemStatuses(turn, i);
     case 'set_plan_status':
       return plans.setPlanStatus(turn, i);
     case 'delete_plan':

@@ -245,6 +245,15 @@ async function activePlans(turn: TurnContext): Promise<PlanSummary[]> {
   return (dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? []).slice(0, ACTIVE_PLANS_SEARCHED);
 }
 
+/** Each step's state in turn; the second only once the first was set (a question stops there). */
+export async function setItemStatuses(turn: TurnContext, intent: IntentOf<'set_item_status'>): Promise<Reply> {
+  const { then, ...first } = intent;
+  const reply = await setItemStatus(turn, first);
+  if (!then || reply.kind !== 'done' || reply.status !== 'success') return reply;
+  const next = await setItemStatus(turn, { ...first, ...then });
+  return next.kind === 'done' ? { ...next, text: `${reply.text} ${next.text}` } : next;
+}
+
 export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_item_status'>): Promise<Reply> {
   const words = tidyTitle(
     intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, ''),

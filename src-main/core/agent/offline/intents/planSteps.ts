@@ -157,10 +157,16 @@ const NOW_ON = /^(?:currently|now|right now)\s+(?:working on|doing|studying|on)\
 const DAY_N = /^(?:mark\s+|i\s+(?:finished|did)\s+)?(?:day|session)\s+\d{1,3}\b/i;
 const STEP_STATUS = /\b(?:in progress|in-progress|started|skipped)$/i;
 
+// "ok photosynthesis is done, starting genetics", "genetics finished — moving on to food words":
+// one step done and the next begun, said together.
+const DONE_THEN_START =
+  /^(?:(?:ok(?:ay)?|right|so|alright)[\s,]+)?(?:the\s+)?(.+?)\s+(?:(?:is|'s)\s+)?(?:now\s+|all\s+)?(?:done|finished|complete|completed)\s*(?:[,;.!—–-]+\s*|\s+)(?:and\s+|so\s+|now\s+)*(?:i['’]?m\s+|im\s+|i am\s+)?(?:now\s+)?(?:starting(?:\s+on)?|beginning|moving on to|on to|onto|working on)\s+(?:the\s+)?(.+?)(?:\s+(?:now|next|today))?$/i;
+
 const setItemStatus: IntentModel = {
   kind: 'set_item_status',
   writes: true,
   score(f) {
+    if (DONE_THEN_START.test(f.text)) return 0.9;
     const inPlan = f.place() === 'plan';
     if (f.leads('mark') && inPlan) return 0.9;
     if (f.leads('report', 'complete', 'skip', 'start', 'working') && inPlan) return 0.85;
@@ -186,6 +192,15 @@ const setItemStatus: IntentModel = {
     return 0;
   },
   fill(f) {
+    const both = DONE_THEN_START.exec(f.text);
+    if (both)
+      return {
+        kind: 'set_item_status',
+        item: both[1]!.replace(/\s+(?:step|part|stage)$/i, ''),
+        plan: '',
+        status: 'done',
+        then: { item: both[2]!.replace(/\s+(?:step|part|stage)$/i, ''), status: 'in_progress' },
+      };
     const hit = firstFit(f.text, STEP_SHAPES);
     if (!hit || hit.kind !== 'set_item_status') return hit;
     // "skip the genetics step": the noun says what it is, the words before it which one.

@@ -76,7 +76,14 @@ export type Intent =
   | { kind: 'list_plans'; status: 'active' | 'completed' | 'archived' | 'all' }
   | { kind: 'show_plan'; plan: string }
   | { kind: 'add_plan_item'; item: string; plan: string }
-  | { kind: 'set_item_status'; item: string; plan: string; status: PlanItemStatus }
+  | {
+      kind: 'set_item_status';
+      item: string;
+      plan: string;
+      status: PlanItemStatus;
+      /** "photosynthesis is done, starting genetics": a second step's state said in the same breath. */
+      then?: { item: string; status: PlanItemStatus };
+    }
   /** "which plan steps are due tomorrow", "any study sessions overdue?": the active plans' steps of a period. */
   | { kind: 'steps_due'; period: TaskPeriod }
   /** "when is the genetics part due": one step's due day, read from its plan ('' = the active plans). */
