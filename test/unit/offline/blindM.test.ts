@@ -118,3 +118,26 @@ describe('M9: one step done and the next started, in one message', () => {
     expect(writes(r)).toEqual([]);
   });
 });
+
+describe('M10: "show me what\'s in it" just after a plan was made', () => {
+  it.each([
+    ['make me a 3 day study plan for chemistry', "show me what's in it", /Chemistry[\s\S]*Day 1/],
+    ['create a plan called chem revision: read ch1, read ch2', "what's in it?", /Chem revision[\s\S]*Read ch1/],
+    ['show me the spanish plan', 'let me see it', /Spanish vocab sprint[\s\S]*Food words/],
+  ])("%s, then %s → that plan's steps", async (made, asked, shown) => {
+    const c = await heldoutChat();
+    await c.say(made);
+    const r = await c.say(asked);
+    expect(writes(r)).toEqual([]);
+    expect(r.tool_calls.map((t) => t.name)).toContain('list_plan_items');
+    expect(r.tool_calls.map((t) => t.name)).not.toContain('list_tasks');
+    expect(r.response).toMatch(shown);
+  });
+
+  it('with a task in hand instead, no plan is shown', async () => {
+    const c = await heldoutChat();
+    await c.say('add revise chemistry friday');
+    const r = await c.say("what's in it");
+    expect(r.tool_calls.map((t) => t.name)).not.toContain('list_plan_items');
+  });
+});

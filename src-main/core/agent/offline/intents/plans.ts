@@ -1,3 +1,4 @@
+import { TOOL } from '../../../../../src-shared/tools/names';
 import type { Features } from './features';
 import { hasPlanExtent } from '../../../../../src-shared/text/planText';
 import { NOT_NEEDED } from './lexicon';
@@ -167,10 +168,18 @@ const WHATS_NEXT = new RegExp(
   'i',
 );
 
+// "show me what's in it", "what's on it?", "let me see it" just after a plan was made or shown:
+// "it" is that plan, never the task list.
+const WHATS_IN_IT =
+  /^(?:(?:ok(?:ay)?|great|cool|nice|thanks)[\s,!.]+)?(?:(?:can|could)\s+you\s+|pls\s+|please\s+)?(?:(?:show|tell)\s+me\s+)?(?:what['’]?s|whats|what is)\s+(?:in|on)\s+(?:it|that|there)(?:\s+please)?$|^(?:show\s+(?:me\s+)?it|let\s+me\s+see\s+it|what\s+does\s+it\s+(?:have|contain|say))(?:\s+please)?$/i;
+const PLAN_JUST_MADE = new Set<string>([TOOL.write_plan, TOOL.generate_study_plan]);
+const planInHand = (f: Features) => Boolean(f.state.lastPlanId) || PLAN_JUST_MADE.has(f.state.lastTool ?? '');
+
 const showPlan: IntentModel = {
   kind: 'show_plan',
   writes: false,
   score(f) {
+    if (WHATS_IN_IT.test(f.text) && planInHand(f)) return 0.95;
     // "… make me a plan" asks for one, not to see it; "when is the X step due in my plan" asks of one step.
     if (asksForGeneratedPlan(f) || asksWhenStepIsDue(f) || (asksStepsDue(f) && !f.planSpan)) return 0;
     if (HOW_FAR.test(f.text)) return 0.8;
@@ -182,6 +191,9 @@ const showPlan: IntentModel = {
     return 0;
   },
   fill(f) {
+    // The plan just shown, or (just made) the newest active one, which is what '' picks.
+    if (WHATS_IN_IT.test(f.text) && planInHand(f))
+      return { kind: 'show_plan', plan: f.state.lastPlanId ? `#${f.state.lastPlanId}` : '' };
     const far = HOW_FAR.exec(f.text);
     if (far) return { kind: 'show_plan', plan: far[1]! };
     const next = WHATS_NEXT.exec(f.text);
