@@ -141,3 +141,29 @@ describe('M10: "show me what\'s in it" just after a plan was made', () => {
     expect(r.tool_calls.map((t) => t.name)).not.toContain('list_plan_items');
   });
 });
+
+describe('M8: a card named by its topic after the due count', () => {
+  it('"suspend the spanish one": the one spanish card is suspended', async () => {
+    const c = await heldoutChat();
+    await c.say('how many flashcards do i have due');
+    const r = await c.say('suspend the spanish one');
+    expect(writes(r)).toEqual([{ name: 'suspend_flashcard', input: { card_id: 3, suspended: true } }]);
+  });
+
+  it('"bury the biology card": two cards of that topic, so it asks which, writing nothing', async () => {
+    const c = await heldoutChat();
+    await c.say('any cards due?');
+    const r = await c.say('bury the biology card');
+    expect(writes(r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+    expect(r.response).toMatch(/powerhouse/);
+    expect(r.response).toMatch(/photosynthesis/);
+  });
+
+  it('a topic nobody has is still said not found', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('suspend the chemistry one');
+    expect(writes(r)).toEqual([]);
+    expect(r.response).toMatch(/couldn’t find a card matching “chemistry”/);
+  });
+});

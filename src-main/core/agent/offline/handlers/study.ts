@@ -1,7 +1,7 @@
 import type { TopicSummary, WrongQuestion } from '../../../../../src-shared/quizzes';
 import { perform, quizAfterPreFetch } from '../actions';
 import type { DueCard } from '../describe';
-import { choose, rank } from '../../../../../src-shared/text/fuzzy';
+import { choose, rank, type Choice } from '../../../../../src-shared/text/fuzzy';
 import type { Intent } from '../intents';
 import { readCard } from '../../../../../src-shared/text/flashcard';
 import { NUMBER_WORD, readNumber } from '../../../../../src-shared/text/numbers';
@@ -90,6 +90,24 @@ interface CardCandidate {
   id: number;
   front: string;
   back: string;
+  topic: string | null;
+}
+
+/**
+ * "suspend the spanish one" (after the due cards were listed with their topics): words that are a
+ * topic's whole name mean that topic's cards — the one card, or a question which.
+ */
+function cardsOfTopic(words: string, cards: readonly CardCandidate[]): Choice {
+  const topic = words
+    .trim()
+    .replace(/\s+(?:flash)?cards?$/i, '')
+    .toLowerCase();
+  const of = cards
+    .filter((c) => c.topic !== null && c.topic.toLowerCase() === topic)
+    .map((c) => ({ id: c.id, title: c.front, score: 1 }));
+  if (of.length === 1) return { kind: 'one', match: of[0]! };
+  if (of.length > 1) return { kind: 'several', matches: of.slice(0, 6) };
+  return { kind: 'none', nearest: null };
 }
 
 /**
@@ -114,7 +132,8 @@ function chooseCard(words: string, cards: readonly CardCandidate[]) {
   if (byBack.kind === 'one') return { ...byBack, match: { ...byBack.match, title: front.get(byBack.match.id)! } };
   if (byBack.kind === 'several')
     return { ...byBack, matches: byBack.matches.map((m) => ({ ...m, title: front.get(m.id)! })) };
-  return byFront;
+  const byTopic = cardsOfTopic(words, cards);
+  return byTopic.kind === 'none' ? byFront : byTopic;
 }
 
 async function cardCandidates(turn: TurnContext, words: string): Promise<CardCandidate[]> {
@@ -126,7 +145,7 @@ async function cardCandidates(turn: TurnContext, words: string): Promise<CardCan
       { lookup: true },
     );
     const cards = dataOf<{ flashcards: DueCard[] }>(listed)?.flashcards ?? [];
-    seen.push(...cards.map((c) => ({ id: c.card_id, front: c.front, back: c.back })));
+    seen.push(...cards.map((c) => ({ id: c.card_id, front: c.front, back: c.back, topic: c.topic ?? null })));
     if (cards.length < CARD_PAGE || chooseCard(words, seen).kind !== 'none') break;
   }
   return seen;
