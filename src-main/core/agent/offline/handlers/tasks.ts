@@ -20,7 +20,9 @@ import { changeWhichKind, completeWhichKind, deletePlanByTitle, deleteWhichKind 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
 // "add equilibrium to it (by friday)": "it" is what the chat has in hand, never part of a title.
-const TO_IT = /\s+to\s+(?:it|this|that)(?:\s+one)?(?=\s*$|\s+(?:by|due|on|for|before|tomorrow|today|tonight)\b)/i;
+// "… to it too", "… to it as well": a word that only adds, said after the place.
+const TO_IT =
+  /\s+to\s+(?:it|this|that)(?:\s+one)?(?:\s+(?:too|also|as\s+well|aswell))?(?=\s*$|\s+(?:by|due|on|for|before|tomorrow|today|tonight)\b)/i;
 
 export async function addTask(turn: TurnContext, intent: IntentOf<'add_task'>): Promise<Reply> {
   const toIt = TO_IT.exec(intent.body);
