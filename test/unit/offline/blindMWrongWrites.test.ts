@@ -66,3 +66,22 @@ describe('"don\'t show me X again today" buries; "again" alone suspends', () => 
     expect(writes(r).map((w) => w.name)).toEqual([tool]);
   });
 });
+
+describe('two tasks named in one request ("the essay and call mom") are both acted on', () => {
+  it.each([
+    ['push the essay and call mom to tomorrow', 'update_task'],
+    ['mark the essay and call mom done', 'complete_task'],
+  ])('%s → %s on both', async (text, tool) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r).map((w) => w.name)).toEqual([tool, tool]);
+    const ids = writes(r).map((w) => (w.input as { task_id: number }).task_id);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('a title with "and" in it stays one task: "mark buy groceries done"', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('mark buy groceries done');
+    expect(writes(r).map((w) => w.name)).toEqual(['complete_task']);
+  });
+});

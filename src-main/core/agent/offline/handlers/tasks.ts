@@ -225,7 +225,7 @@ export async function deleteTask(turn: TurnContext, intent: IntentOf<'delete_tas
     return ask(
       'I delete one task at a time, so each can be confirmed. Which one first?',
       target.targets.map((t) => ({
-        label: t.reference ?? `task ${t.task_id}`,
+        label: t.reference ?? (t.title ? q(t.title) : `task ${t.task_id}`),
         tool: TOOL.delete_task,
         input: { task_id: t.task_id },
       })),
