@@ -23,6 +23,9 @@ const TOPIC_TAIL = [
 const TOPIC_HEAD =
   /^(?:(?:for|about|on|in|under|to|into)\s+(?:the\s+|my\s+)?(?:topic\s+)?|topic\s*:?\s*)([^:?]{1,60}?)(?:\s+(?:deck|topic|cards))?\s*:\s+(?=\S)/i;
 
+const TOPIC_BEFORE_LABEL =
+  /^(?:(?:for|about|on|in|under|to|into)\s+(?:the\s+|my\s+)?(?:topic\s+)?|topic\s*:?\s*)([^:?\-–—]{1,60}?)(?:\s+(?:deck|topic|cards))?(?:\s*[-–—,:]\s*|\s+)(?=(?:q|question|front)\s*[:=])/i;
+
 // The separators people put between question and answer, strongest first.
 const SEPARATORS: RegExp[] = [
   /\s*::\s*/,
@@ -53,6 +56,9 @@ function topicOf(text: string): { text: string; topic: string | null } {
       text,
     );
   if (tag) return { text: text.slice(tag[0].length), topic: tag[1]! };
+  // "for biology - Q: … A: …": the topic ends where a side's label begins.
+  const labelled = TOPIC_BEFORE_LABEL.exec(text);
+  if (labelled) return { text: text.slice(labelled[0].length), topic: labelled[1]!.trim() };
   const head = TOPIC_HEAD.exec(text);
   // "for javascript: what is …" — only when what follows still holds a question and an answer.
   if (head && head[1] && !/\?/.test(head[1])) return { text: text.slice(head[0].length), topic: head[1].trim() };

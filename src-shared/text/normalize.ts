@@ -196,6 +196,13 @@ export function correctSpelling(text: string): string {
     // "done w/ groceries": the shorthand for "with" after a report of something done. Elsewhere it
     // is kept as typed ("grab coffee w/ jess" is the title the student wrote).
     .replace(/(?<=\b(?:done|finished|through)\s+)w\/(?=\s)/gi, 'with')
+    // "remind me 2 submit the form", "i need 2 call mum": "2" for "to" before a verb. Not before a
+    // unit or a plural ("remind me 2 days before", "need 2 eggs"): a verb's plain form seldom ends in
+    // a lone s ("discuss", "focus" do, and are kept).
+    .replace(
+      /(?<=\b(?:remind\s+me|need|needs|have|has|got|gotta|want|wants|going|ought|time)\s+)2(?=\s+(?!(?:days?|weeks?|hours?|hrs?|mins?|minutes?|months?|am|pm|more|of|times?|and|or)\b)[a-z]+(?:ss|us|[^s\W])\b)/gi,
+      'to',
+    )
     // "physics set 3 is done and dusted": the idiom says done.
     .replace(/\bdone and dusted\b/gi, 'done');
   const parts = withPairs.split(/("[^"]*"|“[^”]*”|(?<=^|\s)'[^']*'(?=\s|$|[,.!?:;]))/);

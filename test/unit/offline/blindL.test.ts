@@ -23,6 +23,16 @@ describe('"the biology one is done" when a plan fits as well as a task', () => {
     },
   );
 
+  it.each(['u can cross biology off', 'mark biology done', 'biology is done'])(
+    '%s (a lone word a plan title begins with) asks too',
+    async (text) => {
+      const c = await heldoutChat();
+      const r = await c.say(text);
+      expect(writes(r)).toEqual([]);
+      expect(r.response).toMatch(/Biology exam prep/);
+    },
+  );
+
   it('answering with the task completes the task', async () => {
     const c = await heldoutChat();
     await c.say('the biology thing is finished');

@@ -26,6 +26,23 @@ describe('readCard: the topic named around a card', () => {
     });
   });
 
+  it('"for biology - Q: … A: …" ends the topic where a side\'s label begins (set M wrote "biology - Q")', () => {
+    expect(readCard('for biology - Q: what does DNA stand for A: deoxyribonucleic acid')).toEqual({
+      front: 'what does DNA stand for',
+      back: 'deoxyribonucleic acid',
+      topic: 'biology',
+    });
+    expect(readCard('for spanish, front: el perro, back: the dog')?.topic).toBe('spanish');
+  });
+
+  it('property: "for <topic> - Q: front A: back" keeps the topic and both sides whole', () => {
+    fc.assert(
+      fc.property(word, side, side, fc.constantFrom(' - ', ' – ', ', ', ' '), (topic, front, back, sep) => {
+        expect(readCard(`for ${topic}${sep}Q: ${front} A: ${back}`)).toEqual({ front, back, topic });
+      }),
+    );
+  });
+
   const word = fc.stringMatching(/^[a-z]{2,12}$/).filter((w) => !['the', 'my', 'deck', 'topic', 'cards'].includes(w));
   const side = fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
 

@@ -184,6 +184,27 @@ export async function findInWindow(
 }
 
 /**
+ * "the essay and call mom": tasks named one after another, each by its own words — only when every
+ * part names exactly one task, each a different one (a title with "and" in it, "buy groceries and
+ * toilet roll", is one task: its parts find it twice or not at all). Null otherwise.
+ */
+async function severalNamed(
+  turn: TurnContext,
+  words: string,
+  status: 'pending' | 'completed',
+): Promise<{ task_id: number; title: string }[] | null> {
+  const parts = words.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/i).filter((p) => p.trim() !== '');
+  if (parts.length < 2) return null;
+  const found: { task_id: number; title: string }[] = [];
+  for (const part of parts) {
+    const { choice } = await findInWindow(turn, part, status);
+    if (choice.kind !== 'one' || found.some((f) => f.task_id === choice.match.id)) return null;
+    found.push({ task_id: choice.match.id, title: choice.match.title });
+  }
+  return found;
+}
+
+/**
  * Resolves "task 2", "#2 and #4", "the last one", "it", or title words to task ids. Positions go
  * through `state.task_references` (the last list shown); words are matched fuzzily against
  * pending tasks (completed ones for reopen), asking when several fit or none fits well.
@@ -251,6 +272,8 @@ export async function resolveTask(
     return { kind: 'tasks', targets };
   }
 
+  const several = await severalNamed(turn, ref.words, opts.status);
+  if (several) return { kind: 'tasks', targets: several };
   const statuses = opts.fallbackStatus ? [opts.status, opts.fallbackStatus] : [opts.status];
   let nearest: { id: number; title: string; score: number } | null = null;
   for (const status of statuses) {

@@ -20,7 +20,9 @@ import { changeWhichKind, completeWhichKind, deletePlanByTitle, deleteWhichKind 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
 // "add equilibrium to it (by friday)": "it" is what the chat has in hand, never part of a title.
-const TO_IT = /\s+to\s+(?:it|this|that)(?:\s+one)?(?=\s*$|\s+(?:by|due|on|for|before|tomorrow|today|tonight)\b)/i;
+// "… to it too", "… to it as well": a word that only adds, said after the place.
+const TO_IT =
+  /\s+to\s+(?:it|this|that)(?:\s+one)?(?:\s+(?:too|also|as\s+well|aswell))?(?=\s*$|\s+(?:by|due|on|for|before|tomorrow|today|tonight)\b)/i;
 
 export async function addTask(turn: TurnContext, intent: IntentOf<'add_task'>): Promise<Reply> {
   const toIt = TO_IT.exec(intent.body);
@@ -223,7 +225,7 @@ export async function deleteTask(turn: TurnContext, intent: IntentOf<'delete_tas
     return ask(
       'I delete one task at a time, so each can be confirmed. Which one first?',
       target.targets.map((t) => ({
-        label: t.reference ?? `task ${t.task_id}`,
+        label: t.reference ?? (t.title ? q(t.title) : `task ${t.task_id}`),
         tool: TOOL.delete_task,
         input: { task_id: t.task_id },
       })),

@@ -35,6 +35,24 @@ async function plansFitting(
   return { words, plans: matches(fitting) };
 }
 
+// "u can cross biology off": one word, which may be the start of a plan's title as much as a task's word.
+const LONE = /^(?:the\s+|my\s+)?([\p{L}]{3,})$/iu;
+
+/** The plans whose title begins with a lone word ("biology" → Biology exam prep), when no list was just shown. */
+async function plansNamedBy(
+  turn: TurnContext,
+  target: string,
+): Promise<{ words: string; plans: { id: number; title: string }[] } | null> {
+  const lone = LONE.exec(target.trim());
+  if (!lone || Object.keys(turn.state.task_references).length > 0) return null;
+  const word = lone[1]!.toLowerCase();
+  const plansListed = await turn.call(TOOL.list_plans, { status: 'active' }, { lookup: true });
+  const plans = (dataOf<{ plans: PlanSummary[] }>(plansListed)?.plans ?? [])
+    .filter((p) => p.title.toLowerCase().split(/\s+/)[0] === word)
+    .map((p) => ({ id: p.plan_id, title: p.title }));
+  return { words: lone[1]!, plans };
+}
+
 /**
  * "push the biology thing back a day" when a plan fits the words as well as a task: which task is
  * asked (a plan's late steps move with "reschedule my … plan"), never the task guessed. Null when
@@ -68,7 +86,7 @@ export async function changeWhichKind(
  * fits or the reference is not bare ("the essay is done" names its task).
  */
 export async function completeWhichKind(turn: TurnContext, target: string): Promise<Reply | null> {
-  const fit = await plansFitting(turn, target);
+  const fit = (await plansFitting(turn, target)) ?? (await plansNamedBy(turn, target));
   const plans = fit?.plans ?? [];
   if (!fit || plans.length === 0) return null;
   const { choice } = await findInWindow(turn, fit.words, 'pending');

@@ -67,6 +67,8 @@ function cardBeforeCommand(text: string): string | null {
 const TODAY_ONLY =
   /\b(?:until|till|til)\s+tomorrow\b|\bfor\s+(?:today|now|the rest of (?:the day|today))\b|\bnot today\b|\btoday\b/i;
 const FOR_GOOD = /\b(?:for good|forever|permanently|indefinitely|never|again|anymore|any more)\b/i;
+const AGAIN_FOR_A_DAY =
+  /\bagain\s+(?=today\b|tonight\b|(?:until|till|til)\s+tomorrow\b|for\s+(?:today|now|the rest of)\b)/gi;
 
 /** Which state the words ask for: said outright, or "until tomorrow" (bury) against "for good" (suspend). */
 function action(f: Features): 'suspend' | 'unsuspend' | 'bury' | null {
@@ -79,7 +81,9 @@ function action(f: Features): 'suspend' | 'unsuspend' | 'bury' | null {
     f.leads('suspend', 'skip') ||
     /^(?:don'?t|do not|never)\s+show\b|\bstop showing\b|\bnever want to see\b/i.test(f.text);
   if (!hiding) return null;
-  if (TODAY_ONLY.test(f.text) && !FOR_GOOD.test(f.text)) return 'bury';
+  // "don't show me X again today": "again" bounded by today is a day's rest, not for good.
+  const lasting = f.text.replace(AGAIN_FOR_A_DAY, '');
+  if (TODAY_ONLY.test(f.text) && !FOR_GOOD.test(lasting)) return 'bury';
   return f.leads('skip') ? 'bury' : 'suspend';
 }
 

@@ -166,7 +166,12 @@ export class Features {
   /** "add X to it", "archive it" just after a plan was shown: the pronoun is that plan. */
   pronounPlan(): boolean {
     if (!this.state.lastPlanId) return false;
-    const w = this.words;
+    // "add redox to it too": a word that only adds may follow the place.
+    const w = this.words.slice();
+    while (w.length > 0 && /^(?:too|also|aswell|well)$/.test(w[w.length - 1]!)) {
+      w.pop();
+      if (w[w.length - 1] === 'as') w.pop();
+    }
     const after = this.lead ? w[this.lead.next] : undefined;
     return (
       (/^(?:it|that|this)$/.test(after ?? '') && this.leads('archive', 'reactivate')) ||
