@@ -75,6 +75,11 @@ export function parseTaskText(input: string, now: Date, locale: TextLocale = DEF
   if (repeat) {
     take('repeat', repeat.start, repeat.end);
     masked = blank(masked, repeat.start, repeat.end);
+    // "… every monday every monday": the same repetition said twice leaves no "every" in the title.
+    for (let again = findRepetition(masked); again?.rule === repeat.rule; again = findRepetition(masked)) {
+      take('repeat', again.start, again.end);
+      masked = blank(masked, again.start, again.end);
+    }
   }
   masked = withoutNegatedDates(masked, now, locale);
   const found = findDueDate(masked, now, locale);

@@ -63,9 +63,9 @@ export function splitItems(text: string): string[] {
     .filter((l) => l !== '');
   if (lines.length > 1) return lines.map(tidyTitle).filter((l) => l !== '');
   const one = lines[0] ?? '';
-  const parts = one.includes(';') ? one.split(';') : one.split(/,|\s+(?:and then|then|and)\s+(?=[^,]*$)/i);
+  const parts = one.includes(';') ? one.split(';') : one.split(/,|\s+(?:and then|and also|then|and)\s+(?=[^,]*$)/i);
   return parts
-    .flatMap((p) => p.split(/,\s*(?:and|then)\s+/i))
+    .flatMap((p) => p.split(/,\s*(?:and also|and|then)\s+/i))
     .map(tidyTitle)
     .filter((p) => p !== '');
 }

@@ -20,6 +20,8 @@ const TABLE: [string, Record<string, unknown>][] = [
   ['buy printer ink whenever', { title: 'Buy printer ink', priority: 4 }],
   ['revise notes important priority', { title: 'Revise notes', priority: 2 }],
   ['gym every monday', { title: 'Gym', due_at: '2026-11-23', recurrence: 'FREQ=WEEKLY;BYDAY=MO' }],
+  // Said twice (the writeGate property found it): no "every" left in the title.
+  ['gym every monday every monday', { title: 'Gym', due_at: '2026-11-23', recurrence: 'FREQ=WEEKLY;BYDAY=MO' }],
   ['gym every mon wed and fri', { title: 'Gym', due_at: '2026-11-23', recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE,FR' }],
   ['laundry every 2 weeks', { title: 'Laundry', due_at: '2026-11-21', recurrence: 'FREQ=WEEKLY;INTERVAL=2' }],
   [

@@ -8,7 +8,7 @@ import type { Intent, IntentModel } from './types';
 const EXAM_DATE =
   /^(?:set|change|move|put)\s+(?:the\s+|my\s+)?(?:exam|test)(?:\s+date|\s+day)?\s+(?:for|of|in)\s+(.+?)\s+(?:to|on|as)\s+(.+)$/i;
 const EXAM_IS =
-  /^(?:i\s+have\s+(?:an?\s+|my\s+)?|i've\s+got\s+(?:an?\s+|my\s+)?|(?:my|the|our)\s+)?([\p{L}\d][\p{L}\d\s-]{0,40}?)(?:\s+(?:oral|written|practical|mock|listening|speaking))?\s+(?:exam|test|final|midterm)\s+(?:is\s+|will\s+be\s+|'s\s+)?(?:on\s+|at\s+)?(.+)$/iu;
+  /^(?:(?:i\s+)?have\s+(?:an?\s+|my\s+)?|(?:i've\s+|i\s+)?got\s+(?:an?\s+|my\s+)?|there's\s+(?:an?\s+|my\s+)?|(?:my|the|our)\s+)?([\p{L}\d][\p{L}\d\s-]{0,40}?)(?:\s+(?:oral|written|practical|mock|listening|speaking))?\s+(?:exam|test|final|midterm)\s+(?:is\s+|will\s+be\s+|'s\s+)?(?:on\s+|at\s+)?(.+)$/iu;
 
 /** Whether the words after "exam … on" are a date at all ("prep plan" is not). */
 function isDate(words: string, f: Features): boolean {
