@@ -90,6 +90,10 @@ export const PHRASINGS_K = lines('phrasings-k.jsonl').map((p) => Phrasing.parse(
 export const DIALOGUES_K = lines('dialogues-k.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_L = lines('phrasings-l.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_L = lines('dialogues-l.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_M = lines('phrasings-m.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_M = lines('dialogues-m.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_N = lines('phrasings-n.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_N = lines('dialogues-n.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */
