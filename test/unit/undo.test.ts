@@ -63,11 +63,17 @@ describe('undo', () => {
 
   it('puts back only what the change wrote: a later rename survives undoing an earlier completion', async () => {
     const t = await withTask();
+    t.clock.advance(60_000);
     const done = await t.outcome('complete_task', { task_id: t.id });
+    t.clock.advance(60_000); // the rename comes later, so it moves updated_at again
     await t.call('update_task', { task_id: t.id, title: 'Essay final' }, { origin: 'cli' });
+    const renamedAt = (t.db.prepare('SELECT updated_at FROM tasks WHERE id = ?').get(t.id) as { updated_at: string })
+      .updated_at;
     const r = await t.call('undo', { change_id: done.change_id });
     expect(r.ok).toBe(true);
     expect(taskRow(t)).toMatchObject({ title: 'Essay final', status: 'pending', completed_at: null });
+    // The rename's own time stays: undo does not put back a bookkeeping column changed since.
+    expect(t.db.prepare('SELECT updated_at FROM tasks WHERE id = ?').get(t.id)).toEqual({ updated_at: renamedAt });
   });
 
   it('still undoes a change recorded before (its revision holding the whole row before it)', async () => {

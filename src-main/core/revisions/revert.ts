@@ -59,8 +59,14 @@ export function currentRow(db: Db, table: RecordedTable, rowId: number): Values 
 /** Equal on every column the recorded state has (columns added by a later migration are not compared). */
 function sameState(recorded: Values | null, current: Values | null): boolean {
   if (recorded === null || current === null) return recorded === current;
-  return Object.keys(recorded).every((c) => JSON.stringify(recorded[c]) === JSON.stringify(current[c] ?? null));
+  return Object.keys(recorded).every((c) => c === TOUCHED || same(recorded[c], current[c]));
 }
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b ?? null);
+
+// When a row was last touched is bookkeeping: a later edit of another column moves it, and that
+// neither makes the undo a conflict nor is put back (the later edit's time stays).
+const TOUCHED = 'updated_at';
 
 /** A JSON value back to what SQLite stores: hex-encoded BLOBs become bytes again. */
 function sqlValue(v: unknown): unknown {
@@ -106,6 +112,7 @@ export function revertChange(
 ): ToolResult<RevertedRow[]> {
   const revisions = revisionsOf(db, change.id);
   const rows = spans(revisions);
+  const touchedSince = new Set<string>();
   for (const span of rows) {
     const t = table(span.table);
     if (!t) {
@@ -114,6 +121,8 @@ export function revertChange(
       });
     }
     const now = currentRow(db, t, span.row_id);
+    if (span.after && now && TOUCHED in span.after && !same(span.after[TOUCHED], now[TOUCHED]))
+      touchedSince.add(key(span.table, span.row_id));
     if (sameState(span.after, now)) continue;
     const what = describeRow(span.table, span.row_id, now ?? span.after ?? span.before);
     const later = laterChangeOf(db, span.table, span.row_id, change.id);
@@ -128,7 +137,11 @@ export function revertChange(
   // Newest first, each revision's `before` written back: an update's puts back only its columns.
   for (const r of [...revisions].reverse()) {
     const t = table(r.table)!;
-    const target = r.before;
+    let target = r.before;
+    if (target && TOUCHED in target && touchedSince.has(key(r.table, r.row_id))) {
+      const { [TOUCHED]: _kept, ...rest } = target;
+      target = rest;
+    }
     const exists = currentRow(db, t, r.row_id) !== null;
     if (target === null && !exists) continue;
     writeRow(db, t, r.row_id, target, exists);
