@@ -235,6 +235,28 @@ const TRAILING = [
 ];
 
 /** Drops "could you please", "hey", "thanks" and the like around the request itself. */
+/**
+ * The student's own words put back into text the agent keeps (a card's sides): a word the
+ * spelling table changed ("whats" → "what's", "u" → "you") is written as typed again, when the
+ * typed message has that form and not the corrected one. Reading needs the fix; the card does not.
+ *
+ * @example
+ *   asTyped("what's the formula for kinetic energy", 'make a card asking whats the formula …') // → 'whats the formula …'
+ */
+export function asTyped(kept: string, typed: string): string {
+  let out = kept;
+  for (const [slip, fixed] of Object.entries(SPELLING)) {
+    if (!/^[\w']+$/.test(fixed) || !/^[\w']+$/.test(slip)) continue;
+    const typedForm = wordIn(slip).exec(typed)?.[0];
+    if (typedForm === undefined || wordIn(fixed).test(typed)) continue;
+    out = out.replace(new RegExp(wordIn(fixed).source, 'gi'), typedForm);
+  }
+  return out;
+}
+
+/** A whole word (an apostrophe, straight or curly, counts as part of it), any case. */
+const wordIn = (w: string) => new RegExp(`(?<![\\w'’])${w.replace(/'/g, "['’]")}(?![\\w'’])`, 'i');
+
 export function stripPoliteness(text: string): string {
   let t = text.trim();
   for (let pass = 0; pass < 4; pass++) {

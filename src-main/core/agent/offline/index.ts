@@ -316,7 +316,7 @@ export const runOfflineTurn: OfflineAgent = async (
   const pending = input.state.pending;
   const turn = new TurnContext(deps, { ...input.state, pending: null });
   const { text, question } = normalize(input.text);
-  turn.request = { text, question };
+  turn.request = { text, question, typed: input.text };
 
   const classified = await classifyWithNames(turn, text, question, input.state);
   let dropped: Pending | null = pending;

@@ -17,7 +17,8 @@ export class TurnContext {
   readonly now: Date;
   readonly locale: TextLocale;
   /** The request as the planner read it (normalised), for the write gate's checks. */
-  request: { text: string; question: boolean } = { text: '', question: false };
+  /** The message as the agent reads it (`text`, spelling fixed) and as it was typed. */
+  request: { text: string; question: boolean; typed: string } = { text: '', question: false, typed: '' };
 
   constructor(
     private readonly deps: OfflineAgentDeps,

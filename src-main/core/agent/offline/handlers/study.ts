@@ -4,6 +4,7 @@ import type { DueCard } from '../describe';
 import { choose, rank, type Choice } from '../../../../../src-shared/text/fuzzy';
 import type { Intent } from '../intents';
 import { readCard } from '../../../../../src-shared/text/flashcard';
+import { asTyped } from '../../../../../src-shared/text/normalize';
 import { NUMBER_WORD, readNumber } from '../../../../../src-shared/text/numbers';
 import { readTarget } from '../../../../../src-shared/text/references';
 import { q } from '../respond';
@@ -26,10 +27,10 @@ export async function createFlashcard(turn: TurnContext, intent: IntentOf<'creat
         : `I couldn’t tell the question from the answer. Separate them with “::”, e.g. ${CARD_EXAMPLE}.`,
     );
   }
-  // The card is the student's text: kept as typed ("the library" stays lower case).
+  // The card is the student's text: kept as typed ("the library" stays lower case, "whats" unfixed).
   return perform(turn, TOOL.create_flashcard, {
-    front: card.front,
-    back: card.back,
+    front: asTyped(card.front, turn.request.typed),
+    back: asTyped(card.back, turn.request.typed),
     ...(card.topic ? { topic_name: card.topic } : {}),
   });
 }
