@@ -71,11 +71,34 @@ test('Ctrl+Z says why when the change was edited since elsewhere, and changes no
   await expect(rows.first()).toContainText('Problem set 6');
   await page.keyboard.press('x'); // Today: complete "Problem set 6"
   await expect(toast(page, 'Completed ‘Problem set 6')).toBeVisible();
-  // The CLI renames it meanwhile.
+  // The CLI reopens it meanwhile: the very column the completion wrote.
   const id = (quire.core.db.prepare("SELECT id FROM tasks WHERE title LIKE 'Problem set 6%'").get() as { id: number })
     .id;
+  await quire.core.registry.call('reopen_task', { task_id: id }, { origin: 'cli' });
+  await quire.core.registry.call('update_task', { task_id: id, due_at: '2026-12-01' }, { origin: 'cli' });
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('.toast--error')).toContainText('was changed again since by');
+  expect(status(quire, 'Problem set 6')).toBe('pending');
+  expect(
+    quire.core.db.prepare("SELECT due_at FROM tasks WHERE title LIKE 'Problem set 6%'").get() as { due_at: string },
+  ).toEqual({ due_at: '2026-12-01' });
+});
+
+test('Ctrl+Z undoes a completion and keeps a rename made elsewhere since', async ({ page, quire }) => {
+  await seedTasks(quire.core);
+  await quire.open();
+  const rows = page.getByRole('group', { name: 'Overdue and due-today tasks' }).getByRole('listitem');
+  await expect(rows.first()).toContainText('Problem set 6');
+  await page.keyboard.press('x');
+  await expect(toast(page, 'Completed ‘Problem set 6')).toBeVisible();
+  const id = (quire.core.db.prepare("SELECT id FROM tasks WHERE title LIKE 'Problem set 6%'").get() as { id: number })
+    .id;
+  // The CLI renames it meanwhile: a column the completion did not write.
   await quire.core.registry.call('update_task', { task_id: id, title: 'Problem set 6 (renamed)' }, { origin: 'cli' });
   await page.keyboard.press('Control+z');
-  await expect(page.locator('.toast--error')).toContainText('was changed again since by update_task');
-  expect(status(quire, 'Problem set 6')).toBe('completed');
+  await expect(toast(page, 'Undone — task ‘Problem set 6 (renamed)')).toBeVisible();
+  expect(quire.core.db.prepare('SELECT title, status FROM tasks WHERE id = ?').get(id)).toEqual({
+    title: 'Problem set 6 (renamed)',
+    status: 'pending',
+  });
 });
