@@ -245,17 +245,23 @@ const TRAILING = [
  */
 export function asTyped(kept: string, typed: string): string {
   let out = kept;
-  for (const [slip, fixed] of Object.entries(SPELLING)) {
-    if (!/^[\w']+$/.test(fixed) || !/^[\w']+$/.test(slip)) continue;
-    const typedForm = wordIn(slip).exec(typed)?.[0];
-    if (typedForm === undefined || wordIn(fixed).test(typed)) continue;
-    out = out.replace(new RegExp(wordIn(fixed).source, 'gi'), typedForm);
+  for (const { slip, fixed } of (wordFixes ??= fixesOfWords())) {
+    const typedForm = slip.exec(typed)?.[0];
+    if (typedForm === undefined || fixed.test(typed)) continue;
+    out = out.replace(new RegExp(fixed.source, 'gi'), typedForm);
   }
   return out;
 }
 
 /** A whole word (an apostrophe, straight or curly, counts as part of it), any case. */
 const wordIn = (w: string) => new RegExp(`(?<![\\w'’])${w.replace(/'/g, "['’]")}(?![\\w'’])`, 'i');
+
+// The one-word entries of the spelling table as patterns, made on first use (only a card needs them).
+let wordFixes: { slip: RegExp; fixed: RegExp }[] | undefined;
+const fixesOfWords = () =>
+  Object.entries(SPELLING)
+    .filter(([slip, fixed]) => /^[\w']+$/.test(slip) && /^[\w']+$/.test(fixed))
+    .map(([slip, fixed]) => ({ slip: wordIn(slip), fixed: wordIn(fixed) }));
 
 export function stripPoliteness(text: string): string {
   let t = text.trim();

@@ -17,13 +17,12 @@ import * as tasks from './handlers/tasks';
 import { taskStatus } from './handlers/taskStatus';
 import { classify, CONFIDENCE_THRESHOLD, findPlanSpan, mayNamePlan, type Classified, type Intent } from './intents';
 import { Features } from './intents/features';
-import type { PlanSummary } from '../../../../src-shared/plans';
 import { TOOL } from '../../../../src-shared/tools/names';
 import { askBetween } from './readings';
 import { answersSlot, fillSlot } from './slotAnswers';
 import { normalize } from '../../../../src-shared/text/normalize';
 import { numbered } from './respond';
-import { dataOf, TurnContext } from './turnContext';
+import { plansOf, TurnContext } from './turnContext';
 import { ask, done, type OfflineTurnResult, type Reply } from './types';
 import { putOff } from './handlers/putOff';
 import * as inHand from './handlers/inHand';
@@ -276,8 +275,7 @@ async function classifyWithNames(
 ): Promise<Classified> {
   const first = classify(text, question, turn.now, state, turn.locale);
   if (!mayNamePlan(first, text, question, turn.now)) return first;
-  const listed = await turn.call(TOOL.list_plans, { status: 'all' }, { lookup: true });
-  const plans = (dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? []).map((p) => ({ id: p.plan_id, title: p.title }));
+  const plans = (await plansOf(turn, 'all')).map((p) => ({ id: p.plan_id, title: p.title }));
   const known = { plans };
   if (plans.length === 0 || !findPlanSpan(new Features(text, question, turn.now).words, known, true)) return first;
   return classify(text, question, turn.now, state, turn.locale, known);

@@ -1,5 +1,6 @@
 import type { ToolCallRecord } from '../../../../src-shared/agent';
 import type { ConversationState } from '../../../../src-shared/conversation';
+import type { PlanSummary } from '../../../../src-shared/plans';
 import type { ToolResult } from '../../../../src-shared/result';
 import type { OfflineAgentDeps } from '../offlineSeam';
 import { applyToolCall } from '../state';
@@ -73,4 +74,9 @@ export class TurnContext {
 /** The data of an ok result, typed by the caller who knows the tool; undefined when it failed. */
 export function dataOf<T>(outcome: CallOutcome): T | undefined {
   return outcome.result.ok ? (outcome.result.data as T) : undefined;
+}
+
+/** The student's plans of a status, looked up (not shown); empty when they cannot be read. */
+export async function plansOf(turn: TurnContext, status: 'active' | 'all'): Promise<PlanSummary[]> {
+  return dataOf<{ plans: PlanSummary[] }>(await turn.call(TOOL.list_plans, { status }, { lookup: true }))?.plans ?? [];
 }

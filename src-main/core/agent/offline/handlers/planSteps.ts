@@ -9,7 +9,7 @@ import { perform } from '../actions';
 import type { Intent } from '../intents';
 import { due, q } from '../respond';
 import { findInWindow } from '../resolveTask';
-import { dataOf, type TurnContext } from '../turnContext';
+import { dataOf, plansOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type Reply } from '../types';
 import { pickPlan, type PlanPick } from './plans';
 
@@ -56,8 +56,7 @@ export const PLAN_IN_HAND = new Set<string>([
  * or a question with the active plans as choices — never a guess between plans.
  */
 async function planInConversation(turn: TurnContext, input: Record<string, unknown>): Promise<PlanPick> {
-  const listed = await turn.call(TOOL.list_plans, { status: 'active' }, { lookup: true });
-  const active = dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? [];
+  const active = await plansOf(turn, 'active');
   const last = turn.state.last_tool_parameters?.plan_id;
   const shown = typeof last === 'number' ? active.find((p) => p.plan_id === last) : undefined;
   if (shown) return { kind: 'plan', plan: shown };
@@ -241,8 +240,7 @@ const stepWords = (target: string) =>
   target.replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:one|step|item|part|session)$/i, '');
 
 async function activePlans(turn: TurnContext): Promise<PlanSummary[]> {
-  const listed = await turn.call(TOOL.list_plans, { status: 'active' }, { lookup: true });
-  return (dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? []).slice(0, ACTIVE_PLANS_SEARCHED);
+  return (await plansOf(turn, 'active')).slice(0, ACTIVE_PLANS_SEARCHED);
 }
 
 /** Each step's state in turn; the second only once the first was set (a question stops there). */

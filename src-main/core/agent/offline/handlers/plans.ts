@@ -7,7 +7,7 @@ import { capitalise } from '../../../../../src-shared/text/titles';
 import { describeFailure, perform } from '../actions';
 import { due, q } from '../respond';
 import { topicNamed } from './topics';
-import { dataOf, type TurnContext } from '../turnContext';
+import { dataOf, plansOf, type TurnContext } from '../turnContext';
 import { ask, askFor, done, failed, type Reply } from '../types';
 import { TOOL } from '../../../../../src-shared/tools/names';
 
@@ -25,8 +25,7 @@ export async function pickPlan(
   name: string,
   opts: { tool: string; input: Record<string, unknown>; prefer?: 'active' | 'inactive' },
 ): Promise<PlanPick> {
-  const listed = await turn.call(TOOL.list_plans, { status: 'all' }, { lookup: true });
-  const plans = dataOf<{ plans: PlanSummary[] }>(listed)?.plans ?? [];
+  const plans = await plansOf(turn, 'all');
   if (plans.length === 0) {
     return {
       kind: 'reply',

@@ -7,7 +7,7 @@ import { tokenize } from '../intents/tokens';
 import { findInWindow } from '../resolveTask';
 import { perform } from '../actions';
 import { plural, q } from '../respond';
-import { dataOf, type TurnContext } from '../turnContext';
+import { dataOf, plansOf, type TurnContext } from '../turnContext';
 import { ask, type PendingOption, type Reply } from '../types';
 import { topicNamed } from './topics';
 
@@ -24,8 +24,7 @@ async function plansFitting(
   const bare = BARE.exec(target.trim());
   if (!bare || Object.keys(turn.state.task_references).length > 0) return null;
   const words = bare[1]!;
-  const plansListed = await turn.call(TOOL.list_plans, { status: 'all' }, { lookup: true });
-  const plans = dataOf<{ plans: PlanSummary[] }>(plansListed)?.plans ?? [];
+  const plans = await plansOf(turn, 'all');
   const fitting = choose(
     rank(
       words,
@@ -46,8 +45,7 @@ async function plansNamedBy(
   const lone = LONE.exec(target.trim());
   if (!lone || Object.keys(turn.state.task_references).length > 0) return null;
   const word = lone[1]!.toLowerCase();
-  const plansListed = await turn.call(TOOL.list_plans, { status: 'active' }, { lookup: true });
-  const plans = (dataOf<{ plans: PlanSummary[] }>(plansListed)?.plans ?? [])
+  const plans = (await plansOf(turn, 'active'))
     .filter((p) => p.title.toLowerCase().split(/\s+/)[0] === word)
     .map((p) => ({ id: p.plan_id, title: p.title }));
   return { words: lone[1]!, plans };
