@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldoutChat } from './heldoutWorld';
+import { heldoutChat, writes } from './heldoutWorld';
 
 /**
  * Classes a fresh blind set (L) found on its first run (156/165, one wrong write), fixed with the
@@ -7,8 +7,6 @@ import { heldoutChat } from './heldoutWorld';
  * such as Read chapter 4 of the biology textbook and Buy groceries, plans Biology exam prep and
  * Spanish vocab sprint.
  */
-const writes = (r: { tool_calls: { name: string; input: unknown }[] }) =>
-  r.tool_calls.filter((t) => !/^(?:list_|get_)/.test(t.name)).map((t) => ({ name: t.name, input: t.input }));
 
 describe('"the biology one is done" when a plan fits as well as a task', () => {
   it.each(['the biology thing is finished', 'mark the biology one done', 'that biology one is done now'])(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldoutChat } from './heldoutWorld';
+import { heldoutChat, writes } from './heldoutWorld';
 
 /**
  * Classes a fresh blind set (M) found on its first run (151/165), fixed with the engineer's own
@@ -7,8 +7,6 @@ import { heldoutChat } from './heldoutWorld';
  * Call mom, Buy groceries and Submit lab report (done), plans Biology exam prep and Spanish vocab
  * sprint.
  */
-const writes = (r: { tool_calls: { name: string; input: unknown }[] }) =>
-  r.tool_calls.filter((t) => !/^(?:list_|get_)/.test(t.name)).map((t) => ({ name: t.name, input: t.input }));
 
 describe('M1: a past-tense errand, then "so that\'s sorted"', () => {
   it.each([

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { heldoutChat } from './heldoutWorld';
+import { heldoutChat, writes } from './heldoutWorld';
 
 /**
  * The four wrong writes of blind set M's first run (151/165 on 3ad7969), fixed as classes with the
  * lead's own phrasings (each failed before). The world: Mon 23 Nov 2026; a card "What is the
  * powerhouse of the cell?" (mitochondria) in biology.
  */
-const writes = (r: { tool_calls: { name: string; input: unknown }[] }) =>
-  r.tool_calls.filter((t) => !/^(?:list_|get_)/.test(t.name)).map((t) => ({ name: t.name, input: t.input }));
 
 describe('a card\'s topic ends where a side\'s label begins ("for biology - Q: …")', () => {
   it.each([

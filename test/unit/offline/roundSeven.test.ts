@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { heldoutChat } from './heldoutWorld';
+import { heldoutChat, writes } from './heldoutWorld';
 
 /**
  * The wrong writes a fresh blind set (K) found after round 6, fixed as classes with phrasings of the
  * lead's own (each failed before). The world: Mon 23 Nov 2026, tasks Physics problem set 3, Buy
  * groceries, Call mom, Submit lab report (done), plans Biology exam prep and Spanish vocab sprint.
  */
-const writes = (r: { tool_calls: { name: string; input: unknown }[] }) =>
-  r.tool_calls.filter((t) => !/^(?:list_|get_)/.test(t.name)).map((t) => ({ name: t.name, input: t.input }));
 
 describe('"add X to it" never adds a task called "X to it"', () => {
   it.each([

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { heldoutChat } from './heldoutWorld';
+import { heldoutChat, writes } from './heldoutWorld';
 
 /**
  * Requests said with talk around them (issue 11, round 6). The world: Mon 23 Nov 2026, tasks
  * Physics problem set 3, Buy groceries, Call mom, Submit lab report (done), plans Biology exam
  * prep and Spanish vocab sprint, topics Biology and Spanish.
  */
-const writes = (r: { tool_calls: { name: string; input: unknown }[] }) =>
-  r.tool_calls.filter((t) => !/^(?:list_|get_)/.test(t.name)).map((t) => ({ name: t.name, input: t.input }));
 
 describe('filler words around a request are not part of a name', () => {
   it.each([
