@@ -72,12 +72,16 @@ export function labelledSets(): Map<string, Example[]> {
         if (!first?.expect) return [];
         const locale: TextLocale = l.locale === 'en-GB' ? { dateOrder: 'day_first', weekStart: 1 } : DEFAULT_LOCALE;
         const { text, question } = normalize(first.text);
-        const named = { task: taskMention(text, titles), topic: topicMention(text, topics) };
-        const found = { ...named, due: extractDueDate(text, now, locale).due, about: aboutWords(text) };
+        const { due, rest } = extractDueDate(text, now, locale);
+        const found = {
+          task: taskMention(text, titles),
+          topic: topicMention(text, topics),
+          due,
+          rest,
+          about: aboutWords(text),
+        };
         const reading = new Features(text, question, now).reading;
-        return [
-          { text, label: labelOf(first.expect), cues: cueTokens(text, named, now, locale), found, reading, locale },
-        ];
+        return [{ text, label: labelOf(first.expect), cues: cueTokens(found), found, reading, locale }];
       });
   const sets = new Map<string, Example[]>();
   for (const f of readdirSync(HELDOUT)
@@ -108,14 +112,13 @@ const READS = new Set([
 
 /** Leave one set out: of the guesses the agent would act on, how many name what the set expected. */
 export function crossCheck(sets: Map<string, Example[]>, threshold: number) {
-  const now = new Date(JSON.parse(readFileSync(join(HELDOUT, 'world.json'), 'utf8')).now as string);
   let acted = 0;
   let right = 0;
   const wrong: string[] = [];
   for (const [name, held] of sets) {
     const model = train([...sets].filter(([n]) => n !== name).flatMap(([, xs]) => xs));
     for (const x of held) {
-      const decided = decide(model, x.text, x.found, x.reading, now, x.locale, threshold);
+      const decided = decide(model, x.text, x.found, x.reading, threshold);
       if (!decided) continue;
       acted++;
       const { label, p } = decided.guess;

@@ -149,9 +149,9 @@ describe('a request phrased as a question', () => {
         fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 8 }),
         (lead, rest) => {
           const { text, question } = normalize(`${lead} ${rest.join(' ')}?`);
-          const found = { task: taskMention(text, TITLES), topic: null, due: null, about: null };
+          const found = { task: taskMention(text, TITLES), topic: null, due: null, rest: text, about: null };
           const reading = new Features(text, question, NOW).reading;
-          const d = decide(model, text, found, reading, NOW);
+          const d = decide(model, text, found, reading);
           return d === null || READ_LABELS.has(d.guess.label);
         },
       ),

@@ -37,11 +37,11 @@ type Pending = NonNullable<ConversationState['pending']>;
 async function handle(turn: TurnContext, c: Classified, text: string, dropped: Pending | null): Promise<Reply> {
   let reply = await run(turn, c, text, dropped);
   // "i did call mom last night lol so tick that": read as done, but no task is called all that.
-  if (reply.kind === 'ask' && reply.unmatched) {
-    const guessed = await readGuess(turn, text);
+  if (reply.kind === 'ask' && reply.unmatched !== undefined) {
+    const guessed = await readGuess(turn, text, reply.unmatched);
     if (guessed) {
       const again = await run(turn, guessed.classified, guessed.text, dropped);
-      if (!(again.kind === 'ask' && again.unmatched)) reply = again;
+      if (!(again.kind === 'ask' && again.unmatched !== undefined)) reply = again;
     }
   }
   if (reply.kind === 'ask' && reply.fills && !reply.fills.reading)
@@ -177,8 +177,12 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
  * words; kept only when that reading is confident, so a guess never acts on less than a request
  * typed that way would.
  */
-async function readGuess(turn: TurnContext, text: string): Promise<{ classified: Classified; text: string } | null> {
-  const restated = await guessRequest(turn, text, turn.request.question);
+async function readGuess(
+  turn: TurnContext,
+  text: string,
+  searched?: string,
+): Promise<{ classified: Classified; text: string } | null> {
+  const restated = await guessRequest(turn, text, turn.request.question, searched);
   if (!restated) return null;
   const classified = classify(restated, turn.request.question, turn.now, turn.state, turn.locale);
   const sure = classified.confidence >= CONFIDENCE_THRESHOLD && !classified.runnerUp;

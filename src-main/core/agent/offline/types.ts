@@ -64,8 +64,8 @@ export type Reply = (
   | { kind: 'confirm'; tool: string; input: Record<string, unknown>; summary: string; text: string }
 ) & {
   confidence?: number;
-  /** The request named a task no title matched: a guess at what it named may do better (guess/). */
-  unmatched?: boolean;
+  /** The words a task was looked for by when no title matched: a guess at what the request named may do better (guess/). */
+  unmatched?: string;
 };
 
 export const done = (text: string): Reply => ({ kind: 'done', status: 'success', text });

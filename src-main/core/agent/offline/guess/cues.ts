@@ -1,7 +1,15 @@
-import { extractDueDate } from '../../../../../src-shared/text/dates';
+import type { FoundDate } from '../../../../../src-shared/text/dates';
 import { stem, words } from '../../../../../src-shared/text/fuzzy';
-import type { TextLocale } from '../../../../../src-shared/text/locale';
 import type { Mention } from './mentions';
+
+/** What the cue words are read from: the names found, and the date the shared parser found with the text around it. */
+export interface CueInput {
+  task: Mention | null;
+  topic: Mention | null;
+  due: FoundDate | null;
+  /** The text without the date phrase (extractDueDate's `rest`). */
+  rest: string;
+}
 
 /**
  * The words of a request that say what is asked, for the guesser's model (bayes.ts): the task,
@@ -9,13 +17,8 @@ import type { Mention } from './mentions';
  * kept beside single words ("tick that", "not done"). The same function reads the training
  * phrasings (scripts/train-guess.ts) and the student's request, so both are read alike.
  */
-export function cueTokens(
-  text: string,
-  found: { task: Mention | null; topic: Mention | null },
-  now: Date,
-  locale?: TextLocale,
-): string[] {
-  const { due, rest } = extractDueDate(text, now, locale);
+export function cueTokens(found: CueInput): string[] {
+  const { due, rest } = found;
   const masked = new Set([...(found.task?.matched ?? []), ...(found.topic?.matched ?? [])]);
   const out: string[] = [];
   let lastMask = '';

@@ -1,4 +1,3 @@
-import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { guessLabels, type Guess, type GuessModel } from './bayes';
 import { cueTokens } from './cues';
 import { asksToDoIt } from './mentions';
@@ -27,11 +26,9 @@ export function decide(
   text: string,
   found: Found,
   reading: boolean,
-  now: Date,
-  locale?: TextLocale,
   threshold = GUESS_THRESHOLD,
 ): { guess: Guess; restated: string } | null {
-  const cues = cueTokens(text, found, now, locale);
+  const cues = cueTokens(found);
   const [top] = guessLabels(model, cues);
   if (!top || top.p < threshold) return null;
   // "what time is it in tokyo": a word no phrasing ever used is something Quire does not hold, so

@@ -3,11 +3,11 @@ import { stem, words } from '../../../../../src-shared/text/fuzzy';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { Features } from '../intents/features';
 import { dataOf, type TurnContext } from '../turnContext';
-import { knowsAny, type GuessModel } from './bayes';
+import { guessLabels, knowsAny, type GuessModel } from './bayes';
 import { cueTokens } from './cues';
 import { decide } from './decide';
 import { taskMention, topicMention } from './mentions';
-import { aboutWords } from './restatements';
+import { aboutWords, RESTATEMENTS } from './restatements';
 
 // Loaded on the first guess: most turns never need it, and a CLI start should not parse it.
 let model: GuessModel | undefined;
@@ -16,31 +16,117 @@ const loadModel = async () => (model ??= (await import('./model.json')).default 
 // The tasks a request may name, looked up by its words (the FTS index covers every task).
 const CANDIDATES = 20;
 
+// The most a request unlike a restatable one may score before its names are looked up.
+const WORTH_LOOKING = 0.3;
+/** The label the request leans to before its names are known, when a guess could restate it. */
+const leaning = (m: GuessModel, cues: string[]): string | null => {
+  const [top] = guessLabels(m, cues);
+  return top !== undefined && top.label in RESTATEMENTS && top.p >= WORTH_LOOKING ? top.label : null;
+};
+
+// Where a task the label acts on can be: a reopen names a done task, the others one still to do.
+const STATUS_OF: Record<string, 'pending' | 'completed'> = {
+  complete_task: 'pending',
+  delete_task: 'pending',
+  update_task: 'pending',
+  reopen_task: 'completed',
+};
+
+// A task already looked for by this few words was looked for by each word alone (taskWords.ts).
+const SEARCHED_ALIKE = 3;
+// At most this many words are searched: those the phrasings used least, then the longest.
+const NAME_WORDS = 4;
+
+/**
+ * The titles that hold the request's name words. Only words that may be part of a name are
+ * searched ("tick", "done", "lol" are how requests are said), each as a substring of titles and
+ * notes (the trigram index: well under a millisecond at 100,000 tasks, where the word-ranked
+ * title search with its fallbacks took 5–25 ms) — as typed and as the matcher reads it ("mum" is
+ * "mom"). A word on more tasks than one page holds names nothing for sure: then no title is
+ * returned at all, so a guess is never made on part of the candidates.
+ */
+async function titlesNamedIn(
+  turn: TurnContext,
+  m: GuessModel,
+  text: string,
+  label: string,
+  searched?: string,
+): Promise<string[]> {
+  const names = [...new Set(words(text))]
+    .filter((w) => w.length >= 3 && !saysHow(m, w))
+    .sort((a, b) => uses(m, a) - uses(m, b) || b.length - a.length)
+    .slice(0, NAME_WORDS);
+  // "finished the physics homework": every title was already searched by each of these few words.
+  const looked = searched === undefined ? [] : words(searched);
+  if (looked.length <= SEARCHED_ALIKE && names.every((w) => looked.includes(w))) return [];
+  const titles = new Set<string>();
+  for (const query of new Set(names.flatMap((w) => [w, stem(w)]).filter((q) => q.length >= 3))) {
+    const listed = await turn.call(
+      TOOL.list_tasks,
+      { query, status: STATUS_OF[label] ?? 'all', limit: CANDIDATES },
+      { lookup: true },
+    );
+    const tasks = dataOf<{ tasks: { title: string }[] }>(listed)?.tasks ?? [];
+    if (tasks.length >= CANDIDATES) return [];
+    for (const t of tasks) titles.add(t.title);
+  }
+  return [...titles];
+}
+
+// Labels whose phrasings carry free text (a new task's title, a card's sides): their words are names.
+const FREE_TEXT = new Set([
+  'add_task',
+  'several_writes',
+  'create_flashcard',
+  'write_plan',
+  'add_plan_item',
+  'ask',
+  'decline',
+]);
+/** A word the requests that name an existing thing use to say what they want (it names nothing). */
+function saysHow(m: GuessModel, word: string): boolean {
+  let n = 0;
+  for (const [label, l] of Object.entries(m.labels)) if (!FREE_TEXT.has(label)) n += l.counts[word] ?? 0;
+  return n >= 3;
+}
+
+/** How many labelled phrasings used a word, names and all: a name is rare. */
+function uses(m: GuessModel, word: string): number {
+  let n = 0;
+  for (const l of Object.values(m.labels)) n += l.counts[word] ?? 0;
+  return n;
+}
+
 /**
  * What the rules did not understand, guessed from how the labelled phrasings were said (bayes.ts)
  * and said again in their words: "TA sent my lab report back so it's not done anymore" →
  * "reopen Submit lab report". Null unless decide() keeps the guess. The caller keeps the
  * restatement only when the rules then read it with confidence.
  */
-export async function guessRequest(turn: TurnContext, text: string, question: boolean): Promise<string | null> {
+export async function guessRequest(
+  turn: TurnContext,
+  text: string,
+  question: boolean,
+  searched?: string,
+): Promise<string | null> {
   const m = await loadModel();
-  // Words no phrasing ever used ("asdf qwer"): nothing to guess from, so nothing is looked up.
-  if (!knowsAny(m, cueTokens(text, { task: null, topic: null }, turn.now, turn.locale))) return null;
-  // Searched by the words as typed and as the matcher reads them: "mum" finds "Call mom".
-  const listed = await turn.call(
-    TOOL.list_tasks,
-    { title_words: [...new Set(words(text).flatMap((w) => [w, stem(w)]))].join(' '), status: 'all', limit: CANDIDATES },
-    { lookup: true },
-  );
-  const titles = (dataOf<{ tasks: { title: string }[] }>(listed)?.tasks ?? []).map((t) => t.title);
+  // One date reading for every step (the date parser is the costly part of reading a text).
+  const { due, rest } = extractDueDate(text, turn.now, turn.locale);
+  const plain = cueTokens({ task: null, topic: null, due, rest });
+  // Words no phrasing ever used ("asdf qwer"), or a request unlike anything a guess can restate:
+  // nothing is looked up (a title search over 100,000 tasks is the costly part of a guess).
+  const label = knowsAny(m, plain) ? leaning(m, plain) : null;
+  if (label === null) return null;
+  const titles = await titlesNamedIn(turn, m, text, label, searched);
   const topicsOut = await turn.call(TOOL.list_topics, {}, { lookup: true });
   const topics = (dataOf<{ topics: { name: string }[] }>(topicsOut)?.topics ?? []).map((t) => t.name);
   const found = {
     task: taskMention(text, titles),
     topic: topicMention(text, topics),
-    due: extractDueDate(text, turn.now, turn.locale).due,
+    due,
+    rest,
     about: aboutWords(text),
   };
   const reading = new Features(text, question, turn.now).reading;
-  return decide(m, text, found, reading, turn.now, turn.locale)?.restated ?? null;
+  return decide(m, text, found, reading)?.restated ?? null;
 }

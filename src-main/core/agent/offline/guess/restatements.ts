@@ -1,4 +1,5 @@
 import type { FoundDate } from '../../../../../src-shared/text/dates';
+import type { CueInput } from './cues';
 import type { Mention } from './mentions';
 
 /**
@@ -8,7 +9,7 @@ import type { Mention } from './mentions';
  * invents its target. The restatement still goes through the rules, the resolvers and the write
  * gate like anything typed.
  */
-export interface Found {
+export interface Found extends CueInput {
   task: Mention | null;
   topic: Mention | null;
   due: FoundDate | null;
