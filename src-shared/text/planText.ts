@@ -130,12 +130,19 @@ export interface NewPlan {
   items: { title: string; due_date?: string }[];
 }
 
+// ", the steps are a, b and c", "; its steps being a and b": the steps said by a verb, not "with".
+const STEPS_ARE = String.raw`[,;]?\s*(?:and\s+)?(?:the\s+|its\s+|it['’]?s\s+)?(?:items?|steps?|tasks?|sessions?)\s+(?:are|will be|being)\s*:?`;
 // "with 2 steps: a and b": the count says how many follow, it is not part of the first step.
 const STEP_COUNT = String.raw`(?:(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:items?|steps?|tasks?|sessions?|topics?|chapters?)\b))?`;
+const STEP_NOUN = String.raw`(?:items?|steps?|tasks?|sessions?|topics?|chapters?)`;
 const WITH_ITEMS = new RegExp(
-  String.raw`\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|w\/|including|containing|having)\s+(?:the\s+)?${STEP_COUNT}(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*`,
+  String.raw`\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|w\/|including|containing|having)\s+(?:the\s+)?${STEP_COUNT}${STEP_NOUN}?\s*:?|${STEPS_ARE})\s*`,
   'i',
 );
+// "…, the steps are a, b", "…, its steps being a and b", "— steps: a, b": a label before the steps
+// says what follows; it names neither the plan nor its first step.
+const STEPS_LABEL =
+  /^(?:(?:and|with)\s+)?(?:the\s+|its\s+|it['’]?s\s+)?(?:items?|steps?|tasks?|sessions?)\s*(?:are|is|will be|being|[:\-–—])\s*:?\s*/i;
 
 /**
  * What followed "create a plan": `called Exam prep with items read ch1, read ch2 and practice
@@ -171,6 +178,7 @@ export function readNewPlan(body: string, now: Date): NewPlan {
       text = '';
     }
   }
+  text = text.replace(STEPS_LABEL, '');
   const items =
     text.trim() === ''
       ? []

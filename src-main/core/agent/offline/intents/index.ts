@@ -7,6 +7,7 @@ import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
 import { PLAN_MODELS } from './plans';
+import { saysHeadThenStep } from './planWords';
 import { PUT_OFF_MODELS } from './putOff';
 import { IN_HAND_MODELS, itInHand } from './inHand';
 import { STEP_MODELS } from './planSteps';
@@ -41,7 +42,7 @@ export function mayNamePlan(c: Classified, text: string, question: boolean, now:
   if (f.leads('archive', 'reactivate')) return true;
   const k = c.intent.kind;
   const unread = c.confidence < 0.6 || k === 'unknown' || k === 'materials_question';
-  if (unread) return f.lead !== null || f.reading || f.wh;
+  if (unread) return f.lead !== null || f.reading || f.wh || saysHeadThenStep(text);
   // "add X to <name>", "… as a step to <name>": a place after the thing added.
   // A step's status: "skip X from the spanish vocab sprint", "X done of the bio exam prep".
   const place = k === 'set_item_status' ? STEP_PLACE_WORD : PLACE_WORD;

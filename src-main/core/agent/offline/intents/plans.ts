@@ -103,19 +103,25 @@ const CREATE = new RegExp(
 /** "create a plan 'X' with steps: …", "new plan X: a, b": a plan made, whatever nouns its title or steps hold. */
 export const makesAPlan = (f: Features): boolean => CREATE.test(f.text);
 const PLAN_LABEL = new RegExp(String.raw`^(?:(?:new|empty|blank|fresh)\s+)*${PLAN}\s*:\s*(.+)$`, 'i');
+// "plan named Portfolio, steps are a, b, c", "a plan called Move with the steps a and b": no verb, but
+// a name and its steps said — the plan to write. Named without steps, it stays as read today.
+const NAMED_WITH_STEPS = new RegExp(
+  String.raw`^(?:(?:a|an|new|my)\s+)*${PLAN}\s+((?:called|named|titled)\s+.+?(?:[,;:—–-]|\s(?:with|and))\s*(?:the\s+|its\s+)?(?:steps?|items?|tasks?)\b.+)$`,
+  'i',
+);
 
 const createPlan: IntentModel = {
   kind: 'create_plan',
   writes: true,
   score(f) {
     if (!hasPlan(f)) return 0;
-    if (PLAN_LABEL.test(f.text)) return 0.9;
+    if (PLAN_LABEL.test(f.text) || NAMED_WITH_STEPS.test(f.text)) return 0.9;
     if (EMPTY_PLAN.test(f.text) && CREATE.test(f.text)) return 0.95;
     if (generatePlan.score(f) > 0) return 0; // a span of days asks for a generated plan
     return f.leads('add', 'make', 'start') && CREATE.test(f.text) ? 0.9 : 0;
   },
   fill(f) {
-    const m = PLAN_LABEL.exec(f.text) ?? CREATE.exec(f.text);
+    const m = PLAN_LABEL.exec(f.text) ?? NAMED_WITH_STEPS.exec(f.text) ?? CREATE.exec(f.text);
     if (!m) return null;
     return { kind: 'create_plan', body: m[1]!, ...(EMPTY_PLAN.test(f.text) ? { empty: true } : {}) };
   },

@@ -1,5 +1,6 @@
 import { namesCardSide } from './cardActs';
 import type { Features } from './features';
+import { TRAILING_HASTE } from './lexicon';
 import { subjectOf } from './taskSlots';
 import type { IntentModel } from './types';
 
@@ -103,7 +104,10 @@ const topicWords = (words: readonly string[]) =>
  * handler ("5 questions biology").
  */
 function quizTopic(f: Features): string {
-  const said = f.leads('quiz', 'generate', 'make', 'start', 'want', 'study', 'add') ? f.afterLead() : f.text;
+  const said = (f.leads('quiz', 'generate', 'make', 'start', 'want', 'study', 'add') ? f.afterLead() : f.text).replace(
+    TRAILING_HASTE,
+    '',
+  );
   const counted = COUNT.exec(said);
   const count = counted ? `${counted[1]} questions` : '';
   // "5 biology questions": the word between the count and the noun is the topic.
