@@ -16,12 +16,18 @@ export interface PlanRequest {
   untilExam?: boolean;
   start_date?: string;
   minutes_per_day?: number;
+  /** "30 mins of reading a day": how the time is spent, said with it. Not a topic, nor a goal. */
+  activity?: string;
 }
 
+// "30 mins of biology reading a day": the words between the time and "a day" say what is done then.
 const MINUTES = new RegExp(
-  String.raw`\b(?:for\s+|at\s+|about\s+|around\s+)?(${NUMBER_WORD}|half an?|an?)\s*(minutes?|mins?|hours?|hrs?|h)\b(?:\s*(?:a|per|each|every)\s*day|\s*daily)?`,
+  String.raw`\b(?:for\s+|at\s+|about\s+|around\s+)?(${NUMBER_WORD}|half an?|an?)\s*(minutes?|mins?|hours?|hrs?|h)\b(?:\s+of\s+([a-z][a-z\s'#-]{0,40}?)(?=\s+(?:a|per|each|every)\s*day\b|\s+daily\b))?(?:\s*(?:a|per|each|every)\s*day|\s*daily)?`,
   'i',
 );
+// Ways of spending study time: "reading", "spanish practice" — the rest of the words is the subject.
+const ACTIVITY =
+  /\b(?:reading|readings|practice|practise|practising|practicing|revision|revising|studying|study|review|reviewing|homework|exercises|problems|drills?|listening|writing|prep|work)\b/gi;
 const START =
   /\b(?:starting|start(?:ing)? on|from|beginning)\s+(.+?)(?=\s+(?:for|to|with|and|until|till|up|ending|by)\b|,|$)/i;
 // The end of the plan: "up to dec 10", "until my exam", "ending the 12th", "by friday".
@@ -46,7 +52,12 @@ export function readPlanRequest(body: string, now: Date, locale?: TextLocale): P
   if (minutes) {
     const n = /^half/i.test(minutes[1]!) ? 0.5 : /^an?$/i.test(minutes[1]!) ? 1 : readNumber(minutes[1]!);
     if (n !== null) out.minutes_per_day = Math.round(/^h/i.test(minutes[2]!) ? n * 60 : n);
-    text = cut(text, minutes.index, minutes[0].length);
+    const spent = minutes[3]?.trim() ?? '';
+    const activity = spent.match(ACTIVITY);
+    if (activity) out.activity = activity.join(' ').toLowerCase();
+    // The subject said inside ("of biology reading") stays where it was said, for the goal.
+    const subject = spent.replace(ACTIVITY, ' ').replace(/^\s*(?:my|the|some)\s+/i, '');
+    text = `${text.slice(0, minutes.index)} ${activity ? subject : spent} ${text.slice(minutes.index + minutes[0].length)}`;
   }
   const start = START.exec(text);
   if (start) {

@@ -99,3 +99,68 @@ describe('P3: casual study requests', () => {
     expect(r.response).toContain('H2O');
   });
 });
+
+describe('P4: a revision plan "for it" right after an exam date was set or asked', () => {
+  it.each([
+    ['my spanish exam is on dec 15', 'make me a revision plan for that', 'spanish', '14 Dec'],
+    ['my biology exam is dec 11', 'ok plan my studying for it', 'biology', '10 Dec'],
+  ])('%s, then %s → a plan for %s up to the exam', async (set, text, topic, lastDay) => {
+    const c = await heldoutChat();
+    await c.say(set);
+    const r = await c.say(text);
+    expect(writes(r).map((w) => w.name)).toEqual(['generate_study_plan']);
+    expect(writes(r)[0]!.input).toMatchObject({ topic_name: topic });
+    expect(r.response).toContain(lastDay);
+  });
+
+  it('after "when is my biology exam?" with no date set, it asks when the exam is', async () => {
+    const c = await heldoutChat();
+    await c.say('when is my biology exam?');
+    const r = await c.say('can you make a study plan for it');
+    expect(writes(r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+    expect(r.response).toMatch(/when is the biology exam\?/i);
+  });
+
+  it('with no exam in hand, "plan my revision for it" writes nothing', async () => {
+    const c = await heldoutChat();
+    await c.say('show my tasks');
+    const r = await c.say('plan my revision for it');
+    expect(writes(r)).toEqual([]);
+  });
+});
+
+describe('P5: minutes of an activity a day; "done with <plan>, archive it"', () => {
+  it.each([
+    ['30 mins of biology reading a day for 5 days', { topic_name: 'biology', days: 5, minutes_per_day: 30 }],
+    ['an hour of spanish practice a day for 4 days', { topic_name: 'spanish', days: 4, minutes_per_day: 60 }],
+  ])('%s → a generated plan on that topic', async (text, input) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([{ name: 'generate_study_plan', input: expect.objectContaining(input) }]);
+  });
+
+  it('an activity with no topic asks for the topic, and the answer generates the plan', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('45 mins of reading a day until dec 4');
+    expect(writes(r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+    const answered = await c.say('spanish');
+    expect(writes(answered)).toEqual([
+      {
+        name: 'generate_study_plan',
+        input: expect.objectContaining({ topic_name: 'spanish', minutes_per_day: 45, deadline: '2026-12-04' }),
+      },
+    ]);
+  });
+
+  it.each([
+    ["i'm done with the spanish vocab sprint, archive it", 'Spanish vocab sprint'],
+    ["we're finished with biology exam prep, archive it please", 'Biology exam prep'],
+  ])('%s archives the plan', async (text, plan) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([{ name: 'update_plan_status', input: expect.objectContaining({ status: 'archived' }) }]);
+    expect(r.response).toContain(plan);
+  });
+});

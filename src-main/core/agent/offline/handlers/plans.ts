@@ -93,8 +93,11 @@ const STUDY_WORDS =
  */
 async function planForGoal(turn: TurnContext, body: string): Promise<Reply | null> {
   const req = readPlanRequest(body, turn.now, turn.locale);
+  // "30 mins of reading a day for 5 days": how, and how long, but not what — the answer is the topic.
+  if (req.goal === '' && req.activity)
+    return askFor('body', `What should the ${req.activity} be on? Name the topic or book, e.g. “biology”.`);
   if (req.goal === '') return null;
-  const { goal, untilExam, ...extent } = req;
+  const { goal, untilExam, activity: _activity, ...extent } = req;
   if (extent.days !== undefined && extent.days > 365)
     return ask('Plans can span at most 365 days — how many days should this one take?');
   const subject = goal.replace(STUDY_WORDS, ' ').replace(/\s+/g, ' ').trim();

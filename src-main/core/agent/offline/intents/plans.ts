@@ -23,8 +23,9 @@ export function asksForStudyDays(f: Features): boolean {
 }
 
 // How long a day, said as a rate: "30 mins a day", "an hour per day", "20 minutes daily".
+// "30 mins of reading a day": what is done may be said between the time and the rate.
 const PER_DAY =
-  /\b(?:\d{1,3}|an?|half an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|ninety)\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h)\s*(?:(?:a|per|each|every)\s*day|daily)\b/i;
+  /\b(?:\d{1,3}|an?|half an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|ninety)\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h)\s*(?:of\s+[a-z][a-z\s'#-]{0,40}?\s+)?(?:(?:a|per|each|every)\s*day|daily)\b/i;
 // An end said as such ("until", "up to", "ending"); "by" alone ends a to-do as often as a plan.
 const UNTIL_WORD = /\b(?:until|till|til|up to|ending|finishing|leading up to|in time for|ahead of|through|thru)\b/i;
 // A plan named by its title or given its steps is written as said (write_plan), not generated.
@@ -81,7 +82,8 @@ const generatePlan: IntentModel = {
       // "30 mins a day for 5 days on biology": a daily time over a span is a study plan, said or not.
       const req = f.planRequest();
       const span = req.days !== undefined || req.deadline !== undefined || req.untilExam === true;
-      if (PER_DAY.test(f.text) && span && req.goal !== '') return 0.92;
+      // Without a subject ("30 mins of reading a day for 5 days") the plan reading asks for one.
+      if (PER_DAY.test(f.text) && span && (req.goal !== '' || req.activity !== undefined)) return 0.92;
       if (hasPlanExtent(req) && planAsked(f)) return 0.92;
     }
     if (!f.duration()) return 0;
