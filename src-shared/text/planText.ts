@@ -27,7 +27,7 @@ const MINUTES = new RegExp(
 );
 // Ways of spending study time: "reading", "spanish practice" — the rest of the words is the subject.
 const ACTIVITY =
-  /\b(?:reading|readings|practice|practise|practising|practicing|revision|revising|studying|study|review|reviewing|homework|exercises|problems|drills?|listening|writing|prep|work)\b/gi;
+  /\b(?:reading|readings|practice|practise|practising|practicing|revision|revising|studying|study|review|reviewing|homework|exercises|problems|drills?|listening|writing|prep|work|flashcards?|cards|quiz(?:zes)?|past papers)\b/gi;
 const START =
   /\b(?:starting|start(?:ing)? on|from|beginning)\s+(.+?)(?=\s+(?:for|to|with|and|until|till|up|ending|by)\b|,|$)/i;
 // The end of the plan: "up to dec 10", "until my exam", "ending the 12th", "by friday".
@@ -142,7 +142,8 @@ export interface NewPlan {
 }
 
 // ", the steps are a, b and c", "; its steps being a and b": the steps said by a verb, not "with".
-const STEPS_ARE = String.raw`[,;]?\s*(?:and\s+)?(?:the\s+|its\s+|it['’]?s\s+)?(?:items?|steps?|tasks?|sessions?)\s+(?:are|will be|being)\s*:?`;
+// ". steps: a, b" (a label after a full stop or comma) too; "plan called Buy items: a, b" keeps its title.
+const STEPS_ARE = String.raw`(?:[,;.]?\s*(?:and\s+)?(?:the\s+|its\s+|it['’]?s\s+)?(?:items?|steps?|tasks?|sessions?)\s+(?:are|will be|being)\s*:?|[,;.]\s*(?:the\s+|its\s+)?(?:items?|steps?|tasks?|sessions?)\s*:)`;
 // "with 2 steps: a and b": the count says how many follow, it is not part of the first step.
 const STEP_COUNT = String.raw`(?:(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:items?|steps?|tasks?|sessions?|topics?|chapters?)\b))?`;
 const STEP_NOUN = String.raw`(?:items?|steps?|tasks?|sessions?|topics?|chapters?)`;
@@ -153,7 +154,7 @@ const WITH_ITEMS = new RegExp(
 // "…, the steps are a, b", "…, its steps being a and b", "— steps: a, b": a label before the steps
 // says what follows; it names neither the plan nor its first step.
 const STEPS_LABEL =
-  /^(?:(?:and|with)\s+)?(?:the\s+|its\s+|it['’]?s\s+)?(?:items?|steps?|tasks?|sessions?)\s*(?:are|is|will be|being|[:\-–—])\s*:?\s*/i;
+  /^[,;.]?\s*(?:(?:and|with)\s+)?(?:the\s+|its\s+|it['’]?s\s+)?(?:items?|steps?|tasks?|sessions?)\s*(?:are|is|will be|being|[:\-–—])\s*:?\s*/i;
 
 /**
  * What followed "create a plan": `called Exam prep with items read ch1, read ch2 and practice

@@ -26,6 +26,10 @@ describe('P1: a plan with its steps said after its name ("steps are …", "— s
     ['create a plan called Move, the steps are pack boxes and book a van', 'Move', ['Pack boxes', 'Book a van']],
     ['make a plan Trip — steps: book flights, pack, get visa', 'Trip', ['Book flights', 'Pack', 'Get visa']],
     ['new plan named Thesis; its steps are outline, lit review, method', 'Thesis', ['Outline', 'Lit review', 'Method']],
+    ["new plan 'Garden', the steps are dig, sow", 'Garden', ['Dig', 'Sow']],
+    ['set up a plan called Yoga. steps: stretch, breathe, rest', 'Yoga', ['Stretch', 'Breathe', 'Rest']],
+    ['plan called Portfolio: collect drawings, scan them', 'Portfolio', ['Collect drawings', 'Scan them']],
+    ['i need a plan named Relocation with steps pack, label, load', 'Relocation', ['Pack', 'Label', 'Load']],
   ])('%s → write_plan %s with those steps', async (text, title, steps) => {
     const c = await heldoutChat();
     const r = await c.say(text);
@@ -49,6 +53,8 @@ describe('P2: "<plan> - add <step>", "<plan>: add <step>", "<plan> + <step>"', (
     ['bio exam prep + ecology', 'Ecology', 'Biology exam prep'],
     ['the bio plan: add ecology', 'Ecology', 'Biology exam prep'],
     ['biology exam prep plan - add past papers', 'Past papers', 'Biology exam prep'],
+    ['spanish vocab sprint — add: colours', 'Colours', 'Spanish vocab sprint'],
+    ['bio exam prep, add ecology', 'Ecology', 'Biology exam prep'],
   ])('%s adds the step %s to %s', async (text, title, plan) => {
     const c = await heldoutChat();
     const r = await c.say(text);
@@ -71,6 +77,8 @@ describe('P3: casual study requests', () => {
   it.each([
     'flash card session pls',
     'card session rn',
+    'flashcards rn',
+    'flashcard sesh',
     'can we do my flashcards rn',
     'could we go through my cards real quick',
   ])('%s starts the review of the cards due', async (text) => {
@@ -134,6 +142,7 @@ describe('P5: minutes of an activity a day; "done with <plan>, archive it"', () 
   it.each([
     ['30 mins of biology reading a day for 5 days', { topic_name: 'biology', days: 5, minutes_per_day: 30 }],
     ['an hour of spanish practice a day for 4 days', { topic_name: 'spanish', days: 4, minutes_per_day: 60 }],
+    ['1 hour of flashcards a day for 3 days on spanish', { topic_name: 'spanish', days: 3, minutes_per_day: 60 }],
   ])('%s → a generated plan on that topic', async (text, input) => {
     const c = await heldoutChat();
     const r = await c.say(text);

@@ -35,6 +35,9 @@ describe('readNewPlan: the steps said after the name', () => {
     ['called Move, the steps are pack boxes and book a van', 'Move', ['Pack boxes', 'Book a van']],
     ['Trip — steps: book flights, pack', 'Trip', ['Book flights', 'Pack']],
     ['named Thesis; its steps are outline, method', 'Thesis', ['Outline', 'Method']],
+    ['called Yoga. steps: stretch, rest', 'Yoga', ['Stretch', 'Rest']],
+    // A title that ends in a step noun keeps it: the label needs a mark before it.
+    ['called Buy items: milk, eggs', 'Buy items', ['Milk', 'Eggs']],
   ])('%s', (body, title, steps) => {
     const plan = readNewPlan(body, NOW);
     expect(plan.title).toBe(title);

@@ -123,9 +123,9 @@ const dueFlashcards: IntentModel = {
   fill: () => ({ kind: 'due_flashcards' }),
 };
 
-// "flashcard session", "a card session now", "card time": the cards' review named as a time to study.
+// "flashcard session", "a card session now", "cards rn", "card time": the cards' review named as a time to study.
 const STUDY_NOW = new RegExp(
-  String.raw`^(?:(?:it'?s\s+)?time\s+(?:to|for)\s+)?(?:start|begin|let'?s(?:\s+do)?|do|run)?\s*(?:a\s+|my\s+|the\s+)?review(?:ing)?(?:\s+(?:session|now|time))?$|^(?:it'?s\s+)?(?:(?:a|my|the)\s+)?(?:flashcards?|cards?)\s+(?:time|session|practice|practise)(?:\s+${HASTE})*$`,
+  String.raw`^(?:(?:it'?s\s+)?time\s+(?:to|for)\s+)?(?:start|begin|let'?s(?:\s+do)?|do|run)?\s*(?:a\s+|my\s+|the\s+)?review(?:ing)?(?:\s+(?:session|now|time))?$|^(?:it'?s\s+)?(?:(?:a|my|the|some)\s+)?(?:flashcards?|cards?)(?:\s+(?:time|session|sesh|practice|practise))?(?:\s+${HASTE})+$|^(?:it'?s\s+)?(?:(?:a|my|the)\s+)?(?:flashcards?|cards?)\s+(?:time|session|sesh|practice|practise)$`,
   'i',
 );
 // What may close a request to study the cards: "… the biology deck with me", "… my cards now pls".

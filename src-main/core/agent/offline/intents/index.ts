@@ -42,10 +42,10 @@ const ARCHIVE_AFTER =
 export function mayNamePlan(c: Classified, text: string, question: boolean, now: Date): boolean {
   const f = new Features(text, question, now);
   if (f.noun('plan')) return false;
-  if (f.leads('archive', 'reactivate') || ARCHIVE_AFTER.test(text)) return true;
+  if (f.leads('archive', 'reactivate') || ARCHIVE_AFTER.test(text) || saysHeadThenStep(text)) return true;
   const k = c.intent.kind;
   const unread = c.confidence < 0.6 || k === 'unknown' || k === 'materials_question';
-  if (unread) return f.lead !== null || f.reading || f.wh || saysHeadThenStep(text);
+  if (unread) return f.lead !== null || f.reading || f.wh;
   // "add X to <name>", "… as a step to <name>": a place after the thing added.
   // A step's status: "skip X from the spanish vocab sprint", "X done of the bio exam prep".
   const place = k === 'set_item_status' ? STEP_PLACE_WORD : PLACE_WORD;

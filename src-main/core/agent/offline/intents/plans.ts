@@ -107,8 +107,9 @@ export const makesAPlan = (f: Features): boolean => CREATE.test(f.text);
 const PLAN_LABEL = new RegExp(String.raw`^(?:(?:new|empty|blank|fresh)\s+)*${PLAN}\s*:\s*(.+)$`, 'i');
 // "plan named Portfolio, steps are a, b, c", "a plan called Move with the steps a and b": no verb, but
 // a name and its steps said — the plan to write. Named without steps, it stays as read today.
+// "i need a plan named Move with steps …", "plan called Portfolio: sketch, ink" (a list after the colon).
 const NAMED_WITH_STEPS = new RegExp(
-  String.raw`^(?:(?:a|an|new|my)\s+)*${PLAN}\s+((?:called|named|titled)\s+.+?(?:[,;:—–-]|\s(?:with|and))\s*(?:the\s+|its\s+)?(?:steps?|items?|tasks?)\b.+)$`,
+  String.raw`^(?:(?:i\s+)?(?:need|want)\s+|give\s+me\s+)?(?:(?:a|an|new|my)\s+)*${PLAN}\s+((?:called|named|titled)\s+(?:.+?(?:[,;.:—–-]|\s(?:with|and))\s*(?:the\s+|its\s+)?(?:steps?|items?|tasks?)\b.+|[^:]+:\s*[^,;]+[,;].+))$`,
   'i',
 );
 
