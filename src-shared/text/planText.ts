@@ -132,7 +132,9 @@ export function planGoal(text: string): string {
     .replace(/^to\s+/i, '')
     .replace(/^(?:my|our)\s+/i, '')
     .replace(/^#(?=\p{L})/u, '')
-    .replace(/\s+(?:study\s+|revision\s+)?(?:plan|schedule|timetable)$/i, '');
+    .replace(/\s+(?:study\s+|revision\s+)?(?:plan|schedule|timetable)$/i, '')
+    // "a plan to revise for it": a pronoun names no goal (the agent asks what the plan is for).
+    .replace(/^(?:(?:revise|study|prepare|prep|cram)\s+)?(?:for\s+)?(?:it|that|this|them)$/i, '');
   return capitalise(tidyTitle(goal));
 }
 
@@ -141,16 +143,26 @@ export interface NewPlan {
   items: { title: string; due_date?: string }[];
 }
 
-// ", the steps are a, b and c", "; its steps being a and b": the steps said by a verb, not "with".
-// ". steps: a, b" (a label after a full stop or comma) too; "plan called Buy items: a, b" keeps its title.
-const STEPS_ARE = String.raw`(?:[,;.]?\s*(?:and\s+)?(?:the\s+|its\s+|it['’]?s\s+)?(?:items?|steps?|tasks?|sessions?)\s+(?:are|will be|being)\s*:?|[,;.]\s*(?:the\s+|its\s+)?(?:items?|steps?|tasks?|sessions?)\s*:)`;
 // "with 2 steps: a and b": the count says how many follow, it is not part of the first step.
 const STEP_COUNT = String.raw`(?:(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:items?|steps?|tasks?|sessions?|topics?|chapters?)\b))?`;
 const STEP_NOUN = String.raw`(?:items?|steps?|tasks?|sessions?|topics?|chapters?)`;
-const WITH_ITEMS = new RegExp(
-  String.raw`\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|w\/|including|containing|having)\s+(?:the\s+)?${STEP_COUNT}${STEP_NOUN}?\s*:?|${STEPS_ARE})\s*`,
-  'i',
-);
+const LABEL_NOUN = String.raw`(?:items?|steps?|tasks?|sessions?)`;
+/** Where a plan's name ends and its steps begin. */
+const STEPS_START = [
+  // ": a, b", " — a, b".
+  String.raw`:|\s[—–-]\s`,
+  // "with (the) (2) steps: a, b".
+  String.raw`[,;]?\s*(?:with|w\/|including|containing|having)\s+(?:the\s+)?${STEP_COUNT}${STEP_NOUN}?\s*:?`,
+  // ", the steps are a, b", "; its steps being a and b": the steps said by a verb.
+  String.raw`[,;.]?\s*(?:and\s+)?(?:the\s+|its\s+|it['’]?s\s+)?${LABEL_NOUN}\s+(?:are|will be|being)\s*:?`,
+  // ". steps: a, b": a label after a mark ("plan called Buy items: a, b" keeps its title).
+  String.raw`[,;.]\s*(?:the\s+|its\s+)?${LABEL_NOUN}\s*:`,
+  // ", steps a and b".
+  String.raw`[,;]\s*(?:the\s+|its\s+)?steps\s+(?=\S)`,
+  // "that has the steps a, b".
+  String.raw`[,;]?\s*(?:that|which)\s+(?:has|have|contains|includes)\s+(?:the\s+)?${STEP_COUNT}${LABEL_NOUN}\s*:?`,
+];
+const WITH_ITEMS = new RegExp(String.raw`\s*(?:${STEPS_START.join('|')})\s*`, 'i');
 // "…, the steps are a, b", "…, its steps being a and b", "— steps: a, b": a label before the steps
 // says what follows; it names neither the plan nor its first step.
 const STEPS_LABEL =
@@ -163,8 +175,9 @@ const STEPS_LABEL =
 export function readNewPlan(body: string, now: Date): NewPlan {
   let text = body
     .trim()
-    .replace(/^[:\-–—]\s*/, '')
-    .replace(/^(?:called|named|titled|for|about|on)\s+/i, '');
+    .replace(/^[:\-–—,;]\s*/, '')
+    // "create a new plan, name it Portfolio, steps …": naming it is "called".
+    .replace(/^(?:(?:and\s+)?(?:name|call|title)\s+it|called|named|titled|for|about|on)\s+/i, '');
   let title: string;
   const { quoted, rest } = extractQuoted(text);
   if (quoted !== null && text.indexOf(quoted) <= 2) {

@@ -30,6 +30,8 @@ describe('P1: a plan with its steps said after its name ("steps are …", "— s
     ['set up a plan called Yoga. steps: stretch, breathe, rest', 'Yoga', ['Stretch', 'Breathe', 'Rest']],
     ['plan called Portfolio: collect drawings, scan them', 'Portfolio', ['Collect drawings', 'Scan them']],
     ['i need a plan named Relocation with steps pack, label, load', 'Relocation', ['Pack', 'Label', 'Load']],
+    ['create a new plan, name it Zine, steps draw pages and staple them', 'Zine', ['Draw pages', 'Staple them']],
+    ['make a plan named Audition that has the steps warm up, run lines', 'Audition', ['Warm up', 'Run lines']],
   ])('%s → write_plan %s with those steps', async (text, title, steps) => {
     const c = await heldoutChat();
     const r = await c.say(text);
@@ -55,6 +57,8 @@ describe('P2: "<plan> - add <step>", "<plan>: add <step>", "<plan> + <step>"', (
     ['biology exam prep plan - add past papers', 'Past papers', 'Biology exam prep'],
     ['spanish vocab sprint — add: colours', 'Colours', 'Spanish vocab sprint'],
     ['bio exam prep, add ecology', 'Ecology', 'Biology exam prep'],
+    ['in the spanish vocab sprint add colours', 'Colours', 'Spanish vocab sprint'],
+    ['spanish vocab sprint -> add numbers', 'Numbers', 'Spanish vocab sprint'],
   ])('%s adds the step %s to %s', async (text, title, plan) => {
     const c = await heldoutChat();
     const r = await c.say(text);
@@ -63,7 +67,7 @@ describe('P2: "<plan> - add <step>", "<plan>: add <step>", "<plan> + <step>"', (
     expect(r.response).toContain(plan);
   });
 
-  it.each(['groceries - add eggs', 'buy groceries + milk'])(
+  it.each(['groceries - add eggs', 'buy groceries + milk', 'in my room add a lamp'])(
     '%s, whose head names no plan, adds no step',
     async (text) => {
       const c = await heldoutChat();
@@ -130,6 +134,24 @@ describe('P4: a revision plan "for it" right after an exam date was set or asked
     expect(r.response).toMatch(/when is the biology exam\?/i);
   });
 
+  it('"make a plan to revise for it" after the exam was set plans up to it', async () => {
+    const c = await heldoutChat();
+    await c.say('my biology exam is dec 11');
+    const r = await c.say('can you make a plan to revise for it');
+    expect(writes(r)[0]).toMatchObject({ name: 'generate_study_plan', input: { topic_name: 'biology' } });
+    expect(r.response).toContain('10 Dec');
+  });
+
+  it('when the exam was not set, "a plan to revise for it" asks which topic, and a span after writes no plan "for it"', async () => {
+    const c = await heldoutChat();
+    await c.say('my chemistry exam is on dec 9');
+    const r = await c.say('can you make a plan to revise for it');
+    expect(writes(r)).toEqual([]);
+    expect(r.response).toMatch(/which topic/i);
+    const span = await c.say('10 days');
+    expect(writes(span)).toEqual([]);
+  });
+
   it('with no exam in hand, "plan my revision for it" writes nothing', async () => {
     const c = await heldoutChat();
     await c.say('show my tasks');
@@ -166,6 +188,8 @@ describe('P5: minutes of an activity a day; "done with <plan>, archive it"', () 
   it.each([
     ["i'm done with the spanish vocab sprint, archive it", 'Spanish vocab sprint'],
     ["we're finished with biology exam prep, archive it please", 'Biology exam prep'],
+    ['spanish vocab sprint is finished, archive it', 'Spanish vocab sprint'],
+    ['finished the bio plan — archive it', 'Biology exam prep'],
   ])('%s archives the plan', async (text, plan) => {
     const c = await heldoutChat();
     const r = await c.say(text);

@@ -38,6 +38,9 @@ describe('readNewPlan: the steps said after the name', () => {
     ['called Yoga. steps: stretch, rest', 'Yoga', ['Stretch', 'Rest']],
     // A title that ends in a step noun keeps it: the label needs a mark before it.
     ['called Buy items: milk, eggs', 'Buy items', ['Milk', 'Eggs']],
+    [', name it Zine, steps draw pages and staple them', 'Zine', ['Draw pages', 'Staple them']],
+    ['named Audition that has the steps warm up, run lines', 'Audition', ['Warm up', 'Run lines']],
+    ['called Stuff that has to be done: a, b', 'Stuff that has to be done', ['A', 'B']],
   ])('%s', (body, title, steps) => {
     const plan = readNewPlan(body, NOW);
     expect(plan.title).toBe(title);

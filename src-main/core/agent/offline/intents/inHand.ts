@@ -92,6 +92,8 @@ const PLAN_FOR_IT = new RegExp(
     String.raw`(?:plan|schedule|map\s+out|organi[sz]e|sort\s+out)\s+(?:out\s+)?(?:my\s+|the\s+|some\s+)?(?:revision|revising|studying|study|prep|preparation)` +
     String.raw`|(?:make|create|build|give|draw\s+up|put\s+together|set\s+up|do|generate|write)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|my\s+)?(?:revision\s+|study\s+|prep\s+|exam\s+)?(?:plan|schedule|timetable)` +
     String.raw`|(?:help\s+me\s+)?plan|(?:a\s+)?(?:revision|study)\s+(?:plan|schedule|timetable))` +
+    // "make a plan to revise for it": what the plan is for, said before "for it".
+    String.raw`(?:\s+(?:to|so\s+i\s+can)\s+(?:revise|study|prep|prepare|cram))?` +
     String.raw`\s+(?:for|towards|around|ahead\s+of|before|leading\s+up\s+to|up\s+to)\s+(?:it|that|this|the\s+exam|that\s+exam|this\s+exam)(?:\s+(?:then|too|as\s+well))?$`,
   'i',
 );

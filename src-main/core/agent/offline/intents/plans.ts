@@ -29,7 +29,8 @@ const PER_DAY =
 // An end said as such ("until", "up to", "ending"); "by" alone ends a to-do as often as a plan.
 const UNTIL_WORD = /\b(?:until|till|til|up to|ending|finishing|leading up to|in time for|ahead of|through|thru)\b/i;
 // A plan named by its title or given its steps is written as said (write_plan), not generated.
-const WRITTEN_AS_SAID = /["“”‘’:]|(?:^|\s)'|\b(?:called|named|titled)\b|\bwith\s+(?:the\s+)?(?:steps|items)\b/i;
+const WRITTEN_AS_SAID =
+  /["“”‘’:]|(?:^|\s)'|\b(?:called|named|titled|(?:name|call)\s+it)\b|\bwith\s+(?:the\s+)?(?:steps|items)\b/i;
 const STUDY_SAID =
   /\b(?:study|studying|revision|revise|revising|learn|learning|prep|preparation|practice|practise|exam|exams|test|final|finals|midterm|cram|cramming)\b|(?:^|\s)#\p{L}/iu;
 // The words that may stand before a plan noun that is the thing made: "a 5-day biology study plan".
@@ -221,11 +222,25 @@ const PLAN_IS_DONE =
 const DONE_THEN_MARK =
   /^(?:the\s+|my\s+)?(.+?)\s+(?:is|'s)\s+(?:now\s+)?(?:all\s+)?(?:done|finished|complete|completed|over)\s*[,.;!—–-]*\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:mark|set)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:plan|it|that)\s+(?:as\s+|to\s+)?(?:done|complete|completed|finished)(?:\s+please)?$/i;
 
+// "spanish vocab sprint is finished, archive it", "finished the bio plan — archive it": the plan named
+// in the clause before, "it" after (commandAfterContext reads only "the X …" and "i'm done with X").
+const ARCHIVE_IT_AFTER =
+  /^(.+?)\s*(?:[,;.!]|\s[—–-])\s*(?:(?:so|and|then|now|just|please|pls)\s+)*(?:archive|shelve)\s+(?:it|that|this)(?:\s+(?:now|please|pls|too))?$/i;
+function archivedAfter(f: Features): boolean {
+  const m = ARCHIVE_IT_AFTER.exec(f.text);
+  if (!m) return false;
+  const before = m[1]!.length;
+  const span = f.planSpan;
+  if (span) return f.tokens[span.at + span.len - 1]!.end <= before;
+  return f.nouns.some((n) => n.cls === 'plan' && f.tokens[n.at]!.end <= before);
+}
+
 const setPlanStatus: IntentModel = {
   kind: 'set_plan_status',
   writes: true,
   score(f) {
     if (f.pronounPlan() && f.leads('archive', 'reactivate')) return 0.9;
+    if (archivedAfter(f)) return 0.9;
     if (DONE_THEN_MARK.test(f.text)) return 0.9;
     if (f.object() !== 'plan' || f.noun('step')) return 0;
     // "finished the travel words part of the spanish plan": a part of a plan is a step.
@@ -239,6 +254,7 @@ const setPlanStatus: IntentModel = {
     return 0;
   },
   fill(f) {
+    if (archivedAfter(f)) return { kind: 'set_plan_status', plan: planRef(f), status: 'archived' };
     const named = f.planSpan || f.pronounPlan() ? planRef(f) : null;
     const after = new RegExp(String.raw`^${NAMED}$`, 'i').exec(f.afterLead());
     const plan = named ?? (after ? planName(after[1], after[2]) : null);
