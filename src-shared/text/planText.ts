@@ -207,7 +207,9 @@ export function readNewPlan(body: string, now: Date): NewPlan {
   const items =
     text.trim() === ''
       ? []
-      : splitItems(text).map((raw) => {
+      : splitItems(text).map((said) => {
+          // "step 1 collect drawings, step 2 scan them": the step's number is its place, not its name.
+          const raw = said.replace(/^\s*(?:step|item|part)\s+\d{1,2}\s*[:.)\-–—]?\s+(?=\S)/i, '');
           const d = extractDueDate(raw, now);
           return {
             title: capitalise(tidyTitle(d.due ? d.rest : raw)),

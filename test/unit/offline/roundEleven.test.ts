@@ -32,6 +32,7 @@ describe('P1: a plan with its steps said after its name ("steps are …", "— s
     ['i need a plan named Relocation with steps pack, label, load', 'Relocation', ['Pack', 'Label', 'Load']],
     ['create a new plan, name it Zine, steps draw pages and staple them', 'Zine', ['Draw pages', 'Staple them']],
     ['make a plan named Audition that has the steps warm up, run lines', 'Audition', ['Warm up', 'Run lines']],
+    ['start a plan called Kiln: step 1 wedge clay, step 2 throw pots', 'Kiln', ['Wedge clay', 'Throw pots']],
   ])('%s → write_plan %s with those steps', async (text, title, steps) => {
     const c = await heldoutChat();
     const r = await c.say(text);
@@ -59,6 +60,7 @@ describe('P2: "<plan> - add <step>", "<plan>: add <step>", "<plan> + <step>"', (
     ['bio exam prep, add ecology', 'Ecology', 'Biology exam prep'],
     ['in the spanish vocab sprint add colours', 'Colours', 'Spanish vocab sprint'],
     ['spanish vocab sprint -> add numbers', 'Numbers', 'Spanish vocab sprint'],
+    ['spanish vocab sprint: + colours', 'Colours', 'Spanish vocab sprint'],
   ])('%s adds the step %s to %s', async (text, title, plan) => {
     const c = await heldoutChat();
     const r = await c.say(text);
@@ -97,10 +99,18 @@ describe('P3: casual study requests', () => {
     ['quiz me in bio real quick', 'biology'],
     ['test me on spanish for a sec', 'spanish'],
     ['quick quiz in spanish right now', 'spanish'],
+    ['hit me with a biology quiz', 'biology'],
   ])('%s quizzes on %s', async (text, topic) => {
     const c = await heldoutChat();
     const r = await c.say(text);
     expect(r.tool_calls.find((t) => t.name === 'generate_quiz')?.input).toMatchObject({ topic_name: topic });
+  });
+
+  it('"quiz me real quick" names no topic: it asks which, never quizzes on "real"', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('quiz me real quick');
+    expect(r.status).toBe('clarification_needed');
+    expect(r.response).toMatch(/^Which topic should I quiz you on\?/);
   });
 
   it('"quiz me in chem for a sec" finds the chemistry topic by its short name', async () => {

@@ -215,5 +215,5 @@ export const NOT_NEEDED =
  * "test me on spanish for a sec": how soon, never what; no topic or deck includes it.
  */
 export const HASTE = String.raw`(?:right now|now|real quick|really quick|quick|quickly|for a (?:sec|second|bit|min|minute|moment)|asap)`;
-/** Haste at the end of a request, with any run of it ("now real quick"). */
-export const TRAILING_HASTE = new RegExp(String.raw`(?:[\s,]+${HASTE})+$`, 'i');
+/** Haste at the end of a request (or all of what follows its verb), with any run of it ("now real quick"). */
+export const TRAILING_HASTE = new RegExp(String.raw`(?:(?:^|[\s,]+)${HASTE})+$`, 'i');

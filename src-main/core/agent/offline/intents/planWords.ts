@@ -172,7 +172,7 @@ export function planSaidAfterStep(f: Features, item: string): { step: string; pl
 // "in the spanish vocab sprint add colours", "spanish sprint -> add colours": a place word before the
 // head, or an arrow after it, says the same.
 const HEAD_THEN_STEP =
-  /^(?:(?:in|into|to|for|on)\s+)?(?:the\s+|my\s+)?(\S.*?)(?:\s*(?:[:—–,-]|->|=>|→)\s*(?:add|plus)\s*:?\s+|\s*\+\s*|(?<=^(?:in|into|to|for|on)\s.*)\s+add\s*:?\s+)(\S.*)$/i;
+  /^(?:(?:in|into|to|for|on)\s+)?(?:the\s+|my\s+)?(\S.*?)(?:\s*(?:[:—–,-]|->|=>|→)\s*(?:(?:add|plus)\s*:?\s+|\+\s*)|\s*\+\s*|(?<=^(?:in|into|to|for|on)\s.*)\s+add\s*:?\s+)(\S.*)$/i;
 const PLAN_LAST = new RegExp(String.raw`\s+${PLAN}$`, 'i');
 
 /** Whether the text has the head-then-step shape, so the plans' titles are worth reading (index.ts). */

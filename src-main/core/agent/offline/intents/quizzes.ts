@@ -112,8 +112,8 @@ function quizTopic(f: Features): string {
   const count = counted ? `${counted[1]} questions` : '';
   // "5 biology questions": the word between the count and the noun is the topic.
   const rest = (counted ? said.replace(counted[0], ` ${counted[2] ?? ''} questions `) : said)
-    // "practise spanish with a quiz": the quiz is how, not what.
-    .replace(/\bwith\s+(?:a|an|some)\s+(?:\w+\s+)?(quiz|test)\b/i, ' $1');
+    // "practise spanish with a quiz": the quiz is how, not what; "hit me with a biology quiz" keeps its topic.
+    .replace(/\bwith\s+(?:a|an|some)\s+((?:\w+\s+)?)(quiz|test)\b/i, ' $1$2');
   const on = /\b(?:on|about|in|over|covering|for)\s+(.+)$/i.exec(rest);
   if (on) return `${count} ${topicWords(on[1]!.split(/\s+/).map(cleanWord))}`.trim();
   const words = rest.split(/\s+/).map(cleanWord);
