@@ -69,6 +69,19 @@ describe('P2: "<plan> - add <step>", "<plan>: add <step>", "<plan> + <step>"', (
     expect(r.response).toContain(plan);
   });
 
+  it.each(['my plan: add past papers', 'study plan - add past papers'])(
+    '%s, naming no plan of two, asks which, and the pick adds the step',
+    async (text) => {
+      const c = await heldoutChat();
+      const r = await c.say(text);
+      expect(writes(r)).toEqual([]);
+      expect(r.response).toContain('Which plan');
+      const picked = await c.say('Biology exam prep');
+      expect(writes(picked).map((w) => w.name)).toEqual(['add_plan_item']);
+      expect(picked.response).toContain('Biology exam prep');
+    },
+  );
+
   it.each(['groceries - add eggs', 'buy groceries + milk', 'in my room add a lamp'])(
     '%s, whose head names no plan, adds no step',
     async (text) => {

@@ -173,7 +173,8 @@ export function planSaidAfterStep(f: Features, item: string): { step: string; pl
 // head, or an arrow after it, says the same.
 const HEAD_THEN_STEP =
   /^(?:(?:in|into|to|for|on)\s+)?(?:the\s+|my\s+)?(\S.*?)(?:\s*(?:[:—–,-]|->|=>|→)\s*(?:(?:add|plus)\s*:?\s+|\+\s*)|\s*\+\s*|(?<=^(?:in|into|to|for|on)\s.*)\s+add\s*:?\s+)(\S.*)$/i;
-const PLAN_LAST = new RegExp(String.raw`\s+${PLAN}$`, 'i');
+// "bio plan", "my study plan" ('' = the latest): the words before the noun name the plan.
+const PLAN_HEAD = new RegExp(String.raw`^(?:(.*?)\s+)??${PLAN}$`, 'i');
 
 /** Whether the text has the head-then-step shape, so the plans' titles are worth reading (index.ts). */
 export const saysHeadThenStep = (text: string): boolean => HEAD_THEN_STEP.test(text);
@@ -187,7 +188,8 @@ export function headThenStep(f: Features): [string, string] | null {
   const m = HEAD_THEN_STEP.exec(f.text);
   if (!m) return null;
   const head = m[1]!.trim();
-  if (PLAN_LAST.test(head)) return [planName(head.replace(PLAN_LAST, ''), undefined), m[2]!];
+  const byNoun = PLAN_HEAD.exec(head);
+  if (byNoun) return [planName(byNoun[1], undefined), m[2]!];
   const span = f.planSpan;
   if (!span) return null;
   const start = m[0].indexOf(head);
