@@ -1,4 +1,5 @@
 import type { TextLocale } from '../../../../../src-shared/text/locale';
+import { TOOL } from '../../../../../src-shared/tools/names';
 import { guessLabels, type Guess, type GuessModel } from './bayes';
 import { cueTokens } from './cues';
 import { asksToDoIt } from './mentions';
@@ -6,7 +7,7 @@ import { OTHER_KINDS, READ_LABELS, RESTATEMENTS, type Found } from './restatemen
 import { GUESS_THRESHOLD } from './threshold';
 
 // Guesses about tasks, never taken when the request names another kind of thing.
-const TASK_LABELS = new Set(['complete_task', 'reopen_task', 'delete_task', 'list_tasks']);
+const TASK_LABELS = new Set<string>([TOOL.complete_task, TOOL.reopen_task, TOOL.delete_task, TOOL.list_tasks]);
 
 /**
  * The guess for a request and its restatement, or null: the guess must be likely

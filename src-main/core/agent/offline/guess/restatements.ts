@@ -1,4 +1,5 @@
 import type { FoundDate } from '../../../../../src-shared/text/dates';
+import { TOOL } from '../../../../../src-shared/tools/names';
 import type { Mention } from './mentions';
 
 /**
@@ -36,7 +37,7 @@ export const RESTATEMENTS: Record<string, Restate> = {
 };
 
 /** Labels that read and never write: the only ones guessed for a request phrased as a question. */
-export const READ_LABELS = new Set(['get_due_flashcards', 'list_tasks']);
+export const READ_LABELS = new Set<string>([TOOL.get_due_flashcards, TOOL.list_tasks]);
 
 /** The words after "about" at the end of a request, without a leading article. */
 export function aboutWords(text: string): string | null {
