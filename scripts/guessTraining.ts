@@ -94,7 +94,17 @@ export function labelledSets(): Map<string, Example[]> {
 export const trainModel = (sets: Map<string, Example[]>): GuessModel => train([...sets.values()].flat());
 
 // Labels a read guess may stand for: a read the set expected of any kind.
-const READS = new Set(['read_any', 'list_tasks', 'get_due_flashcards', 'list_plans', 'list_plan_items', 'get_today']);
+const READS = new Set([
+  'read_any',
+  'list_tasks',
+  'get_due_flashcards',
+  'list_plans',
+  'list_plan_items',
+  'get_today',
+  'get_weak_topics',
+  'get_wrong_questions',
+  'get_progress',
+]);
 
 /** Leave one set out: of the guesses the agent would act on, how many name what the set expected. */
 export function crossCheck(sets: Map<string, Example[]>, threshold: number) {

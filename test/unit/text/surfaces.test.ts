@@ -50,6 +50,11 @@ const TABLE: [string, Record<string, unknown>][] = [
   ['buy a birthday card for sam day after tomorrow', { title: 'Buy a birthday card for sam', due_at: '2026-11-23' }],
   ['return library books by dec 12', { title: 'Return library books', due_at: '2026-12-12' }],
   ['call mum at noon', { title: 'Call mum', due_at: 'timed' }],
+  // A span counted from today or tomorrow is one date (chrono read only "today": a blind set's
+  // "… a week from today" was added due today with "a week" in its title).
+  ['print the poster a week from today', { title: 'Print the poster', due_at: '2026-11-28' }],
+  ['book flights 3 days from tomorrow', { title: 'Book flights', due_at: '2026-11-25' }],
+  ['renew passport two weeks from now', { title: 'Renew passport', due_at: '2026-12-05' }],
 ];
 
 const strip = (t: Record<string, unknown>) => {

@@ -7,7 +7,27 @@ import { OTHER_KINDS, READ_LABELS, RESTATEMENTS, type Found } from './restatemen
 import { GUESS_THRESHOLD } from './threshold';
 
 // Guesses about tasks, never taken when the request names another kind of thing.
-const TASK_LABELS = new Set<string>([TOOL.complete_task, TOOL.reopen_task, TOOL.delete_task, TOOL.list_tasks]);
+const TASK_LABELS = new Set<string>([
+  TOOL.complete_task,
+  TOOL.reopen_task,
+  TOOL.delete_task,
+  TOOL.update_task,
+  TOOL.list_tasks,
+]);
+
+const SLOTLESS = new Set<string>([
+  TOOL.get_today,
+  TOOL.get_weak_topics,
+  TOOL.get_wrong_questions,
+  TOOL.list_plans,
+  TOOL.get_due_flashcards,
+]);
+const MASKS = new Set(['TASK', 'TOPIC', 'DATE', 'NUM']);
+const unseen = (model: GuessModel, cue: string) =>
+  !cue.includes(' ') &&
+  !cue.startsWith('^') &&
+  !MASKS.has(cue) &&
+  !Object.values(model.labels).some((l) => cue in l.counts);
 
 /**
  * The guess for a request and its restatement, or null: the guess must be likely
@@ -24,8 +44,12 @@ export function decide(
   locale?: TextLocale,
   threshold = GUESS_THRESHOLD,
 ): { guess: Guess; restated: string } | null {
-  const [top] = guessLabels(model, cueTokens(text, found, now, locale));
+  const cues = cueTokens(text, found, now, locale);
+  const [top] = guessLabels(model, cues);
   if (!top || top.p < threshold) return null;
+  // "what time is it in tokyo": a word no phrasing ever used is something Quire does not hold, so
+  // a guess that names nothing from the request (the date, the plans) would answer another question.
+  if (SLOTLESS.has(top.label) && !found.topic && cues.some((c) => unseen(model, c))) return null;
   if (reading && !READ_LABELS.has(top.label)) return null;
   if (TASK_LABELS.has(top.label) && (OTHER_KINDS.test(text) || (found.task && asksToDoIt(text, found.task))))
     return null;

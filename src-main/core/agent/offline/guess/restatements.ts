@@ -30,6 +30,12 @@ export const RESTATEMENTS: Record<string, Restate> = {
   delete_task: (f) => (f.task ? `delete ${f.task.name}` : null),
   get_due_flashcards: (f) => (f.task ? null : f.topic ? `review my ${f.topic.name} cards` : 'review my due cards'),
   generate_quiz: (f) => (f.topic && !f.task ? `quiz me on ${f.topic.name}` : null),
+  // A new date for a task named in other words: "prof extended the physics deadline to dec 4".
+  update_task: (f) => (f.task && f.due ? `move ${f.task.name} to ${f.due.text}` : null),
+  get_today: (f) => (f.task || f.topic ? null : "what's today's date"),
+  get_weak_topics: (f) => (f.task ? null : 'what are my weak topics'),
+  get_wrong_questions: (f) => (f.task ? null : 'show my wrong answers'),
+  list_plans: (f) => (f.task ? null : 'show my plans'),
   list_tasks: (f) =>
     f.task ? null : f.due ? `what's due by ${f.due.text}` : f.about ? `search my tasks for ${f.about}` : null,
   generate_study_plan: (f) =>
@@ -37,7 +43,14 @@ export const RESTATEMENTS: Record<string, Restate> = {
 };
 
 /** Labels that read and never write: the only ones guessed for a request phrased as a question. */
-export const READ_LABELS = new Set<string>([TOOL.get_due_flashcards, TOOL.list_tasks]);
+export const READ_LABELS = new Set<string>([
+  TOOL.get_due_flashcards,
+  TOOL.list_tasks,
+  TOOL.get_today,
+  TOOL.get_weak_topics,
+  TOOL.get_wrong_questions,
+  TOOL.list_plans,
+]);
 
 /** The words after "about" at the end of a request, without a leading article. */
 export function aboutWords(text: string): string | null {
