@@ -16,12 +16,18 @@ export interface PlanRequest {
   untilExam?: boolean;
   start_date?: string;
   minutes_per_day?: number;
+  /** "30 mins of reading a day": how the time is spent, said with it. Not a topic, nor a goal. */
+  activity?: string;
 }
 
+// "30 mins of biology reading a day": the words between the time and "a day" say what is done then.
 const MINUTES = new RegExp(
-  String.raw`\b(?:for\s+|at\s+|about\s+|around\s+)?(${NUMBER_WORD}|half an?|an?)\s*(minutes?|mins?|hours?|hrs?|h)\b(?:\s*(?:a|per|each|every)\s*day|\s*daily)?`,
+  String.raw`\b(?:for\s+|at\s+|about\s+|around\s+)?(${NUMBER_WORD}|half an?|an?)\s*(minutes?|mins?|hours?|hrs?|h)\b(?:\s+of\s+([a-z][a-z\s'#-]{0,40}?)(?=\s+(?:a|per|each|every)\s*day\b|\s+daily\b))?(?:\s*(?:a|per|each|every)\s*day|\s*daily)?`,
   'i',
 );
+// Ways of spending study time: "reading", "spanish practice" — the rest of the words is the subject.
+const ACTIVITY =
+  /\b(?:reading|readings|practice|practise|practising|practicing|revision|revising|studying|study|review|reviewing|homework|exercises|problems|drills?|listening|writing|prep|work|flashcards?|cards|quiz(?:zes)?|past papers)\b/gi;
 const START =
   /\b(?:starting|start(?:ing)? on|from|beginning)\s+(.+?)(?=\s+(?:for|to|with|and|until|till|up|ending|by)\b|,|$)/i;
 // The end of the plan: "up to dec 10", "until my exam", "ending the 12th", "by friday".
@@ -46,7 +52,12 @@ export function readPlanRequest(body: string, now: Date, locale?: TextLocale): P
   if (minutes) {
     const n = /^half/i.test(minutes[1]!) ? 0.5 : /^an?$/i.test(minutes[1]!) ? 1 : readNumber(minutes[1]!);
     if (n !== null) out.minutes_per_day = Math.round(/^h/i.test(minutes[2]!) ? n * 60 : n);
-    text = cut(text, minutes.index, minutes[0].length);
+    const spent = minutes[3]?.trim() ?? '';
+    const activity = spent.match(ACTIVITY);
+    if (activity) out.activity = activity.join(' ').toLowerCase();
+    // The subject said inside ("of biology reading") stays where it was said, for the goal.
+    const subject = spent.replace(ACTIVITY, ' ').replace(/^\s*(?:my|the|some)\s+/i, '');
+    text = `${text.slice(0, minutes.index)} ${activity ? subject : spent} ${text.slice(minutes.index + minutes[0].length)}`;
   }
   const start = START.exec(text);
   if (start) {
@@ -121,7 +132,9 @@ export function planGoal(text: string): string {
     .replace(/^to\s+/i, '')
     .replace(/^(?:my|our)\s+/i, '')
     .replace(/^#(?=\p{L})/u, '')
-    .replace(/\s+(?:study\s+|revision\s+)?(?:plan|schedule|timetable)$/i, '');
+    .replace(/\s+(?:study\s+|revision\s+)?(?:plan|schedule|timetable)$/i, '')
+    // "a plan to revise for it": a pronoun names no goal (the agent asks what the plan is for).
+    .replace(/^(?:(?:revise|study|prepare|prep|cram)\s+)?(?:for\s+)?(?:it|that|this|them)$/i, '');
   return capitalise(tidyTitle(goal));
 }
 
@@ -132,10 +145,28 @@ export interface NewPlan {
 
 // "with 2 steps: a and b": the count says how many follow, it is not part of the first step.
 const STEP_COUNT = String.raw`(?:(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:items?|steps?|tasks?|sessions?|topics?|chapters?)\b))?`;
-const WITH_ITEMS = new RegExp(
-  String.raw`\s*(?::|\s[—–-]\s|[,;]?\s*(?:with|w\/|including|containing|having)\s+(?:the\s+)?${STEP_COUNT}(?:items?|steps?|tasks?|sessions?|topics?|chapters?)?\s*:?)\s*`,
-  'i',
-);
+const STEP_NOUN = String.raw`(?:items?|steps?|tasks?|sessions?|topics?|chapters?)`;
+const LABEL_NOUN = String.raw`(?:items?|steps?|tasks?|sessions?)`;
+/** Where a plan's name ends and its steps begin. */
+const STEPS_START = [
+  // ": a, b", " — a, b".
+  String.raw`:|\s[—–-]\s`,
+  // "with (the) (2) steps: a, b".
+  String.raw`[,;]?\s*(?:with|w\/|including|containing|having)\s+(?:the\s+)?${STEP_COUNT}${STEP_NOUN}?\s*:?`,
+  // ", the steps are a, b", "; its steps being a and b": the steps said by a verb.
+  String.raw`[,;.]?\s*(?:and\s+)?(?:the\s+|its\s+|it['’]?s\s+)?${LABEL_NOUN}\s+(?:are|will be|being)\s*:?`,
+  // ". steps: a, b": a label after a mark ("plan called Buy items: a, b" keeps its title).
+  String.raw`[,;.]\s*(?:the\s+|its\s+)?${LABEL_NOUN}\s*:`,
+  // ", steps a and b".
+  String.raw`[,;]\s*(?:the\s+|its\s+)?steps\s+(?=\S)`,
+  // "that has the steps a, b".
+  String.raw`[,;]?\s*(?:that|which)\s+(?:has|have|contains|includes)\s+(?:the\s+)?${STEP_COUNT}${LABEL_NOUN}\s*:?`,
+];
+const WITH_ITEMS = new RegExp(String.raw`\s*(?:${STEPS_START.join('|')})\s*`, 'i');
+// "…, the steps are a, b", "…, its steps being a and b", "— steps: a, b": a label before the steps
+// says what follows; it names neither the plan nor its first step.
+const STEPS_LABEL =
+  /^[,;.]?\s*(?:(?:and|with)\s+)?(?:the\s+|its\s+|it['’]?s\s+)?(?:items?|steps?|tasks?|sessions?)\s*(?:are|is|will be|being|[:\-–—])\s*:?\s*/i;
 
 /**
  * What followed "create a plan": `called Exam prep with items read ch1, read ch2 and practice
@@ -144,8 +175,9 @@ const WITH_ITEMS = new RegExp(
 export function readNewPlan(body: string, now: Date): NewPlan {
   let text = body
     .trim()
-    .replace(/^[:\-–—]\s*/, '')
-    .replace(/^(?:called|named|titled|for|about|on)\s+/i, '');
+    .replace(/^[:\-–—,;]\s*/, '')
+    // "create a new plan, name it Portfolio, steps …": naming it is "called".
+    .replace(/^(?:(?:and\s+)?(?:name|call|title)\s+it|called|named|titled|for|about|on)\s+/i, '');
   let title: string;
   const { quoted, rest } = extractQuoted(text);
   if (quoted !== null && text.indexOf(quoted) <= 2) {
@@ -171,10 +203,13 @@ export function readNewPlan(body: string, now: Date): NewPlan {
       text = '';
     }
   }
+  text = text.replace(STEPS_LABEL, '');
   const items =
     text.trim() === ''
       ? []
-      : splitItems(text).map((raw) => {
+      : splitItems(text).map((said) => {
+          // "step 1 collect drawings, step 2 scan them": the step's number is its place, not its name.
+          const raw = said.replace(/^\s*(?:step|item|part)\s+\d{1,2}\s*[:.)\-–—]?\s+(?=\S)/i, '');
           const d = extractDueDate(raw, now);
           return {
             title: capitalise(tidyTitle(d.due ? d.rest : raw)),

@@ -1,3 +1,4 @@
+import { TOOL } from '../../../../../src-shared/tools/names';
 import { guessLabels, type Guess, type GuessModel } from './bayes';
 import { cueTokens } from './cues';
 import { asksToDoIt } from './mentions';
@@ -5,9 +6,21 @@ import { OTHER_KINDS, READ_LABELS, RESTATEMENTS, type Found } from './restatemen
 import { GUESS_THRESHOLD } from './threshold';
 
 // Guesses about tasks, never taken when the request names another kind of thing.
-const TASK_LABELS = new Set(['complete_task', 'reopen_task', 'delete_task', 'update_task', 'list_tasks']);
+const TASK_LABELS = new Set<string>([
+  TOOL.complete_task,
+  TOOL.reopen_task,
+  TOOL.delete_task,
+  TOOL.update_task,
+  TOOL.list_tasks,
+]);
 
-const SLOTLESS = new Set(['get_today', 'get_weak_topics', 'get_wrong_questions', 'list_plans', 'get_due_flashcards']);
+const SLOTLESS = new Set<string>([
+  TOOL.get_today,
+  TOOL.get_weak_topics,
+  TOOL.get_wrong_questions,
+  TOOL.list_plans,
+  TOOL.get_due_flashcards,
+]);
 const MASKS = new Set(['TASK', 'TOPIC', 'DATE', 'NUM']);
 const unseen = (model: GuessModel, cue: string) =>
   !cue.includes(' ') &&

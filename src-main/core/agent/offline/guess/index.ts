@@ -26,10 +26,10 @@ const leaning = (m: GuessModel, cues: string[]): string | null => {
 
 // Where a task the label acts on can be: a reopen names a done task, the others one still to do.
 const STATUS_OF: Record<string, 'pending' | 'completed'> = {
-  complete_task: 'pending',
-  delete_task: 'pending',
-  update_task: 'pending',
-  reopen_task: 'completed',
+  [TOOL.complete_task]: 'pending',
+  [TOOL.delete_task]: 'pending',
+  [TOOL.update_task]: 'pending',
+  [TOOL.reopen_task]: 'completed',
 };
 
 // A task already looked for by this few words was looked for by each word alone (taskWords.ts).
@@ -74,12 +74,13 @@ async function titlesNamedIn(
 }
 
 // Labels whose phrasings carry free text (a new task's title, a card's sides): their words are names.
-const FREE_TEXT = new Set([
-  'add_task',
+const FREE_TEXT = new Set<string>([
+  TOOL.add_task,
+  TOOL.create_flashcard,
+  TOOL.write_plan,
+  TOOL.add_plan_item,
+  // Labels of the training script's own (scripts/guessTraining.ts), not tools.
   'several_writes',
-  'create_flashcard',
-  'write_plan',
-  'add_plan_item',
   'ask',
   'decline',
 ]);

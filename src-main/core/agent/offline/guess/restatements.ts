@@ -1,5 +1,6 @@
 import type { FoundDate } from '../../../../../src-shared/text/dates';
 import type { CueInput } from './cues';
+import { TOOL } from '../../../../../src-shared/tools/names';
 import type { Mention } from './mentions';
 
 /**
@@ -43,13 +44,13 @@ export const RESTATEMENTS: Record<string, Restate> = {
 };
 
 /** Labels that read and never write: the only ones guessed for a request phrased as a question. */
-export const READ_LABELS = new Set([
-  'get_due_flashcards',
-  'list_tasks',
-  'get_today',
-  'get_weak_topics',
-  'get_wrong_questions',
-  'list_plans',
+export const READ_LABELS = new Set<string>([
+  TOOL.get_due_flashcards,
+  TOOL.list_tasks,
+  TOOL.get_today,
+  TOOL.get_weak_topics,
+  TOOL.get_wrong_questions,
+  TOOL.list_plans,
 ]);
 
 /** The words after "about" at the end of a request, without a leading article. */

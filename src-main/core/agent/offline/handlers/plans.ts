@@ -81,7 +81,7 @@ export async function generatePlan(turn: TurnContext, intent: IntentOf<'generate
 }
 
 // "called X", "named X", a quoted title or a colon: the student names the plan they want, steps or not.
-const NAMED_PLAN = /^\s*(?:called|named|titled)\b|["“”‘’]|(?:^|\s)'|:/i;
+const NAMED_PLAN = /^[\s,;]*(?:called|named|titled|(?:name|call|title)\s+it)\b|["“”‘’]|(?:^|\s)'|:/i;
 // Words of a goal that say how it is studied, not what: "biology revision" is the Biology topic.
 const STUDY_WORDS =
   /\b(?:revision|revising|revise|studying|study|prep|preparation|exam|test|final|finals|notes|cram(?:ming)?)\b/gi;
@@ -93,8 +93,14 @@ const STUDY_WORDS =
  */
 async function planForGoal(turn: TurnContext, body: string): Promise<Reply | null> {
   const req = readPlanRequest(body, turn.now, turn.locale);
+  // "30 mins of reading a day for 5 days": how, and how long, but not what — the answer is the topic.
+  if (req.goal === '' && req.activity)
+    return askFor('body', `What should the ${req.activity} be on? Name the topic or book, e.g. “biology”.`);
+  // "make a plan to revise for it" with no exam in hand: "it" names nothing to plan for, or to title.
+  if (req.goal === '' && /\b(?:it|that|this|them)$/i.test(body.trim()))
+    return ask('Which topic is the plan for? Say e.g. “plan my chemistry revision up to the exam”.');
   if (req.goal === '') return null;
-  const { goal, untilExam, ...extent } = req;
+  const { goal, untilExam, activity: _activity, ...extent } = req;
   if (extent.days !== undefined && extent.days > 365)
     return ask('Plans can span at most 365 days — how many days should this one take?');
   const subject = goal.replace(STUDY_WORDS, ' ').replace(/\s+/g, ' ').trim();

@@ -1,4 +1,5 @@
 import type { Features } from './features';
+import { HASTE, TRAILING_HASTE } from './lexicon';
 import { subjectOf } from './taskSlots';
 import type { IntentModel } from './types';
 
@@ -122,11 +123,16 @@ const dueFlashcards: IntentModel = {
   fill: () => ({ kind: 'due_flashcards' }),
 };
 
-const STUDY_NOW =
-  /^(?:(?:it'?s\s+)?time\s+(?:to|for)\s+)?(?:start|begin|let'?s(?:\s+do)?|do|run)?\s*(?:a\s+|my\s+|the\s+)?review(?:ing)?(?:\s+(?:session|now|time))?$|^(?:it'?s\s+)?(?:flashcards?|cards?)\s+time$/i;
+// "flashcard session", "a card session now", "cards rn", "card time": the cards' review named as a time to study.
+const STUDY_NOW = new RegExp(
+  String.raw`^(?:(?:it'?s\s+)?time\s+(?:to|for)\s+)?(?:start|begin|let'?s(?:\s+do)?|do|run)?\s*(?:a\s+|my\s+|the\s+)?review(?:ing)?(?:\s+(?:session|now|time))?$|^(?:it'?s\s+)?(?:(?:a|my|the|some)\s+)?(?:flashcards?|cards?)(?:\s+(?:time|session|sesh|practice|practise))?(?:\s+${HASTE})+$|^(?:it'?s\s+)?(?:(?:a|my|the)\s+)?(?:flashcards?|cards?)\s+(?:time|session|sesh|practice|practise)$`,
+  'i',
+);
 // What may close a request to study the cards: "… the biology deck with me", "… my cards now pls".
-const CARDS_LAST =
-  /\b(?:flashcards?|cards?|deck)(?:\s+(?:with me|together|now|today|please|pls|tonight|for a bit|again|quickly))*$/i;
+const CARDS_LAST = new RegExp(
+  String.raw`\b(?:flashcards?|cards?|deck)(?:\s+(?:with me|together|today|please|pls|tonight|again|${HASTE}))*$`,
+  'i',
+);
 const NEXT_CARD = /^(?:next card|show (?:me )?(?:the )?next card)$/i;
 
 // "review my flashcards", "can we do some flashcard practice now", "start a review", "next card".
@@ -164,7 +170,10 @@ const startReview: IntentModel = {
     if (DUE.test(f.text)) return { kind: 'start_review' };
     // "review spanish" names the deck; "practise recursion" stays a review of everything due (or a quiz).
     const said = f.words[0] === 'review' && f.studyingASubject() ? f.words.slice(f.lead!.next).join(' ') : subjectOf(f);
-    const topic = said?.replace(/\b(?:now|today|tonight|later|again|please|pls|asap|quickly)\b/g, '').trim();
+    const topic = said
+      ?.replace(TRAILING_HASTE, '')
+      .replace(/\b(?:now|today|tonight|later|again|please|pls|asap|quickly)\b/g, '')
+      .trim();
     return topic ? { kind: 'start_review', topic } : { kind: 'start_review' };
   },
 };

@@ -48,7 +48,8 @@ const NAMED =
 // "i didn't actually submit the lab report", "i'm done with the spanish vocab sprint".
 const SAID_OF = [
   /^(?:i\s+)?(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|yet\s+)?(.+)$/i,
-  /^(?:i'm|i am|im)\s+(?:done|finished|through)\s+with\s+(.+)$/i,
+  // "we're finished with biology exam prep", "done with the spanish sprint now".
+  /^(?:(?:i'm|i am|im|we're|we are)\s+)?(?:all\s+|finally\s+)?(?:done|finished|through)\s+with\s+(.+?)(?:\s+now)?$/i,
   // "submit lab report got bounced back by my TA": a setback names the task, article or not.
   /^(.+?)\s+(?:got|was|has been|came|were)\s+(?:bounced|rejected|returned|sent|kicked|handed|given|marked)\s+(?:back\b|down\b)?.*$/i,
 ];

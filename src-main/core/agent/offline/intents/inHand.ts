@@ -85,6 +85,19 @@ const STEP_IT: [RegExp, 'in_progress' | 'done' | 'skipped'][] = [
   [/^(?:ok(?:ay)?[\s,]+)?skip\s+(?:it|that|this)(?:\s+one)?$/i, 'skipped'],
 ];
 
+// "plan my revision for it", "make me a revision plan for that", "can you do a study timetable for
+// it": a plan asked for the exam just set or asked about.
+const PLAN_FOR_IT = new RegExp(
+  String.raw`^${SOFT_LEAD}(?:(?:ok(?:ay)?|great|cool|right|so|now)[\s,]+)*(?:` +
+    String.raw`(?:plan|schedule|map\s+out|organi[sz]e|sort\s+out)\s+(?:out\s+)?(?:my\s+|the\s+|some\s+)?(?:revision|revising|studying|study|prep|preparation)` +
+    String.raw`|(?:make|create|build|give|draw\s+up|put\s+together|set\s+up|do|generate|write)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|my\s+)?(?:revision\s+|study\s+|prep\s+|exam\s+)?(?:plan|schedule|timetable)` +
+    String.raw`|(?:help\s+me\s+)?plan|(?:a\s+)?(?:revision|study)\s+(?:plan|schedule|timetable))` +
+    // "make a plan to revise for it": what the plan is for, said before "for it".
+    String.raw`(?:\s+(?:to|so\s+i\s+can)\s+(?:revise|study|prep|prepare|cram))?` +
+    String.raw`\s+(?:for|towards|around|ahead\s+of|before|leading\s+up\s+to|up\s+to)\s+(?:it|that|this|the\s+exam|that\s+exam|this\s+exam)(?:\s+(?:then|too|as\s+well))?$`,
+  'i',
+);
+
 /**
  * "it" read as the one subject the last answer held: the exam of a topic, or a plan's step. Null
  * when nothing is in hand or the message does not say "it" about it.
@@ -92,6 +105,12 @@ const STEP_IT: [RegExp, 'in_progress' | 'done' | 'skipped'][] = [
 export function itInHand(text: string, now: Date, view: StateView): Classified | null {
   const t = clean(text);
   if (view.examTopic) {
+    // The plan runs up to that exam: the plan reading finds the topic's exam day (handlers/plans.ts).
+    if (PLAN_FOR_IT.test(t))
+      return {
+        intent: { kind: 'generate_plan', body: `study plan for ${view.examTopic} up to the exam` },
+        confidence: 0.95,
+      };
     for (const re of EXAM_IT) {
       const when = re.exec(t)?.[1];
       const found = when ? findDueDate(when, now) : null;

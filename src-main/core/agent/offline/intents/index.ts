@@ -7,6 +7,7 @@ import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
 import { PLAN_MODELS } from './plans';
+import { saysHeadThenStep } from './planWords';
 import { PUT_OFF_MODELS } from './putOff';
 import { IN_HAND_MODELS, itInHand } from './inHand';
 import { STEP_MODELS } from './planSteps';
@@ -28,6 +29,9 @@ export { findPlanSpan } from './names';
 const PLACE_WORD = /^(?:to|into|onto|in)$/;
 const STEP_PLACE_WORD = /^(?:in|on|of|from|for)$/;
 const ADDS_OR_DONE = new Set<Intent['kind']>(['add_task', 'add_tasks', 'complete_task', 'set_item_status']);
+// "i'm done with the spanish vocab sprint, archive it": archiving asked after the plan was named.
+const ARCHIVE_AFTER =
+  /[,;.!—–-]\s*(?:(?:so|and|then|now|just|please|pls)\s+)*(?:archive|shelve|reactivate|unarchive)\b/i;
 
 /**
  * Whether a request may name a plan by its title words without the noun "plan" ("add X to the
@@ -38,7 +42,7 @@ const ADDS_OR_DONE = new Set<Intent['kind']>(['add_task', 'add_tasks', 'complete
 export function mayNamePlan(c: Classified, text: string, question: boolean, now: Date): boolean {
   const f = new Features(text, question, now);
   if (f.noun('plan')) return false;
-  if (f.leads('archive', 'reactivate')) return true;
+  if (f.leads('archive', 'reactivate') || ARCHIVE_AFTER.test(text) || saysHeadThenStep(text)) return true;
   const k = c.intent.kind;
   const unread = c.confidence < 0.6 || k === 'unknown' || k === 'materials_question';
   if (unread) return f.lead !== null || f.reading || f.wh;

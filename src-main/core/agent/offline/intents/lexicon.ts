@@ -209,3 +209,11 @@ export function presentTense(words: string): string {
 // "I don't need the physics set anymore", "no longer need X": a task given up.
 export const NOT_NEEDED =
   /^(?:i\s+)?(?:don'?t|do not|no longer)\s+need\s+(?:to\s+(?:do\s+)?)?(?!to\b)(.+?)(?:\s+(?:any\s?more|now))?$/i;
+
+/**
+ * Haste said after a study request — "quiz me in bio real quick", "cards rn" (read as "right now"),
+ * "test me on spanish for a sec": how soon, never what; no topic or deck includes it.
+ */
+export const HASTE = String.raw`(?:right now|now|real quick|really quick|quick|quickly|for a (?:sec|second|bit|min|minute|moment)|asap)`;
+/** Haste at the end of a request (or all of what follows its verb), with any run of it ("now real quick"). */
+export const TRAILING_HASTE = new RegExp(String.raw`(?:(?:^|[\s,]+)${HASTE})+$`, 'i');

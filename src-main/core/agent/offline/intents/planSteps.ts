@@ -3,6 +3,7 @@ import type { Features } from './features';
 import { periodOf } from './taskSlots';
 import {
   ADD_STEP_ALONE,
+  headThenStep,
   ITEM_STATUS,
   itemStatus,
   NAMED,
@@ -30,7 +31,7 @@ const addPlanItem: IntentModel = {
   kind: 'add_plan_item',
   writes: true,
   score: (f) =>
-    stepForPlan(f.text)
+    stepForPlan(f.text) || (!f.reading && headThenStep(f))
       ? 0.92
       : f.leads('add') && f.place() === 'plan'
         ? 0.9
@@ -40,6 +41,8 @@ const addPlanItem: IntentModel = {
   fill(f) {
     const lacks = stepForPlan(f.text);
     if (lacks) return { kind: 'add_plan_item', item: lacks[1], plan: planName(lacks[0], undefined) };
+    const headed = headThenStep(f);
+    if (headed) return { kind: 'add_plan_item', item: headed[1], plan: headed[0] };
     const alone = f.place() === 'plan' ? null : ADD_STEP_ALONE.exec(f.text);
     if (alone) return { kind: 'add_plan_item', item: alone[1]!, plan: '' };
     const colon = ADD_STEP_COLON.exec(f.text);

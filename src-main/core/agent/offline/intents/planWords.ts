@@ -166,3 +166,34 @@ export function planSaidAfterStep(f: Features, item: string): { step: string; pl
   const step = item.slice(0, item.length - tail.length).trim();
   return step === '' ? null : { step, plan: span.title };
 }
+
+// "spanish sprint - add colours", "bio plan: add ecology", "exam prep, add: past papers", "exam prep + past papers": a head, then the
+// step to add. Only a head that names a plan makes it a step (headThenStep); else it reads as before.
+// "in the spanish vocab sprint add colours", "spanish sprint -> add colours": a place word before the
+// head, or an arrow after it, says the same.
+const HEAD_THEN_STEP =
+  /^(?:(?:in|into|to|for|on)\s+)?(?:the\s+|my\s+)?(\S.*?)(?:\s*(?:[:—–,-]|->|=>|→)\s*(?:(?:add|plus)\s*:?\s+|\+\s*)|\s*\+\s*|(?<=^(?:in|into|to|for|on)\s.*)\s+add\s*:?\s+)(\S.*)$/i;
+// "bio plan", "my study plan" ('' = the latest): the words before the noun name the plan.
+const PLAN_HEAD = new RegExp(String.raw`^(?:(.*?)\s+)??${PLAN}$`, 'i');
+
+/** Whether the text has the head-then-step shape, so the plans' titles are worth reading (index.ts). */
+export const saysHeadThenStep = (text: string): boolean => HEAD_THEN_STEP.test(text);
+
+/**
+ * [plan words, step words] when a plan is named first and the step after: by the noun ("bio plan:
+ * add ecology") or by its own title, the whole head ("spanish sprint - add colours"). Null when the
+ * head is anything else ("groceries: add eggs" may be a task).
+ */
+export function headThenStep(f: Features): [string, string] | null {
+  const m = HEAD_THEN_STEP.exec(f.text);
+  if (!m) return null;
+  const head = m[1]!.trim();
+  const byNoun = PLAN_HEAD.exec(head);
+  if (byNoun) return [planName(byNoun[1], undefined), m[2]!];
+  const span = f.planSpan;
+  if (!span) return null;
+  const start = m[0].indexOf(head);
+  const first = f.tokens[span.at]!;
+  const last = f.tokens[span.at + span.len - 1]!;
+  return first.start === start && last.end === start + head.length ? [span.title, m[2]!] : null;
+}

@@ -23,12 +23,14 @@ export function asksForStudyDays(f: Features): boolean {
 }
 
 // How long a day, said as a rate: "30 mins a day", "an hour per day", "20 minutes daily".
+// "30 mins of reading a day": what is done may be said between the time and the rate.
 const PER_DAY =
-  /\b(?:\d{1,3}|an?|half an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|ninety)\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h)\s*(?:(?:a|per|each|every)\s*day|daily)\b/i;
+  /\b(?:\d{1,3}|an?|half an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|ninety)\s*-?\s*(?:minutes?|mins?|hours?|hrs?|h)\s*(?:of\s+[a-z][a-z\s'#-]{0,40}?\s+)?(?:(?:a|per|each|every)\s*day|daily)\b/i;
 // An end said as such ("until", "up to", "ending"); "by" alone ends a to-do as often as a plan.
 const UNTIL_WORD = /\b(?:until|till|til|up to|ending|finishing|leading up to|in time for|ahead of|through|thru)\b/i;
 // A plan named by its title or given its steps is written as said (write_plan), not generated.
-const WRITTEN_AS_SAID = /["“”‘’:]|(?:^|\s)'|\b(?:called|named|titled)\b|\bwith\s+(?:the\s+)?(?:steps|items)\b/i;
+const WRITTEN_AS_SAID =
+  /["“”‘’:]|(?:^|\s)'|\b(?:called|named|titled|(?:name|call)\s+it)\b|\bwith\s+(?:the\s+)?(?:steps|items)\b/i;
 const STUDY_SAID =
   /\b(?:study|studying|revision|revise|revising|learn|learning|prep|preparation|practice|practise|exam|exams|test|final|finals|midterm|cram|cramming)\b|(?:^|\s)#\p{L}/iu;
 // The words that may stand before a plan noun that is the thing made: "a 5-day biology study plan".
@@ -81,7 +83,8 @@ const generatePlan: IntentModel = {
       // "30 mins a day for 5 days on biology": a daily time over a span is a study plan, said or not.
       const req = f.planRequest();
       const span = req.days !== undefined || req.deadline !== undefined || req.untilExam === true;
-      if (PER_DAY.test(f.text) && span && req.goal !== '') return 0.92;
+      // Without a subject ("30 mins of reading a day for 5 days") the plan reading asks for one.
+      if (PER_DAY.test(f.text) && span && (req.goal !== '' || req.activity !== undefined)) return 0.92;
       if (hasPlanExtent(req) && planAsked(f)) return 0.92;
     }
     if (!f.duration()) return 0;
@@ -103,19 +106,26 @@ const CREATE = new RegExp(
 /** "create a plan 'X' with steps: …", "new plan X: a, b": a plan made, whatever nouns its title or steps hold. */
 export const makesAPlan = (f: Features): boolean => CREATE.test(f.text);
 const PLAN_LABEL = new RegExp(String.raw`^(?:(?:new|empty|blank|fresh)\s+)*${PLAN}\s*:\s*(.+)$`, 'i');
+// "plan named Portfolio, steps are a, b, c", "a plan called Move with the steps a and b": no verb, but
+// a name and its steps said — the plan to write. Named without steps, it stays as read today.
+// "i need a plan named Move with steps …", "plan called Portfolio: sketch, ink" (a list after the colon).
+const NAMED_WITH_STEPS = new RegExp(
+  String.raw`^(?:(?:i\s+)?(?:need|want)\s+|give\s+me\s+)?(?:(?:a|an|new|my)\s+)*${PLAN}\s+((?:called|named|titled)\s+(?:.+?(?:[,;.:—–-]|\s(?:with|and))\s*(?:the\s+|its\s+)?(?:steps?|items?|tasks?)\b.+|[^:]+:\s*[^,;]+[,;].+))$`,
+  'i',
+);
 
 const createPlan: IntentModel = {
   kind: 'create_plan',
   writes: true,
   score(f) {
     if (!hasPlan(f)) return 0;
-    if (PLAN_LABEL.test(f.text)) return 0.9;
+    if (PLAN_LABEL.test(f.text) || NAMED_WITH_STEPS.test(f.text)) return 0.9;
     if (EMPTY_PLAN.test(f.text) && CREATE.test(f.text)) return 0.95;
     if (generatePlan.score(f) > 0) return 0; // a span of days asks for a generated plan
     return f.leads('add', 'make', 'start') && CREATE.test(f.text) ? 0.9 : 0;
   },
   fill(f) {
-    const m = PLAN_LABEL.exec(f.text) ?? CREATE.exec(f.text);
+    const m = PLAN_LABEL.exec(f.text) ?? NAMED_WITH_STEPS.exec(f.text) ?? CREATE.exec(f.text);
     if (!m) return null;
     return { kind: 'create_plan', body: m[1]!, ...(EMPTY_PLAN.test(f.text) ? { empty: true } : {}) };
   },
@@ -212,11 +222,25 @@ const PLAN_IS_DONE =
 const DONE_THEN_MARK =
   /^(?:the\s+|my\s+)?(.+?)\s+(?:is|'s)\s+(?:now\s+)?(?:all\s+)?(?:done|finished|complete|completed|over)\s*[,.;!—–-]*\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:mark|set)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:plan|it|that)\s+(?:as\s+|to\s+)?(?:done|complete|completed|finished)(?:\s+please)?$/i;
 
+// "spanish vocab sprint is finished, archive it", "finished the bio plan — archive it": the plan named
+// in the clause before, "it" after (commandAfterContext reads only "the X …" and "i'm done with X").
+const ARCHIVE_IT_AFTER =
+  /^(.+?)\s*(?:[,;.!]|\s[—–-])\s*(?:(?:so|and|then|now|just|please|pls)\s+)*(?:archive|shelve)\s+(?:it|that|this)(?:\s+(?:now|please|pls|too))?$/i;
+function archivedAfter(f: Features): boolean {
+  const m = ARCHIVE_IT_AFTER.exec(f.text);
+  if (!m) return false;
+  const before = m[1]!.length;
+  const span = f.planSpan;
+  if (span) return f.tokens[span.at + span.len - 1]!.end <= before;
+  return f.nouns.some((n) => n.cls === 'plan' && f.tokens[n.at]!.end <= before);
+}
+
 const setPlanStatus: IntentModel = {
   kind: 'set_plan_status',
   writes: true,
   score(f) {
     if (f.pronounPlan() && f.leads('archive', 'reactivate')) return 0.9;
+    if (archivedAfter(f)) return 0.9;
     if (DONE_THEN_MARK.test(f.text)) return 0.9;
     if (f.object() !== 'plan' || f.noun('step')) return 0;
     // "finished the travel words part of the spanish plan": a part of a plan is a step.
@@ -230,6 +254,7 @@ const setPlanStatus: IntentModel = {
     return 0;
   },
   fill(f) {
+    if (archivedAfter(f)) return { kind: 'set_plan_status', plan: planRef(f), status: 'archived' };
     const named = f.planSpan || f.pronounPlan() ? planRef(f) : null;
     const after = new RegExp(String.raw`^${NAMED}$`, 'i').exec(f.afterLead());
     const plan = named ?? (after ? planName(after[1], after[2]) : null);

@@ -1,5 +1,6 @@
 import { namesCardSide } from './cardActs';
 import type { Features } from './features';
+import { TRAILING_HASTE } from './lexicon';
 import { subjectOf } from './taskSlots';
 import type { IntentModel } from './types';
 
@@ -103,13 +104,16 @@ const topicWords = (words: readonly string[]) =>
  * handler ("5 questions biology").
  */
 function quizTopic(f: Features): string {
-  const said = f.leads('quiz', 'generate', 'make', 'start', 'want', 'study', 'add') ? f.afterLead() : f.text;
+  const said = (f.leads('quiz', 'generate', 'make', 'start', 'want', 'study', 'add') ? f.afterLead() : f.text).replace(
+    TRAILING_HASTE,
+    '',
+  );
   const counted = COUNT.exec(said);
   const count = counted ? `${counted[1]} questions` : '';
   // "5 biology questions": the word between the count and the noun is the topic.
   const rest = (counted ? said.replace(counted[0], ` ${counted[2] ?? ''} questions `) : said)
-    // "practise spanish with a quiz": the quiz is how, not what.
-    .replace(/\bwith\s+(?:a|an|some)\s+(?:\w+\s+)?(quiz|test)\b/i, ' $1');
+    // "practise spanish with a quiz": the quiz is how, not what; "hit me with a biology quiz" keeps its topic.
+    .replace(/\bwith\s+(?:a|an|some)\s+((?:\w+\s+)?)(quiz|test)\b/i, ' $1$2');
   const on = /\b(?:on|about|in|over|covering|for)\s+(.+)$/i.exec(rest);
   if (on) return `${count} ${topicWords(on[1]!.split(/\s+/).map(cleanWord))}`.trim();
   const words = rest.split(/\s+/).map(cleanWord);
