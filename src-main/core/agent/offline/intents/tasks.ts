@@ -1,3 +1,4 @@
+import { findDueDate } from '../../../../../src-shared/text/dates';
 import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
 import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
@@ -39,11 +40,39 @@ function metaFirst(f: Features): boolean {
   );
 }
 
+// "add a task to buy a birthday card", "add a reminder to post the card to gran": the noun "task"
+// said first names what is added, whatever the title's words name after it.
+const saysATask = (f: Features) =>
+  A_TASK_TO.test(f.afterLead()) || /^(?:add|create|set|make)(?:\s+me)?\s+a\s+reminder\s+(?:to|for)\s/i.test(f.text);
+
+/**
+ * "hand in the proposal 10/12, high priority", "renew passport friday p2": a to-do with its due
+ * date and then its priority after it, no verb asking for anything. Nobody ends a question or a
+ * change that way; both are read by the shared parser, so they leave the title.
+ */
+function metaLast(f: Features): boolean {
+  if (f.lead !== null || f.reading || f.wh || f.question || f.nouns.length > 0) return false;
+  const priority = f.priorities().at(-1);
+  if (!priority) return false;
+  // The date is read with the priority blanked (same length): it ends the rest.
+  const blanked =
+    f.text.slice(0, priority.start) + ' '.repeat(priority.end - priority.start) + f.text.slice(priority.end);
+  const due = findDueDate(blanked, f.now, f.locale);
+  if (!due || priority.start < due.end) return false;
+  const head = f.text.slice(0, due.cutStart).trim();
+  // "the essay friday, urgent" may be a change to a task that exists: that one is asked about. A
+  // head of several clauses ("ugh i'm so behind, add X tonight, it's urgent") is read clause by clause.
+  if (/^(?:the|my|that|this|it|its|it's|i|i'm|im|ugh|oh|so|we|you)\b/i.test(head) || /[,;:.!?]/.test(head))
+    return false;
+  return /^\p{L}[\p{L}'’-]*\s+\S/u.test(head) && /^[\s,;.!]*$/.test(f.text.slice(priority.end));
+}
+
 /**
  * Whether the thing acted on is not a task: a flashcard, a quiz, or a plan — except after "add",
  * where "add plan the week" is a to-do (plans are created, made or started).
  */
 const notTaskObject = (f: Features) => {
+  if (saysATask(f)) return false;
   const o = f.object();
   // "add mum's birthday card" is a task; "delete the manzana card" acts on a flashcard.
   if (o === 'card') return f.leads('add', 'make', 'need', 'remind') ? f.cardObject() : true;
@@ -53,6 +82,7 @@ const notTaskObject = (f: Features) => {
   return o === 'attempt';
 };
 const placeIsElsewhere = (f: Features) => {
+  if (saysATask(f)) return false;
   const p = f.place();
   return p === 'plan' || p === 'card';
 };
@@ -116,6 +146,7 @@ const addTask: IntentModel = {
     if (ADD_THAT.test(f.text)) return 0.8;
     if (f.leads('need')) return 0.7;
     if (metaFirst(f)) return 0.85;
+    if (metaLast(f)) return 0.8;
     if (N_THINGS.test(f.text)) return 0.75;
     // "water the plants every saturday": a sentence carrying a repeat rule, starting like a to-do.
     if (f.lead === null && !f.wh && !/^(?:i|is|are|do|does|can|should|will|my|the)$/.test(f.words[0] ?? '')) {
