@@ -48,3 +48,95 @@ describe('T2: a numeric date, then ", <priority>"', () => {
     expect(writes(await c.say(text))).toEqual([]);
   });
 });
+
+describe('T3: done told as news, with a chatty "tick that" after', () => {
+  it.each([
+    ['emailed professor lee this morning lol, you can tick that', 'email'],
+    ['bought the groceries yesterday haha cross it off', 'groceries'],
+    ['finally did the physics problem set lol, check that one off', 'physics'],
+    ['read chapter 4 of the biology textbook last night lol so tick that', 'bio'],
+  ])('%s completes it', async (text, ref) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([{ name: 'complete_task', input: { task_id: c.refs[ref] } }]);
+  });
+
+  it('with no task that fits, it asks and adds nothing called "tick that"', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('went to the gym this morning haha cross it off');
+    expect(writes(r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+    expect(r.response).not.toMatch(/tick|cross it/i);
+  });
+});
+
+describe('T4: a task someone sent back is open again', () => {
+  it.each([
+    ["my TA sent my lab report back so it's not done anymore"],
+    ['prof handed back the lab report, it needs redoing'],
+    ['the lab report came back, i have to redo it'],
+  ])('%s reopens it', async (text) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([{ name: 'reopen_task', input: { task_id: c.refs.lab } }]);
+  });
+
+  it('good news about it reopens nothing', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('the lab report came back, got an A'))).toEqual([]);
+  });
+});
+
+describe('T5: what I am supposed to finish by a day', () => {
+  it.each([
+    ['what am i meant to get done by thursday', '2026-11-27'],
+    ['what am i supposed to hand in by tomorrow', '2026-11-25'],
+    ['which things do i need to finish before wednesday', '2026-11-25'],
+  ])('%s lists the tasks due by then', async (text, before) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([]);
+    expect(r.tool_calls.map((t) => t.name)).toEqual(['list_tasks']);
+    expect(r.tool_calls[0]!.input).toEqual({ status: 'pending', due_before: before });
+  });
+});
+
+describe('T6: "did I add anything about X" searches the tasks', () => {
+  it.each([
+    ['did i add anything about the essay?', 'essay', /Essay draft for history/],
+    ['have i got anything on my list about mom', 'mom', /Call mom/],
+    ['is there anything on my list about the lab report', 'lab report', /Submit lab report/],
+    ['did i put down a reminder for physics', 'physics', /Physics problem set 3/],
+  ])('%s → the tasks matching “%s”', async (text, query, shown) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([]);
+    expect(r.tool_calls.map((t) => t.name)).toEqual(['list_tasks']);
+    expect(r.tool_calls[0]!.input).toMatchObject({ query });
+    expect(r.response).toMatch(shown);
+  });
+});
+
+describe('T8: "already did it" just after a list', () => {
+  it.each(['did that one already actually', 'i already did that one actually'])(
+    'after a list of one, %s completes that one',
+    async (text) => {
+      const c = await heldoutChat();
+      await c.say("what's due wednesday");
+      const r = await c.say(text);
+      expect(writes(r)).toEqual([{ name: 'complete_task', input: { task_id: c.refs.bio } }]);
+    },
+  );
+
+  it('after a list of six, it asks which with all six, and the pick completes it', async () => {
+    const c = await heldoutChat();
+    await c.say('show my tasks');
+    const r = await c.say('already finished it actually');
+    expect(writes(r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+    for (const title of ['Essay draft for history', 'Buy groceries', 'Call mom', 'Physics problem set 3'])
+      expect(r.response).toContain(title);
+    const picked = await c.say('2');
+    expect(writes(picked)).toEqual([{ name: 'complete_task', input: { task_id: c.refs.essay } }]);
+  });
+});

@@ -229,11 +229,12 @@ export function completion(words: string): Extract<Intent, { kind: 'complete_tas
     .replace(/^(?:that['’]?s|that is|so)\s+/i, '') // "that's the groceries done"
     // "rang the dentist earlier so that's sorted": the coda and the time say nothing of the task.
     .replace(/[\s,;.]+(?:so\s+)?(?:that['’]?s|thats|that is|it['’]?s|its)$/i, '')
+    // "…already actually": the words after say when, or how sure; none of them names the task.
     .replace(
-      /\s+(?:earlier(?:\s+today)?|this (?:morning|afternoon|evening)|last night|yesterday|already|just now)$/i,
+      /(?:\s+(?:earlier(?:\s+today)?|this (?:morning|afternoon|evening)|last night|yesterday|already|just now|actually|tbh|to be honest))+$/i,
       '',
     )
-    .replace(/^(?:i\s+|i've\s+|just\s+|already\s+)+/i, '')
+    .replace(/^(?:i\s+|i've\s+|just\s+|already\s+|finally\s+|actually\s+)+/i, '')
     .replace(/^(?:off|up)\s+(?=\S)/i, '') // "finished off the set", "wrapped up X"
     .replace(/['’]s$/i, '');
   const verb = /^([a-z]+)\s+(\S.*)$/i.exec(w);
