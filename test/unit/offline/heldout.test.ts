@@ -42,6 +42,9 @@ import {
 // a task named that none fits asks which, with choices, "which topics should I practise", "the steps of X plan", "N things" and "X, add that",
 // "sure, go ahead" is a yes).
 // 133 once a quiz request is judged by the quiz it starts (heldoutWorld.ts, QUIZ_FLOW: +3 quiz phrasings).
+// 2026-11-26 round 10: "undo that" as a chat's first words expected no write (nothing to undo in the
+// chat then); the lead ruled it takes back the last change made in Quire (DESIGN §10, as sets N and
+// T expect), so its expectation is now that undo — the one line of A changed after it was written.
 const FLOOR_A = 133;
 // Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass; 82 after the third;
 // 85 after the fourth ("X every saturday" is a routine to add, "anything about X" searches, "N things").

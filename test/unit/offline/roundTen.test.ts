@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOOL } from '../../../src-shared/tools/names';
 import { heldoutChat, writes } from './heldoutWorld';
 
 /**
@@ -138,5 +139,34 @@ describe('T8: "already did it" just after a list', () => {
       expect(r.response).toContain(title);
     const picked = await c.say('2');
     expect(writes(picked)).toEqual([{ name: 'complete_task', input: { task_id: c.refs.essay } }]);
+  });
+});
+
+describe('T7: undo before this chat changed anything takes back the last change made in Quire', () => {
+  it.each(['wait no undo that', 'ugh revert the last change', 'go back, undo what you just did'])(
+    'a task completed in the Tasks view, then %s as the first words of a chat: pending again',
+    async (text) => {
+      const c = await heldoutChat();
+      await c.registry.call(TOOL.complete_task, { task_id: c.refs.mom! }, { origin: 'ui' });
+      const r = await c.say(text);
+      expect(writes(r)).toEqual([
+        { name: 'undo', input: {} },
+        { name: 'undo', input: { scope: 'anywhere' } },
+      ]);
+      expect(r.tool_calls.map((t) => (t.result as { ok: boolean }).ok)).toEqual([false, true]);
+      expect(r.response).toMatch(/Call mom/);
+      const listed = await c.say("what's left");
+      expect(listed.response).toContain('Call mom');
+    },
+  );
+
+  it("after this chat's own change is undone, another undo reaches nothing elsewhere", async () => {
+    const c = await heldoutChat();
+    await c.registry.call(TOOL.complete_task, { task_id: c.refs.mom! }, { origin: 'ui' });
+    await c.say('add water the plants');
+    expect(writes(await c.say('undo'))).toEqual([{ name: 'undo', input: {} }]);
+    const r = await c.say('undo that');
+    expect(r.tool_calls.map((t) => [t.name, t.input, (t.result as { ok: boolean }).ok])).toEqual([['undo', {}, false]]);
+    expect(r.response).toMatch(/nothing left to undo/);
   });
 });
