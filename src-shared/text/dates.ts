@@ -228,7 +228,8 @@ export function findDueDate(input: string, now: Date, locale: TextLocale = DEFAU
     const before = text.slice(0, r.index);
     const after = text.slice(r.index + r.text.length);
     const lead = LEAD.exec(before) ?? COMMA_LEAD.exec(before);
-    if (!(/^[\s,.!?]*$/.test(after) || /^\s*$/.test(before) || lead)) continue;
+    // "revise chem 28/11 - high priority": a dash or colon left where a priority was cut ends it too.
+    if (!(/^[\s,.!?;:–—-]*$/.test(after) || /^\s*$/.test(before) || lead)) continue;
     const found = interpret(text, now, r, 0, lead ? lead[0].trimStart().length : 0, locale);
     if (found) return found;
   }

@@ -21,6 +21,7 @@ describe('T1: "a task to …" with a day after "on", whatever the title names', 
     ['add a task to pick up a birthday card on sat', 'Pick up a birthday card', '2026-11-28'],
     ['add a reminder to post the card on tues', 'Post the card', '2026-11-24'],
     ['put down renew the bus pass on wed', 'Renew the bus pass', '2026-11-25'],
+    ['stick a task on my list to buy stamps on sat', 'Buy stamps', '2026-11-28'],
   ])('%s → %s, due %s', async (text, title, due) => {
     const c = await heldoutChat();
     expect(added(await c.say(text))).toEqual({ title, due_at: due });
@@ -39,6 +40,8 @@ describe('T2: a numeric date, then ", <priority>"', () => {
     ['renew the gym pass 2/1, urgent', 'Renew the gym pass', '2027-01-02', 1],
     ['pay the gas bill 15.12, low priority', 'Pay the gas bill', '2026-12-15', 4],
     ['book the dentist friday p2', 'Book the dentist', '2026-11-27', 2],
+    ['revise chem 28/11 - high priority', 'Revise chem', '2026-11-28', 2],
+    ['practise spanish friday, not urgent', 'Practise spanish', '2026-11-27', 4],
   ])('%s (en-GB) → %s, due %s, p%s', async (text, title, due, priority) => {
     const c = await heldoutChat('en-GB');
     expect(added(await c.say(text))).toMatchObject({ title, due_at: due, priority });

@@ -56,6 +56,9 @@ const TABLE: [string, Record<string, unknown>][] = [
   ['read section 3.2', { title: 'Read section 3.2' }],
   ['redo exercises 12.11 and 12.12', { title: 'Redo exercises 12.11 and 12.12' }],
   ['log 1.5 hours of piano', { title: 'Log 1.5 hours of piano' }],
+  // "not urgent" is read whole (it said p1 and left "not" in the title); a dash before a priority ends the date.
+  ['buy flowers friday, not urgent', { title: 'Buy flowers', due_at: '2026-11-27', priority: 4 }],
+  ['revise chem 28/11 - high priority', { title: 'Revise chem', due_at: '2026-11-28', priority: 2 }],
 ];
 
 const strip = (t: Record<string, unknown>) => {

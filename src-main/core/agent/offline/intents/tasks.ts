@@ -51,12 +51,15 @@ const saysATask = (f: Features) =>
  * change that way; both are read by the shared parser, so they leave the title.
  */
 function metaLast(f: Features): boolean {
-  if (f.lead !== null || f.reading || f.wh || f.question || f.nouns.length > 0) return false;
+  // "revise chem 28/11, it's urgent": a study verb names the to-do; any other lead is a request.
+  const lead = f.lead === null || [...f.lead.classes].every((c) => c === 'study' || c === 'learn');
+  if (!lead || f.reading || f.wh || f.question || f.nouns.length > 0) return false;
   const priority = f.priorities().at(-1);
   if (!priority) return false;
-  // The date is read with the priority blanked (same length): it ends the rest.
-  const blanked =
-    f.text.slice(0, priority.start) + ' '.repeat(priority.end - priority.start) + f.text.slice(priority.end);
+  // The date is read with the priority and the mark before it ("… 28/11 - high priority") blanked
+  // (same length): it ends the rest.
+  const from = f.text.slice(0, priority.start).search(/[\s,;:–—-]*$/);
+  const blanked = f.text.slice(0, from) + ' '.repeat(priority.end - from) + f.text.slice(priority.end);
   const due = findDueDate(blanked, f.now, f.locale);
   if (!due || priority.start < due.end) return false;
   const head = f.text.slice(0, due.cutStart).trim();
@@ -97,6 +100,8 @@ function addBody(f: Features): string {
         /^(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*/i,
         '',
       )
+      // "stick a task on my list to buy stamps": where it goes, said before the title.
+      .replace(/^(?:on|to|onto|in)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos)\s+(?=(?:to|for)\s+\S)/i, '')
       .replace(/^(?:to\s+|about\s+|that\s+|of\s+|for\s+)(?=\S)/i, '')
       // "remember I have to renew the permit": the need is the request, not the title.
       .replace(/^i\s+(?:have|need|must|should|ought|got)\s+(?:to\s+)?(?=\S)/i, '')
