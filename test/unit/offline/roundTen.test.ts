@@ -79,6 +79,7 @@ describe('T4: a task someone sent back is open again', () => {
     ["my TA sent my lab report back so it's not done anymore"],
     ['prof handed back the lab report, it needs redoing'],
     ['the lab report came back, i have to redo it'],
+    ['lab report got bounced back, needs redoing'],
   ])('%s reopens it', async (text) => {
     const c = await heldoutChat();
     const r = await c.say(text);
@@ -122,7 +123,7 @@ describe('T6: "did I add anything about X" searches the tasks', () => {
 });
 
 describe('T8: "already did it" just after a list', () => {
-  it.each(['did that one already actually', 'i already did that one actually'])(
+  it.each(['did that one already actually', 'i already did that one actually', "that one's done already actually"])(
     'after a list of one, %s completes that one',
     async (text) => {
       const c = await heldoutChat();

@@ -47,10 +47,10 @@ const SENT_BACK_BY = new RegExp(
   String.raw`^(?:(?:my|the|our)\s+)?[\w'’]+(?:\s+[\w'’]+)?\s+(?:bounced|sent|handed|gave|kicked|passed|threw|returned|rejected)\s+(?:back\s+)?((?:my|the|our)\s+.+?)(?:\s+back)?[\s,;.!]+(?:so\s+|and\s+|which means\s+|meaning\s+)?${UNDONE}$`,
   'i',
 );
-// "the lab report came back, it needs redoing", "my essay got sent back so it's not done".
+// "the lab report came back, it needs redoing", "lab report got bounced back, needs redoing".
 const CAME_BACK = new RegExp(
-  String.raw`^((?:my|the|our)\s+.+?)\s+(?:came|got sent|was sent|got handed|was handed|got bounced|was bounced|bounced|got returned|was returned|got kicked)\s+back(?:\s+to me)?[\s,;.!]+(?:so\s+|and\s+|which means\s+)?${UNDONE}$`,
-  'i',
+  String.raw`^((?:(?:my|the|our)\s+)?\p{L}.*?)\s+(?:came|got sent|was sent|got handed|was handed|got bounced|was bounced|bounced|got returned|was returned|got kicked)\s+back(?:\s+to me)?[\s,;.!]+(?:so\s+|and\s+|which means\s+)?${UNDONE}$`,
+  'iu',
 );
 
 /** A task someone sent back, so it is open again: restated as "reopen X". */

@@ -217,7 +217,7 @@ const addTasks: IntentModel = {
   },
 };
 
-const DONE = String.raw`(?:done|complete|completed|finished|sorted|ticked off|checked off)(?:\s+(?:too|as well|also|now|already|today))?`;
+const DONE = String.raw`(?:done|complete|completed|finished|sorted|ticked off|checked off)(?:\s+(?:too|as well|also|now|already|today|actually))*`;
 const IS_DONE = new RegExp(String.raw`^(.+?)\s+(?:is|are|was)\s+(?:now\s+|all\s+)?${DONE}$`, 'i');
 const X_DONE = new RegExp(String.raw`^(.+?)\s*[-:,—–]?\s+(?:${DONE}(?:\s*(?:✓|✔|✅|☑️?))*|(?:✓|✔|✅|☑️?)+)$`, 'iu');
 const TICK_IT_OFF =
@@ -254,7 +254,7 @@ const NEGATED = /\b(?:not|isn'?t|wasn'?t|aren'?t|didn'?t|haven'?t|hasn'?t|never)
 function endsDone(f: Features): boolean {
   const w = f.words;
   let end = w.length - 1;
-  while (end > 0 && /^(?:too|also|now|already)$/.test(w[end]!)) end--;
+  while (end > 0 && /^(?:too|also|now|already|actually)$/.test(w[end]!)) end--;
   if (w[end] === 'well' && w[end - 1] === 'as') end -= 2;
   const last = w[end] ?? '';
   // "call mom ✓": a tick mark says it as well as the word.
