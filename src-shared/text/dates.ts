@@ -23,6 +23,8 @@ const MIN_YEAR = 1900;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MAX_YEAR = 2999;
 
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
 // Phrasings chrono does not read, added as parsers (not text rewrites) so offsets stay true.
 // Each names a day on or after the reference day.
 function withShortcuts(base: chrono.Chrono): chrono.Chrono {
@@ -67,9 +69,24 @@ function withShortcuts(base: chrono.Chrono): chrono.Chrono {
       return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
     },
   };
+  // "a week from today", "3 days from tomorrow", "two weeks from now", "a week today": chrono reads
+  // only the "today" (so "a week" stayed in the title, due today).
+  const spanFrom = {
+    pattern: () =>
+      /\b(a|an|one|two|three|four|five|six|\d{1,2})\s+(days?|weeks?|fortnights?)\s+(?:from\s+(today|now|tomorrow|tmrw|tmr)|(today))\b/i,
+    extract: (ctx: { refDate: Date }, m: RegExpMatchArray) => {
+      const n = COUNT_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+      const unit = m[2]!.toLowerCase().startsWith('fortnight') ? 14 : m[2]!.toLowerCase().startsWith('week') ? 7 : 1;
+      const fromTomorrow = /^(?:tomorrow|tmrw|tmr)$/i.test(m[3] ?? '') ? 1 : 0;
+      const r = ctx.refDate;
+      const d = new Date(r.getFullYear(), r.getMonth(), r.getDate() + n * unit + fromTomorrow, 12);
+      return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+    },
+  };
   c.parsers.push(
     ordinal,
     dayAfterTomorrow,
+    spanFrom,
     day(/\b(?:eod|end of (?:the )?day)\b/i, null),
     day(/\b(?:eow|end of (?:the )?week)\b/i, 5),
     day(/\btues\b/i, 2),
@@ -82,8 +99,8 @@ function withShortcuts(base: chrono.Chrono): chrono.Chrono {
 // "pay rent 12.12", "due 3.1": a day and month with a dot. chrono reads only slashes (and drops a
 // bare "12.12" as a number), so the dot is read as a slash — same length, offsets stay true.
 // Section, version and time numbers are not dates ("read section 3.2", "chapter 10.12", "v1.5",
-// "at 10.30", "ex 12.11 and 12.12"), nor amounts ("1.5 hours", "12.50"): without a date word before it, both parts need
-// two digits, and the two must fit a day and a month in the locale's order.
+// "at 10.30", "ex 12.11 and 12.12"), nor amounts ("1.5 hours", "12.50"): without a date word
+// before it, both parts need two digits, and the two must fit a day and a month in the locale's order.
 const DOTTED_DATE =
   /(?<!\b(?:section|sec|chapter|ch|chap|exercise|ex|problem|prob|question|q|page|pg|p|pp|part|unit|lesson|lecture|lec|version|ver|v|figure|fig|table|eq|equation|no|number|step|item|week|wk|level|grade|set|task|lab|at|§)\.?\s*)(?<![\d.,£$€])(?<!\d\s*(?:and|or|&|,|-|to)\s*)(?:\b(due|by|on|until|till|before)\s+)?\b(\d{1,2})\.(\d{1,2})(?![\d.,]*\d)(?!\s*(?:%|(?:hours?|hrs?|h|mins?|minutes?|km|kg|g|mi|miles|pages?|points?|pts|x|times|days?|weeks?|percent|am|pm)\b))/gi;
 

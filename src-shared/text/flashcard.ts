@@ -85,8 +85,17 @@ function clean(side: string): string {
 // Prose around the question: "(a card) asking what year …", "that asks …", "with the question …".
 const ASKING = /^(?:asking(?:\s+me)?|that\s+asks|which\s+asks|with\s+the\s+question|the\s+question\s+(?:is\s+)?)\s+/i;
 
+// The request said after the card: "q: … a: Au. turn that into a flashcard", "… — make it a card pls".
+const COMMAND_AFTER =
+  /[\s.!,;\-–—]+(?:(?:pls|please|can\s+you|could\s+you|now)\s+)?(?:turn|make|save|put|add|store|keep)\s+(?:that|this|it|those|these)\s+(?:(?:in(?:to)?|as|on)\s+)?(?:a\s+|an\s+|my\s+)?(?:new\s+)?(?:flash\s*cards?|cards?)(?:\s+(?:pls|please|thx|thanks))?[.!]*\s*$/i;
+
 export function readCard(raw: string): CardText | null {
-  const { text: whole, topic } = topicOf(raw.trim().replace(/^[:\s]+/, ''));
+  const { text: whole, topic } = topicOf(
+    raw
+      .trim()
+      .replace(/^[:\s]+/, '')
+      .replace(COMMAND_AFTER, ''),
+  );
   const text = whole.replace(ASKING, '');
   const labelled = LABELLED.exec(text.trim()) ?? SIDES_NAMED.exec(text.trim());
   if (labelled) return finish(labelled[1]!, labelled[2]!, topic);

@@ -89,3 +89,18 @@ describe('readCard: a card said in words', () => {
     );
   });
 });
+
+/** The request said after the card's sides is not part of its answer (a blind set's card got "Au. turn that into a flashcard"). */
+describe('readCard: a request after the card', () => {
+  it.each([
+    ['q: symbol for silver? a: Ag. turn that into a flashcard', 'symbol for silver?', 'Ag'],
+    ['hola means hello, make it a card pls', 'hola', 'hello'],
+    ['capital of peru :: lima - save this as a flashcard!', 'capital of peru', 'lima'],
+  ])('%s', (text, front, back) => {
+    expect(readCard(text)).toEqual({ front, back, topic: null });
+  });
+
+  it('an answer that only mentions cards keeps its words', () => {
+    expect(readCard('what do you call a deck of 52? :: a pack of cards')?.back).toBe('a pack of cards');
+  });
+});

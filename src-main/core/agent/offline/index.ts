@@ -26,6 +26,8 @@ import { plansOf, TurnContext } from './turnContext';
 import { ask, done, type OfflineTurnResult, type Reply } from './types';
 import { putOff } from './handlers/putOff';
 import * as inHand from './handlers/inHand';
+import { guessRequest } from './guess';
+import { OTHER_KINDS } from './guess/restatements';
 
 export type { OfflineTurnResult } from './types';
 
@@ -33,7 +35,15 @@ type Pending = NonNullable<ConversationState['pending']>;
 
 /** Runs the reading; a question it asks about one of its slots keeps the reading, so the answer completes it. */
 async function handle(turn: TurnContext, c: Classified, text: string, dropped: Pending | null): Promise<Reply> {
-  const reply = await run(turn, c, text, dropped);
+  let reply = await run(turn, c, text, dropped);
+  // "i did call mom last night lol so tick that": read as done, but no task is called all that.
+  if (reply.kind === 'ask' && reply.unmatched) {
+    const guessed = await readGuess(turn, text);
+    if (guessed) {
+      const again = await run(turn, guessed.classified, guessed.text, dropped);
+      if (!(again.kind === 'ask' && again.unmatched)) reply = again;
+    }
+  }
   if (reply.kind === 'ask' && reply.fills && !reply.fills.reading)
     return { ...reply, fills: { ...reply.fills, reading: { ...c.intent } } };
   return reply;
@@ -41,8 +51,11 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
 
 async function run(turn: TurnContext, c: Classified, text: string, dropped: Pending | null): Promise<Reply> {
   const i = c.intent;
-  if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown')
+  if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown') {
+    const guessed = await readGuess(turn, text);
+    if (guessed) return run(turn, guessed.classified, guessed.text, dropped);
     return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
+  }
   if (c.runnerUp) return askBetween({ ...c, runnerUp: c.runnerUp }, turn.now);
   switch (i.kind) {
     case 'help':
@@ -143,8 +156,12 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
       return study.listTopics(turn);
     case 'delete_attempt':
       return study.deleteAttempt(turn, i);
-    case 'materials_question':
+    case 'materials_question': {
+      // "what am i supposed to finish by friday" asks about the tasks; "my notes on X" does not.
+      const guessed = OTHER_KINDS.test(text) ? null : await readGuess(turn, text);
+      if (guessed) return run(turn, guessed.classified, guessed.text, dropped);
       return chat.materialsQuestion(turn, i.question);
+    }
     case 'list_materials':
       return listMaterials(turn);
     case 'out_of_scope':
@@ -153,6 +170,20 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
       // A reading kept in the state by an older build: read the text afresh instead.
       return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
   }
+}
+
+/**
+ * What the rules could not read, guessed (guess/index.ts) and read again by the rules in their own
+ * words; kept only when that reading is confident, so a guess never acts on less than a request
+ * typed that way would.
+ */
+async function readGuess(turn: TurnContext, text: string): Promise<{ classified: Classified; text: string } | null> {
+  const restated = await guessRequest(turn, text, turn.request.question);
+  if (!restated) return null;
+  const classified = classify(restated, turn.request.question, turn.now, turn.state, turn.locale);
+  const sure = classified.confidence >= CONFIDENCE_THRESHOLD && !classified.runnerUp;
+  if (!sure || classified.intent.kind === 'unknown' || classified.intent.kind === 'materials_question') return null;
+  return { classified, text: restated };
 }
 
 /** Settles a waiting confirmation or clarification; null when the text is a new request instead. */

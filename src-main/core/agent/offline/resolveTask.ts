@@ -311,6 +311,7 @@ export async function resolveTask(
       reply: {
         ...askFor('target', `I couldn’t find ${q(ref.words)} exactly. Did you mean ${q(nearest.title)}?`, [option]),
         confidence: 0.4,
+        unmatched: true,
       },
       unsure: true,
     };
@@ -331,6 +332,7 @@ export async function resolveTask(
     reply: {
       ...askFor('target', `I couldn’t find a ${which} matching ${q(ref.words)}. Which task do you mean?`, options),
       confidence: 0.4,
+      unmatched: true,
     },
     notFound: true,
     unsure: true,

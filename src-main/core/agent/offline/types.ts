@@ -62,7 +62,11 @@ export type Reply = (
   | { kind: 'done'; status: 'success' | 'error'; text: string; grounding?: DraftGrounding }
   | { kind: 'ask'; text: string; options: PendingOption[]; fills?: SlotQuestion }
   | { kind: 'confirm'; tool: string; input: Record<string, unknown>; summary: string; text: string }
-) & { confidence?: number };
+) & {
+  confidence?: number;
+  /** The request named a task no title matched: a guess at what it named may do better (guess/). */
+  unmatched?: boolean;
+};
 
 export const done = (text: string): Reply => ({ kind: 'done', status: 'success', text });
 export const failed = (text: string): Reply => ({ kind: 'done', status: 'error', text });

@@ -10,6 +10,11 @@ const EXAM_DATE =
 const EXAM_IS =
   /^(?:(?:i\s+)?have\s+(?:an?\s+|my\s+)?|(?:i've\s+|i\s+)?got\s+(?:an?\s+|my\s+)?|there's\s+(?:an?\s+|my\s+)?|(?:my|the|our)\s+)?([\p{L}\d][\p{L}\d\s-]{0,40}?)(?:\s+(?:oral|written|practical|mock|listening|speaking))?\s+(?:exam|test|final|midterm)\s+(?:is\s+|will\s+be\s+|'s\s+)?(?:on\s+|at\s+)?(.+)$/iu;
 
+// "spanish oral is dec 3, put it down as the exam date", "chem final's on the 9th, set that as my
+// exam": the date first, then the request to keep it as the exam's.
+const EXAM_AFTER =
+  /^(?:my\s+|the\s+|our\s+)?([\p{L}\d][\p{L}\d\s-]{0,40}?)\s+(?:is|'s|will\s+be)\s+(?:on\s+)?(.+?)[,;.]?\s+(?:so\s+)?(?:pls\s+|please\s+)?(?:put|set|mark|save|log|add|note)\s+(?:it|that|this)\s+(?:down\s+)?as\s+(?:the|my|its|an?)\s+(?:exam|test)(?:\s+date|\s+day)?(?:\s+(?:pls|please))?[.!]*$/iu;
+
 /** Whether the words after "exam … on" are a date at all ("prep plan" is not). */
 function isDate(words: string, f: Features): boolean {
   const found = findDueDate(words.replace(/[.!?]+$/, '').trim(), f.now, f.locale);
@@ -40,6 +45,13 @@ function examSaid(f: Features): Intent | null {
   return { kind: 'exam_date', topic: topic.join(' '), when: found.text };
 }
 
+/** The topic in "spanish oral", "the chem final": the kind of exam is not part of it. */
+const topicOfExam = (said: string) =>
+  said
+    .split(/\s+/)
+    .filter((w) => !EXAM_FRAME.has(w.toLowerCase()))
+    .join(' ') || said;
+
 export const examDate: IntentModel = {
   kind: 'exam_date',
   writes: true,
@@ -49,6 +61,10 @@ export const examDate: IntentModel = {
     return f.reading ? 0 : 0.88;
   },
   fill(f): Intent | null {
+    const after = EXAM_AFTER.exec(f.text);
+    const afterWhen = after?.[2]!.replace(/^the\s+/i, '');
+    if (after && afterWhen && isDate(afterWhen, f))
+      return { kind: 'exam_date', topic: topicOfExam(after[1]!), when: afterWhen };
     const set = EXAM_DATE.exec(f.text);
     if (set) return { kind: 'exam_date', topic: set[1]!, when: set[2]! };
     const m = EXAM_IS.exec(f.text);

@@ -143,6 +143,8 @@ const addTask: IntentModel = {
     if (addTasks.score(f) > 0) return 0; // several, said as such: add_tasks
     if (f.leads('remind')) return 0.9;
     if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0; // "put X back on my list" reopens it
+    // "put it down as the exam date": files something already said as something; it adds nothing.
+    if (/^(?:put|add|note|save|log|stick|mark)\s+(?:it|that|this|them)\s+(?:down\s+)?as\b/i.test(f.text)) return 0;
     if (f.leads('add') && !notTaskObject(f) && !placeIsElsewhere(f)) return 0.9;
     // "make a task to …" adds one; "make the groceries task urgent" changes one that exists.
     if (f.leads('make') && f.object() === 'task' && !/^(?:the|my|that|this)$/.test(f.words[f.lead!.next] ?? ''))

@@ -1,0 +1,45 @@
+import type { TextLocale } from '../../../../../src-shared/text/locale';
+import { guessLabels, type Guess, type GuessModel } from './bayes';
+import { cueTokens } from './cues';
+import { asksToDoIt } from './mentions';
+import { OTHER_KINDS, READ_LABELS, RESTATEMENTS, type Found } from './restatements';
+import { GUESS_THRESHOLD } from './threshold';
+
+// Guesses about tasks, never taken when the request names another kind of thing.
+const TASK_LABELS = new Set(['complete_task', 'reopen_task', 'delete_task', 'update_task', 'list_tasks']);
+
+const SLOTLESS = new Set(['get_today', 'get_weak_topics', 'get_wrong_questions', 'list_plans', 'get_due_flashcards']);
+const MASKS = new Set(['TASK', 'TOPIC', 'DATE', 'NUM']);
+const unseen = (model: GuessModel, cue: string) =>
+  !cue.includes(' ') &&
+  !cue.startsWith('^') &&
+  !MASKS.has(cue) &&
+  !Object.values(model.labels).some((l) => cue in l.counts);
+
+/**
+ * The guess for a request and its restatement, or null: the guess must be likely
+ * (GUESS_THRESHOLD), only read when the request is phrased as a question, not act on a task when
+ * the request names cards, plans or the like, and name what it acts on. Pure: the agent
+ * (guess/index.ts) and the training script's leave-one-set-out check decide the same way.
+ */
+export function decide(
+  model: GuessModel,
+  text: string,
+  found: Found,
+  reading: boolean,
+  now: Date,
+  locale?: TextLocale,
+  threshold = GUESS_THRESHOLD,
+): { guess: Guess; restated: string } | null {
+  const cues = cueTokens(text, found, now, locale);
+  const [top] = guessLabels(model, cues);
+  if (!top || top.p < threshold) return null;
+  // "what time is it in tokyo": a word no phrasing ever used is something Quire does not hold, so
+  // a guess that names nothing from the request (the date, the plans) would answer another question.
+  if (SLOTLESS.has(top.label) && !found.topic && cues.some((c) => unseen(model, c))) return null;
+  if (reading && !READ_LABELS.has(top.label)) return null;
+  if (TASK_LABELS.has(top.label) && (OTHER_KINDS.test(text) || (found.task && asksToDoIt(text, found.task))))
+    return null;
+  const restated = RESTATEMENTS[top.label]?.(found) ?? null;
+  return restated ? { guess: top, restated } : null;
+}
