@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { classify } from '../../../src-main/core/agent/offline/intents';
+import { normalize } from '../../../src-shared/text/normalize';
 import { TOOL } from '../../../src-shared/tools/names';
 import { heldoutChat, writes } from './heldoutWorld';
 
@@ -64,6 +66,15 @@ describe('T3: done told as news, with a chatty "tick that" after', () => {
     const r = await c.say(text);
     expect(writes(r)).toEqual([{ name: 'complete_task', input: { task_id: c.refs[ref] } }]);
   });
+
+  // fast-check's counterexample (classifier.test.ts): a question before "mark this" is no news.
+  it.each(['do I have mark this', 'did i call mom? tick that', 'is the essay done lol so tick it'])(
+    '%s is not read as a completion',
+    (text) => {
+      const { text: said, question } = normalize(text);
+      expect(classify(said, question, new Date('2026-11-23T10:00:00')).intent.kind).not.toBe('complete_task');
+    },
+  );
 
   it('with no task that fits, it asks and adds nothing called "tick that"', async () => {
     const c = await heldoutChat();

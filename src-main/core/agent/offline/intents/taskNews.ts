@@ -21,7 +21,7 @@ const TICK_REQUEST = new RegExp(
 );
 // A request or a question is no news of something done; "i just did" names nothing ("it" is read).
 const NOT_NEWS =
-  /^(?:what|which|how|is|are|can|could|will|would|should|add|create|make|new|delete|remove|move|show|list|find|don'?t|do not|not)\b|^(?:ok(?:ay)?\s+)?(?:i\s+)?(?:(?:just|already|finally)\s+)*(?:did|done|have|had|finished|did it|did that|done it|done that)$/i;
+  /^(?:what|which|how|why|when|where|who|is|are|was|were|am|can|could|will|would|should|shall|may|might|do|does|any|anything|tell me|remind me|(?:did|have|had)\s+(?:i|you|we|they)|add|create|make|new|delete|remove|move|show|list|find|don'?t|do not|not)\b|^(?:ok(?:ay)?\s+)?(?:i\s+)?(?:(?:just|already|finally)\s+)*(?:did|done|have|had|finished|did it|did that|done it|done that)$/i;
 
 /**
  * "i did call mom last night lol so tick that", "went to the gym this morning haha cross it off":
@@ -55,6 +55,7 @@ const CAME_BACK = new RegExp(
 
 /** A task someone sent back, so it is open again: restated as "reopen X". */
 const sentBack: Restater = (text) => {
+  if (NOT_NEWS.test(text)) return null;
   const m = SENT_BACK_BY.exec(text) ?? CAME_BACK.exec(text);
   return m ? `reopen ${m[1]!.trim()}` : null;
 };
