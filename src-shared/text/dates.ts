@@ -96,6 +96,23 @@ function withShortcuts(base: chrono.Chrono): chrono.Chrono {
   return c;
 }
 
+// "pay rent 12.12", "due 3.1": a day and month with a dot. chrono reads only slashes (and drops a
+// bare "12.12" as a number), so the dot is read as a slash — same length, offsets stay true.
+// Section, version and time numbers are not dates ("read section 3.2", "chapter 10.12", "v1.5",
+// "at 10.30", "ex 12.11 and 12.12"), nor amounts ("1.5 hours", "12.50"): without a date word
+// before it, both parts need two digits, and the two must fit a day and a month in the locale's order.
+const DOTTED_DATE =
+  /(?<!\b(?:section|sec|chapter|ch|chap|exercise|ex|problem|prob|question|q|page|pg|p|pp|part|unit|lesson|lecture|lec|version|ver|v|figure|fig|table|eq|equation|no|number|step|item|week|wk|level|grade|set|task|lab|at|§)\.?\s*)(?<![\d.,£$€])(?<!\d\s*(?:and|or|&|,|-|to)\s*)(?:\b(due|by|on|until|till|before)\s+)?\b(\d{1,2})\.(\d{1,2})(?![\d.,]*\d)(?!\s*(?:%|(?:hours?|hrs?|h|mins?|minutes?|km|kg|g|mi|miles|pages?|points?|pts|x|times|days?|weeks?|percent|am|pm)\b))/gi;
+
+function dotsAsSlashes(text: string, locale: TextLocale): string {
+  return text.replace(DOTTED_DATE, (whole, lead: string | undefined, a: string, b: string) => {
+    if (!lead && (a.length < 2 || b.length < 2)) return whole;
+    const [day, month] = locale.dateOrder === 'day_first' ? [Number(a), Number(b)] : [Number(b), Number(a)];
+    if (month < 1 || month > 12 || day < 1 || day > new Date(2028, month, 0).getDate()) return whole;
+    return whole.replace(/\.(?=\d+$)/, '/');
+  });
+}
+
 const PARSERS = {
   month_first: withShortcuts(chrono.casual),
   day_first: withShortcuts(chrono.GB),
@@ -103,7 +120,7 @@ const PARSERS = {
 
 function safeParse(text: string, now: Date, locale: TextLocale): chrono.ParsedResult[] {
   try {
-    return PARSERS[locale.dateOrder].parse(text, now, { forwardDate: true });
+    return PARSERS[locale.dateOrder].parse(dotsAsSlashes(text, locale), now, { forwardDate: true });
   } catch {
     // A parser bug must never cost the user their typing: no date is the honest answer.
     return [];
@@ -228,7 +245,8 @@ export function findDueDate(input: string, now: Date, locale: TextLocale = DEFAU
     const before = text.slice(0, r.index);
     const after = text.slice(r.index + r.text.length);
     const lead = LEAD.exec(before) ?? COMMA_LEAD.exec(before);
-    if (!(/^[\s,.!?]*$/.test(after) || /^\s*$/.test(before) || lead)) continue;
+    // "revise chem 28/11 - high priority": a dash or colon left where a priority was cut ends it too.
+    if (!(/^[\s,.!?;:–—-]*$/.test(after) || /^\s*$/.test(before) || lead)) continue;
     const found = interpret(text, now, r, 0, lead ? lead[0].trimStart().length : 0, locale);
     if (found) return found;
   }

@@ -30,6 +30,8 @@ const WORD_LEVEL: Record<string, Priority> = {
 // the whole leading word with a colon ("urgent: call mum"), before the word task ("urgent task"),
 // or as the whole text (a change: "make it important").
 const PATTERNS: RegExp[] = [
+  // First, so "not urgent" is read whole before "urgent" alone (the first reading of a span wins).
+  /[,;–—-]?\s*(?:\b(?:no rush|no hurry|whenever|someday|low prio|not urgent|not important)\b)(?=\s*[.!]*\s*$)/gi,
   /(?<=^|[\s,(])[p!]([1-4])(?=$|[\s,.!)])/gi,
   /\b(?:with\s+|at\s+)?(?:priority|prio|pri)\s*(?:of\s+|to\s+|=\s*|:\s*|level\s+)?#?([1-4])\b/gi,
   /\b(?:with\s+|at\s+|a\s+)?(top|highest|critical|urgent|high|important|medium|normal|mid|low|lowest)[\s-]+priority\b/gi,
@@ -43,7 +45,6 @@ const PATTERNS: RegExp[] = [
   /^\s*(urgent|important|high|low|top|medium|normal)\s*$/gi,
   // "an urgent task: call the bank", "important todo to …": the word describes the task noun.
   /^(?:an?\s+)?(urgent|important)(?=\s+(?:task|to-?do|reminder)\b)/gi,
-  /[,;–—-]?\s*(?:\b(?:no rush|whenever|someday|low prio|not urgent)\b)(?=\s*[.!]*\s*$)/gi,
 ];
 
 function levelOf(m: RegExpExecArray): Priority {

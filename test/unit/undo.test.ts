@@ -193,6 +193,30 @@ describe('whose change undo takes back', () => {
     expect(await t.call('undo', {}, { origin: 'agent', session_id: 1 })).toMatchObject({ ok: true });
   });
 
+  it('with scope "anywhere", takes back the latest change of any origin; "here" says whether anything was changed here', async () => {
+    const t = await withTask();
+    await t.call('complete_task', { task_id: t.id }, { origin: 'cli' });
+    const here = await t.call('undo', {}, { origin: 'agent', session_id: 7 });
+    expect(here).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', details: { query: { changed_here: false } } },
+    });
+    const anywhere = await t.call('undo', { scope: 'anywhere' }, { origin: 'agent', session_id: 7 });
+    expect(anywhere).toMatchObject({ ok: true, data: { undone_tool: 'complete_task' } });
+    expect(taskRow(t)).toMatchObject({ status: 'pending' });
+    // The chat has changed something now (its undo): a later "here" says so.
+    await t.call('undo', {}, { origin: 'agent', session_id: 7 });
+    const again = await t.call('undo', {}, { origin: 'agent', session_id: 7 });
+    expect(again).toMatchObject({ ok: false, error: { details: { query: { changed_here: true } } } });
+  });
+
+  it('refuses a change_id together with a scope, changing nothing', async () => {
+    const t = await withTask();
+    const r = await t.call('undo', { change_id: 1, scope: 'anywhere' });
+    expect(r).toMatchObject({ ok: false, error: { code: 'validation_error' } });
+    expect(taskRow(t)).toMatchObject({ title: 'Essay draft', deleted_at: null });
+  });
+
   it('refuses when undoing would reach rows added since (a topic now holding another card)', async () => {
     const t = await testRegistry();
     const first = await t.outcome('create_flashcard', { front: 'A?', back: 'a', topic_name: 'New topic' });

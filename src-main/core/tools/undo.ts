@@ -1,6 +1,14 @@
 import Database from 'better-sqlite3';
 import { err, ok, type Err } from '../../../src-shared/result';
-import { getChange, latestUndoableChange, linkUndo, revisionsOf, type Change } from '../db/queries/journal';
+import {
+  changedAnythingSince,
+  getChange,
+  latestUndoableChange,
+  latestUndoableChangeAnywhere,
+  linkUndo,
+  revisionsOf,
+  type Change,
+} from '../db/queries/journal';
 import { dataChangesOf, describeRow } from '../revisions/entities';
 import { currentRow, revertChange, type RevertedRow } from '../revisions/revert';
 import { pendingRevisions } from '../revisions/recorder';
@@ -20,11 +28,22 @@ const WHERE: Record<ToolOrigin, string> = {
   mcp: 'from this MCP client',
 };
 
-function nothingToUndo(ctx: ToolContext): Err {
+/**
+ * `query.changed_here` says whether anything was ever changed here (and since undone): a caller
+ * may offer the latest change made anywhere (`scope: "anywhere"`) only when nothing was.
+ */
+function nothingToUndo(ctx: ToolContext, scope: 'here' | 'anywhere'): Err {
+  const kept = `changes are kept for ${PURGE_AFTER_DAYS} days`;
+  if (scope === 'anywhere')
+    return err('not_found', `There is nothing left to undo (${kept}).`, { entity_type: 'change', query: { scope } });
+  const changedHere = changedAnythingSince(ctx.db, ctx.origin, ctx.session_id, purgeCutoff(ctx.now()));
   return err(
     'not_found',
-    `There is nothing left to undo ${WHERE[ctx.origin]} (changes are kept for ${PURGE_AFTER_DAYS} days).`,
-    { entity_type: 'change', query: { origin: ctx.origin, session_id: ctx.session_id } },
+    `There is nothing left to undo ${WHERE[ctx.origin]} (${kept}).` +
+      (changedHere
+        ? ''
+        : ` Nothing was changed ${WHERE[ctx.origin]} yet: scope "anywhere" undoes the latest change made in Quire.`),
+    { entity_type: 'change', query: { origin: ctx.origin, session_id: ctx.session_id, changed_here: changedHere } },
   );
 }
 
@@ -48,14 +67,15 @@ export const undo = defineTool({
     'recent change made here (this conversation, window, CLI or MCP client) — a completed task becomes pending, an ' +
     "edit gets its old title/due date/priority/card text back, a review restores the card's previous schedule and " +
     'removes the review, a delete is restored, a whole plan or quiz save is taken back. Call it again to go further ' +
-    'back. Refused with conflict when something it would revert was changed again since. Returns { change_id, ' +
+    'back. With scope "anywhere", the latest change made anywhere in Quire (when the user asks to undo before this ' +
+    'conversation changed anything). Refused with conflict when something it would revert was changed again since. Returns { change_id, ' +
     'undone_change_id, undone_tool, redo, what, message }.',
   category: 'action',
   // Not destructive and never asks, even when it reverts many rows: it is the way back, and is undoable itself.
   annotations: { readOnly: false, destructive: false, idempotent: false },
   asksBeforeBulkOverwrite: false,
   input: undoInput,
-  examples: [{}, { change_id: 1 }],
+  examples: [{}, { change_id: 1 }, { scope: 'anywhere' }],
   // Async for one case: undoing edit_material writes the student's file back and re-indexes it
   // (parsing is async); everything else is the one synchronous transaction below.
   managesTransactions: true,
@@ -97,13 +117,19 @@ type UndoData = {
   message: string;
 };
 
-function revertInTransaction(input: { change_id?: number | undefined }, ctx: ToolContext): Reverted {
+function revertInTransaction(
+  input: { change_id?: number | undefined; scope?: 'here' | 'anywhere' | undefined },
+  ctx: ToolContext,
+): Reverted {
+  const scope = input.scope ?? 'here';
   const target =
-    input.change_id === undefined
-      ? latestUndoableChange(ctx.db, ctx.origin, ctx.session_id, purgeCutoff(ctx.now()))
-      : getChange(ctx.db, input.change_id);
+    input.change_id !== undefined
+      ? getChange(ctx.db, input.change_id)
+      : scope === 'anywhere'
+        ? latestUndoableChangeAnywhere(ctx.db, purgeCutoff(ctx.now()))
+        : latestUndoableChange(ctx.db, ctx.origin, ctx.session_id, purgeCutoff(ctx.now()));
   if (!target || target.id === ctx.change_id) {
-    if (input.change_id === undefined) throw new Refused(nothingToUndo(ctx));
+    if (input.change_id === undefined) throw new Refused(nothingToUndo(ctx, scope));
     throw new Refused(
       err('not_found', `There is no change ${input.change_id} to undo (changes are kept ${PURGE_AFTER_DAYS} days).`, {
         entity_type: 'change',

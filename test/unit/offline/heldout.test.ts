@@ -44,6 +44,9 @@ import {
 // a task named that none fits asks which, with choices, "which topics should I practise", "the steps of X plan", "N things" and "X, add that",
 // "sure, go ahead" is a yes).
 // 133 once a quiz request is judged by the quiz it starts (heldoutWorld.ts, QUIZ_FLOW: +3 quiz phrasings).
+// 2026-11-26 round 10: "undo that" as a chat's first words expected no write (nothing to undo in the
+// chat then); the lead ruled it takes back the last change made in Quire (DESIGN §10, as sets N and
+// T expect), so its expectation is now that undo — the one line of A changed after it was written.
 const FLOOR_A = 133;
 // Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass; 82 after the third;
 // 85 after the fourth ("X every saturday" is a routine to add, "anything about X" searches, "N things").
@@ -85,7 +88,7 @@ const FLOOR_D = 120;
 // start day said first, reopens as a negated past): F 144, G 175, none written wrongly.
 const FLOOR_F = 144;
 const WRONG_WRITES_F = 0;
-const FLOOR_G = 175;
+const FLOOR_G = 177;
 const WRONG_WRITES_G = 0;
 // Set H: written 2026-11-26 14:20 UTC, blind, after every rule change of that day (a helper who read
 // only the forms, the world, DESIGN §3–5, the user README and issues 11–12). First run, on main
@@ -122,7 +125,7 @@ const WRONG_WRITES_J = 0;
 // from the lead's descriptions without reading K. 162 once "hide X for today", "push X to tomorrow" bury
 // the card of that name (a task is moved as before; both fit: asked).
 // understand8 (the lead's classes L1–L8 of blind set L, blindL.test.ts): K 153 alone, none written
-// wrongly; 163 merged with round 8. 164 with understand11 (plan and study classes P1–P5).
+// wrongly; 163 merged with round 8. 164 with rounds 10 and 11.
 const FLOOR_K = 164;
 const WRONG_WRITES_K = 0;
 // Set L: written 2026-11-26 18:39 UTC by a fourth blind helper and first run by the lead on b436798:
@@ -140,13 +143,14 @@ const WRONG_WRITES_M = 0;
 // Set N: written 19:18 UTC by a sixth blind helper, first run by the lead on 01e62ac (after round 9):
 // 147 of 165 (89.1%), 3 wrong writes — the blind figure for this session's final rules. Its three
 // wrong-write classes fixed (blindNWrongWrites.test.ts, asTyped.test.ts): 150, none. Its other
-// misses were not worked on. understand11 (the lead's plan and study classes P1–P5 in his words, fixed
-// with other phrasings, roundEleven.test.ts): 155, none. Main's guesser (89579a0, trained on N among
-// others) alone: 155; both merged: 159, none.
-const FLOOR_N = 159;
+// misses were not worked on. Rounds 10 and 11 (the lead's task, reading and undo classes T1–T8 and
+// plan and study classes P1–P5, in his words, fixed with other phrasings, roundTen/roundEleven.test.ts)
+// and main's guesser (which N now trains) merged: 164, none.
+const FLOOR_N = 164;
 const WRONG_WRITES_N = 0;
-// Set P: blind first run 151 (3 wrong writes) on 89579a0; then training data for the guesser.
-const FLOOR_P = 155;
+// Set P: blind first run 151 (3 wrong writes) on 89579a0; then training data for the guesser. 156
+// merged with round 10 (understand10).
+const FLOOR_P = 156;
 const WRONG_WRITES_P = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {

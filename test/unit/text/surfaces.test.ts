@@ -50,6 +50,15 @@ const TABLE: [string, Record<string, unknown>][] = [
   ['buy a birthday card for sam day after tomorrow', { title: 'Buy a birthday card for sam', due_at: '2026-11-23' }],
   ['return library books by dec 12', { title: 'Return library books', due_at: '2026-12-12' }],
   ['call mum at noon', { title: 'Call mum', due_at: 'timed' }],
+  // Round 10: a day and month with a dot are a date; a section, a version or an amount is not.
+  ['pay the gas bill 15.12, low priority', { title: 'Pay the gas bill', due_at: '2026-12-15', priority: 4 }],
+  ['essay due 3.1', { title: 'Essay', due_at: '2027-01-03' }],
+  ['read section 3.2', { title: 'Read section 3.2' }],
+  ['redo exercises 12.11 and 12.12', { title: 'Redo exercises 12.11 and 12.12' }],
+  ['log 1.5 hours of piano', { title: 'Log 1.5 hours of piano' }],
+  // "not urgent" is read whole (it said p1 and left "not" in the title); a dash before a priority ends the date.
+  ['buy flowers friday, not urgent', { title: 'Buy flowers', due_at: '2026-11-27', priority: 4 }],
+  ['revise chem 28/11 - high priority', { title: 'Revise chem', due_at: '2026-11-28', priority: 2 }],
   // A span counted from today or tomorrow is one date (chrono read only "today": a blind set's
   // "… a week from today" was added due today with "a week" in its title).
   ['print the poster a week from today', { title: 'Print the poster', due_at: '2026-11-28' }],

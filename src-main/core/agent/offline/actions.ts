@@ -91,7 +91,11 @@ async function describeSuccess(
       );
     case TOOL.undo:
       return done(
-        `Undone — ${(data as { what: string }).what} ${(data as { redo: boolean }).redo ? 'is changed again' : 'is back as it was'}.`,
+        `Undone — ${(data as { what: string }).what} ${(data as { redo: boolean }).redo ? 'is changed again' : 'is back as it was'}.` +
+          // Not this chat's own change: say whose it was, so an unexpected undo is noticed.
+          (input.scope === 'anywhere'
+            ? ' That was the last change made in Quire; this chat hadn’t changed anything yet.'
+            : ''),
       );
     case TOOL.restore_deleted:
       return done(`Restored the ${(data as { entity_type: string }).entity_type}${label ? ` ${q(label)}` : ''}.`);

@@ -46,6 +46,12 @@ function lastTouchedTask(turn: TurnContext): { task_id: number } | null {
 
 /** A task by id from the pending window (for "push it back a day", which needs its due date). */
 export async function pendingTaskById(turn: TurnContext, task_id: number): Promise<Task | null> {
+  return (await pendingTasksById(turn, [task_id])).get(task_id) ?? null;
+}
+
+/** Several pending tasks by id, read a page at a time until all are found (one page for a short list). */
+async function pendingTasksById(turn: TurnContext, ids: readonly number[]): Promise<Map<number, Task>> {
+  const found = new Map<number, Task>();
   for (let page = 0; page < PAGES.pending; page++) {
     const listed = await turn.call(
       TOOL.list_tasks,
@@ -53,11 +59,10 @@ export async function pendingTaskById(turn: TurnContext, task_id: number): Promi
       { lookup: true },
     );
     const tasks = dataOf<{ tasks: Task[] }>(listed)?.tasks ?? [];
-    const found = tasks.find((t) => t.task_id === task_id);
-    if (found) return found;
-    if (tasks.length < PAGE) return null;
+    for (const t of tasks) if (ids.includes(t.task_id)) found.set(t.task_id, t);
+    if (found.size === ids.length || tasks.length < PAGE) break;
   }
-  return null;
+  return found;
 }
 
 /** Which list positions the last shown list had, and what "last" means there. */
@@ -96,6 +101,8 @@ const REPORTS = new Set<string>([TOOL.complete_task, TOOL.reopen_task]);
 
 /** A short list can be pointed at with "it": one task is that task, a few are the choices. */
 const FEW = 5;
+/** "it" after a longer list shown just now asks which with all of it, up to a screenful of choices. */
+const CHOICES = 9;
 
 /**
  * "it" just after a list ("what's due tomorrow?" → "push it to friday"): the one task listed, or,
@@ -111,12 +118,13 @@ async function fromLastList(
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([, id]) => id);
   if (ids.length === 1) return { kind: 'tasks', targets: [{ task_id: ids[0]!, reference: 'task 1' }] };
-  if (ids.length === 0 || ids.length > FEW) return null;
-  const options: PendingOption[] = [];
-  for (const id of ids) {
-    const task = await pendingTaskById(turn, id);
-    options.push({ label: task?.title ?? `Task ${options.length + 1}`, tool, input: { task_id: id, ...extra } });
-  }
+  if (ids.length === 0 || ids.length > CHOICES) return null;
+  const tasks = await pendingTasksById(turn, ids);
+  const options: PendingOption[] = ids.map((id, i) => ({
+    label: tasks.get(id)?.title ?? `Task ${i + 1}`,
+    tool,
+    input: { task_id: id, ...extra },
+  }));
   return { kind: 'reply', reply: askFor('target', 'Which of those do you mean?', options) };
 }
 

@@ -115,6 +115,35 @@ export function latestUndoableChange(
   ).get(floor, origin, session_id) as Change | undefined;
 }
 
+/** The newest change made anywhere (any origin or session), on the terms of latestUndoableChange. */
+export function latestUndoableChangeAnywhere(db: Db, notBefore: string): Change | undefined {
+  const floor = firstIdAtOrAfter(db, 'journal', notBefore);
+  if (floor === null) return undefined;
+  return statement(
+    db,
+    `SELECT ${COLUMNS} FROM journal
+      WHERE id >= ? AND part_of IS NULL AND undone_by IS NULL AND undoes IS NULL AND revisions IS NOT NULL
+      ORDER BY id DESC LIMIT 1`,
+  ).get(floor) as Change | undefined;
+}
+
+/** Whether this origin (and chat session) changed anything since `notBefore`, undone or not. */
+export function changedAnythingSince(
+  db: Db,
+  origin: ToolOrigin,
+  session_id: number | null,
+  notBefore: string,
+): boolean {
+  const floor = firstIdAtOrAfter(db, 'journal', notBefore);
+  if (floor === null) return false;
+  return (
+    statement(
+      db,
+      `SELECT 1 FROM journal WHERE id >= ? AND origin = ? AND session_id IS ? AND revisions IS NOT NULL LIMIT 1`,
+    ).get(floor, origin, session_id) !== undefined
+  );
+}
+
 /** Every row change `id` wrote, in order: its own row's revisions, then those of its later parts. */
 export function revisionsOf(db: Db, id: number): Revision[] {
   const rows = statement(

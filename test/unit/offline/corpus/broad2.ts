@@ -145,7 +145,8 @@ export const BROAD2_PHRASINGS: Phrasing[] = [
 
   p('today', "what's the date today", read('get_today')),
   ...many('talk', read('any'), ['help me', 'hey there']),
-  p('undo', 'undo that', read('any')),
+  // Round 10 (DESIGN §10): undo before the chat changed anything takes back the last change made in Quire.
+  p('undo', 'undo that', write('undo')),
   ...many('decline', declines, ['what time is it in tokyo', 'how do i cook pasta', "what's 2+2"]),
 
   ...many('reading_guard', read('any'), [

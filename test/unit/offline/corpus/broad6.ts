@@ -43,7 +43,8 @@ export const BROAD6_PHRASINGS: Phrasing[] = [
   p('reschedule_plan', 'move my missed biology steps', write('reschedule_plan')),
   p('exam_date', 'biology exam on december 15', write('set_exam_date', { exam_date: '2026-12-15' })),
   p('exam_date', 'the biology test is friday', write('set_exam_date', { exam_date: '2026-11-27' })),
-  p('undo', 'undo the last change', read('any')),
+  // Round 10 (DESIGN §10): undo before the chat changed anything takes back the last change made in Quire.
+  p('undo', 'undo the last change', write('undo')),
   ...many('help', read('any'), ['what can i say', 'how does quire work', 'what commands are there']),
   ...many('materials', declines, [
     'explain photosynthesis to me',

@@ -6,15 +6,24 @@ import { q } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { ask, done, failed, type Reply } from '../types';
 import { TOOL } from '../../../../../src-shared/tools/names';
+import type { ToolResult } from '../../../../../src-shared/result';
 
 type Pending = NonNullable<ConversationState['pending']>;
 
 /**
  * "undo", "undo that", "oops": the `undo` tool reverts this conversation's latest change exactly
- * (a completion, an edit, a review, a delete, a whole plan), or says why it cannot.
+ * (a completion, an edit, a review, a delete, a whole plan), or says why it cannot. Asked before
+ * this conversation changed anything ("wait no undo that" as a chat's first words), it means the
+ * latest change made in Quire (DESIGN §10) — never after this chat's own changes were all undone.
  */
-export function undo(turn: TurnContext): Promise<Reply> {
-  return perform(turn, TOOL.undo, {});
+export async function undo(turn: TurnContext): Promise<Reply> {
+  const here = await perform(turn, TOOL.undo, {});
+  const result = turn.calls.at(-1)?.result as ToolResult | undefined;
+  const nothingEverHere =
+    result?.ok === false &&
+    result.error.code === 'not_found' &&
+    (result.error.details as { query?: { changed_here?: unknown } }).query?.changed_here === false;
+  return nothingEverHere ? perform(turn, TOOL.undo, { scope: 'anywhere' }) : here;
 }
 
 const TASK_ACTIONS = new Set<string>([TOOL.complete_task, TOOL.reopen_task, TOOL.delete_task, TOOL.update_task]);

@@ -42,7 +42,7 @@ export type VerbClass =
  * "tick", "i'm done with" over "i").
  */
 const VERBS: Record<VerbClass, string> = {
-  add: 'add|addd|create|new|put|insert|jot down|jot|note down|write down|save|schedule|log|stick|include|append|set a reminder|set me a reminder|set reminder|create a reminder|add a reminder|make a reminder|make me a reminder',
+  add: 'add|addd|create|new|put|put down|insert|jot down|jot|note down|write down|save|schedule|log|stick|include|append|set a reminder|set me a reminder|set reminder|create a reminder|add a reminder|make a reminder|make me a reminder',
   make: 'make|make me|write|build|draft|set up|draw up|put together',
   remind:
     "remind me|remind|remember|please remember|don't forget|do not forget|don't let me forget|do not let me forget",

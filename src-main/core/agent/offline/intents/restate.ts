@@ -2,6 +2,7 @@ import { extractDueDate } from '../../../../../src-shared/text/dates';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
 import { findLead } from './lead';
+import { TASK_NEWS, type Restater } from './taskNews';
 
 /**
  * Requests said in other words than the ones the intents read, restated in theirs: "physics set
@@ -10,8 +11,6 @@ import { findLead } from './lead';
  * with confidence; the words that name a task, a deck, a date or a span are passed on as typed,
  * so the one parser of each (src-shared/text) still reads them. Nothing here writes.
  */
-
-type Restater = (text: string, now: Date, locale?: TextLocale) => string | null;
 
 const TASKS_NOUN = String.raw`(?:tasks?|things?|to-?dos?|items?|jobs?)`;
 const COUNT = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|some|a couple of)`;
@@ -266,6 +265,7 @@ const RESTATERS: readonly Restater[] = [
   cardSides,
   reviewShout,
   weakAsked,
+  ...TASK_NEWS,
 ];
 
 /** The request in the words the intents read, when it was said in others; null otherwise. */

@@ -1,3 +1,4 @@
+import { findDueDate } from '../../../../../src-shared/text/dates';
 import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
 import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
@@ -39,11 +40,42 @@ function metaFirst(f: Features): boolean {
   );
 }
 
+// "add a task to buy a birthday card", "add a reminder to post the card to gran": the noun "task"
+// said first names what is added, whatever the title's words name after it.
+const saysATask = (f: Features) =>
+  A_TASK_TO.test(f.afterLead()) || /^(?:add|create|set|make)(?:\s+me)?\s+a\s+reminder\s+(?:to|for)\s/i.test(f.text);
+
+/**
+ * "hand in the proposal 10/12, high priority", "renew passport friday p2": a to-do with its due
+ * date and then its priority after it, no verb asking for anything. Nobody ends a question or a
+ * change that way; both are read by the shared parser, so they leave the title.
+ */
+function metaLast(f: Features): boolean {
+  // "revise chem 28/11, it's urgent": a study verb names the to-do; any other lead is a request.
+  const lead = f.lead === null || [...f.lead.classes].every((c) => c === 'study' || c === 'learn');
+  if (!lead || f.reading || f.wh || f.question || f.nouns.length > 0) return false;
+  const priority = f.priorities().at(-1);
+  if (!priority) return false;
+  // The date is read with the priority and the mark before it ("… 28/11 - high priority") blanked
+  // (same length): it ends the rest.
+  const from = f.text.slice(0, priority.start).search(/[\s,;:–—-]*$/);
+  const blanked = f.text.slice(0, from) + ' '.repeat(priority.end - from) + f.text.slice(priority.end);
+  const due = findDueDate(blanked, f.now, f.locale);
+  if (!due || priority.start < due.end) return false;
+  const head = f.text.slice(0, due.cutStart).trim();
+  // "the essay friday, urgent" may be a change to a task that exists: that one is asked about. A
+  // head of several clauses ("ugh i'm so behind, add X tonight, it's urgent") is read clause by clause.
+  if (/^(?:the|my|that|this|it|its|it's|i|i'm|im|ugh|oh|so|we|you)\b/i.test(head) || /[,;:.!?]/.test(head))
+    return false;
+  return /^\p{L}[\p{L}'’-]*\s+\S/u.test(head) && /^[\s,;.!]*$/.test(f.text.slice(priority.end));
+}
+
 /**
  * Whether the thing acted on is not a task: a flashcard, a quiz, or a plan — except after "add",
  * where "add plan the week" is a to-do (plans are created, made or started).
  */
 const notTaskObject = (f: Features) => {
+  if (saysATask(f)) return false;
   const o = f.object();
   // "add mum's birthday card" is a task; "delete the manzana card" acts on a flashcard.
   if (o === 'card') return f.leads('add', 'make', 'need', 'remind') ? f.cardObject() : true;
@@ -53,6 +85,7 @@ const notTaskObject = (f: Features) => {
   return o === 'attempt';
 };
 const placeIsElsewhere = (f: Features) => {
+  if (saysATask(f)) return false;
   const p = f.place();
   return p === 'plan' || p === 'card';
 };
@@ -67,6 +100,8 @@ function addBody(f: Features): string {
         /^(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*/i,
         '',
       )
+      // "stick a task on my list to buy stamps": where it goes, said before the title.
+      .replace(/^(?:on|to|onto|in)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos)\s+(?=(?:to|for)\s+\S)/i, '')
       .replace(/^(?:to\s+|about\s+|that\s+|of\s+|for\s+)(?=\S)/i, '')
       // "remember I have to renew the permit": the need is the request, not the title.
       .replace(/^i\s+(?:have|need|must|should|ought|got)\s+(?:to\s+)?(?=\S)/i, '')
@@ -118,6 +153,7 @@ const addTask: IntentModel = {
     if (ADD_THAT.test(f.text)) return 0.8;
     if (f.leads('need')) return 0.7;
     if (metaFirst(f)) return 0.85;
+    if (metaLast(f)) return 0.8;
     if (N_THINGS.test(f.text)) return 0.75;
     // "water the plants every saturday": a sentence carrying a repeat rule, starting like a to-do.
     if (f.lead === null && !f.wh && !/^(?:i|is|are|do|does|can|should|will|my|the)$/.test(f.words[0] ?? '')) {
@@ -183,7 +219,7 @@ const addTasks: IntentModel = {
   },
 };
 
-const DONE = String.raw`(?:done|complete|completed|finished|sorted|ticked off|checked off)(?:\s+(?:too|as well|also|now|already|today))?`;
+const DONE = String.raw`(?:done|complete|completed|finished|sorted|ticked off|checked off)(?:\s+(?:too|as well|also|now|already|today|actually))*`;
 const IS_DONE = new RegExp(String.raw`^(.+?)\s+(?:is|are|was)\s+(?:now\s+|all\s+)?${DONE}$`, 'i');
 const X_DONE = new RegExp(String.raw`^(.+?)\s*[-:,—–]?\s+(?:${DONE}(?:\s*(?:✓|✔|✅|☑️?))*|(?:✓|✔|✅|☑️?)+)$`, 'iu');
 const TICK_IT_OFF =
@@ -200,11 +236,12 @@ export function completion(words: string): Extract<Intent, { kind: 'complete_tas
     .replace(/^(?:that['’]?s|that is|so)\s+/i, '') // "that's the groceries done"
     // "rang the dentist earlier so that's sorted": the coda and the time say nothing of the task.
     .replace(/[\s,;.]+(?:so\s+)?(?:that['’]?s|thats|that is|it['’]?s|its)$/i, '')
+    // "…already actually": the words after say when, or how sure; none of them names the task.
     .replace(
-      /\s+(?:earlier(?:\s+today)?|this (?:morning|afternoon|evening)|last night|yesterday|already|just now)$/i,
+      /(?:\s+(?:earlier(?:\s+today)?|this (?:morning|afternoon|evening)|last night|yesterday|already|just now|actually|tbh|to be honest))+$/i,
       '',
     )
-    .replace(/^(?:i\s+|i've\s+|just\s+|already\s+)+/i, '')
+    .replace(/^(?:i\s+|i've\s+|just\s+|already\s+|finally\s+|actually\s+)+/i, '')
     .replace(/^(?:off|up)\s+(?=\S)/i, '') // "finished off the set", "wrapped up X"
     .replace(/['’]s$/i, '');
   const verb = /^([a-z]+)\s+(\S.*)$/i.exec(w);
@@ -219,7 +256,7 @@ const NEGATED = /\b(?:not|isn'?t|wasn'?t|aren'?t|didn'?t|haven'?t|hasn'?t|never)
 function endsDone(f: Features): boolean {
   const w = f.words;
   let end = w.length - 1;
-  while (end > 0 && /^(?:too|also|now|already)$/.test(w[end]!)) end--;
+  while (end > 0 && /^(?:too|also|now|already|actually)$/.test(w[end]!)) end--;
   if (w[end] === 'well' && w[end - 1] === 'as') end -= 2;
   const last = w[end] ?? '';
   // "call mom ✓": a tick mark says it as well as the word.
