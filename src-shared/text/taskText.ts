@@ -32,6 +32,9 @@ export interface TaskChange {
   topic_name?: string;
 }
 
+const ALSO_CHANGE =
+  /^(.+?)(?:\s*,\s*|\s+)(?:and\s+)?(?:also\s+)?((?:make|set|mark|move|change|put|push|bump)\s+(?:it|that|this)\b.+)$/i;
+
 /**
  * What to change, from "to friday", "p2", "due monday at 9", "no due date", "title: X".
  * With `renameOk`, leftover words that are neither become the new title.
@@ -48,6 +51,12 @@ export function readTaskChange(
     // "due in a week now", "friday instead": the trailing word says it changed, not when.
     .replace(/(\S)\s+(?:instead|now|then|please)$/i, '$1')
     .trim();
+  // "physics pset 3 and make it p2": two changes, each read on its own (the second never renames).
+  const also = ALSO_CHANGE.exec(text);
+  if (also) {
+    const first = readTaskChange(also[1]!, now, renameOk, locale);
+    if (Object.keys(first).length > 0) return { ...first, ...readTaskChange(also[2]!, now, false, locale) };
+  }
   const titled = /^(?:title|name)\s*[:=]\s*(.+)$/i.exec(text);
   if (titled) return { title: capitalise(tidyTitle(titled[1]!.replace(/^["“']|["”']$/g, ''))) };
   const topic = /^(?:to\s+)?(?:topic|subject|tag)\s*[:=]\s*#?([^\s#].*)$/i.exec(text);

@@ -118,7 +118,8 @@ export async function guessRequest(
   // nothing is looked up (a title search over 100,000 tasks is the costly part of a guess).
   const label = knowsAny(m, plain) ? leaning(m, plain) : null;
   if (label === null) return null;
-  const titles = await titlesNamedIn(turn, m, text, label, searched);
+  // Name words from the text without its date: "wednesday" names no task.
+  const titles = await titlesNamedIn(turn, m, rest, label, searched);
   const topicsOut = await turn.call(TOOL.list_topics, {}, { lookup: true });
   const topics = (dataOf<{ topics: { name: string }[] }>(topicsOut)?.topics ?? []).map((t) => t.name);
   const found = {

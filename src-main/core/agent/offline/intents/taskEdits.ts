@@ -77,6 +77,15 @@ const SHAPES = [
     target: m[1]!,
     change: `title: ${m[2]!}`,
   })),
+  // "change the groceries title to big food shop": the task named before its title.
+  shape(
+    /^(?:change|update|set|edit)\s+(?:the\s+|my\s+)?(.+?)(?:['’]s)?\s+(?:title|name)\s+(?:to|as|into)\s+(.+)$/i,
+    (m) => ({
+      kind: 'update_task',
+      target: m[1]!,
+      change: `title: ${m[2]!}`,
+    }),
+  ),
   // "change the essay's due date to dec 2".
   shape(
     /^(?:change|update|set|move|make)\s+(?:the\s+)?(.+?)(?:['’]s?)?\s+(priority|due date|deadline|date)\s+to\s+(.+)$/i,
