@@ -14,6 +14,7 @@ import {
   DIALOGUES_L,
   DIALOGUES_M,
   DIALOGUES_N,
+  DIALOGUES_O,
   DIALOGUES_P,
   PHRASINGS,
   PHRASINGS_B,
@@ -28,6 +29,7 @@ import {
   PHRASINGS_L,
   PHRASINGS_M,
   PHRASINGS_N,
+  PHRASINGS_O,
   PHRASINGS_P,
 } from './heldoutWorld';
 
@@ -148,9 +150,13 @@ const WRONG_WRITES_M = 0;
 // and main's guesser (which N now trains) merged: 164, none.
 const FLOOR_N = 164;
 const WRONG_WRITES_N = 0;
+// Set O: blind first run 152 (1 wrong write) on df827df, the session's final rules; then guesser
+// training data.
+const FLOOR_O = 153;
+const WRONG_WRITES_O = 0;
 // Set P: blind first run 151 (3 wrong writes) on 89579a0; then training data for the guesser. 156
 // merged with round 10 (understand10).
-const FLOOR_P = 156;
+const FLOOR_P = 157;
 const WRONG_WRITES_P = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
@@ -177,6 +183,7 @@ describe('held-out corpora (test/fixtures/heldout)', () => {
     ['L', PHRASINGS_L, DIALOGUES_L, FLOOR_L, WRONG_WRITES_L],
     ['M', PHRASINGS_M, DIALOGUES_M, FLOOR_M, WRONG_WRITES_M],
     ['N', PHRASINGS_N, DIALOGUES_N, FLOOR_N, WRONG_WRITES_N],
+    ['O', PHRASINGS_O, DIALOGUES_O, FLOOR_O, WRONG_WRITES_O],
     ['P', PHRASINGS_P, DIALOGUES_P, FLOOR_P, WRONG_WRITES_P],
   ] as const;
   for (const [set, phrasings, dialogues, floor, wrongWrites] of scored) {

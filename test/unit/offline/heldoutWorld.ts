@@ -94,6 +94,8 @@ export const PHRASINGS_M = lines('phrasings-m.jsonl').map((p) => Phrasing.parse(
 export const DIALOGUES_M = lines('dialogues-m.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_N = lines('phrasings-n.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_N = lines('dialogues-n.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_O = lines('phrasings-o.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_O = lines('dialogues-o.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_P = lines('phrasings-p.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_P = lines('dialogues-p.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
