@@ -38,7 +38,8 @@ export function decide(
   model: GuessModel,
   text: string,
   found: Found,
-  reading: boolean,
+  /** Whether the request is phrased as a question (asked only when a write is guessed). */
+  reading: boolean | (() => boolean),
   threshold = GUESS_THRESHOLD,
 ): { guess: Guess; restated: string } | null {
   const cues = cueTokens(found);
@@ -47,7 +48,7 @@ export function decide(
   // "what time is it in tokyo": a word no phrasing ever used is something Quire does not hold, so
   // a guess that names nothing from the request (the date, the plans) would answer another question.
   if (SLOTLESS.has(top.label) && !found.topic && cues.some((c) => unseen(model, c))) return null;
-  if (reading && !READ_LABELS.has(top.label)) return null;
+  if (!READ_LABELS.has(top.label) && (typeof reading === 'function' ? reading() : reading)) return null;
   if (TASK_LABELS.has(top.label) && (OTHER_KINDS.test(text) || (found.task && asksToDoIt(text, found.task))))
     return null;
   const restated = RESTATEMENTS[top.label]?.(found) ?? null;

@@ -38,27 +38,28 @@ const SEARCHED_ALIKE = 3;
 const NAME_WORDS = 4;
 
 /**
- * The titles that hold the request's name words. Only words that may be part of a name are
- * searched ("tick", "done", "lol" are how requests are said), each as a substring of titles and
- * notes (the trigram index: well under a millisecond at 100,000 tasks, where the word-ranked
- * title search with its fallbacks took 5–25 ms) — as typed and as the matcher reads it ("mum" is
- * "mom"). A word on more tasks than one page holds names nothing for sure: then no title is
- * returned at all, so a guess is never made on part of the candidates.
+ * The words of a request that may be part of a task's name ("tick", "done", "lol" are how
+ * requests are said): the rarest in the corpora first. None when the resolver already searched
+ * every title by the same few words.
  */
-async function titlesNamedIn(
-  turn: TurnContext,
-  m: GuessModel,
-  text: string,
-  label: string,
-  searched?: string,
-): Promise<string[]> {
+function nameWords(m: GuessModel, text: string, searched?: string): string[] {
   const names = [...new Set(words(text))]
     .filter((w) => w.length >= 3 && !saysHow(m, w))
     .sort((a, b) => uses(m, a) - uses(m, b) || b.length - a.length)
     .slice(0, NAME_WORDS);
   // "finished the physics homework": every title was already searched by each of these few words.
   const looked = searched === undefined ? [] : words(searched);
-  if (looked.length <= SEARCHED_ALIKE && names.every((w) => looked.includes(w))) return [];
+  return looked.length <= SEARCHED_ALIKE && names.every((w) => looked.includes(w)) ? [] : names;
+}
+
+/**
+ * The titles that hold the name words, each searched as a substring of titles and notes (the
+ * trigram index: well under a millisecond at 100,000 tasks, where the word-ranked title search
+ * with its fallbacks took 5–25 ms) — as typed and as the matcher reads it ("mum" is "mom"). A word
+ * on more tasks than one page holds names nothing for sure: then no title is returned at all, so a
+ * guess is never made on part of the candidates.
+ */
+async function titlesNamed(turn: TurnContext, names: string[], label: string): Promise<string[]> {
   const titles = new Set<string>();
   for (const query of new Set(names.flatMap((w) => [w, stem(w)]).filter((q) => q.length >= 3))) {
     const listed = await turn.call(
@@ -111,15 +112,19 @@ export async function guessRequest(
   searched?: string,
 ): Promise<string | null> {
   const m = await loadModel();
-  // One date reading for every step (the date parser is the costly part of reading a text).
-  const { due, rest } = extractDueDate(text, turn.now, turn.locale);
-  const plain = cueTokens({ task: null, topic: null, due, rest });
-  // Words no phrasing ever used ("asdf qwer"), or a request unlike anything a guess can restate:
-  // nothing is looked up (a title search over 100,000 tasks is the costly part of a guess).
-  const label = knowsAny(m, plain) ? leaning(m, plain) : null;
+  // First without the date parser (the costly part of reading a text): words no phrasing ever used
+  // ("asdf qwer"), a request unlike anything a guess can restate, or a task change whose name words
+  // the resolver already searched by end the guess before anything is parsed or looked up.
+  const rough = cueTokens({ task: null, topic: null, due: null, rest: text });
+  const label = knowsAny(m, rough) ? leaning(m, rough) : null;
   if (label === null) return null;
+  const changesTask = label in STATUS_OF;
+  if (changesTask && nameWords(m, text, searched).length === 0) return null;
+  const { due, rest } = extractDueDate(text, turn.now, turn.locale);
   // Name words from the text without its date: "wednesday" names no task.
-  const titles = await titlesNamedIn(turn, m, rest, label, searched);
+  const titles = await titlesNamed(turn, nameWords(m, rest, searched), label);
+  // A change to a task needs the task: with no title named, nothing else is worth reading.
+  if (titles.length === 0 && changesTask) return null;
   const topicsOut = await turn.call(TOOL.list_topics, {}, { lookup: true });
   const topics = (dataOf<{ topics: { name: string }[] }>(topicsOut)?.topics ?? []).map((t) => t.name);
   const found = {
@@ -129,6 +134,6 @@ export async function guessRequest(
     rest,
     about: aboutWords(text),
   };
-  const reading = new Features(text, question, turn.now).reading;
-  return decide(m, text, found, reading)?.restated ?? null;
+  // Read only when a write is guessed: the features parse the text again.
+  return decide(m, text, found, () => new Features(text, question, turn.now).reading)?.restated ?? null;
 }
