@@ -19,7 +19,19 @@ import { normalize } from '../src-shared/text/normalize';
 
 const ROOT = join(__dirname, '..');
 const HELDOUT = join(ROOT, 'test/fixtures/heldout');
-export const MODEL_FILE = join(ROOT, 'src-main/core/agent/offline/guess/model.json');
+export const MODEL_FILE = join(ROOT, 'src-main/core/agent/offline/guess/model.ts');
+
+/**
+ * The model as a module: a JSON module needs an import attribute under Node's ESM loader (the E2E
+ * harness's), so the counts are one JSON string parsed on first use, which every loader reads.
+ */
+export function modelModule(model: GuessModel): string {
+  return (
+    '// Written by scripts/train-guess.ts from the labelled corpora; do not edit by hand.\n' +
+    "import type { GuessModel } from './bayes';\n\n" +
+    `export const MODEL: GuessModel = JSON.parse(${JSON.stringify(JSON.stringify(model))}) as GuessModel;\n`
+  );
+}
 
 interface World {
   now: string;

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GuessModel } from '../../../src-main/core/agent/offline/guess/bayes';
@@ -8,7 +7,8 @@ import { READ_LABELS } from '../../../src-main/core/agent/offline/guess/restatem
 import { GUESS_THRESHOLD } from '../../../src-main/core/agent/offline/guess/threshold';
 import { Features } from '../../../src-main/core/agent/offline/intents/features';
 import { normalize } from '../../../src-shared/text/normalize';
-import { crossCheck, labelledSets, MODEL_FILE, trainModel } from '../../../scripts/guessTraining';
+import { crossCheck, labelledSets, trainModel } from '../../../scripts/guessTraining';
+import { MODEL } from '../../../src-main/core/agent/offline/guess/model';
 import { heldoutChat, writes } from './heldoutWorld';
 
 /**
@@ -28,7 +28,7 @@ const TITLES = [
   'Submit lab report',
 ];
 const NOW = new Date('2026-11-23T10:00:00');
-const model = JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as GuessModel;
+const model: GuessModel = MODEL;
 
 describe('the model', () => {
   const sets = labelledSets();

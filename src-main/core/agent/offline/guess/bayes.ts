@@ -1,6 +1,6 @@
 /**
  * A naive Bayes reader of what a request asks for, over its cue words (cues.ts), trained on the
- * labelled phrasings of the project's corpora (scripts/train-guess.ts writes model.json). It does
+ * labelled phrasings of the project's corpora (scripts/train-guess.ts writes model.ts). It does
  * not replace the rules: it is asked only when they did not understand (guess/index.ts), and its
  * guess is only kept when the rules then read the restated request with confidence.
  */

@@ -11,7 +11,7 @@ import { aboutWords, RESTATEMENTS } from './restatements';
 
 // Loaded on the first guess: most turns never need it, and a CLI start should not parse it.
 let model: GuessModel | undefined;
-const loadModel = async () => (model ??= (await import('./model.json')).default as GuessModel);
+const loadModel = async () => (model ??= (await import('./model')).MODEL);
 
 // The tasks a request may name, looked up by its words (the FTS index covers every task).
 const CANDIDATES = 20;
