@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { train, type GuessModel, type LabelledCues } from '../src-main/core/agent/offline/guess/bayes';
 import { cueTokens } from '../src-main/core/agent/offline/guess/cues';
 import { decide } from '../src-main/core/agent/offline/guess/decide';
-import { taskMention, topicMention } from '../src-main/core/agent/offline/guess/mentions';
-import { aboutWords, READ_LABELS, type Found } from '../src-main/core/agent/offline/guess/restatements';
+import { foundIn, READ_LABELS, type Found } from '../src-main/core/agent/offline/guess/restatements';
 import { Features } from '../src-main/core/agent/offline/intents/features';
 import { extractDueDate } from '../src-shared/text/dates';
 import { DEFAULT_LOCALE, type TextLocale } from '../src-shared/text/locale';
@@ -84,14 +83,7 @@ export function labelledSets(): Map<string, Example[]> {
         if (!first?.expect) return [];
         const locale: TextLocale = l.locale === 'en-GB' ? { dateOrder: 'day_first', weekStart: 1 } : DEFAULT_LOCALE;
         const { text, question } = normalize(first.text);
-        const { due, rest } = extractDueDate(text, now, locale);
-        const found = {
-          task: taskMention(text, titles),
-          topic: topicMention(text, topics),
-          due,
-          rest,
-          about: aboutWords(text),
-        };
+        const found = foundIn(text, titles, topics, extractDueDate(text, now, locale));
         const reading = new Features(text, question, now).reading;
         return [{ text, label: labelOf(first.expect), cues: cueTokens(found), found, reading, locale }];
       });

@@ -19,7 +19,6 @@ export interface CueInput {
  */
 export function cueTokens(found: CueInput): string[] {
   const { due, rest } = found;
-  const masked = new Set([...(found.task?.matched ?? []), ...(found.topic?.matched ?? [])]);
   const out: string[] = [];
   let lastMask = '';
   // words() drops the small words ("the", "it", "that") that name nothing, but "that"/"it" after a
@@ -30,7 +29,7 @@ export function cueTokens(found: CueInput): string[] {
     const s = stem(w);
     const token = found.task?.matched.includes(s)
       ? 'TASK'
-      : found.topic?.matched.includes(w) || (masked.has(s) && found.topic)
+      : found.topic?.matched.includes(w) || found.topic?.matched.includes(s)
         ? 'TOPIC'
         : /^\d+(?:st|nd|rd|th)?$/.test(w)
           ? 'NUM'

@@ -1,13 +1,13 @@
 import { extractDueDate } from '../../../../../src-shared/text/dates';
 import { stem, words } from '../../../../../src-shared/text/fuzzy';
 import { TOOL } from '../../../../../src-shared/tools/names';
+import { log } from '../../../log';
 import { Features } from '../intents/features';
 import { dataOf, type TurnContext } from '../turnContext';
 import { guessLabels, knowsAny, type GuessModel } from './bayes';
 import { cueTokens } from './cues';
 import { decide } from './decide';
-import { taskMention, topicMention } from './mentions';
-import { aboutWords, RESTATEMENTS } from './restatements';
+import { foundIn, RESTATEMENTS } from './restatements';
 
 // Loaded on the first guess: most turns never need it, and a CLI start should not parse it.
 let model: GuessModel | undefined;
@@ -111,6 +111,19 @@ export async function guessRequest(
   question: boolean,
   searched?: string,
 ): Promise<string | null> {
+  try {
+    return await guess(turn, text, question, searched);
+  } catch (e) {
+    // The guess only ever adds to the rules' answer: a fault in it (the model missing from a
+    // build, a lookup that throws) leaves that answer standing rather than failing the turn.
+    log.warn('The offline guess failed; the rules answered alone', {
+      error: e instanceof Error ? e.message : String(e),
+    });
+    return null;
+  }
+}
+
+async function guess(turn: TurnContext, text: string, question: boolean, searched?: string): Promise<string | null> {
   const m = await loadModel();
   // First without the date parser (the costly part of reading a text): words no phrasing ever used
   // ("asdf qwer"), a request unlike anything a guess can restate, or a task change whose name words
@@ -120,20 +133,14 @@ export async function guessRequest(
   if (label === null) return null;
   const changesTask = label in STATUS_OF;
   if (changesTask && nameWords(m, text, searched).length === 0) return null;
-  const { due, rest } = extractDueDate(text, turn.now, turn.locale);
+  const dated = extractDueDate(text, turn.now, turn.locale);
   // Name words from the text without its date: "wednesday" names no task.
-  const titles = await titlesNamed(turn, nameWords(m, rest, searched), label);
+  const titles = await titlesNamed(turn, nameWords(m, dated.rest, searched), label);
   // A change to a task needs the task: with no title named, nothing else is worth reading.
   if (titles.length === 0 && changesTask) return null;
   const topicsOut = await turn.call(TOOL.list_topics, {}, { lookup: true });
   const topics = (dataOf<{ topics: { name: string }[] }>(topicsOut)?.topics ?? []).map((t) => t.name);
-  const found = {
-    task: taskMention(text, titles),
-    topic: topicMention(text, topics),
-    due,
-    rest,
-    about: aboutWords(text),
-  };
+  const found = foundIn(text, titles, topics, dated);
   // Read only when a write is guessed: the features parse the text again.
   return decide(m, text, found, () => new Features(text, question, turn.now).reading)?.restated ?? null;
 }

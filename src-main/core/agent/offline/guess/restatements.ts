@@ -1,7 +1,7 @@
-import type { FoundDate } from '../../../../../src-shared/text/dates';
+import type { DateExtraction } from '../../../../../src-shared/text/dates';
 import type { CueInput } from './cues';
 import { TOOL } from '../../../../../src-shared/tools/names';
-import type { Mention } from './mentions';
+import { taskMention, topicMention } from './mentions';
 
 /**
  * A guessed request said again in the words the rules read, with the exact names found in it:
@@ -11,9 +11,6 @@ import type { Mention } from './mentions';
  * gate like anything typed.
  */
 export interface Found extends CueInput {
-  task: Mention | null;
-  topic: Mention | null;
-  due: FoundDate | null;
   /** What a question is "about" ("did i add anything about the dentist?"): the words to search. */
   about: string | null;
 }
@@ -57,4 +54,20 @@ export const READ_LABELS = new Set<string>([
 export function aboutWords(text: string): string | null {
   const m = /\babout\s+(?:the\s+|my\s+|a\s+|an\s+)?([a-z0-9][a-z0-9 '-]{0,40}?)\s*[?.!]*$/i.exec(text);
   return m ? m[1]!.trim() : null;
+}
+
+/** What a request names among these titles and topics, with the date already read from it. */
+export function foundIn(
+  text: string,
+  titles: readonly string[],
+  topics: readonly string[],
+  dated: DateExtraction,
+): Found {
+  return {
+    task: taskMention(text, titles),
+    topic: topicMention(text, topics),
+    due: dated.due,
+    rest: dated.rest,
+    about: aboutWords(text),
+  };
 }
