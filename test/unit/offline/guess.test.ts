@@ -87,6 +87,13 @@ describe('guessed through the agent, on the world of the held-out sets', () => {
     expect(writes(await c.say(text))).toEqual([{ name: 'complete_task', input: { task_id: c.refs[ref] } }]);
   });
 
+  it('"knock the essay draft down to p3" changes its priority (restated as "make … p3"), and asks nothing', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('knock the essay draft down to p3'))).toEqual([
+      { name: 'update_task', input: { task_id: c.refs.essay, priority: 3 } },
+    ]);
+  });
+
   it('"my tutor returned the lab report so it isnt finished any more" reopens it', async () => {
     const c = await heldoutChat();
     const r = await c.say('my tutor returned the lab report so it isnt finished any more');
@@ -149,7 +156,14 @@ describe('a request phrased as a question', () => {
         fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 8 }),
         (lead, rest) => {
           const { text, question } = normalize(`${lead} ${rest.join(' ')}?`);
-          const found = { task: taskMention(text, TITLES), topic: null, due: null, rest: text, about: null };
+          const found = {
+            task: taskMention(text, TITLES),
+            topic: null,
+            due: null,
+            rest: text,
+            about: null,
+            priority: null,
+          };
           const reading = new Features(text, question, NOW).reading;
           const d = decide(model, text, found, reading);
           return d === null || READ_LABELS.has(d.guess.label);
