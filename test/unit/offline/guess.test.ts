@@ -37,6 +37,7 @@ const namingATask = (text: string) => ({
   rest: text,
   about: null,
   priority: null,
+  repeats: null,
 });
 
 describe('the model', () => {
@@ -101,6 +102,19 @@ describe('guessed through the agent, on the world of the held-out sets', () => {
     expect(writes(await c.say('knock the essay draft down to p3'))).toEqual([
       { name: 'update_task', input: { task_id: c.refs.essay, priority: 3 } },
     ]);
+  });
+
+  it('"make call mom recurring every sunday" makes it repeat, not a move to Sunday (was a wrong write)', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('make call mom recurring every sunday'))).toEqual([
+      { name: 'update_task', input: { task_id: c.refs.mom, recurrence: 'FREQ=WEEKLY;BYDAY=SU' } },
+    ]);
+  });
+
+  it('"make buy groceries a weekly thing on saturdays" never writes a weekly rule that loses Saturday', async () => {
+    const c = await heldoutChat();
+    const changes = writes(await c.say('make buy groceries a weekly thing on saturdays'));
+    for (const w of changes) expect(w.input).not.toMatchObject({ recurrence: 'FREQ=WEEKLY' });
   });
 
   it('"my tutor returned the lab report so it isnt finished any more" reopens it', async () => {
