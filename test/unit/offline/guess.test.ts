@@ -177,6 +177,38 @@ describe('a request that says a task is not done', () => {
   });
 });
 
+describe('a change only thought about', () => {
+  it('"i might move the physics set to friday" changes nothing (it moved it: a wrong write)', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('i might move the physics set to friday'))).toEqual([]);
+  });
+
+  const hedges = [
+    'i might',
+    'maybe i will',
+    'thinking of',
+    'should i',
+    'if i',
+    'probably gonna',
+    'not sure if i should',
+  ];
+  const changes = [
+    'move the physics set to friday',
+    'tick off call mom',
+    'delete the groceries',
+    'bump the essay to p1',
+  ];
+  it('no write is guessed from a hedged change (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...hedges), fc.constantFrom(...changes), (hedge, change) => {
+        const text = `${hedge} ${change}`;
+        const d = decide(model, text, namingATask(text), false);
+        return d === null || READ_LABELS.has(d.guess.label);
+      }),
+    );
+  });
+});
+
 describe('a request phrased as a question', () => {
   const leads = ['did i', 'have i', 'what', 'is', 'how many', 'which', 'when did i', 'was'];
   const pool = [
