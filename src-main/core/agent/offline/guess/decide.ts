@@ -25,10 +25,11 @@ const MASKS = new Set(['TASK', 'TOPIC', 'DATE', 'NUM']);
 
 /**
  * A change only thought about ("i might move the physics set to friday", "maybe push the essay",
- * "should i delete the groceries"): no write is guessed from it; the rules' question stands.
+ * "should i delete the groceries"): no write is guessed from it; the rules' question stands. Not
+ * "can i …": "can i do the bio reading on saturday instead" asks for the move (sets I, J, K).
  */
 export const HEDGED =
-  /\b(?:might|maybe|perhaps|probably|possibly|thinking\s+(?:of|about)|considering|wondering|not\s+sure\s+(?:if|whether)|(?:should|shall|could|can)\s+i|if\s+i|in\s+case)\b/i;
+  /\b(?:might|maybe|perhaps|probably|possibly|thinking\s+(?:of|about)|considering|wondering|not\s+sure\s+(?:if|whether)|(?:should|shall)\s+i|if\s+i|in\s+case)\b/i;
 
 /**
  * Words that say a task is NOT done ("mark it as incomplete", "not finished yet", "undone"): a
