@@ -117,9 +117,10 @@ function best(f: Features): Classified | null {
   };
 }
 
-// "no, I meant the essay one" / "no, the second one" / "actually make it p2".
+// "no, I meant the essay one" / "no, the second one" / "actually make it p2". Not "no need to …",
+// "no longer …": the "no" belongs to what follows ("no need to call mom anymore" added "Call mom anymore").
 const CORRECTION_LEAD =
-  /^(?:no+|nope|nah|not that(?: one)?|not (?:this|that) one|wrong (?:one|task)|oops|sorry|actually|wait|hmm+|err?m?|oh)\b[\s,!.-]*/i;
+  /^(?:no+(?!\s+(?:need|longer|more|rush|hurry)\b)|nope|nah|not that(?: one)?|not (?:this|that) one|wrong (?:one|task)|oops|sorry|actually|wait|hmm+|err?m?|oh)\b[\s,!.-]*/i;
 const MEANT = /^(?:i\s+)?(?:meant|mean|wanted|want)\s+(?:to\s+say\s+)?(.+)$/i;
 
 /** After "no,"/"actually,": a bare change amends the last task; anything else names a new target. */

@@ -206,9 +206,17 @@ export function presentTense(words: string): string {
   return words.replace(/^(\w+)/, (verb) => IRREGULAR_PAST.get(verb.toLowerCase()) ?? verb);
 }
 
-// "I don't need the physics set anymore", "no longer need X": a task given up.
+// "I don't need the physics set anymore", "no longer need X", "no need to call mom anymore" (it
+// added "Call mom anymore"), "don't have to X any more": a task given up. "Have to" only with
+// "anymore"/"after all": "i don't have to do it till friday" is no giving up.
 export const NOT_NEEDED =
-  /^(?:i\s+)?(?:don'?t|do not|no longer)\s+need\s+(?:to\s+(?:do\s+)?)?(?!to\b)(.+?)(?:\s+(?:any\s?more|now))?$/i;
+  /^(?:(?:i\s+)?(?:don'?t|do not|no longer)\s+need|(?:there'?s\s+|there\s+is\s+)?no\s+need)\s+(?:to\s+(?:do\s+)?)?(?!to\b)(.+?)(?:\s+(?:any\s?more|now|after\s+all))?$|^(?:i\s+)?(?:don'?t|do\s+not|no\s+longer)\s+have\s+to\s+(?:do\s+)?(.+?)\s+(?:any\s?more|after\s+all)$/i;
+
+/** The task a NOT_NEEDED request gives up ("no need to call mom anymore" → "call mom"). */
+export function givenUp(text: string): string | undefined {
+  const m = NOT_NEEDED.exec(text);
+  return m ? (m[1] ?? m[2]) : undefined;
+}
 
 /**
  * Haste said after a study request — "quiz me in bio real quick", "cards rn" (read as "right now"),

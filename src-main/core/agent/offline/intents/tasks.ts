@@ -1,7 +1,7 @@
 import { findDueDate } from '../../../../../src-shared/text/dates';
 import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
-import { DONE_WORDS, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
+import { DONE_WORDS, givenUp, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
 import { asksForGeneratedPlan, makesAPlan } from './plans';
 import { ADD_STEP_ALONE, REASON_AFTER_PLAN, stepForPlan } from './planWords';
 import { STEP_IS } from './planSteps';
@@ -378,7 +378,7 @@ const deleteTask: IntentModel = {
     return /^(?:the\s+)?(?:due\s+)?(?:date|deadline)\b/i.test(f.afterLead()) ? 0 : 0.9;
   },
   // "delete" alone: the handler asks which task, with choices.
-  fill: (f) => ({ kind: 'delete_task', target: NOT_NEEDED.exec(f.text)?.[1] ?? f.afterLead() }),
+  fill: (f) => ({ kind: 'delete_task', target: givenUp(f.text) ?? f.afterLead() }),
 };
 
 /**

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { heldoutChat, writes } from './heldoutWorld';
+
+/**
+ * A task given up, said with "no need" or "don't have to … anymore": the delete is asked about
+ * (as "i don't need X anymore" already was), and nothing is added. "no need to call mom anymore"
+ * added a task "Call mom anymore": its "no" was read as a correction of the last answer.
+ */
+describe('a task given up', () => {
+  it.each([
+    ['no need to call mom anymore', 'mom'],
+    ["there's no need to buy groceries after all", 'groceries'],
+    ["i don't have to do the physics set anymore", 'physics'],
+  ])('"%s" asks to delete it and adds nothing', async (text, ref) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    // The delete is only asked about: the call waits for a yes, and no task is added.
+    expect(r.status).toBe('confirmation_required');
+    expect(writes(r)).toEqual([{ name: 'delete_task', input: { task_id: c.refs[ref] } }]);
+  });
+
+  it('"i don\'t have to do the physics set till friday" gives nothing up', async () => {
+    const c = await heldoutChat();
+    const r = await c.say("i don't have to do the physics set till friday");
+    expect(writes(r).map((w) => w.name)).not.toContain('delete_task');
+    expect(writes(r).map((w) => w.name)).not.toContain('add_task');
+  });
+
+  it('"no, the second one" is still a correction', async () => {
+    const c = await heldoutChat();
+    await c.say('show my tasks');
+    const r = await c.say('no, the second one');
+    expect(writes(r).map((w) => w.name)).not.toContain('add_task');
+  });
+});
