@@ -177,6 +177,46 @@ describe('a request that says a task is not done', () => {
   });
 });
 
+describe('a statement about a task', () => {
+  it.each(['physics set is harder than i thought', 'essay draft is going well'])(
+    '"%s" changes nothing (both were guessed as completions: wrong writes)',
+    async (text) => {
+      const c = await heldoutChat();
+      expect(writes(await c.say(text))).toEqual([]);
+    },
+  );
+
+  // Words that say how a task is, none of which says it is done, reopened or gone.
+  const how = [
+    'going',
+    'well',
+    'hard',
+    'harder',
+    'fun',
+    'boring',
+    'long',
+    'so',
+    'really',
+    'annoying',
+    'than',
+    'i',
+    'thought',
+  ];
+  it('is never guessed as a change of its state (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('call mom is', 'the physics problem set is', 'the lab report was', 'buy groceries is'),
+        fc.array(fc.constantFrom(...how), { minLength: 1, maxLength: 5 }),
+        (start, rest) => {
+          const text = `${start} ${rest.join(' ')}`;
+          const label = decide(model, text, namingATask(text), false)?.guess.label;
+          return label !== 'complete_task' && label !== 'reopen_task' && label !== 'delete_task';
+        },
+      ),
+    );
+  });
+});
+
 describe('a change only thought about', () => {
   it('"i might move the physics set to friday" changes nothing (it moved it: a wrong write)', async () => {
     const c = await heldoutChat();

@@ -49,4 +49,4 @@ export function cueTokens(found: CueInput): string[] {
 }
 
 // Small words that carry the request's shape: "tick that", "undo it", "not done", "is it".
-const KEPT_SMALL = new Set(['that', 'it', 'this', 'me', 'i', 'my', 'is', 'was', 'about', 'to', 'on', 'for']);
+export const KEPT_SMALL = new Set(['that', 'it', 'this', 'me', 'i', 'my', 'is', 'was', 'about', 'to', 'on', 'for']);

@@ -1,6 +1,6 @@
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { guessLabels, type Guess, type GuessModel } from './bayes';
-import { cueTokens } from './cues';
+import { cueTokens, KEPT_SMALL } from './cues';
 import { asksToDoIt } from './mentions';
 import { OTHER_KINDS, READ_LABELS, RESTATEMENTS, type Found } from './restatements';
 import { GUESS_THRESHOLD } from './threshold';
@@ -13,6 +13,10 @@ const TASK_LABELS = new Set<string>([
   TOOL.update_task,
   TOOL.list_tasks,
 ]);
+
+// Guesses that change a task's state: each needs a word that says the change. (A guessed
+// update_task is restated only with the new date, priority or repetition it found: that is its word.)
+const CHANGES_A_TASK = new Set<string>([TOOL.complete_task, TOOL.reopen_task, TOOL.delete_task]);
 
 const SLOTLESS = new Set<string>([
   TOOL.get_today,
@@ -45,6 +49,40 @@ const unseen = (model: GuessModel, cue: string) =>
   !MASKS.has(cue) &&
   !Object.values(model.labels).some((l) => cue in l.counts);
 
+// A word marks a label when the label's phrasings use it at least this many times as often as
+// all phrasings do, and at least this many of them.
+const MARKER_LIFT = 2;
+const MARKER_USES = 2;
+// Words that join or soften what is said ("… so tick that", "… lol"): frequent around changes,
+// they say none. "the physics problem set is so" is no completion.
+const JOINERS = new Set(['so', 'and', 'then', 'now', 'just', 'really', 'also', 'too', 'very', 'lol', 'pls', 'please']);
+
+/**
+ * Whether a word of the request itself says the change (a single cue word, not a name, a date or a
+ * small word): "TASK is going well" or "TASK is harder than i thought" carry only the shape
+ * "TASK is", which every "X is done" taught the model, and were guessed as completions (wrong
+ * writes). "done", "tick", "handed", "bounced" are markers; "going", "harder" are not.
+ */
+function saysTheChange(model: GuessModel, cues: readonly string[], label: string): boolean {
+  const said = cues.filter(
+    (c) => !c.includes(' ') && !c.startsWith('^') && !MASKS.has(c) && !KEPT_SMALL.has(c) && !JOINERS.has(c),
+  );
+  // "I emailed professor lee": the name is all there is, its verb the change (a report of it done);
+  // but "the lab report was …" with nothing after says how it was, not what to do.
+  if (said.length === 0) return !cues.includes('is') && !cues.includes('was');
+  const l = model.labels[label];
+  if (!l) return false;
+  let phrasings = 0;
+  for (const x of Object.values(model.labels)) phrasings += x.phrasings;
+  return said.some((c) => {
+    const here = l.counts[c] ?? 0;
+    if (here < MARKER_USES) return false;
+    let all = 0;
+    for (const x of Object.values(model.labels)) all += x.counts[c] ?? 0;
+    return here / l.phrasings >= (MARKER_LIFT * all) / phrasings;
+  });
+}
+
 /**
  * The guess for a request and its restatement, or null: the guess must be likely
  * (GUESS_THRESHOLD), only read when the request is phrased as a question, not act on a task when
@@ -70,6 +108,7 @@ export function decide(
   if (TASK_LABELS.has(top.label) && (OTHER_KINDS.test(text) || (found.task && asksToDoIt(text, found.task))))
     return null;
   if (top.label === TOOL.complete_task && NOT_DONE.test(text)) return null;
+  if (CHANGES_A_TASK.has(top.label) && !saysTheChange(model, cues, top.label)) return null;
   const restated = RESTATEMENTS[top.label]?.(found) ?? null;
   return restated ? { guess: top, restated } : null;
 }
