@@ -2,6 +2,7 @@ import { extractDueDate } from '../../../../../src-shared/text/dates';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
 import { findLead } from './lead';
+import { TASK_CHANGES_SAID } from './taskChangeSaid';
 import { TASK_NEWS, type Restater } from './taskNews';
 
 /**
@@ -266,6 +267,7 @@ const RESTATERS: readonly Restater[] = [
   reviewShout,
   weakAsked,
   ...TASK_NEWS,
+  ...TASK_CHANGES_SAID,
 ];
 
 /** The request in the words the intents read, when it was said in others; null otherwise. */
