@@ -119,3 +119,78 @@ describe('T8: asking whether a task was deleted is a read', () => {
     expect(r.response).toMatch(said);
   });
 });
+
+describe('T4: reopen said as a status', () => {
+  it.each([
+    ['set submit lab report back to not completed'],
+    ['mark the lab report as not complete'],
+    ['set the lab report back to uncompleted'],
+    ['set the lab report to not done yet'],
+  ])('%s reopens it', async (text) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'reopen_task', input: { task_id: c.refs.lab } }]);
+  });
+});
+
+describe('T5: an add with no verb, a relative date and a trailing priority', () => {
+  it.each([
+    ['stats homework due in 3 days, p1', 'Stats homework', '2026-11-26', 1],
+    ['progress report due tomorrow p2', 'Progress report', '2026-11-24', 2],
+    ['stats worksheet due in 2 weeks, high priority', 'Stats worksheet', '2026-12-07', 2],
+  ])('%s → %s, due %s, p%s', async (text, title, due, priority) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'add_task', input: { title, due_at: due, priority } }]);
+  });
+
+  // A guard (it passed before too): a noun of Quire's own alone is no title.
+  it('"stats due friday p1" adds nothing', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('stats due friday p1'))).toEqual([]);
+  });
+});
+
+describe('T6: done told after the event, and "it" after a question about one task', () => {
+  it.each([['picked up the groceries, done', 'groceries']])('%s completes the task it names', async (text, ref) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'complete_task', input: { task_id: c.refs[ref] } }]);
+  });
+
+  it.each([
+    ['have i finished the essay draft?', 'ok mark it done then', 'essay'],
+    ['is call mom done?', 'then tick it off', 'mom'],
+    ['did i email professor lee?', 'ok cross it off then', 'email'],
+  ])('%s → %s completes that task', async (question, then, ref) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(question))).toEqual([]);
+    expect(writes(await c.say(then))).toEqual([{ name: 'complete_task', input: { task_id: c.refs[ref] } }]);
+  });
+});
+
+describe('T9: the kind picked after an ambiguous delete goes on to its confirmation', () => {
+  it('"scrap the bio thing" → "the task" → asks to delete that task, "yes" deletes it', async () => {
+    const c = await heldoutChat();
+    expect((await c.say('scrap the bio thing')).status).toBe('clarification_needed');
+    const picked = await c.say('the task');
+    expect(picked.status).toBe('confirmation_required');
+    expect(picked.confirmation?.tool).toBe('delete_task');
+    expect(writes(await c.say('yes'))).toEqual([{ name: 'delete_task', input: { task_id: c.refs.bio } }]);
+  });
+
+  it('"the cards" asks to delete those cards', async () => {
+    const c = await heldoutChat();
+    await c.say('get rid of the bio thing');
+    const picked = await c.say('the cards');
+    expect(picked.confirmation?.tool).toBe('delete_flashcard');
+  });
+});
+
+describe('T10: a new request inside a choice', () => {
+  it.each([
+    ['3 hours of piano practice friday, add it', '3 hours of piano practice', '2026-11-27'],
+    ['2 chapters of chem reading tomorrow, can you add that', '2 chapters of chem reading', '2026-11-24'],
+  ])('"complete a task" → %s adds it', async (text, title, due) => {
+    const c = await heldoutChat();
+    expect((await c.say('complete a task')).status).toBe('clarification_needed');
+    expect(writes(await c.say(text))).toEqual([{ name: 'add_task', input: { title, due_at: due } }]);
+  });
+});

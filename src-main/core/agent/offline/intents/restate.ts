@@ -256,6 +256,15 @@ const topicGiven: Restater = (text) => {
   return null;
 };
 
+// "ok mark it done then", "then tick it off", "right, move it to friday then": "then" only joins
+// the request to what was just said (the task in hand stays "it").
+const THEN_AROUND =
+  /^(?:(?:ok(?:ay)?|alright|right|cool|fine|great)[\s,!.]+)?(?:then\s+|so\s+then\s+)?(.+?)(?:[\s,]+then)?$/i;
+const thenDropped: Restater = (text) => {
+  const m = THEN_AROUND.exec(text);
+  return m && /\bthen\b/i.test(text) ? m[1]! : null;
+};
+
 const RESTATERS: readonly Restater[] = [
   topicGiven,
   sharedDate,
@@ -268,6 +277,7 @@ const RESTATERS: readonly Restater[] = [
   weakAsked,
   ...TASK_NEWS,
   ...TASK_CHANGES_SAID,
+  thenDropped,
 ];
 
 /** The request in the words the intents read, when it was said in others; null otherwise. */
