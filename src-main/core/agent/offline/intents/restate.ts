@@ -281,10 +281,10 @@ const RESTATERS: readonly Restater[] = [
 ];
 
 /** The request in the words the intents read, when it was said in others; null otherwise. */
-export function restate(text: string, now: Date, locale?: TextLocale): string | null {
+export function restate(text: string, now: Date, locale?: TextLocale, question = false): string | null {
   const t = text.trim().replace(/[?]+$/, '');
   for (const r of RESTATERS) {
-    const said = r(t, now, locale);
+    const said = r(t, now, locale, question || /\?\s*$/.test(text));
     if (said !== null && said !== t) return said;
   }
   return null;

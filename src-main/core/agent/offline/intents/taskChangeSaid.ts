@@ -31,17 +31,18 @@ function wholeDate(said: string, now: Date, locale?: TextLocale): string | null 
   return due && rest.replace(/^(?:due|on|by|for|to)$/i, '') === '' ? when : null;
 }
 
+// "can the physics set be friday instead", "could call mom be on sunday": a question asking for a change.
+const CAN_IT_BE = new RegExp(
+  String.raw`^(?:can|could)\s+(?:we\s+(?:make|have)\s+)?(.+?)\s+(?:be|go)\s+(?:done\s+|due\s+|moved\s+to\s+)?(?:on\s+|by\s+|for\s+|to\s+)?(.+?)${TRAILER}$`,
+  'i',
+);
 const MOVE_AROUND: RegExp[] = [
   // "call mom should be on sunday", "the physics set should be due friday".
   new RegExp(
     String.raw`^(.+?)\s+(?:should|could|can|could just|can just|will|needs? to|has to)\s+be\s+(?:done\s+|due\s+)?(?:on\s+|by\s+|for\s+)?(.+?)${TRAILER}$`,
     'i',
   ),
-  // "can the physics set be friday instead", "could call mom be on sunday": a question asking for a change.
-  new RegExp(
-    String.raw`^(?:can|could)\s+(?:we\s+(?:make|have)\s+)?(.+?)\s+(?:be|go)\s+(?:done\s+|due\s+|moved\s+to\s+)?(?:on\s+|by\s+|for\s+|to\s+)?(.+?)${TRAILER}$`,
-    'i',
-  ),
+  CAN_IT_BE,
   // "the bio reading's new due date is 2 dec", "new deadline for call mom: friday".
   /^(.+?)(?:['’]s|s['’])\s+(?:new\s+)?(?:due\s+date|deadline|date)\s+(?:is\s+(?:now\s+)?|:\s*)(.+)$/i,
   // "prof extended the physics deadline to dec 4", "they pushed my essay deadline back to the 9th".
@@ -49,9 +50,11 @@ const MOVE_AROUND: RegExp[] = [
 ];
 
 /** "X should be on <day>", "can X be <day> instead?", "X's new due date is <date>": a move of X. */
-const moveAround: Restater = (text, now, locale) => {
+const moveAround: Restater = (text, now, locale, question) => {
   const t = text.replace(SIGH, '').replace(/[.!]+$/, '');
   for (const re of MOVE_AROUND) {
+    // "the essay should be on friday?" checks a date; only "can X be <day>?" asks for a change.
+    if (question && re !== CAN_IT_BE) continue;
     const m = re.exec(t);
     if (!m) continue;
     const task = m[1]!.trim().replace(/^(?:the\s+)?(?:due\s+date|deadline)\s+(?:for|of|on)\s+/i, '');
@@ -76,7 +79,8 @@ const PRIORITY_MOVED = [
 ];
 
 /** A priority moved with a verb of direction: "make X <level>" (never a delete, never a move of date). */
-const priorityMoved: Restater = (text) => {
+const priorityMoved: Restater = (text, _now, _locale, question) => {
+  if (question) return null;
   const t = text.replace(/[.!]+$/, '');
   for (const re of PRIORITY_MOVED) {
     const m = re.exec(t);
@@ -106,7 +110,8 @@ const NO_DUE = [
 ];
 
 /** A due date cleared in other words: "remove the due date from X" (update_task, due_at null). */
-const dueCleared: Restater = (text) => {
+const dueCleared: Restater = (text, _now, _locale, question) => {
+  if (question) return null;
   const t = text.replace(/[.!]+$/, '');
   for (const re of NO_DUE) {
     const m = re.exec(t);
@@ -131,6 +136,8 @@ const REPEAT_THING = [
 ];
 
 /** Repetition given to a task as a noun phrase: "make X repeat weekly on saturdays", never a new task. */
+// Asked with "?" too: "X should be a monthly thing?" names a task and its repeat, and was added as a
+// new task called "X should be a thing".
 const repeatThing: Restater = (text) => {
   const t = text.replace(/[.!]+$/, '');
   for (const re of REPEAT_THING) {
