@@ -79,8 +79,8 @@ const PRIORITY_MOVED = [
 ];
 
 /** A priority moved with a verb of direction: "make X <level>" (never a delete, never a move of date). */
-const priorityMoved: Restater = (text, _now, _locale, question) => {
-  if (question) return null;
+// An order even with "?" after it ("drop the essay to p3?"), as every verb-led change is read.
+const priorityMoved: Restater = (text) => {
   const t = text.replace(/[.!]+$/, '');
   for (const re of PRIORITY_MOVED) {
     const m = re.exec(t);
@@ -91,13 +91,16 @@ const priorityMoved: Restater = (text, _now, _locale, question) => {
 };
 
 const NO_DATE = String.raw`(?:due\s+date|deadline|date|due\s+day)`;
-const NO_DUE = [
-  // "take the due date off the bio reading", "get rid of the deadline on call mom".
+// Orders: "take the due date off the bio reading", "get rid of the deadline on call mom".
+const NO_DUE_ORDERS = [
   new RegExp(
     String.raw`^(?:take|get rid of|drop|strip|lose|ditch|scrap)\s+(?:the\s+|its\s+)?${NO_DATE}\s+(?:off|from|on|for|of)\s+(.+)$`,
     'i',
   ),
   new RegExp(String.raw`^take\s+(.+?)(?:['’]s)?\s+${NO_DATE}\s+off$`, 'i'),
+];
+// Statements, which asked back with "?" ask rather than tell.
+const NO_DUE_SAID = [
   // "call mom doesn't need a due date anymore", "the groceries don't need a deadline".
   new RegExp(
     String.raw`^(.+?)\s+(?:doesn['’]?t|does not|don['’]?t|do not|won['’]?t)\s+(?:need|have)\s+(?:a|any)\s+${NO_DATE}(?:\s+(?:any\s?more|now|after all))?$`,
@@ -111,9 +114,9 @@ const NO_DUE = [
 
 /** A due date cleared in other words: "remove the due date from X" (update_task, due_at null). */
 const dueCleared: Restater = (text, _now, _locale, question) => {
-  if (question) return null;
   const t = text.replace(/[.!]+$/, '');
-  for (const re of NO_DUE) {
+  // "no deadline for X?" asks whether it has one; "take the due date off X?" is still an order.
+  for (const re of question ? NO_DUE_ORDERS : [...NO_DUE_ORDERS, ...NO_DUE_SAID]) {
     const m = re.exec(t);
     const task = m?.[1]?.trim();
     if (task && !NOT_A_TASK.test(task)) return `remove the due date from ${task}`;
