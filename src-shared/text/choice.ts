@@ -38,6 +38,8 @@ export function readChoice(text: string, labels: readonly string[]): ChoiceAnswe
   }
   // Anything starting with a digit that is not a whole position is a new request.
   if (/^\d/.test(t)) return null;
+  const kind = kindPicked(t, labels);
+  if (kind !== null) return kind;
   const words = t.replace(/^(?:the\s+)?/i, '').replace(/\s+(?:one|please)$/i, '');
   const choice = choose(
     rank(
@@ -46,4 +48,20 @@ export function readChoice(text: string, labels: readonly string[]): ChoiceAnswe
     ),
   );
   return choice.kind === 'one' ? choice.match.id : null;
+}
+
+// "the task", "the plan please", "the flashcards": a kind of thing named, when the options are things
+// of different kinds ("The task “…”", "The plan “…”", "The 2 biology flashcards").
+const KIND_SAID =
+  /^(?:the|that|a|my)?\s*(?:whole\s+)?(task|plan|step|(?:flash)?cards?|deck)(?:\s+(?:one|please|pls))?$/i;
+
+/** The one option whose label names that kind of thing, or null when none or several do. */
+function kindPicked(said: string, labels: readonly string[]): number | null {
+  const m = KIND_SAID.exec(said);
+  if (!m) return null;
+  const kind = m[1]!.toLowerCase().replace(/^(?:flash)?cards?$|^deck$/, 'card');
+  const noun = kind === 'card' ? String.raw`(?:flash)?cards?` : `${kind}s?`;
+  const label = new RegExp(String.raw`^the\s+(?:whole\s+)?(?:\d+\s+)?(?:[\p{L}-]+\s+)?${noun}\b`, 'iu');
+  const fitting = labels.flatMap((l, i) => (label.test(l) ? [i] : []));
+  return fitting.length === 1 ? fitting[0]! : null;
 }

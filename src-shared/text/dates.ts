@@ -136,10 +136,15 @@ const MONTH_ONLY = /^(?:in\s+)?[a-z]+\.?(?:\s+\d{4})?$|^\d{4}$/i;
 // "plan the week", "review the month": a span named without this/next/end names no day.
 const BARE_SPAN = /^(?:the\s+)?(?:day|week|month|year|weekend)$/i;
 
-/** "next week" is the first day of next week as the user counts weeks (chrono reads it as +7 days). */
-function startOfNextWeek(now: Date, locale: TextLocale): Date {
-  const ahead = (7 + locale.weekStart - now.getDay()) % 7 || 7;
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + ahead, 12);
+/**
+ * "next week" as a due date is the Monday of next week — its first working day — in every locale
+ * (chrono reads it as +7 days). Which week is "next" follows the user's week start: where weeks
+ * start on Sunday, the Monday after next Sunday; a Sunday due date for "next week" was a wrong write.
+ */
+function mondayOfNextWeek(now: Date, locale: TextLocale): Date {
+  const toWeekStart = (7 + locale.weekStart - now.getDay()) % 7 || 7;
+  const toMonday = toWeekStart + (locale.weekStart === 0 ? 1 : 0);
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + toMonday, 12);
 }
 
 /**
@@ -178,7 +183,9 @@ function interpret(
   )
     return null;
   if (!relative && MONTH_ONLY.test(text) && !r.start.isCertain('day') && !r.start.isCertain('weekday')) return null;
-  const date = /^next week$/i.test(text) ? startOfNextWeek(now, locale) : (monthAndDay(text, r, now) ?? r.start.date());
+  const date = /^next week$/i.test(text)
+    ? mondayOfNextWeek(now, locale)
+    : (monthAndDay(text, r, now) ?? r.start.date());
   if (Number.isNaN(date.getTime()) || date.getFullYear() < MIN_YEAR || date.getFullYear() > MAX_YEAR) return null;
   const hasTime = r.start.isCertain('hour');
   const hour = r.start.get('hour') ?? 0;

@@ -72,6 +72,9 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string | null][] = [
     ),
     (m) => rule('WEEKLY', { interval: count(m[1]), byday: daysOf(m[2]!) }),
   ],
+  // "weekly on saturdays", "weekly on mon and thu": the days a weekly repeat falls on (read as
+  // a bare "weekly" before, so the days were dropped).
+  [new RegExp(String.raw`\bweekly\s+(?:on\s+)?(${DAY_LIST})\b`, 'i'), (m) => rule('WEEKLY', { byday: daysOf(m[1]!) })],
   [
     new RegExp(String.raw`\b${EVERY}\s+${COUNT}\s+${UNIT}\b`, 'i'),
     (m) => rule(FREQ[m[2]!.toLowerCase()]!, { interval: count(m[1]) }),

@@ -77,6 +77,8 @@ describe('repeating tasks: next occurrence against rrule', () => {
       ['fortnightly', 'FREQ=WEEKLY;INTERVAL=2'],
       ['every fortnight', 'FREQ=WEEKLY;INTERVAL=2'],
       ['every year', 'FREQ=YEARLY'],
+      ['weekly on saturdays', 'FREQ=WEEKLY;BYDAY=SA'],
+      ['weekly on tue and thu', 'FREQ=WEEKLY;BYDAY=TU,TH'],
     ];
     for (const [text, rule] of cases) {
       expect(findRepetition(`gym ${text}`)?.rule, text).toBe(rule);

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE } from '../../../src-shared/text/locale';
+import { DEFAULT_LOCALE, type TextLocale } from '../../../src-shared/text/locale';
 import { parseTaskText, taskFields } from '../../../src-shared/text/task';
 import { readNewTask } from '../../../src-shared/text/taskText';
 import { offlineChat } from '../offline/harness';
+import { heldoutChat } from '../offline/heldoutWorld';
 
 // Saturday 21 Nov 2026 09:00 UTC: the offline harness's frozen clock.
 const NOW = new Date('2026-11-21T09:00:00.000Z');
@@ -86,6 +87,48 @@ describe('one task parser, every surface agrees', () => {
     expect(quickAdd).toEqual(expected);
     expect(agentText).toEqual(quickAdd);
     expect(agent).toEqual(quickAdd);
+  });
+});
+
+// Round 12 (T11): "next week" as a due date is the Monday of next week in every locale; en-US
+// counts weeks from Sunday, and set A's "can wait until next week" was written due that Sunday.
+const EN_US: TextLocale = { dateOrder: 'month_first', weekStart: 0 };
+const EN_GB: TextLocale = { dateOrder: 'day_first', weekStart: 1 };
+const MON_23 = new Date(2026, 10, 23, 10);
+const SUN_22 = new Date(2026, 10, 22, 10);
+const BY_LOCALE: [string, string, TextLocale, Date, Record<string, unknown>][] = [
+  [
+    'renew the library card next week',
+    'en-US',
+    EN_US,
+    MON_23,
+    { title: 'Renew the library card', due_at: '2026-11-30' },
+  ],
+  [
+    'renew the library card next week',
+    'en-GB',
+    EN_GB,
+    MON_23,
+    { title: 'Renew the library card', due_at: '2026-11-30' },
+  ],
+  ['sort the tax form due next week', 'en-US', EN_US, SUN_22, { title: 'Sort the tax form', due_at: '2026-11-30' }],
+  ['sort the tax form due next week', 'en-GB', EN_GB, SUN_22, { title: 'Sort the tax form', due_at: '2026-11-23' }],
+];
+
+describe('"next week" is the Monday of next week, in each locale', () => {
+  it.each(BY_LOCALE)('%s (%s)', (text, _name, locale, now, expected) => {
+    const quickAdd = strip(taskFields(parseTaskText(text, now, locale)));
+    expect(quickAdd).toEqual(expected);
+    expect(strip(readNewTask(text, now, locale))).toEqual(quickAdd);
+  });
+
+  it.each(['en-US', 'en-GB'])('the offline agent adds it due Monday the 30th (%s)', async (name) => {
+    const c = await heldoutChat(name);
+    const r = await c.say('add renew the library card next week');
+    expect(strip(r.tool_calls.find((t) => t.name === 'add_task')!.input as Record<string, unknown>)).toEqual({
+      title: 'Renew the library card',
+      due_at: '2026-11-30',
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import type { ConversationState } from '../../../../src-shared/conversation';
 import type { Intent } from './intents';
 import { Features } from './intents/features';
 import { onlyChange } from './intents/taskEdits';
+import { ADD_THAT } from './intents/tasks';
 import type { TurnContext } from './turnContext';
 
 type Fills = NonNullable<Extract<NonNullable<ConversationState['pending']>, { kind: 'clarification' }>['fills']>;
@@ -20,6 +21,8 @@ const NOT_THAT = /^(?:no+|nope|nah|not that(?: one)?|actually|sorry|i meant|i me
 export function answersSlot(text: string, turn: TurnContext, slot?: string): boolean {
   const f = new Features(text.replace(NOT_THAT, ''), false, turn.now, undefined, turn.locale);
   if (f.words.length === 0 || f.words.length > 12 || f.reading || f.wh) return false;
+  // "2 hours of piano practice friday, add it": a request of its own said after the thing, not an answer.
+  if (ADD_THAT.test(text)) return false;
   // "What should it be called?" → "buy food for the week": a title may start with any verb.
   if (slot === 'title') return true;
   if (f.lead !== null) return false;

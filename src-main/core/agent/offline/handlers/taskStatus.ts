@@ -33,9 +33,11 @@ export async function taskStatus(turn: TurnContext, intent: IntentOf<'task_statu
   if (found.length === 0 && intent.object) found = await bestOf(turn, titleWords(intent.object));
   if (found.length === 0)
     return done(
-      intent.onList
-        ? `No — nothing on your list matches ${q(words)}. Say “add ${words}” to add it.`
-        : `I couldn’t find a task matching ${q(words)}, done or not. Say “list tasks” to see them.`,
+      intent.removed
+        ? `It’s not on your list — no task matches ${q(words)}, done or not (deleted tasks aren’t kept).`
+        : intent.onList
+          ? `No — nothing on your list matches ${q(words)}. Say “add ${words}” to add it.`
+          : `I couldn’t find a task matching ${q(words)}, done or not. Say “list tasks” to see them.`,
     );
   const top = found[0]!;
   const close = found.filter((f) => top.match.score - f.match.score < 0.05);
@@ -48,6 +50,10 @@ export async function taskStatus(turn: TurnContext, intent: IntentOf<'task_statu
     const lines = close.map((f, i) => `${i + 1}. ${f.match.title}${f.done ? ' ✓ done' : ' — not done yet'}`);
     return done(`More than one task fits:\n${lines.join('\n')}`);
   }
+  if (intent.removed)
+    return done(
+      `No — ${q(top.match.title)} is still on your list${top.done ? ', done ✓' : ''}. Say “delete it” to remove it.`,
+    );
   if (top.done)
     return done(
       intent.onList

@@ -156,7 +156,7 @@ export function classify(
   const inHand = itInHand(text, now, view);
   if (inHand) return inHand;
   // "X is handed in", "cards: spanish": said in other words than the intents read.
-  const restated = restate(text, now, locale);
+  const restated = restate(text, now, locale, question);
   if (restated) {
     const c = classify(restated, question, now, state, locale, known);
     if (understood(c)) return c;

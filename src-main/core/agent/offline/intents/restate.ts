@@ -2,6 +2,7 @@ import { extractDueDate } from '../../../../../src-shared/text/dates';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
 import { findLead } from './lead';
+import { TASK_CHANGES_SAID } from './taskChangeSaid';
 import { TASK_NEWS, type Restater } from './taskNews';
 
 /**
@@ -255,6 +256,15 @@ const topicGiven: Restater = (text) => {
   return null;
 };
 
+// "ok mark it done then", "then tick it off", "right, move it to friday then": "then" only joins
+// the request to what was just said (the task in hand stays "it").
+const THEN_AROUND =
+  /^(?:(?:ok(?:ay)?|alright|right|cool|fine|great)[\s,!.]+)?(?:then\s+|so\s+then\s+)?(.+?)(?:[\s,]+then)?$/i;
+const thenDropped: Restater = (text) => {
+  const m = THEN_AROUND.exec(text);
+  return m && /\bthen\b/i.test(text) ? m[1]! : null;
+};
+
 const RESTATERS: readonly Restater[] = [
   topicGiven,
   sharedDate,
@@ -266,13 +276,15 @@ const RESTATERS: readonly Restater[] = [
   reviewShout,
   weakAsked,
   ...TASK_NEWS,
+  ...TASK_CHANGES_SAID,
+  thenDropped,
 ];
 
 /** The request in the words the intents read, when it was said in others; null otherwise. */
-export function restate(text: string, now: Date, locale?: TextLocale): string | null {
+export function restate(text: string, now: Date, locale?: TextLocale, question = false): string | null {
   const t = text.trim().replace(/[?]+$/, '');
   for (const r of RESTATERS) {
-    const said = r(t, now, locale);
+    const said = r(t, now, locale, question || /\?\s*$/.test(text));
     if (said !== null && said !== t) return said;
   }
   return null;

@@ -3,7 +3,7 @@ import type { Features } from './features';
 import type { NounClass } from './lexicon';
 import { asksWhenStepIsDue } from './planSteps';
 import { COMPLETED_LIST, filterOf, onDayOf, periodOf, statusOf } from './taskSlots';
-import { ON_LIST } from './taskStatus';
+import { ON_LIST, REMOVED_ASKED } from './taskStatus';
 import type { Intent, IntentModel } from './types';
 
 /**
@@ -52,8 +52,9 @@ const onForADay = (f: Features) =>
 const aboutElse = (f: Features) => ELSEWHERE.some((c) => f.noun(c)) && !f.noun('task');
 
 function score(f: Features): number {
-  // "is X on my list?" asks after one task (task_status), not for the list.
-  if (aboutElse(f) || HOW_TO.test(f.text) || ON_LIST.test(f.text) || asksWhenStepIsDue(f)) return 0;
+  // "is X on my list?", "did i delete the chem task?" ask after one task (task_status), not for the list.
+  if (aboutElse(f) || HOW_TO.test(f.text) || ON_LIST.test(f.text) || REMOVED_ASKED.test(f.text) || asksWhenStepIsDue(f))
+    return 0;
   const task = f.noun('task');
   if (COMPLETED_LIST.test(f.text)) return 0.92;
   if (f.reading && DID_I.test(f.text)) return 0.85;

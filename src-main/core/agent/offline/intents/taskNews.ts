@@ -9,7 +9,8 @@ import type { TextLocale } from '../../../../../src-shared/text/locale';
  * one resolver and the one date parser still read them. Nothing here writes.
  */
 
-export type Restater = (text: string, now: Date, locale?: TextLocale) => string | null;
+/** `question`: the message ended with "?" (a statement asked back is no request). */
+export type Restater = (text: string, now: Date, locale?: TextLocale, question?: boolean) => string | null;
 
 // Chatter between the news and the request: "lol", "haha", "omg", "yay".
 const CHATTER = String.raw`(?:(?:lol|lmao|haha+|hehe+|ha|xd|omg|ngl|tbh|yay|woo+|phew|finally)[\s,;.!]+)*`;

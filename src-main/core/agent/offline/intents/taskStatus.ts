@@ -20,7 +20,13 @@ export const ON_LIST = new RegExp(
   'i',
 );
 
+// "did i delete the chem task", "have i removed call mom already": asked after a write, answered by
+// reading the list (a deleted task is not on it); never a choice that could lead to a write.
+export const REMOVED_ASKED =
+  /^(?:did|have|had)\s+(?:i|we)\s+(?:already\s+|ever\s+|actually\s+)?(?:delete|deleted|remove|removed|get rid of|got rid of|gotten rid of|bin|binned|trash|trashed|erase|erased|scrap|scrapped)\s+(?!(?:it|that|this|them|everything|all)\b)(.+?)(?:\s+(?:task|to-?do|reminder))?(?:\s+(?:already|yet|earlier|before|or not))?$/i;
+
 const SHAPES = [
+  shape(REMOVED_ASKED, (m) => ({ kind: 'task_status', target: m[1]!, removed: true })),
   shape(ON_LIST, (m) => ({ kind: 'task_status', target: m[1] ?? m[2] ?? m[3]!, onList: true })),
   shape(new RegExp(String.raw`^(?:is|was|are|were|has|have)\s+(.+?)\s+(?:been\s+|all\s+)?${DONE}${LATER}$`, 'i'), (m) =>
     status(m[1]!),

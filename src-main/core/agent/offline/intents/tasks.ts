@@ -20,7 +20,7 @@ const TASKS_LABEL = new RegExp(
   String.raw`^(?:(${NUMBER})\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|reminders|things)(?:\s+to\s+(?:add|do))?\s*[:\-–]\s*(.+)$`,
   'is',
 );
-const ADD_THAT =
+export const ADD_THAT =
   /^(.+?)(?:\s+(?:needs?|need to be)\s+(?:buying|getting|doing|done|bought|adding)(?:\s+too)?)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:add|note)\s+(?:that|it|this|them)(?:\s+(?:too|as well|to my list|please))*$/i;
 // "p1 email landlord about the heating", "#biology add label the heart diagram": what it is
 // filed as, said first. Nobody opens a question with a priority or a tag: it is a task to add.
@@ -50,10 +50,17 @@ const saysATask = (f: Features) =>
  * date and then its priority after it, no verb asking for anything. Nobody ends a question or a
  * change that way; both are read by the shared parser, so they leave the title.
  */
+// Nouns that may describe a to-do's head word ("stats homework", "progress report"): not a thing
+// Quire keeps, so a title is no request about one.
+const DESCRIBING_NOUNS = new Set(['progress', 'review', 'leisure']);
+/** A noun said before the title's head word, as its describer: "stats" in "stats homework due friday". */
+const modifiesTitle = (f: Features) => (n: Features['nouns'][number]) =>
+  DESCRIBING_NOUNS.has(n.cls) && n.at + n.len < f.words.length && !/^(?:due|by|on|for)$/.test(f.words[n.at + n.len]!);
+
 function metaLast(f: Features): boolean {
   // "revise chem 28/11, it's urgent": a study verb names the to-do; any other lead is a request.
   const lead = f.lead === null || [...f.lead.classes].every((c) => c === 'study' || c === 'learn');
-  if (!lead || f.reading || f.wh || f.question || f.nouns.length > 0) return false;
+  if (!lead || f.reading || f.wh || f.question || !f.nouns.every(modifiesTitle(f))) return false;
   const priority = f.priorities().at(-1);
   if (!priority) return false;
   // The date is read with the priority and the mark before it ("… 28/11 - high priority") blanked
@@ -247,7 +254,9 @@ export function completion(words: string): Extract<Intent, { kind: 'complete_tas
   const verb = /^([a-z]+)\s+(\S.*)$/i.exec(w);
   const v = verb?.[1]!.toLowerCase() ?? '';
   const past = verb !== null && (IRREGULAR_PAST.has(v) || (/^[a-z]{3,}ed$/.test(v) && !NOT_A_REPORT.has(v)));
-  return { kind: 'complete_task', target: presentTense(w), ...(past ? { object: verb[2]! } : {}) };
+  // "picked up the groceries": the verb's particle goes with the verb, not with what was done.
+  const object = verb?.[2]!.replace(/^(?:up|off|out|back|down)\s+(?=\S)/i, '');
+  return { kind: 'complete_task', target: presentTense(w), ...(past ? { object: object! } : {}) };
 }
 
 const NEGATED = /\b(?:not|isn'?t|wasn'?t|aren'?t|didn'?t|haven'?t|hasn'?t|never)\b/i;
@@ -293,7 +302,8 @@ const completeTask: IntentModel = {
       const words = f
         .afterLead()
         .replace(/^with\s+/i, '')
-        .replace(new RegExp(String.raw`\s+(?:as\s+)?${DONE}$`, 'i'), '')
+        // "picked up the groceries, done ✅": the mark after a comma or a dash ends it.
+        .replace(new RegExp(String.raw`[\s,;:—–-]+(?:as\s+)?${DONE}(?:\s*(?:✓|✔|✅|☑️?))*$`, 'iu'), '')
         .replace(/\s+(?:already|now|today|just now|yesterday)$/i, '');
       return completion(words);
     }
@@ -311,13 +321,19 @@ const NOT_DONE = new RegExp(
 const BY_MISTAKE =
   /^(?:i\s+)?(?:accidentally|mistakenly|wrongly)\s+(?:ticked off|checked off|crossed off|completed|finished|marked)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed))?$|^(?:i\s+)?(?:ticked off|checked off|crossed off|completed|marked)\s+(.+?)\s+(?:by mistake|by accident)$/i;
 
-// "mark X as not done", "set X back to todo", "reset X to to-do", "put X back to not started":
-// a task reopened or a plan step sent back to to-do (the handler looks for both).
-const BACK_TO_TODO =
-  /^(?:mark|set|reset|put|move|change)\s+(.+?)\s+(?:back\s+)?(?:as\s+|to\s+)?(?:not\s+done|not\s+finished|not\s+started|incomplete|undone|unfinished|pending|open|to-?\s?do)(?:\s+again)?$/i;
-// "bring the first one back to pending", "put X back on my list": back, maybe to a state.
-const BACK_TO =
-  /^(?:put|bring|move|set|send|turn)\s+(.+?)\s+back(?:\s+(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks?|to-?do list))?(?:\s+(?:as|to|into)\s+(?:not\s+done|not\s+finished|unfinished|incomplete|undone|pending|open|to[- ]?do|active))?$/i;
+// The state of a task not done, said as a state: "not done", "not completed", "uncompleted", "to-do".
+const OPEN_STATE = String.raw`(?:not\s+(?:yet\s+)?(?:done|finished|started|complete|completed|ticked\s+off)(?:\s+yet)?|incomplete|uncompleted|undone|unfinished|pending|open|to[- ]?\s?do)`;
+// "mark X as not done", "set X back to not completed", "reset X to to-do", "put X back to not
+// started": a task reopened or a plan step sent back to to-do (the handler looks for both).
+const BACK_TO_TODO = new RegExp(
+  String.raw`^(?:mark|set|reset|put|move|change)\s+(.+?)\s+(?:back\s+)?(?:as\s+|to\s+)?${OPEN_STATE}(?:\s+again)?$`,
+  'i',
+);
+// "bring the first one back to pending", "put X back on my list as not done": back, maybe to a state.
+const BACK_TO = new RegExp(
+  String.raw`^(?:put|bring|move|set|send|turn)\s+(.+?)\s+back(?:\s+(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks?|to-?do list))?(?:\s+(?:as|to|into)\s+(?:${OPEN_STATE}|active))?$`,
+  'i',
+);
 
 // "I didn't (actually) submit the lab report", "turns out i never finished X": any report taken
 // back, its verb kept for the title. The lead-in ("turns out", "apparently") only frames it.
@@ -345,8 +361,7 @@ const reopenTask: IntentModel = {
     if (f.object() === 'plan' || f.noun('card')) return 0;
     if (BACK_TO_TODO.test(f.text)) return 0.95; // over "set X to …" as a change of the task
     if (f.leads('reopen') || BY_MISTAKE.test(f.text)) return 0.9;
-    if (f.leads('mark') && /\b(?:not done|not finished|incomplete|undone|pending|open|to ?do)\b/i.test(f.text))
-      return 0.9;
+    if (f.leads('mark') && new RegExp(String.raw`\b${OPEN_STATE}\b`, 'i').test(f.text)) return 0.9;
     if (
       NOT_DONE.test(f.text) ||
       /\b(?:needs?|has) (?:(?:doing|to be done|to be redone) again|re[a-z]+ing)$|\bput (?:it|that|them) back\b/i.test(

@@ -62,7 +62,7 @@ export type Intent =
   | { kind: 'reopen_task'; target: string }
   /** "is the essay done?", "did I call mom already?": one task looked up and its state said. */
   /** `onList`: asked whether it is on the list at all ("did I add X to my list?", "is X on my list"). */
-  | { kind: 'task_status'; target: string; object?: string; onList?: true }
+  | { kind: 'task_status'; target: string; object?: string; onList?: true; removed?: true }
   | { kind: 'delete_task'; target: string }
   /**
    * `change` is the part that says what to change ("to friday", "p2", "title: X"). With
