@@ -142,3 +142,14 @@ const CAN_DO =
 export function outOfScope(): Reply {
   return done(`That’s outside what I can look up — I can’t check the weather, the news or the web. ${CAN_DO}`);
 }
+
+/**
+ * "sync my tasks with google calendar", "export my todos to notion": Quire links to no other app
+ * or account. Say so, and what it can do instead: its export files (README, "Export and import").
+ */
+export function noIntegration(app: string, calendar: boolean): Reply {
+  const files = calendar
+    ? `What I can do: export your dated tasks and plan steps as an iCalendar file, which ${app} can import — Settings → Data → Export and import, or \`quire export --format ics --out due.ics\`.`
+    : 'What I can do: export your data as files — JSON (everything), iCalendar (dated tasks and plan steps), CSV or Anki (flashcards) — from Settings → Data → Export and import, or `quire export --format json --out all.json`.';
+  return done(`I can’t connect to ${app}: Quire doesn’t link to other apps or accounts. ${files}`);
+}

@@ -295,13 +295,19 @@ export function weakTopics(turn: TurnContext): Promise<Reply> {
   return perform(turn, TOOL.get_weak_topics, {});
 }
 
+/** How many topics are read for wrong answers when none was named and none has been quizzed. */
+const WRONG_READS = 6;
+
 export async function wrongAnswers(turn: TurnContext, intent: IntentOf<'wrong_answers'>): Promise<Reply> {
   const all = await allTopics(turn);
   const words = readQuizRequest(intent.topic).topic;
   if (words === '') {
     const tried = all.filter((t) => t.attempt_count > 0);
-    if (tried.length === 0)
+    if (tried.length === 0) {
+      // Nothing answered yet: the topics are still read, so the answer comes from the record, not a guess.
+      for (const t of all.slice(0, WRONG_READS)) await turn.call(TOOL.get_wrong_questions, { topic_id: t.topic_id });
       return done('No quiz answers recorded yet, so nothing wrong to show. Try “quiz me on <topic>”.');
+    }
     if (tried.length === 1)
       return perform(turn, TOOL.get_wrong_questions, { topic_id: tried[0]!.topic_id }, { label: tried[0]!.name });
     return ask(

@@ -127,6 +127,8 @@ export type Intent =
   | { kind: 'list_materials' }
   /** "what's the weather", "tell me a joke": nothing Quire holds answers it; say what it can do. */
   | { kind: 'out_of_scope' }
+  /** "sync my tasks with google calendar": another app Quire does not link to; its export said instead. */
+  | { kind: 'no_integration'; app: string; calendar: boolean }
   /** "no, I meant the essay one": the previous action, aimed at another target. */
   | { kind: 'retarget'; target: string }
   | { kind: 'unknown' };
