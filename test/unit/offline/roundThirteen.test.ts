@@ -43,6 +43,23 @@ describe('S1: quiz requests with a count and an adjective, a trailing clause, a 
     expect(quizOn(await c.say(then))?.topic_name).toBe(topic);
   });
 
+  it.each([
+    ['show me my spanish cards', 'quiz me', 'spanish'],
+    ['make a flashcard for biology: what is atp :: the energy currency', 'quiz', 'biology'],
+  ])('%s, then "%s" quizzes on %s, the topic just named', async (first, then, topic) => {
+    const c = await heldoutChat();
+    await c.say(first);
+    expect(quizOn(await c.say(then))?.topic_name).toBe(topic);
+  });
+
+  it('a bare "quiz me" after a request that named no topic still asks which', async () => {
+    const c = await heldoutChat();
+    await c.say('add call the dentist tomorrow');
+    const r = await c.say('quiz me');
+    expect(r.status).toBe('clarification_needed');
+    expect(r.response).toContain('Which topic');
+  });
+
   it('a topic of several words joined by a comma stays whole', async () => {
     const c = await heldoutChat();
     const r = await c.say('quiz me on cells, tissues and organs');

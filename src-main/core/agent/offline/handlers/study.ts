@@ -11,7 +11,7 @@ import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
 import { startReview } from './review';
-import { allTopics } from './topics';
+import { allTopics, topicInHand } from './topics';
 import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
@@ -262,6 +262,8 @@ export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise
       return failed(
         `There’s nothing to quiz you on yet — quizzes are built from your flashcards. Add some first, e.g. ${CARD_EXAMPLE}.`,
       );
+    const held = topicInHand(turn, all);
+    if (held) return quizOn(turn, held, req.count);
     return ask('Which topic should I quiz you on?', options);
   }
   const choice = choose(
@@ -282,13 +284,13 @@ export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise
     const none = `I can’t quiz you on ${q(req.topic)} yet: offline quizzes are built from flashcards, and you have none on it. I can add some with “make a flashcard for ${req.topic}: question :: answer”.`;
     return options.length > 0 ? ask(`${none}\n\nOr quiz on one of these:`, options) : failed(none);
   }
+  return quizOn(turn, topic, req.count);
+}
+
+async function quizOn(turn: TurnContext, topic: TopicSummary, count: number): Promise<Reply> {
   const pre = await turn.call(TOOL.quiz_pre_fetch, { topic_name: topic.name });
   const wrong = dataOf<{ wrong_questions: WrongQuestion[] }>(pre)?.wrong_questions ?? [];
-  return quizAfterPreFetch(
-    turn,
-    { topic_id: topic.topic_id, topic_name: topic.name, wrong_questions: wrong },
-    req.count,
-  );
+  return quizAfterPreFetch(turn, { topic_id: topic.topic_id, topic_name: topic.name, wrong_questions: wrong }, count);
 }
 
 export function weakTopics(turn: TurnContext): Promise<Reply> {
