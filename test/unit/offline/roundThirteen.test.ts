@@ -155,6 +155,19 @@ describe('S5: plan steps said casually', () => {
     ]);
   });
 
+  it('"moving on to the next one" starts no step', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('moving on to the next one'))).toEqual([]);
+  });
+
+  it('words two steps fit ("the words") are asked about, not guessed', async () => {
+    const c = await heldoutChat();
+    const r = await c.say("i'm onto the words now");
+    expect(writes(r)).toEqual([]);
+    expect(r.response).toContain('Food words');
+    expect(r.response).toContain('Travel words');
+  });
+
   it.each([
     ['put a step called mock exam in the spanish vocab sprint, by friday', 2, 'Mock exam', '2026-11-27'],
     ['include a new step titled flash review in bio exam prep, due dec 3', 1, 'Flash review', '2026-12-03'],
@@ -190,9 +203,9 @@ describe('S6: a study plan said differently', () => {
     expect(writes(await c.say(text))).toEqual([{ name: 'generate_study_plan', input: { goal, days } }]);
   });
 
-  it('"split the essay into 3 days" writes no study plan', async () => {
+  it.each(['split the essay into 3 days', 'split my time across 3 days'])('"%s" writes no study plan', async (text) => {
     const c = await heldoutChat();
-    expect(called(await c.say('split the essay into 3 days'))).not.toContain('generate_study_plan');
+    expect(called(await c.say(text))).not.toContain('generate_study_plan');
   });
 
   it.each([
@@ -213,6 +226,7 @@ describe('S7: integrations Quire does not have are declined with what it can do'
     ['link my blackboard account', /export/i],
     ['import my assignments from moodle', /export/i],
     ['hook up trello please', /export/i],
+    ['send my flashcards over to anki', /--format apkg/],
   ])('%s → declined, no search, no write', async (text, instead) => {
     const c = await heldoutChat();
     const r = await c.say(text);

@@ -1,5 +1,5 @@
 import type { Features } from './features';
-import type { IntentModel } from './types';
+import type { ExportVia, IntentModel } from './types';
 
 /**
  * "sync my tasks with google calendar", "export my todos to notion", "connect to my canvas
@@ -7,12 +7,13 @@ import type { IntentModel } from './types';
  * can do instead (its export files) — never read as a search for tasks called "google calendar".
  */
 
-/** Other apps by the names students use, with the name said back. Calendars can import an .ics file. */
-const SERVICES: readonly { re: RegExp; name: string; calendar?: true }[] = [
-  { re: /\b(?:google\s+cal(?:endar)?|gcal)\b/i, name: 'Google Calendar', calendar: true },
-  { re: /\boutlook(?:\s+calendar)?\b/i, name: 'Outlook', calendar: true },
-  { re: /\b(?:apple|mac|iphone)\s+calendar\b|\bicloud(?:\s+calendar)?\b/i, name: 'Apple Calendar', calendar: true },
-  { re: /\b(?:my\s+)?(?:phone'?s?\s+)?calendar(?:\s+app)?\b/i, name: 'your calendar', calendar: true },
+/** Other apps by the names students use, with the name said back and what Quire can export for it. */
+const SERVICES: readonly { re: RegExp; name: string; via?: ExportVia }[] = [
+  { re: /\b(?:google\s+cal(?:endar)?|gcal)\b/i, name: 'Google Calendar', via: 'ics' },
+  { re: /\boutlook(?:\s+calendar)?\b/i, name: 'Outlook', via: 'ics' },
+  { re: /\b(?:apple|mac|iphone)\s+calendar\b|\bicloud(?:\s+calendar)?\b/i, name: 'Apple Calendar', via: 'ics' },
+  { re: /\b(?:my\s+)?(?:phone'?s?\s+)?calendar(?:\s+app)?\b/i, name: 'your calendar', via: 'ics' },
+  { re: /\banki\b/i, name: 'Anki', via: 'apkg' },
   { re: /\bnotion\b/i, name: 'Notion' },
   { re: /\bcanvas\b/i, name: 'Canvas' },
   { re: /\bblackboard\b/i, name: 'Blackboard' },
@@ -43,12 +44,12 @@ const SEND_ALL =
 const ACCOUNT = /\b(?:my|an?|the)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+account\b/i;
 
 /** The other app a request would tie Quire to, or null. */
-export function otherApp(text: string): { name: string; calendar: boolean } | null {
+export function otherApp(text: string): { name: string; via: ExportVia } | null {
   if (!LINK.test(text) && !SEND_ALL.test(text)) return null;
   const known = SERVICES.find((s) => s.re.test(text));
-  if (known) return { name: known.name, calendar: known.calendar === true };
+  if (known) return { name: known.name, via: known.via ?? 'files' };
   const account = LINK.test(text) ? ACCOUNT.exec(text) : null;
-  return account ? { name: account[1]!.replace(/\b\w/g, (c) => c.toUpperCase()), calendar: false } : null;
+  return account ? { name: account[1]!.replace(/\b\w/g, (c) => c.toUpperCase()), via: 'files' } : null;
 }
 
 const noIntegration: IntentModel = {
@@ -58,7 +59,7 @@ const noIntegration: IntentModel = {
   score: (f: Features) => (!f.leads('remind') && otherApp(f.text) ? 0.99 : 0),
   fill: (f) => {
     const app = otherApp(f.text);
-    return app ? { kind: 'no_integration', app: app.name, calendar: app.calendar } : null;
+    return app ? { kind: 'no_integration', app: app.name, via: app.via } : null;
   },
 };
 

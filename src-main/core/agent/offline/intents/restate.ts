@@ -108,7 +108,8 @@ const PLAIN_SPAN = /^(?:(?:a|one|\d+|[a-z]+)[\s-]+)?(?:days?|weeks?|fortnight)$/
 // days, no study word said. Only a count of days: "split the essay into 3 parts" is no plan.
 const SPREAD_SUBJECT =
   /^(?:(?:can|could)\s+you\s+|let'?s\s+)?(?:spread|split|divide|space out|stretch|share out)\s+(?:out\s+)?(?:my\s+)?(?!the\b)([a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:out\s+)?(?:over|across|into|between)\s+(?:the\s+)?(?:next\s+|coming\s+)?(\d{1,3}|[a-z]+)\s+days$/i;
-const NOT_A_STUDY_SUBJECT = /\b(?:tasks?|to-?dos?|chores|jobs|errands|it|this|that|them|these|those|work|homework)\b/i;
+const NOT_A_STUDY_SUBJECT =
+  /\b(?:tasks?|to-?dos?|chores|jobs|errands|it|this|that|them|these|those|work|homework|time|money|budget|bill|rent|costs?)\b/i;
 
 const spreadRevision: Restater = (text) => {
   const m = SPREAD.exec(text);
@@ -164,12 +165,16 @@ const NOW_ON = [
 const NOT_DONE_YET =
   /^((?:mark|set|put)\s+.+?\s+(?:as\s+|to\s+|back\s+to\s+)?(?:not\s+(?:done|finished|complete|completed)|undone|unfinished))\s+(?:yet|anymore|any more)$/i;
 
+const NOT_A_STEP =
+  /^(?:it|that|this|them|my way|the way|(?:my\s+)?(?:break|lunch|holiday|vacation|phone|call|shift|bus|train|tube|way home|campus)|next(?:\s+\w+)?|the next(?:\s+\w+)?)$/i;
+
 const stepBegun: Restater = (text) => {
   const yet = NOT_DONE_YET.exec(text);
   if (yet) return yet[1]!;
   for (const re of NOW_ON) {
     const m = re.exec(text);
-    if (m && !/^(?:it|that|this|my way|the way|break|holiday|vacation)$/i.test(m[1]!)) return `start ${m[1]!}`;
+    // "i'm on the bus now", "moving on to the next one": where the student is, or what comes next, names no step.
+    if (m && !NOT_A_STEP.test(m[1]!)) return `start ${m[1]!}`;
   }
   return null;
 };
