@@ -98,7 +98,9 @@ export function readCard(raw: string): CardText | null {
   );
   const text = whole.replace(ASKING, '');
   const labelled = LABELLED.exec(text.trim()) ?? SIDES_NAMED.exec(text.trim());
-  if (labelled) return finish(labelled[1]!, labelled[2]!, topic);
+  // A front that opens a quote it does not close was cut at a label word inside the quotes
+  // ("front 'lower back pain' back 'lumbago'"): the quoted sides below read it whole.
+  if (labelled && closesItsQuote(labelled[1]!)) return finish(labelled[1]!, labelled[2]!, topic);
   const quoted = allQuoted(text);
   if (quoted.length === 2) return finish(quoted[0]!, quoted[1]!, topic);
   for (const sep of SEPARATORS) {
@@ -110,6 +112,18 @@ export function readCard(raw: string): CardText | null {
   const q = /^(.+?\?)\s+(\S.*)$/s.exec(text.trim());
   if (q) return finish(q[1]!, q[2]!, topic);
   return null;
+}
+
+const CLOSING: Record<string, string> = { '"': '"', '“': '”', "'": "'", '‘': '’' };
+
+/** Whether a side that begins with a quote mark also ends with its closing one. */
+function closesItsQuote(side: string): boolean {
+  const s = side.trim();
+  const close = CLOSING[s[0] ?? ''];
+  if (close === undefined) return true;
+  return (
+    s.length > 1 && (s.endsWith(close) || (close === '’' && s.endsWith("'")) || (close === "'" && s.endsWith('’')))
+  );
 }
 
 function finish(front: string, back: string, topic: string | null): CardText | null {

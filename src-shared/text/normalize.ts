@@ -84,6 +84,13 @@ const SPELLING: Record<string, string> = {
   dont: "don't",
   ive: "i've",
   lets: "let's",
+  // "study" is too short for the edit-distance rule ("sturdy" and "studs" are one edit away), and a
+  // slip left in "make a studdy plan for spanish" named the plan "Studdy plan for spanish".
+  studdy: 'study',
+  stdy: 'study',
+  sutdy: 'study',
+  studey: 'study',
+  stuyd: 'study',
 };
 
 // Command and date words, corrected by one edit (two for long words) when a token is not

@@ -32,6 +32,10 @@ const WORD_LEVEL: Record<string, Priority> = {
 const PATTERNS: RegExp[] = [
   // First, so "not urgent" is read whole before "urgent" alone (the first reading of a span wins).
   /[,;–—-]?\s*(?:\b(?:no rush|no hurry|whenever|someday|low prio|not urgent|not important)\b)(?=\s*[.!]*\s*$)/gi,
+  // "essay outline due fri and make it high priority": the lead-in goes with the level it sets, so
+  // no title keeps "and make it". Only after other words and "and" or a comma: "make it urgent"
+  // said alone is a change, read by the change reader.
+  /(?<=\S)(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:make|mark|set|flag)\s+(?:it|this|that)\s+(?:as\s+|to\s+)?(?:an?\s+)?(?:p([1-4])|(top|highest|critical|urgent|high|important|medium|normal|low|lowest)(?:[\s-]+priority)?|priority\s+([1-4]))(?=$|[\s,.!)])/gi,
   /(?<=^|[\s,(])[p!]([1-4])(?=$|[\s,.!)])/gi,
   /\b(?:with\s+|at\s+)?(?:priority|prio|pri)\s*(?:of\s+|to\s+|=\s*|:\s*|level\s+)?#?([1-4])\b/gi,
   /\b(?:with\s+|at\s+|a\s+)?(top|highest|critical|urgent|high|important|medium|normal|mid|low|lowest)[\s-]+priority\b/gi,
@@ -48,7 +52,7 @@ const PATTERNS: RegExp[] = [
 ];
 
 function levelOf(m: RegExpExecArray): Priority {
-  const g = m[1]?.toLowerCase();
+  const g = (m[1] ?? m[2] ?? m[3])?.toLowerCase();
   if (g === undefined) return 4; // "no rush", "whenever"
   if (/^[1-4]$/.test(g)) return Number(g) as Priority;
   if (g === 'asap' || g.startsWith('urgent')) return 1;

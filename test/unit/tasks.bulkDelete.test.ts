@@ -25,6 +25,13 @@ describe('delete_task with task_ids (bulk, issue 11 item 3)', () => {
     expect(live(t)).toEqual(['A', 'B', 'C', 'D']);
   });
 
+  it('names a bulk delete that found one task as one ("Delete the 1 task"), not "all 1 tasks"', async () => {
+    const t = await testRegistry();
+    const id = await add(t, 'Submit lab report');
+    const out = await t.outcome('delete_task', { task_ids: [id] }, { origin: 'agent', session_id: 1 });
+    expect(out.confirmation?.summary).toBe("Delete the 1 task ('Submit lab report')?");
+  });
+
   it('deletes them all in one change that one undo restores', async () => {
     const t = await testRegistry();
     const ids = [await add(t, 'A'), await add(t, 'B'), await add(t, 'C')];

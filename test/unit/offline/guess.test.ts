@@ -29,6 +29,15 @@ const TITLES = [
 ];
 const NOW = new Date('2026-11-23T10:00:00');
 const model: GuessModel = MODEL;
+/** What a request names when only a task can be found in it (no topic, date or priority). */
+const namingATask = (text: string) => ({
+  task: taskMention(text, TITLES),
+  topic: null,
+  due: null,
+  rest: text,
+  about: null,
+  priority: null,
+});
 
 describe('the model', () => {
   const sets = labelledSets();
@@ -87,6 +96,13 @@ describe('guessed through the agent, on the world of the held-out sets', () => {
     expect(writes(await c.say(text))).toEqual([{ name: 'complete_task', input: { task_id: c.refs[ref] } }]);
   });
 
+  it('"knock the essay draft down to p3" changes its priority (restated as "make … p3"), and asks nothing', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('knock the essay draft down to p3'))).toEqual([
+      { name: 'update_task', input: { task_id: c.refs.essay, priority: 3 } },
+    ]);
+  });
+
   it('"my tutor returned the lab report so it isnt finished any more" reopens it', async () => {
     const c = await heldoutChat();
     const r = await c.say('my tutor returned the lab report so it isnt finished any more');
@@ -120,6 +136,33 @@ describe('guessed through the agent, on the world of the held-out sets', () => {
   );
 });
 
+describe('a request that says a task is not done', () => {
+  const found = namingATask;
+
+  it('"mark submit lab report as incomplete" is never guessed as completing it', () => {
+    for (const text of ['mark submit lab report as incomplete', 'the lab report is unfinished, mark it so']) {
+      expect(decide(model, text, found(text), false)?.guess.label).not.toBe('complete_task');
+    }
+  });
+
+  const done = ['mark', 'the', 'lab', 'report', 'as', 'set', 'call', 'mom', 'to', 'it', 'so', 'tick', 'done'];
+  const notDone = ['incomplete', 'not done', 'not finished yet', 'unfinished', "isn't done", 'not complete'];
+  it('is never guessed as a completion (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...done), { maxLength: 5 }),
+        fc.constantFrom(...notDone),
+        fc.array(fc.constantFrom(...done), { maxLength: 5 }),
+        (before, negation, after) => {
+          const text = [...before, negation, ...after].join(' ');
+          return decide(model, text, found(text), false)?.guess.label !== 'complete_task';
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('a request phrased as a question', () => {
   const leads = ['did i', 'have i', 'what', 'is', 'how many', 'which', 'when did i', 'was'];
   const pool = [
@@ -149,7 +192,7 @@ describe('a request phrased as a question', () => {
         fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 8 }),
         (lead, rest) => {
           const { text, question } = normalize(`${lead} ${rest.join(' ')}?`);
-          const found = { task: taskMention(text, TITLES), topic: null, due: null, rest: text, about: null };
+          const found = namingATask(text);
           const reading = new Features(text, question, NOW).reading;
           const d = decide(model, text, found, reading);
           return d === null || READ_LABELS.has(d.guess.label);

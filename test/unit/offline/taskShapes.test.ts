@@ -86,7 +86,7 @@ describe('a bulk delete that takes the finished tasks too', () => {
 
   it('"delete all my finished tasks" still asks about the finished one only', async () => {
     const { last } = await dialogue('delete all my finished tasks');
-    expect(last.response).toMatch(/\b1 tasks\b.*Submit lab report/);
+    expect(last.response).toMatch(/\bthe 1 task\b.*Submit lab report/);
   });
 });
 

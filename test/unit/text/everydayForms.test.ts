@@ -38,6 +38,13 @@ describe('shared reader: everyday forms', () => {
     expect(correctSpelling('add grab coffee w/ jess thursday')).toBe('add grab coffee w/ jess thursday');
   });
 
+  it('"studdy", "stdy" read as "study"; "sturdy" and "studs" stay as typed', () => {
+    expect(correctSpelling('make a studdy plan for spanish')).toBe('make a study plan for spanish');
+    expect(correctSpelling('stdy plan for bio, 3 days')).toBe('study plan for bio, 3 days');
+    expect(correctSpelling('buy a sturdy desk lamp')).toBe('buy a sturdy desk lamp');
+    expect(correctSpelling('add replace the studs')).toBe('add replace the studs');
+  });
+
   it('a real word one letter from a keyword stays as typed: "sign lease" is not "sign please"', () => {
     expect(correctSpelling('add sign lease')).toBe('add sign lease');
     expect(correctSpelling('iron the pleats friday')).toBe('iron the pleats friday');

@@ -104,3 +104,34 @@ describe('readCard: a request after the card', () => {
     expect(readCard('what do you call a deck of 52? :: a pack of cards')?.back).toBe('a pack of cards');
   });
 });
+
+/** A label word inside a quoted side ("front 'lower back pain' back 'lumbago'") does not cut the side short. */
+describe('readCard: label words inside quoted sides', () => {
+  it("\"front 'lower back pain' back 'lumbago'\" keeps the front whole", () => {
+    expect(readCard("front 'lower back pain' back 'lumbago'")).toEqual({
+      front: 'lower back pain',
+      back: 'lumbago',
+      topic: null,
+    });
+    expect(readCard('front "the answer key" back "la clave"')).toEqual({
+      front: 'the answer key',
+      back: 'la clave',
+      topic: null,
+    });
+  });
+
+  // Sides built from ordinary words and the very words that label sides.
+  const piece = fc.oneof(
+    fc.stringMatching(/^[a-z]{1,8}$/),
+    fc.constantFrom('back', 'backa', 'answer', 'front', 'question', 'a', 'q'),
+  );
+  const side = fc.array(piece, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
+  it('property: quoted sides holding label words are read whole, with the topic after them', () => {
+    fc.assert(
+      fc.property(side, side, fc.stringMatching(/^[a-z]{2,12}$/), (front, back, topic) => {
+        fc.pre(!['the', 'my', 'deck', 'topic', 'cards'].includes(topic));
+        expect(readCard(`front '${front}' back '${back}' in ${topic}`)).toEqual({ front, back, topic });
+      }),
+    );
+  });
+});

@@ -59,6 +59,9 @@ const TABLE: [string, Record<string, unknown>][] = [
   // "not urgent" is read whole (it said p1 and left "not" in the title); a dash before a priority ends the date.
   ['buy flowers friday, not urgent', { title: 'Buy flowers', due_at: '2026-11-27', priority: 4 }],
   ['revise chem 28/11 - high priority', { title: 'Revise chem', due_at: '2026-11-28', priority: 2 }],
+  // 2026-11-27: "and make it <priority>" goes with the level (the title kept "and make it").
+  ['essay outline due fri and make it high priority', { title: 'Essay outline', due_at: '2026-11-27', priority: 2 }],
+  ['renew passport, mark it urgent', { title: 'Renew passport', priority: 1 }],
   // A span counted from today or tomorrow is one date (chrono read only "today": a blind set's
   // "… a week from today" was added due today with "a week" in its title).
   ['print the poster a week from today', { title: 'Print the poster', due_at: '2026-11-28' }],

@@ -22,6 +22,15 @@ const SLOTLESS = new Set<string>([
   TOOL.get_due_flashcards,
 ]);
 const MASKS = new Set(['TASK', 'TOPIC', 'DATE', 'NUM']);
+
+/**
+ * Words that say a task is NOT done ("mark it as incomplete", "not finished yet", "undone"): a
+ * completion is never guessed from them, whatever the cue words score ("incomplete" shares
+ * "complete" with every completion the model has seen; leave-one-set-out guessed two such reopens
+ * as completions).
+ */
+export const NOT_DONE =
+  /\b(?:in|un)-?(?:complete[ds]?|finished|done)\b|\bnot\s+(?:yet\s+|quite\s+|really\s+)?(?:done|finished|complete[ds]?|ticked|over)\b|\bisn[’']?t\s+(?:done|finished|complete)\b/i;
 const unseen = (model: GuessModel, cue: string) =>
   !cue.includes(' ') &&
   !cue.startsWith('^') &&
@@ -51,6 +60,7 @@ export function decide(
   if (!READ_LABELS.has(top.label) && (typeof reading === 'function' ? reading() : reading)) return null;
   if (TASK_LABELS.has(top.label) && (OTHER_KINDS.test(text) || (found.task && asksToDoIt(text, found.task))))
     return null;
+  if (top.label === TOOL.complete_task && NOT_DONE.test(text)) return null;
   const restated = RESTATEMENTS[top.label]?.(found) ?? null;
   return restated ? { guess: top, restated } : null;
 }

@@ -1,4 +1,5 @@
 import type { DateExtraction } from '../../../../../src-shared/text/dates';
+import { findPriority, type Priority } from '../../../../../src-shared/text/priority';
 import type { CueInput } from './cues';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { taskMention, topicMention } from './mentions';
@@ -13,6 +14,8 @@ import { taskMention, topicMention } from './mentions';
 export interface Found extends CueInput {
   /** What a question is "about" ("did i add anything about the dentist?"): the words to search. */
   about: string | null;
+  /** The priority the request gives ("drop the essay to p3", "… high priority"), read by the shared parser. */
+  priority: Priority | null;
 }
 
 type Restate = (f: Found) => string | null;
@@ -28,8 +31,16 @@ export const RESTATEMENTS: Record<string, Restate> = {
   delete_task: (f) => (f.task ? `delete ${f.task.name}` : null),
   get_due_flashcards: (f) => (f.task ? null : f.topic ? `review my ${f.topic.name} cards` : 'review my due cards'),
   generate_quiz: (f) => (f.topic && !f.task ? `quiz me on ${f.topic.name}` : null),
-  // A new date for a task named in other words: "prof extended the physics deadline to dec 4".
-  update_task: (f) => (f.task && f.due ? `move ${f.task.name} to ${f.due.text}` : null),
+  // A new date for a task named in other words: "prof extended the physics deadline to dec 4"; or a
+  // new priority: "knock the essay down to p3". Both at once are not guessed (one change is read back).
+  update_task: (f) =>
+    !f.task || (f.due && f.priority)
+      ? null
+      : f.due
+        ? `move ${f.task.name} to ${f.due.text}`
+        : f.priority
+          ? `make ${f.task.name} p${f.priority}`
+          : null,
   get_today: (f) => (f.task || f.topic ? null : "what's today's date"),
   get_weak_topics: (f) => (f.task ? null : 'what are my weak topics'),
   get_wrong_questions: (f) => (f.task ? null : 'show my wrong answers'),
@@ -69,5 +80,6 @@ export function foundIn(
     due: dated.due,
     rest: dated.rest,
     about: aboutWords(text),
+    priority: findPriority(text)?.priority ?? null,
   };
 }
