@@ -37,6 +37,7 @@ const namingATask = (text: string) => ({
   rest: text,
   about: null,
   priority: null,
+  repeats: null,
 });
 
 describe('the model', () => {
@@ -103,6 +104,19 @@ describe('guessed through the agent, on the world of the held-out sets', () => {
     ]);
   });
 
+  it('"make call mom recurring every sunday" makes it repeat, not a move to Sunday (was a wrong write)', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('make call mom recurring every sunday'))).toEqual([
+      { name: 'update_task', input: { task_id: c.refs.mom, recurrence: 'FREQ=WEEKLY;BYDAY=SU' } },
+    ]);
+  });
+
+  it('"make buy groceries a weekly thing on saturdays" never writes a weekly rule that loses Saturday', async () => {
+    const c = await heldoutChat();
+    const changes = writes(await c.say('make buy groceries a weekly thing on saturdays'));
+    for (const w of changes) expect(w.input).not.toMatchObject({ recurrence: 'FREQ=WEEKLY' });
+  });
+
   it('"my tutor returned the lab report so it isnt finished any more" reopens it', async () => {
     const c = await heldoutChat();
     const r = await c.say('my tutor returned the lab report so it isnt finished any more');
@@ -159,6 +173,38 @@ describe('a request that says a task is not done', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('a change only thought about', () => {
+  it('"i might move the physics set to friday" changes nothing (it moved it: a wrong write)', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('i might move the physics set to friday'))).toEqual([]);
+  });
+
+  const hedges = [
+    'i might',
+    'maybe i will',
+    'thinking of',
+    'should i',
+    'if i',
+    'probably gonna',
+    'not sure if i should',
+  ];
+  const changes = [
+    'move the physics set to friday',
+    'tick off call mom',
+    'delete the groceries',
+    'bump the essay to p1',
+  ];
+  it('no write is guessed from a hedged change (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...hedges), fc.constantFrom(...changes), (hedge, change) => {
+        const text = `${hedge} ${change}`;
+        const d = decide(model, text, namingATask(text), false);
+        return d === null || READ_LABELS.has(d.guess.label);
+      }),
     );
   });
 });

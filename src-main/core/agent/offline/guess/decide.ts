@@ -24,6 +24,14 @@ const SLOTLESS = new Set<string>([
 const MASKS = new Set(['TASK', 'TOPIC', 'DATE', 'NUM']);
 
 /**
+ * A change only thought about ("i might move the physics set to friday", "maybe push the essay",
+ * "should i delete the groceries"): no write is guessed from it; the rules' question stands. Not
+ * "can i …": "can i do the bio reading on saturday instead" asks for the move (sets I, J, K).
+ */
+export const HEDGED =
+  /\b(?:might|maybe|perhaps|probably|possibly|thinking\s+(?:of|about)|considering|wondering|not\s+sure\s+(?:if|whether)|(?:should|shall)\s+i|if\s+i|in\s+case)\b/i;
+
+/**
  * Words that say a task is NOT done ("mark it as incomplete", "not finished yet", "undone"): a
  * completion is never guessed from them, whatever the cue words score ("incomplete" shares
  * "complete" with every completion the model has seen; leave-one-set-out guessed two such reopens
@@ -57,7 +65,8 @@ export function decide(
   // "what time is it in tokyo": a word no phrasing ever used is something Quire does not hold, so
   // a guess that names nothing from the request (the date, the plans) would answer another question.
   if (SLOTLESS.has(top.label) && !found.topic && cues.some((c) => unseen(model, c))) return null;
-  if (!READ_LABELS.has(top.label) && (typeof reading === 'function' ? reading() : reading)) return null;
+  if (!READ_LABELS.has(top.label) && (HEDGED.test(text) || (typeof reading === 'function' ? reading() : reading)))
+    return null;
   if (TASK_LABELS.has(top.label) && (OTHER_KINDS.test(text) || (found.task && asksToDoIt(text, found.task))))
     return null;
   if (top.label === TOOL.complete_task && NOT_DONE.test(text)) return null;

@@ -1,5 +1,6 @@
 import type { DateExtraction } from '../../../../../src-shared/text/dates';
 import { findPriority, type Priority } from '../../../../../src-shared/text/priority';
+import { findRepetition } from '../../../../../src-shared/text/repetition';
 import type { CueInput } from './cues';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { taskMention, topicMention } from './mentions';
@@ -16,6 +17,8 @@ export interface Found extends CueInput {
   about: string | null;
   /** The priority the request gives ("drop the essay to p3", "… high priority"), read by the shared parser. */
   priority: Priority | null;
+  /** The repetition it says ("every sunday"), as typed: the date parser reads "every sunday" as a date too. */
+  repeats: string | null;
 }
 
 type Restate = (f: Found) => string | null;
@@ -33,14 +36,20 @@ export const RESTATEMENTS: Record<string, Restate> = {
   generate_quiz: (f) => (f.topic && !f.task ? `quiz me on ${f.topic.name}` : null),
   // A new date for a task named in other words: "prof extended the physics deadline to dec 4"; or a
   // new priority: "knock the essay down to p3". Both at once are not guessed (one change is read back).
+  // A repetition comes first: "make call mom recurring every sunday" is a rule, not a move to Sunday.
+  // A day said outside it ("a weekly thing on saturdays", read as "weekly" alone) is not guessed.
   update_task: (f) =>
-    !f.task || (f.due && f.priority)
+    !f.task || (f.due && f.priority && !f.repeats)
       ? null
-      : f.due
-        ? `move ${f.task.name} to ${f.due.text}`
-        : f.priority
-          ? `make ${f.task.name} p${f.priority}`
-          : null,
+      : f.repeats
+        ? f.repeats === REPEATS_WITH_A_DAY_LEFT_OUT
+          ? null
+          : `make ${f.task.name} repeat ${f.repeats}`
+        : f.due
+          ? `move ${f.task.name} to ${f.due.text}`
+          : f.priority
+            ? `make ${f.task.name} p${f.priority}`
+            : null,
   get_today: (f) => (f.task || f.topic ? null : "what's today's date"),
   get_weak_topics: (f) => (f.task ? null : 'what are my weak topics'),
   get_wrong_questions: (f) => (f.task ? null : 'show my wrong answers'),
@@ -81,5 +90,18 @@ export function foundIn(
     rest: dated.rest,
     about: aboutWords(text),
     priority: findPriority(text)?.priority ?? null,
+    repeats: repetitionIn(text),
   };
+}
+
+const REPEATS_WITH_A_DAY_LEFT_OUT = '(a day outside the repetition)';
+const DAY_WORD =
+  /\b(?:mon(?:day)?|tues?(?:day)?|wed(?:nes(?:day)?)?|weds|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|weekend|weekday)s?\b/i;
+
+/** The repetition as typed; a marker when a day is named outside it (the rule would lose that day). */
+function repetitionIn(text: string): string | null {
+  const r = findRepetition(text);
+  if (!r) return null;
+  const outside = `${text.slice(0, r.start)} ${text.slice(r.end)}`;
+  return DAY_WORD.test(outside) ? REPEATS_WITH_A_DAY_LEFT_OUT : text.slice(r.start, r.end).trim();
 }
