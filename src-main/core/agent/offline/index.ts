@@ -166,6 +166,8 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
       return listMaterials(turn);
     case 'out_of_scope':
       return chat.outOfScope();
+    case 'no_integration':
+      return chat.noIntegration(i.app, i.via);
     default:
       // A reading kept in the state by an older build: read the text afresh instead.
       return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);

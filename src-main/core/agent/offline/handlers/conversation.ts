@@ -1,3 +1,4 @@
+import type { ExportVia } from '../intents/types';
 import { retrievalOnlyAnswer } from '../../../materials/answers/offline';
 import { SEARCH_TOOL } from '../../../materials/answers/retrieve';
 import { describeFailure } from '../actions';
@@ -141,4 +142,18 @@ const CAN_DO =
  */
 export function outOfScope(): Reply {
   return done(`That’s outside what I can look up — I can’t check the weather, the news or the web. ${CAN_DO}`);
+}
+
+/**
+ * "sync my tasks with google calendar", "export my todos to notion": Quire links to no other app
+ * or account. Say so, and what it can do instead: its export files (README, "Export and import").
+ */
+export function noIntegration(app: string, via: ExportVia): Reply {
+  const instead: Record<ExportVia, string> = {
+    ics: `What I can do: export your dated tasks and plan steps as an iCalendar file, which ${app} can import — Settings → Data → Export and import, or \`quire export --format ics --out due.ics\`.`,
+    apkg: 'What I can do: export your flashcards as an Anki deck (one deck per topic) — Settings → Data → Export and import, or `quire export --format apkg --out cards.apkg`.',
+    files:
+      'What I can do: export your data as files — JSON (everything), iCalendar (dated tasks and plan steps), CSV or Anki (flashcards) — from Settings → Data → Export and import, or `quire export --format json --out all.json`.',
+  };
+  return done(`I can’t connect to ${app}: Quire doesn’t link to other apps or accounts. ${instead[via]}`);
 }

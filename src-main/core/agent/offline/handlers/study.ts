@@ -11,7 +11,7 @@ import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
 import { startReview } from './review';
-import { allTopics } from './topics';
+import { allTopics, topicInHand } from './topics';
 import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
@@ -262,6 +262,8 @@ export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise
       return failed(
         `There’s nothing to quiz you on yet — quizzes are built from your flashcards. Add some first, e.g. ${CARD_EXAMPLE}.`,
       );
+    const held = topicInHand(turn, all);
+    if (held) return quizOn(turn, held, req.count);
     return ask('Which topic should I quiz you on?', options);
   }
   const choice = choose(
@@ -282,26 +284,32 @@ export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise
     const none = `I can’t quiz you on ${q(req.topic)} yet: offline quizzes are built from flashcards, and you have none on it. I can add some with “make a flashcard for ${req.topic}: question :: answer”.`;
     return options.length > 0 ? ask(`${none}\n\nOr quiz on one of these:`, options) : failed(none);
   }
+  return quizOn(turn, topic, req.count);
+}
+
+async function quizOn(turn: TurnContext, topic: TopicSummary, count: number): Promise<Reply> {
   const pre = await turn.call(TOOL.quiz_pre_fetch, { topic_name: topic.name });
   const wrong = dataOf<{ wrong_questions: WrongQuestion[] }>(pre)?.wrong_questions ?? [];
-  return quizAfterPreFetch(
-    turn,
-    { topic_id: topic.topic_id, topic_name: topic.name, wrong_questions: wrong },
-    req.count,
-  );
+  return quizAfterPreFetch(turn, { topic_id: topic.topic_id, topic_name: topic.name, wrong_questions: wrong }, count);
 }
 
 export function weakTopics(turn: TurnContext): Promise<Reply> {
   return perform(turn, TOOL.get_weak_topics, {});
 }
 
+/** How many topics are read for wrong answers when none was named and none has been quizzed. */
+const WRONG_READS = 6;
+
 export async function wrongAnswers(turn: TurnContext, intent: IntentOf<'wrong_answers'>): Promise<Reply> {
   const all = await allTopics(turn);
   const words = readQuizRequest(intent.topic).topic;
   if (words === '') {
     const tried = all.filter((t) => t.attempt_count > 0);
-    if (tried.length === 0)
+    if (tried.length === 0) {
+      // Nothing answered yet: the topics are still read, so the answer comes from the record, not a guess.
+      for (const t of all.slice(0, WRONG_READS)) await turn.call(TOOL.get_wrong_questions, { topic_id: t.topic_id });
       return done('No quiz answers recorded yet, so nothing wrong to show. Try “quiz me on <topic>”.');
+    }
     if (tried.length === 1)
       return perform(turn, TOOL.get_wrong_questions, { topic_id: tried[0]!.topic_id }, { label: tried[0]!.name });
     return ask(

@@ -27,3 +27,19 @@ export async function topicNamed(turn: TurnContext, words: string): Promise<Topi
   if (choice.kind !== 'one' || choice.match.score < TOPIC_MATCH) return null;
   return all.find((t) => t.topic_id === choice.match.id) ?? null;
 }
+
+/**
+ * "show my spanish cards" → "quiz me": a bare quiz request right after a topic's cards were shown,
+ * made or their wrong answers read is about that topic (the last call's topic, when it has cards).
+ */
+export function topicInHand(turn: TurnContext, all: readonly TopicSummary[]): TopicSummary | null {
+  const last = turn.state.last_tool_parameters;
+  if (!last) return null;
+  const named =
+    typeof last.topic_id === 'number'
+      ? all.find((t) => t.topic_id === last.topic_id)
+      : typeof last.topic_name === 'string'
+        ? all.find((t) => t.name.toLowerCase() === String(last.topic_name).toLowerCase())
+        : undefined;
+  return named && named.card_count > 0 ? named : null;
+}

@@ -6,10 +6,11 @@ import { commandAfterContext, startSaidAfter, withoutReason } from './clauses';
 import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
-import { PLAN_MODELS } from './plans';
+import { PLAN_MODELS, saysDoneThenClosed } from './plans';
 import { saysHeadThenStep } from './planWords';
 import { PUT_OFF_MODELS } from './putOff';
 import { IN_HAND_MODELS, itInHand } from './inHand';
+import { INTEGRATION_MODELS } from './integrations';
 import { STEP_MODELS } from './planSteps';
 import { QUESTION_MODELS } from './questions';
 import { QUIZ_MODELS } from './quizzes';
@@ -43,6 +44,7 @@ export function mayNamePlan(c: Classified, text: string, question: boolean, now:
   const f = new Features(text, question, now);
   if (f.noun('plan')) return false;
   if (f.leads('archive', 'reactivate') || ARCHIVE_AFTER.test(text) || saysHeadThenStep(text)) return true;
+  if (saysDoneThenClosed(text)) return true;
   const k = c.intent.kind;
   const unread = c.confidence < 0.6 || k === 'unknown' || k === 'materials_question';
   if (unread) return f.lead !== null || f.reading || f.wh;
@@ -56,6 +58,7 @@ export function mayNamePlan(c: Classified, text: string, question: boolean, now:
 /** Every intent the offline agent knows. Order breaks ties only: a more specific reading first. */
 const MODELS: readonly IntentModel[] = [
   ...CONVERSATION_MODELS,
+  ...INTEGRATION_MODELS,
   ...PUT_OFF_MODELS,
   ...IN_HAND_MODELS,
   ...STEP_MODELS,

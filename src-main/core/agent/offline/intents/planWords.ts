@@ -110,7 +110,7 @@ export function stepBeforePlace(f: Features): string | null {
  * A place later ("… to exam prep") names the plan: that is add_plan_item's other shapes.
  */
 export const ADD_STEP_ALONE =
-  /^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+)?step\b\s*:?\s*(?!to\b|in\b|into\b|on\b|onto\b)(?!.*\s(?:to|into|onto)\s)(\S.*)$/i;
+  /^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+)?step\b\s*:?\s*(?:(?:called|named|titled)\s+)?(?!to\b|in\b|into\b|on\b|onto\b)(?!.*\s(?:to|into|onto)\s)(\S.*)$/i;
 
 const STEP_NOUN = String.raw`(?:step|item|session|stage|part)`;
 const OWNER = String.raw`^(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+${PLAN})?`;
@@ -127,7 +127,8 @@ export const STEP_FOR_PLAN: readonly RegExp[] = [
     String.raw`${OWNER}${NEEDS}${ONE_MORE}?(?:new\s+|extra\s+)?${STEP_NOUN}\b\s*(?:called|named|titled|for|[:\-–—])?\s*(\S.*)$`,
     'i',
   ),
-  new RegExp(String.raw`${OWNER}${NEEDS}${ONE_MORE}(.+?)\s+${STEP_NOUN}$`, 'i'),
+  // "the spanish vocab sprint needs a numbers step too".
+  new RegExp(String.raw`${OWNER}${NEEDS}${ONE_MORE}(.+?)\s+${STEP_NOUN}(?:\s+(?:too|as well|also))?$`, 'i'),
   new RegExp(
     String.raw`^(?:add\s+)?(?:a\s+|an\s+)?(?:new|another|one\s+more|extra)\s+${STEP_NOUN}\s+(?:in|for|to|on|into|of)\s+(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+${PLAN})?\s*(?::|\s[-–—]|,)\s*(\S.*)$`,
     'i',

@@ -217,10 +217,34 @@ const showPlan: IntentModel = {
 const PLAN_IS_DONE =
   /^(?:the\s+|my\s+)?(?:whole\s+|entire\s+)?(.+?)\s+(?:study\s+|revision\s+)?plan\s+(?:is|'s)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed|over)$/i;
 
-// "biology exam prep is all done, mark the whole plan completed": the plan named first, "the
-// whole plan" after (it names no plan of its own).
-const DONE_THEN_MARK =
-  /^(?:the\s+|my\s+)?(.+?)\s+(?:is|'s)\s+(?:now\s+)?(?:all\s+)?(?:done|finished|complete|completed|over)\s*[,.;!—–-]*\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:mark|set)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:plan|it|that)\s+(?:as\s+|to\s+)?(?:done|complete|completed|finished)(?:\s+please)?$/i;
+// "biology exam prep is all done, mark the whole plan completed", "i'm done with the spanish vocab
+// sprint, close it out": the plan named first, how it ends said after ("the whole plan" and "it"
+// name no plan of their own).
+const FINISHED_FIRST = String.raw`(?:(?:i'?m|im|i am|i'?ve|ive|i have|i)\s+)?(?:(?:all\s+|totally\s+|completely\s+)?(?:done|finished|through)\s+with|finished|completed|wrapped up)\s+(?:the\s+|my\s+)?(.+?)`;
+const IS_FINISHED = String.raw`(?:the\s+|my\s+)?(.+?)\s+(?:is|'s)\s+(?:now\s+)?(?:all\s+)?(?:done|finished|complete|completed|over|wrapped up)`;
+const CLOSE = String.raw`(?:so\s+)?(?:please\s+|pls\s+|you can\s+|can you\s+|just\s+)*(?:(?:mark|set)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:plan|it|that|the whole thing)\s+(?:as\s+|to\s+)?(done|complete|completed|finished|archived)|close\s+(?:it|that|(?:the\s+)?(?:whole\s+)?plan)(?:\s+(?:out|off|down|up))?|wrap\s+(?:it|that|the\s+plan)\s+up)(?:\s+(?:please|pls|now))?`;
+const DONE_THEN_MARK = new RegExp(String.raw`^(?:${FINISHED_FIRST}|${IS_FINISHED})\s*[,.;!—–-]+\s*(${CLOSE})$`, 'i');
+
+/** "X is finished, close it out": something said done, then closed — a plan, when X names one. */
+export const saysDoneThenClosed = (text: string) => DONE_THEN_MARK.test(text);
+
+/** The plan said done, then closed: when the close names no plan ("close it out"), the clause before must. */
+function doneThenClosed(f: Features): { plan: string; status: 'completed' | 'archived' } | null {
+  const m = DONE_THEN_MARK.exec(f.text);
+  if (!m) return null;
+  const named = m[1] ?? m[2]!;
+  const before = m[0].length - m[3]!.length;
+  const span = f.planSpan;
+  const namedFirst = span
+    ? f.tokens[span.at + span.len - 1]!.end <= before
+    : f.nouns.some((n) => n.cls === 'plan' && f.tokens[n.at]!.end <= before);
+  const closeSaysPlan = /\bplan\b/i.test(m[3]!);
+  if (!closeSaysPlan && !namedFirst) return null;
+  return {
+    plan: span ? planRef(f) : planName(named, undefined),
+    status: /archiv/i.test(m[4] ?? '') ? 'archived' : 'completed',
+  };
+}
 
 // "spanish vocab sprint is finished, archive it", "finished the bio plan — archive it": the plan named
 // in the clause before, "it" after (commandAfterContext reads only "the X …" and "i'm done with X").
@@ -241,7 +265,8 @@ const setPlanStatus: IntentModel = {
   score(f) {
     if (f.pronounPlan() && f.leads('archive', 'reactivate')) return 0.9;
     if (archivedAfter(f)) return 0.9;
-    if (DONE_THEN_MARK.test(f.text)) return 0.9;
+    // Named, then closed: above a task's or a bulk's 0.9 by more than the asking margin.
+    if (doneThenClosed(f)) return 0.99;
     if (f.object() !== 'plan' || f.noun('step')) return 0;
     // "finished the travel words part of the spanish plan": a part of a plan is a step.
     if (/\b(?:part|bit|section|stage)\s+(?:of|in|from)\b/i.test(f.text)) return 0;
@@ -261,8 +286,8 @@ const setPlanStatus: IntentModel = {
     if (f.leads('archive')) return plan !== null ? { kind: 'set_plan_status', plan, status: 'archived' } : null;
     if (f.leads('reactivate', 'reopen', 'unsuspend', 'start'))
       return plan !== null ? { kind: 'set_plan_status', plan, status: 'active' } : null;
-    const whole = DONE_THEN_MARK.exec(f.text);
-    if (whole) return { kind: 'set_plan_status', plan: planName(whole[1], undefined), status: 'completed' };
+    const closed = doneThenClosed(f);
+    if (closed) return { kind: 'set_plan_status', ...closed };
     const said = PLAN_IS_DONE.exec(f.text);
     if (said) return { kind: 'set_plan_status', plan: planName(said[1], undefined), status: 'completed' };
     const mark = new RegExp(

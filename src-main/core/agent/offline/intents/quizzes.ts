@@ -81,12 +81,13 @@ const QUIZ_FRAME = new Set(
   (
     'a an another one some quick short little small mini pop fun easy hard new me us with please now again ' +
     'quiz quizzes quizz practice practise time question questions vocab vocabulary words knowledge skills ' +
-    'deck decks cards flashcards'
+    'deck decks cards flashcards pls plz go'
   ).split(' '),
 );
 
+// "5 biology questions", "give me 5 spanish quiz questions": the count, the topic's word, the noun.
 const COUNT =
-  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty)[\s-]+(?:([\p{L}]+)\s+)?(questions?|qs)\b/iu;
+  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty)[\s-]+(?:([\p{L}]+)\s+)?(?:(?:quiz|test|practice|practise)\s+)?(questions?|qs)\b/iu;
 // Words that end a topic going back from the quiz noun: "can I get a | spanish | quiz".
 const BEFORE_STOP = new Set(
   "a an the my some me us get have give want like do take start begin can could i let let's for with quick short little".split(
@@ -97,11 +98,16 @@ const cleanWord = (w: string) => w.toLowerCase().replace(/[!?.,;:]+$/, '');
 const topicWords = (words: readonly string[]) =>
   words.filter((w) => w !== '' && !QUIZ_FRAME.has(w) && w !== 'test' && w !== 'tests').join(' ');
 
+// "quiz me on biology pls, exam is soon", "Quiz: biology. Go.": a sentence's end always ends the
+// topic; a comma only when a clause of its own follows ("on cells, tissues and organs" is one topic).
+const CLAUSE_BREAK =
+  /\s*(?:[.!?;]+(?:\s+|$)|\s[-–—]\s|,\s*(?=(?:i|i'm|im|i've|ive|it|it's|its|my|the|exam|test|because|cause|cos|since|as|so|got|have|need|go|thanks|thx|pls|please|now)\b))/i;
+
 /**
  * The topic words of a quiz request: what follows "on/about/in" ("can I have a quick quiz on
  * biology"), else the words just before the quiz noun ("can I get a spanish quiz", "5 biology
- * questions"), else the words after it ("quiz time! spanish"). A count is kept in front for the
- * handler ("5 questions biology").
+ * questions"), else the words after it ("quiz time! spanish"), in the first clause that names one
+ * ("quiz. spanish."). A count is kept in front for the handler ("5 questions biology").
  */
 function quizTopic(f: Features): string {
   const said = (f.leads('quiz', 'generate', 'make', 'start', 'want', 'study', 'add') ? f.afterLead() : f.text).replace(
@@ -114,19 +120,27 @@ function quizTopic(f: Features): string {
   const rest = (counted ? said.replace(counted[0], ` ${counted[2] ?? ''} questions `) : said)
     // "practise spanish with a quiz": the quiz is how, not what; "hit me with a biology quiz" keeps its topic.
     .replace(/\bwith\s+(?:a|an|some)\s+((?:\w+\s+)?)(quiz|test)\b/i, ' $1$2');
-  const on = /\b(?:on|about|in|over|covering|for)\s+(.+)$/i.exec(rest);
-  if (on) return `${count} ${topicWords(on[1]!.split(/\s+/).map(cleanWord))}`.trim();
-  const words = rest.split(/\s+/).map(cleanWord);
+  const topic =
+    rest
+      .split(CLAUSE_BREAK)
+      .map(topicIn)
+      .find((t) => t !== '') ?? '';
+  return `${count} ${topic}`.trim();
+}
+
+function topicIn(clause: string): string {
+  const on = /\b(?:on|about|in|over|covering|for)\s+(.+)$/i.exec(clause);
+  if (on) return topicWords(on[1]!.split(/\s+/).map(cleanWord));
+  const words = clause.split(/\s+/).map(cleanWord);
   const noun = words.findIndex((w) => /^(?:quiz|quizzes|quizz|test|questions?)$/.test(w));
   if (noun >= 0) {
     const before: string[] = [];
     let k = noun - 1;
     while (k >= 0 && QUIZ_FRAME.has(words[k]!)) k--; // "a quick | biology quiz"
     for (; k >= 0 && !BEFORE_STOP.has(words[k]!); k--) before.unshift(words[k]!);
-    const topic = topicWords(before) || topicWords(words.slice(noun + 1));
-    return `${count} ${topic}`.trim();
+    return topicWords(before) || topicWords(words.slice(noun + 1));
   }
-  return `${count} ${topicWords(words)}`.trim();
+  return topicWords(words);
 }
 
 /**

@@ -2,6 +2,7 @@ import { extractDueDate } from '../../../../../src-shared/text/dates';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
 import { findLead } from './lead';
+import { STUDY_NEWS } from './studyNews';
 import { TASK_CHANGES_SAID } from './taskChangeSaid';
 import { TASK_NEWS, type Restater } from './taskNews';
 
@@ -105,9 +106,20 @@ const PLAIN_SPAN = /^(?:(?:a|one|\d+|[a-z]+)[\s-]+)?(?:days?|weeks?|fortnight)$/
  * than a count ("a week and a half") or no topic: the plan is asked for without it, and the plan's
  * reading asks what it lacks.
  */
+// "spread chemistry over 14 days", "split spanish across 10 days": a subject spread over a count of
+// days, no study word said. Only a count of days: "split the essay into 3 parts" is no plan.
+const SPREAD_SUBJECT =
+  /^(?:(?:can|could)\s+you\s+|let'?s\s+)?(?:spread|split|divide|space out|stretch|share out)\s+(?:out\s+)?(?:my\s+)?(?!the\b)([a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:out\s+)?(?:over|across|into|between)\s+(?:the\s+)?(?:next\s+|coming\s+)?(\d{1,3}|[a-z]+)\s+days$/i;
+const NOT_A_STUDY_SUBJECT =
+  /\b(?:tasks?|to-?dos?|chores|jobs|errands|it|this|that|them|these|those|work|homework|time|money|budget|bill|rent|costs?)\b/i;
+
 const spreadRevision: Restater = (text) => {
   const m = SPREAD.exec(text);
-  if (!m) return null;
+  if (!m) {
+    const bare = SPREAD_SUBJECT.exec(text);
+    const count = bare && !NOT_A_STUDY_SUBJECT.test(bare[1]!) ? findDuration(`${bare[2]!} days`)?.days : undefined;
+    return bare && count ? `make a ${count} day study plan for ${bare[1]!}` : null;
+  }
   const topic = m[1]!.trim().replace(/\s+(?:exam|test|final)s?$/i, '');
   const span = m[2]!.replace(/[.!]+$/, '').trim();
   const days = PLAIN_SPAN.test(span)
@@ -202,15 +214,6 @@ const reviewShout: Restater = (text) => {
   return null;
 };
 
-// "where am i doing worst", "what am i weakest at", "which subject needs the most work".
-const WEAK_ASKED = [
-  /^where\s+(?:am i|i'?m)\s+(?:doing\s+)?(?:the\s+)?(?:worst|weakest|struggling(?:\s+(?:the\s+)?most)?)\b/i,
-  /^(?:what|which)\s+(?:topics?|subjects?|areas?|decks?)\s+(?:do i need|needs?|need)\s+(?:the\s+)?(?:most|more)\s+(?:work|practi[cs]e|help|revision)\b/i,
-  /^(?:what|which)(?:'s|\s+is)?\s+(?:my\s+)?(?:worst|weakest)\s+(?:topic|subject|area|deck)\b/i,
-  /^(?:what|which\s+\w+)\s+(?:am i|do i)\s+(?:doing\s+)?(?:worst|weakest|struggl\w*)\s*(?:at|in|with|on)?(?:\s+(?:the\s+)?most)?$/i,
-];
-const weakAsked: Restater = (text) => (WEAK_ASKED.some((re) => re.test(text)) ? 'what are my weak topics' : null);
-
 const TOPIC_NOUN = String.raw`(?:topic|subject|category|tag)`;
 // "file X under #physics", "tag X as history", "put X in my chem topic", "X belongs to #bio".
 const TOPIC_GIVEN = [
@@ -274,7 +277,7 @@ const RESTATERS: readonly Restater[] = [
   planStepDue,
   cardSides,
   reviewShout,
-  weakAsked,
+  ...STUDY_NEWS,
   ...TASK_NEWS,
   ...TASK_CHANGES_SAID,
   thenDropped,

@@ -6,6 +6,8 @@ import type { Features } from './features';
  * priorities and repeats are read by the one parser (src-shared/text), by the slot filler or by
  * the handler.
  */
+/** How data can reach an app Quire does not link to: an iCalendar file (calendars), an Anki deck, or its export files. */
+export type ExportVia = 'ics' | 'apkg' | 'files';
 export type PlanItemStatus = 'done' | 'in_progress' | 'skipped' | 'todo';
 export type TaskPeriod = 'overdue' | 'today' | 'tomorrow' | 'week';
 
@@ -127,6 +129,8 @@ export type Intent =
   | { kind: 'list_materials' }
   /** "what's the weather", "tell me a joke": nothing Quire holds answers it; say what it can do. */
   | { kind: 'out_of_scope' }
+  /** "sync my tasks with google calendar": another app Quire does not link to; its export said instead. */
+  | { kind: 'no_integration'; app: string; via: ExportVia }
   /** "no, I meant the essay one": the previous action, aimed at another target. */
   | { kind: 'retarget'; target: string }
   | { kind: 'unknown' };
