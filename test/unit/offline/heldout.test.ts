@@ -16,6 +16,8 @@ import {
   DIALOGUES_N,
   DIALOGUES_O,
   DIALOGUES_P,
+  DIALOGUES_Q,
+  DIALOGUES_R,
   PHRASINGS,
   PHRASINGS_B,
   PHRASINGS_C,
@@ -31,6 +33,8 @@ import {
   PHRASINGS_N,
   PHRASINGS_O,
   PHRASINGS_P,
+  PHRASINGS_Q,
+  PHRASINGS_R,
 } from './heldoutWorld';
 
 /**
@@ -49,10 +53,10 @@ import {
 // 2026-11-26 round 10: "undo that" as a chat's first words expected no write (nothing to undo in the
 // chat then); the lead ruled it takes back the last change made in Quire (DESIGN §10, as sets N and
 // T expect), so its expectation is now that undo — the one line of A changed after it was written.
-const FLOOR_A = 133;
+const FLOOR_A = 134;
 // Set B: 66 of 86 on first run, before any rule was changed; 78 after the second pass; 82 after the third;
 // 85 after the fourth ("X every saturday" is a routine to add, "anything about X" searches, "N things").
-const FLOOR_B = 85;
+const FLOOR_B = 86;
 // Set C: written 2026-11-24 before this session's rule changes; first run 57 of 64, before any rule changed; 60 after;
 // 61 after the 2026-11-25 pass ("2 loaves of bread …" is a thing to get, not a choice).
 // 63 with QUIZ_FLOW (+2). 64 with the classifier of 2026-11-26 (a question with nothing found says what
@@ -88,9 +92,9 @@ const FLOOR_D = 120;
 // understand6 (issue 11 round 6, the lead's classes J1–J10: talk around a request, several fields in
 // one statement, empty plans, passive quizzes, "note that" exam dates, "it" as the plan in hand, a
 // start day said first, reopens as a negated past): F 144, G 175, none written wrongly.
-const FLOOR_F = 144;
+const FLOOR_F = 148;
 const WRONG_WRITES_F = 0;
-const FLOOR_G = 177;
+const FLOOR_G = 182;
 const WRONG_WRITES_G = 0;
 // Set H: written 2026-11-26 14:20 UTC, blind, after every rule change of that day (a helper who read
 // only the forms, the world, DESIGN §3–5, the user README and issues 11–12). First run, on main
@@ -101,7 +105,7 @@ const WRONG_WRITES_G = 0;
 // understand4: 129 — "plan biology until dec 12" and "study plan for spanish up to december 4th"
 // (P1), "starting genetics now" (P4), "wipe both my study plans" (P5), "new plan \"X\" with items …" (P2).
 // understand5 (above): 126 alone ("can the biology reading be due friday instead", "flashcard time").
-const FLOOR_H = 131;
+const FLOOR_H = 132;
 const WRONG_WRITES_H = 0;
 // Sets I and J: written 2026-11-26 15:39–15:49 UTC by two blind helpers, independently of each other,
 // and kept outside the repository (sealed) while the rules changed. I's first run, on main 100ac7f:
@@ -128,7 +132,7 @@ const WRONG_WRITES_J = 0;
 // the card of that name (a task is moved as before; both fit: asked).
 // understand8 (the lead's classes L1–L8 of blind set L, blindL.test.ts): K 153 alone, none written
 // wrongly; 163 merged with round 8. 164 with rounds 10 and 11.
-const FLOOR_K = 164;
+const FLOOR_K = 165;
 const WRONG_WRITES_K = 0;
 // Set L: written 2026-11-26 18:39 UTC by a fourth blind helper and first run by the lead on b436798:
 // 156 of 165 (94.5%), 1 wrong write ("the biology one is done" completed the task where a plan fits
@@ -148,16 +152,26 @@ const WRONG_WRITES_M = 0;
 // misses were not worked on. Rounds 10 and 11 (the lead's task, reading and undo classes T1–T8 and
 // plan and study classes P1–P5, in his words, fixed with other phrasings, roundTen/roundEleven.test.ts)
 // and main's guesser (which N now trains) merged: 164, none.
-const FLOOR_N = 164;
+const FLOOR_N = 165;
 const WRONG_WRITES_N = 0;
 // Set O: blind first run 152 (1 wrong write) on df827df, the session's final rules; then guesser
 // training data.
-const FLOOR_O = 153;
+const FLOOR_O = 165;
 const WRONG_WRITES_O = 0;
 // Set P: blind first run 151 (3 wrong writes) on 89579a0; then training data for the guesser. 156
 // merged with round 10 (understand10).
-const FLOOR_P = 157;
+const FLOOR_P = 165;
 const WRONG_WRITES_P = 0;
+// 2026-11-27, rounds 12 and 13 (the lead's task and plan/study classes from O's and P's misses, in
+// his words, roundTwelve/roundThirteen.test.ts) and the guesser's guards merged: A 134 (its known
+// "next week" wrong write fixed in the shared parser), B 86, F 148, G 182, H 132, K, N, O, P 165.
+// Sets Q and R: written 00:23 and 00:30 UTC by two more blind helpers, kept sealed while those
+// rounds ran, first run by the lead on 38a5b40 (the merge of round 13): Q 157 of 165 (95.2%), no
+// wrong write; R 161 of 165 (97.6%), 2 wrong writes — together 318 of 330 (96.4%).
+const FLOOR_Q = 157;
+const WRONG_WRITES_Q = 0;
+const FLOOR_R = 161;
+const WRONG_WRITES_R = 2;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
   it(`set A: understands at least ${FLOOR_A} of its phrasings and dialogues`, async () => {
@@ -185,6 +199,8 @@ describe('held-out corpora (test/fixtures/heldout)', () => {
     ['N', PHRASINGS_N, DIALOGUES_N, FLOOR_N, WRONG_WRITES_N],
     ['O', PHRASINGS_O, DIALOGUES_O, FLOOR_O, WRONG_WRITES_O],
     ['P', PHRASINGS_P, DIALOGUES_P, FLOOR_P, WRONG_WRITES_P],
+    ['Q', PHRASINGS_Q, DIALOGUES_Q, FLOOR_Q, WRONG_WRITES_Q],
+    ['R', PHRASINGS_R, DIALOGUES_R, FLOOR_R, WRONG_WRITES_R],
   ] as const;
   for (const [set, phrasings, dialogues, floor, wrongWrites] of scored) {
     it(`set ${set}: understands at least ${floor}, at most ${wrongWrites} wrong writes`, async () => {

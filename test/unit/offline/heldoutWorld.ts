@@ -98,6 +98,10 @@ export const PHRASINGS_O = lines('phrasings-o.jsonl').map((p) => Phrasing.parse(
 export const DIALOGUES_O = lines('dialogues-o.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_P = lines('phrasings-p.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_P = lines('dialogues-p.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_Q = lines('phrasings-q.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_Q = lines('dialogues-q.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_R = lines('phrasings-r.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_R = lines('dialogues-r.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */

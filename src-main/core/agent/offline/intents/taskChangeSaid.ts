@@ -131,6 +131,11 @@ const REPEAT_THING = [
     String.raw`^(?:make|turn|set)\s+(.+?)\s+(?:into\s+)?an?\s+((?:daily|weekly|monthly|yearly|fortnightly|bi-?weekly)\s+${KIND}(?:\s+.+)?)$`,
     'i',
   ),
+  // "make call mom recurring every sunday", "set the groceries as a repeating task every saturday".
+  new RegExp(
+    String.raw`^(?:make|turn|set)\s+(.+?)\s+(?:into\s+|as\s+)?(?:an?\s+)?(?:recurring|repeating|recur|repeat)(?:\s+${KIND})?\s+((?:every|each|on|daily|weekly|monthly|yearly|fortnightly|bi-?weekly)\b.*)$`,
+    'i',
+  ),
   // "call mom should be a monthly thing", "the groceries can be a weekly thing on saturdays".
   new RegExp(
     String.raw`^(.+?)\s+(?:should|can|could|will|needs? to|has to)\s+be\s+(?:come\s+)?an?\s+((?:daily|weekly|monthly|yearly|fortnightly|bi-?weekly)\s+${KIND}(?:\s+.+)?)$`,
