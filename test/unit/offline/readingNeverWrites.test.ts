@@ -165,4 +165,12 @@ describe('offline agent: reading verbs never write (property)', () => {
     for (const text of ['did mum call me back', 'did mom call me back', 'has she replied yet'])
       await expectNoWrite(c, text, before);
   });
+
+  it('"remember the essay draft?" asks whether it is remembered; it adds no task "The essay draft"', async () => {
+    const c = await offlineChat();
+    await seedStudent(c);
+    const before = snapshot(c);
+    for (const text of ['remember the essay draft?', 'remember my dentist appointment?'])
+      await expectNoWrite(c, text, before);
+  });
 });
