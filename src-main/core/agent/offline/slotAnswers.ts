@@ -1,3 +1,4 @@
+import { findDueDate } from '../../../../src-shared/text/dates';
 import type { ConversationState } from '../../../../src-shared/conversation';
 import type { Intent } from './intents';
 import { Features } from './intents/features';
@@ -25,6 +26,8 @@ export function answersSlot(text: string, turn: TurnContext, slot?: string): boo
   if (ADD_THAT.test(text)) return false;
   // "What should it be called?" → "buy food for the week": a title may start with any verb.
   if (slot === 'title') return true;
+  // "When should it be due?" is answered by a day ("to dec 2", "friday"); anything else is a new request.
+  if (slot === 'day') return onlyChange(text, turn.now) && findDueDate(text, turn.now, turn.locale) !== null;
   if (f.lead !== null) return false;
   if (slot !== 'span') return true;
   // "How long should the plan run?" is answered by a span or an end day; "buy milk" is a new request.
@@ -55,6 +58,10 @@ export function fillSlot(fills: Fills, text: string, now: Date): Intent {
     case 'title':
       reading.change = `title: ${answer}`;
       reading.renameOk = true;
+      break;
+    case 'day':
+      reading.change = answer;
+      delete reading.moveOnly;
       break;
     case 'span':
       // "plan for geography" + "10 days": the request said again with how long it runs.

@@ -48,8 +48,11 @@ export interface OfflineTurnResult {
 
 /** Which slot of a reading the next message gives ("which task?" → target); the reading is the request's. */
 export interface SlotQuestion {
-  /** `span`: how long a plan runs ("10 days", "until dec 12"), said after the request; `title`: a task's new title. */
-  slot: 'target' | 'body' | 'item' | 'plan' | 'span' | 'title';
+  /**
+   * `span`: how long a plan runs ("10 days", "until dec 12"), said after the request; `title`: a
+   * task's new title; `day`: a task's new due day ("move the essay" → "friday").
+   */
+  slot: 'target' | 'body' | 'item' | 'plan' | 'span' | 'title' | 'day';
   /** The reading to complete; index.ts sets it to the request's when the handler leaves it out. */
   reading?: Record<string, unknown>;
 }

@@ -13,7 +13,13 @@ import { ask, askFor, type PendingOption, type Reply } from './types';
  * question form, a card that is not its own command. When a check fails nothing is written; one
  * short question with choices is asked instead, the write as read being one of them.
  */
-export type TitleProblem = 'empty' | 'metadata' | 'question' | 'reference' | 'command' | 'label' | 'place' | 'date';
+export type TitleProblem =
+  'empty' | 'metadata' | 'question' | 'reference' | 'command' | 'label' | 'place' | 'date' | 'card';
+
+// "put the manzana card on the shelf": a card put somewhere is a card acted on, not a to-do —
+// unless the student picks the task from the question ("put a birthday card in the post").
+const PUT_LEAD = /^(?:please\s+)?(?:put|set|lay|tuck|park|stick)\b/i;
+const NAMES_A_CARD = /\b(?:flash\s?)?cards?\b/i;
 
 // "do the worksheet" is a to-do; "do I …", "is the …" ask.
 const QUESTION =
@@ -137,7 +143,10 @@ export function gateWrite(turn: TurnContext, tool: string, input: Record<string,
     return ask('Did you want me to change something, or just to look? I only read when asked a question.', [
       asRead(tool, input),
     ]);
-  const problem = inputProblem(tool, input, turn.now);
+  const title = typeof input.title === 'string' ? input.title : '';
+  const problem =
+    inputProblem(tool, input, turn.now) ??
+    (tool === TOOL.add_task && PUT_LEAD.test(text) && NAMES_A_CARD.test(title) ? 'card' : null);
   if (!problem) return null;
   const what = WHAT[tool] ?? 'change';
   if (problem === 'metadata' || problem === 'empty' || problem === 'reference')

@@ -50,7 +50,8 @@ export const TASK_EDIT_CASES: CorpusCase[] = [
     'success',
     update(T.essayOutline, { title: 'Essay plan' }),
   ),
-  single('update_task', 'postpone groceries', 'clarification_needed', [], { response: /What should I change/ }),
+  // The task is named, so only its new day is asked for (round 14, K4).
+  single('update_task', 'postpone groceries', 'clarification_needed', [], { response: /When should “[^”]+” be due\?/ }),
   single(
     'update_task',
     'push call mum back a day',

@@ -45,8 +45,11 @@ export async function nextCard(turn: TurnContext, lead: string, skip: readonly n
       `${lead}${lead ? ' ' : ''}${lead ? 'That was the last card due — well done!' : 'No flashcards are due right now — nice work.'}`.trim(),
     );
   }
+  // The card shown is kept beside the call, as a new card's id is: the due cards were read to show
+  // one card, not shown as a numbered list ("bury card 3" after a review is card 3, not the third).
   turn.state = {
     ...turn.state,
+    last_tool_parameters: { ...turn.state.last_tool_parameters, card_id: first.card_id },
     study: { kind: 'review', card_id: first.card_id, front: first.front, back: first.back, reviewed: 0 },
   };
   const text = `${lead ? `${lead}\n\n` : ''}${say.cardFront(first, left.length)}`;

@@ -10,6 +10,7 @@ import { readTarget } from '../../../../../src-shared/text/references';
 import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
+import { cardAtPosition } from './cardPositions';
 import { startReview } from './review';
 import { allTopics, topicInHand } from './topics';
 import { TOOL } from '../../../../../src-shared/tools/names';
@@ -196,6 +197,13 @@ async function onOneCard(
 ): Promise<Reply> {
   const text = target.trim();
   const which = `Which flashcard should I ${verb}? Give its number or a few words from its question.`;
+  // "bury the second" after a list of cards: the card at that place in the list.
+  const at = await cardAtPosition(turn, text);
+  if (at?.kind === 'card') return perform(turn, tool, { card_id: at.card_id, ...input }, { label: at.front });
+  if (at)
+    return ask(
+      `That list had ${at.count === 1 ? 'only 1 card' : `${at.count} cards`} — ${which.charAt(0).toLowerCase()}${which.slice(1)}`,
+    );
   const byId = /^#?\s*(\d{1,9})$/.exec(text);
   if (byId) return perform(turn, tool, { card_id: Number(byId[1]), ...input });
   const ref = readTarget(text);

@@ -259,6 +259,14 @@ async function askForTitle(turn: TurnContext, intent: IntentOf<'update_task'>): 
   return askFor('title', `What should ${name} be called?`);
 }
 
+/** "move the essay": the task found first, then its new day asked for (the next message: "to dec 2"). */
+async function askForDay(turn: TurnContext, intent: IntentOf<'update_task'>): Promise<Reply> {
+  const target = await resolveTask(turn, intent.target, { tool: TOOL.update_task, status: 'pending' });
+  if (target.kind === 'reply') return target.reply;
+  const one = target.targets[0]!;
+  return askFor('day', `When should ${one.title ? q(one.title) : 'it'} be due? For example “friday” or “dec 2”.`);
+}
+
 export async function updateTask(turn: TurnContext, intent: IntentOf<'update_task'>): Promise<Reply> {
   // "push the biology thing back a day" may mean the Biology plan as much as a task: ask which task.
   const kind = await changeWhichKind(turn, intent);
@@ -272,6 +280,7 @@ export async function updateTask(turn: TurnContext, intent: IntentOf<'update_tas
     if (intent.target.trim() === '')
       return askFor('target', 'Which task, and what should change? For example “the essay, make it p3”.');
     if (intent.renameOk) return askForTitle(turn, intent);
+    if (intent.moveOnly) return askForDay(turn, intent);
     return ask('What should I change? For example “move it to friday”, “make it p1” or “rename it to …”.');
   }
   const target = await resolveTask(turn, intent.target, {

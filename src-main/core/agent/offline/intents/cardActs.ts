@@ -1,5 +1,6 @@
 import { allQuoted } from '../../../../../src-shared/text/titles';
 import type { Features } from './features';
+import type { Restater } from './taskNews';
 import type { IntentModel } from './types';
 
 /**
@@ -167,6 +168,30 @@ const editFlashcard: IntentModel = {
       text,
     };
   },
+};
+
+// A card put away for a while: "put the chloroplasts card away until tomorrow", "set aside the
+// manzana flashcard for today", "park the mitochondria card till tomorrow". Only a card is put away
+// like this, so it is a bury; read as an add it became a task "The chloroplasts card away".
+const A_CARD = String.raw`(.+?\b(?:flash\s?card|card))`;
+const FOR_A_WHILE = String.raw`(?:\s+(?:until|till|til|for)\s+.+|\s+today|\s+tonight)?`;
+const CARD_PUT_AWAY = [
+  new RegExp(String.raw`^(?:put|set|lay|tuck|move)\s+(?:away|aside)\s+${A_CARD}${FOR_A_WHILE}$`, 'i'),
+  new RegExp(
+    String.raw`^(?:put|set|lay|tuck|move)\s+${A_CARD}\s+(?:away|aside|to\s+(?:one|the)\s+side|on\s+hold|on\s+ice|off)${FOR_A_WHILE}$`,
+    'i',
+  ),
+  new RegExp(String.raw`^(?:park|snooze|shelve)\s+${A_CARD}${FOR_A_WHILE}$`, 'i'),
+];
+
+/** A card put away, parked or snoozed for a while: restated as its bury. */
+export const cardPutAway: Restater = (text) => {
+  const t = text.replace(/[.!]+$/, '');
+  for (const re of CARD_PUT_AWAY) {
+    const m = re.exec(t);
+    if (m) return `bury ${m[1]!.trim()}`;
+  }
+  return null;
 };
 
 export const CARD_ACT_MODELS: IntentModel[] = [editFlashcard, deleteFlashcard, cardState];

@@ -41,10 +41,11 @@ export function withoutReason(text: string, now: Date): string | null {
 }
 
 const FILLER =
-  /^(?:(?:oh no|oh dear|oh|wait|ok|okay|so|well|hmm+|um+|actually|also|and|ah|omg|ugh|turns out(?: that)?|looks like|guess what|apparently)[\s,]+)*/i;
-// "the lab report needs redoing", "that one isn't done", "the essay doesn't have a deadline anymore".
+  /^(?:(?:oh no|oh dear|oh|wait|ok|okay|so|well|hmm+|um+|actually|also|and|ah|omg|ugh|oops|whoops|sorry|my bad|turns out(?: that)?|looks like|guess what|apparently)[\s,!.]+)*/i;
+// "the lab report needs redoing", "that one isn't done", "the essay doesn't have a deadline anymore",
+// "the groceries are bought"; typed without the apostrophe too ("the lab report isnt done").
 const NAMED =
-  /^((?:the|my|that|this)\s+.+?)\s+(?:is|isn't|is not|'s|doesn't|does not|needs?|has|hasn't|was|wasn't|got|should|won't|will|can't|can wait)\b/i;
+  /^((?:the|my|that|this)\s+.+?)\s+(?:is|isn'?t|is not|are|aren'?t|are not|'s|doesn'?t|does not|don'?t|needs?|has|hasn'?t|have|haven'?t|was|wasn'?t|were|weren'?t|got|should|won'?t|will|can'?t|can wait)\b/i;
 // "i didn't actually submit the lab report", "i'm done with the spanish vocab sprint".
 const SAID_OF = [
   /^(?:i\s+)?(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|yet\s+)?(.+)$/i,
@@ -92,7 +93,8 @@ export function commandAfterContext(text: string): { command: string; named: boo
     const subject = subjectOf(clauses.slice(0, k).join(', '));
     if (!subject) return { command: tail, named: false };
     const after = words[lead.next];
-    if (after && /^(?:it|that|this)$/.test(after)) {
+    // "the groceries are bought, tick them off": "them" is the one thing named as well.
+    if (after && /^(?:it|that|this|them)$/.test(after)) {
       const said = tail.split(/\s+/);
       const rest = said.slice(lead.next + 1).join(' ');
       return { command: `${said.slice(0, lead.next).join(' ')} ${subject}${rest ? ` ${rest}` : ''}`, named: true };

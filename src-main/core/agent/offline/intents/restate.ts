@@ -2,6 +2,7 @@ import { extractDueDate } from '../../../../../src-shared/text/dates';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
 import { findLead } from './lead';
+import { cardPutAway } from './cardActs';
 import { STUDY_NEWS } from './studyNews';
 import { TASK_CHANGES_SAID } from './taskChangeSaid';
 import { TASK_NEWS, type Restater } from './taskNews';
@@ -276,6 +277,7 @@ const RESTATERS: readonly Restater[] = [
   spreadRevision,
   planStepDue,
   cardSides,
+  cardPutAway,
   reviewShout,
   ...STUDY_NEWS,
   ...TASK_NEWS,

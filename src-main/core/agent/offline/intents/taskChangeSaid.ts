@@ -65,6 +65,29 @@ const moveAround: Restater = (text, now, locale, question) => {
   return null;
 };
 
+// "call mom tomorrow instead", "the essay friday instead of tuesday": a task and its new day, no verb.
+const SAID_AROUND = /[:;,]|\b(?:i|we|me|us|it|them|they|do|can|could|should|would|will|let'?s|lets|maybe)\b/i;
+const INSTEAD = /^(.+?)\s+instead(?:\s+of\s+(.+))?$/i;
+
+/** "X <day> instead": a move of X to that day (the resolver asks when no task is called X). */
+const insteadSaid: Restater = (text, now, locale, question) => {
+  if (question) return null;
+  const m = INSTEAD.exec(text.replace(SIGH, '').replace(/[.!]+$/, ''));
+  if (!m || (m[2] !== undefined && !wholeDate(m[2], now, locale))) return null;
+  const words = m[1]!.split(/\s+/);
+  // The longest ending that is wholly a date: "bio reading | on the 2nd".
+  for (let i = 1; i < words.length; i++) {
+    const when = wholeDate(words.slice(i).join(' '), now, locale);
+    const task = words.slice(0, i).join(' ');
+    if (!when) continue;
+    // "can i do the bio reading on saturday instead", "groceries: do them tomorrow instead": a
+    // request of its own around the task, read by the other readings.
+    if (NOT_A_TASK.test(task) || SAID_AROUND.test(task)) return null;
+    return `move ${task} to ${when.replace(/^(?:due|on|by|for|to)\s+/i, '')}`;
+  }
+  return null;
+};
+
 const LEVEL = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:top|highest|high|medium|normal|low|lowest)(?:\s+priority)?)`;
 const DIRECTION = String.raw`(?:drop|lower|bump|raise|knock|bring|move|push|put|demote|promote|downgrade|upgrade|take)`;
 const PRIORITY_MOVED = [
@@ -160,4 +183,4 @@ const repeatThing: Restater = (text) => {
   return null;
 };
 
-export const TASK_CHANGES_SAID: readonly Restater[] = [priorityMoved, dueCleared, repeatThing, moveAround];
+export const TASK_CHANGES_SAID: readonly Restater[] = [priorityMoved, dueCleared, repeatThing, moveAround, insteadSaid];

@@ -166,11 +166,12 @@ const SHAPES = [
     /^(?:postpone|reschedule|push back|defer|delay|put off|rename|move|change|update|edit)(?:\s+(?:the\s+|a\s+)?(?:priority|due date|deadline|date|title|name|task))?$/i,
     () => ({ kind: 'update_task', target: '', change: '' }),
   ),
-  shape(/^(?:postpone|reschedule|push back|defer|delay|put off)\s+(.+)$/i, (m) => ({
-    kind: 'update_task',
-    target: m[1]!,
-    change: '',
-  })),
+  // "move the essay", "push the physics set back": the task named, its new day asked for next
+  // ("move my missed biology steps" is a plan's).
+  shape(
+    /^(?:postpone|reschedule|push back|defer|delay|put off|move|push|bump)\s+(?!.*\s(?:to|into|onto|until|till|til|by|from)\s)(?!(?:on|over|along|ahead|up)$)(?!.*\b(?:steps?|plans?|sessions?|(?:flash)?cards?|exams?|quiz(?:zes)?)\b)(.+?)(?:\s+(?:back|later|out|along))?$/i,
+    (m) => ({ kind: 'update_task', target: m[1]!, change: '', moveOnly: true }),
+  ),
 ];
 
 const pronounFirst = (f: Features) => f.lead !== null && /^(?:it|that|this)$/.test(f.words[f.lead.next] ?? '');

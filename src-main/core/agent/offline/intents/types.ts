@@ -67,11 +67,11 @@ export type Intent =
   | { kind: 'task_status'; target: string; object?: string; onList?: true; removed?: true }
   | { kind: 'delete_task'; target: string }
   /**
-   * `change` is the part that says what to change ("to friday", "p2", "title: X"). With
-   * `renameOk`, a change that is neither a date nor a priority is a new title ("change task 2
+   * `change` is the part that says what to change ("to friday", "p2", "title: X"); `moveOnly`, a
+   * move verb with no day ("move the essay"), asks only for the day. With `renameOk`, a change that is neither a date nor a priority is a new title ("change task 2
    * to buy oat milk"); after "move"/"postpone" it is not.
    */
-  | { kind: 'update_task'; target: string; change: string; renameOk?: boolean }
+  | { kind: 'update_task'; target: string; change: string; renameOk?: boolean; moveOnly?: boolean }
   /** `empty`: "a blank plan X" — written with no steps, never generated from its title. */
   | { kind: 'create_plan'; body: string; empty?: boolean }
   | { kind: 'generate_plan'; body: string }
