@@ -127,7 +127,10 @@ const createPlan: IntentModel = {
   fill(f) {
     const m = PLAN_LABEL.exec(f.text) ?? NAMED_WITH_STEPS.exec(f.text) ?? CREATE.exec(f.text);
     if (!m) return null;
-    return { kind: 'create_plan', body: m[1]!, ...(EMPTY_PLAN.test(f.text) ? { empty: true } : {}) };
+    // "new plan: chem revision" names the plan, as "a plan called X" does: with no span said, it
+    // is made as named (not asked how long to run, as a goal to generate from would be).
+    const named = PLAN_LABEL.test(f.text) && !hasPlanExtent(f.planRequest());
+    return { kind: 'create_plan', body: m[1]!, ...(EMPTY_PLAN.test(f.text) || named ? { empty: true } : {}) };
   },
 };
 
