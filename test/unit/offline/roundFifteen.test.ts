@@ -93,3 +93,42 @@ describe('L2: a plan made by its name alone is written with no steps, and the re
     expect(r.response).toContain('How long');
   });
 });
+
+describe('L3: a step said "as a step in" or "should be a step in" a plan is titled by its own words', () => {
+  it.each([
+    ['put flash review as a step in my spanish plan', 2, 'Flash review'],
+    ['add mind maps as a step to my bio plan', 1, 'Mind maps'],
+    ['mock exam should be a step in bio exam prep', 1, 'Mock exam'],
+    ['i think colours should also be a step in the spanish vocab sprint', 2, 'Colours'],
+    ['make past papers a step in my biology plan', 1, 'Past papers'],
+  ])('%s → add_plan_item to plan %i titled %s', async (text, plan, title) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'add_plan_item', input: { plan_id: plan, title } }]);
+  });
+
+  it('"the essay should be done by friday" is still a task\'s new day, no step', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('the essay should be done by friday')).map((w) => w.name)).toEqual(['update_task']);
+  });
+});
+
+describe('L4: what is left of a plan named by its title lists its steps, not the tasks', () => {
+  it.each([
+    ['whats left in the spanish vocab sprint', 2],
+    ["what's still to do in the spanish vocab sprint", 2],
+    ['what remains of the spanish vocab sprint', 2],
+    ["what's remaining in bio exam prep?", 1],
+  ])('%s → list_plan_items of plan %i', async (text, plan) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(r.tool_calls.find((t) => t.name === 'list_plan_items')?.input).toEqual({ plan_id: plan });
+    expect(called(r)).not.toContain('list_tasks');
+  });
+
+  it.each(["what's still to do for physics", "what's left on my list"])('"%s" still lists tasks', async (text) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(called(r)).toContain('list_tasks');
+    expect(called(r)).not.toContain('list_plan_items');
+  });
+});

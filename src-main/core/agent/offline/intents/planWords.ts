@@ -169,11 +169,28 @@ export const STEP_FOR_PLAN: readonly RegExp[] = [
   ),
 ];
 
-/** [plan words, step words] when the text asks for a step by saying its plan lacks it. */
+// "mock exam should be a step in bio exam prep", "make past papers a step in my spanish plan": the
+// step said first, then the plan it belongs in.
+const STEP_FIRST: readonly RegExp[] = [
+  new RegExp(
+    String.raw`^(?:i\s+think\s+|maybe\s+)?(.+?)\s+(?:should|could|can|must|needs?\s+to|has\s+to|ought\s+to)\s+(?:also\s+)?be\s+${ONE_MORE}${STEP_NOUN}\s+(?:in|of|for|on)\s+(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+${PLAN})?(?:\s+(?:too|as well|also))?$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^make\s+(.+?)\s+${ONE_MORE}${STEP_NOUN}\s+(?:in|of|for|on)\s+(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+${PLAN})?$`,
+    'i',
+  ),
+];
+
+/** [plan words, step words] when the text asks for a step by saying its plan lacks it, or that it belongs in one. */
 export function stepForPlan(text: string): [string, string] | null {
   for (const re of STEP_FOR_PLAN) {
     const m = re.exec(text);
     if (m) return [m[1]!, m[2]!];
+  }
+  for (const re of STEP_FIRST) {
+    const m = re.exec(text);
+    if (m) return [m[2]!, m[1]!];
   }
   return null;
 }
