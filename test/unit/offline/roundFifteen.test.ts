@@ -132,3 +132,26 @@ describe('L4: what is left of a plan named by its title lists its steps, not the
     expect(called(r)).not.toContain('list_plan_items');
   });
 });
+
+describe('L7: the date guessed and asked to be checked reads the date', () => {
+  it.each([
+    'is it thursday yet lol',
+    "it's friday right?",
+    'its wednesday today right',
+    "today's the 24th isn't it",
+    'wait is it still monday',
+    "we're on tuesday yeah?",
+    'is it friday already omg',
+  ])('%s → get_today', async (text) => {
+    const c = await heldoutChat();
+    expect(called(await c.say(text))).toEqual(['get_today']);
+  });
+
+  it.each(['is the essay due friday', 'is it due friday?'])(
+    '"%s" still asks about tasks, not the date',
+    async (text) => {
+      const c = await heldoutChat();
+      expect(called(await c.say(text))).not.toContain('get_today');
+    },
+  );
+});
