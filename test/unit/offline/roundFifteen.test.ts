@@ -155,3 +155,53 @@ describe('L7: the date guessed and asked to be checked reads the date', () => {
     },
   );
 });
+
+describe('L5: cramming said over a span of days generates a study plan for that span', () => {
+  it.each([
+    ['i want to cram organic chem over 3 days', 'Organic chem', 3],
+    ['need to cram physics in 2 days', 'Physics', 2],
+    ["let's cram history in 3 days", 'History', 3],
+  ])('%s → generate_study_plan %s over %i days', async (text, goal, days) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'generate_study_plan', input: { goal, days } }]);
+  });
+
+  it.each([
+    ['gotta cram spanish over the next 4 days', 'spanish', 4],
+    ["i'm going to cram biology across 5 days", 'biology', 5],
+  ])('%s → a plan on the %s topic over %i days', async (text, topic, days) => {
+    const c = await heldoutChat();
+    const w = writes(await c.say(text));
+    expect(w.map((x) => x.name)).toEqual(['generate_study_plan']);
+    expect(w[0]!.input).toMatchObject({ topic_name: topic, days });
+  });
+
+  it.each(['need to cram physics tonight', 'remind me to cram physics in 2 days'])(
+    '"%s" (no span to plan over, or a reminder) writes no study plan',
+    async (text) => {
+      const c = await heldoutChat();
+      expect(called(await c.say(text))).not.toContain('generate_study_plan');
+    },
+  );
+});
+
+describe('L6: after an exam date, "plan it out until then" plans up to that exam', () => {
+  it.each([
+    ['i have a biology exam on dec 11', 'ok plan my revision up to then', 'biology'],
+    ['my spanish exam is on dec 9', 'plan it out until then', 'spanish'],
+    ['set my biology exam to dec 14', 'great, build me a study schedule till then', 'biology'],
+    ['the spanish test is on the 8th', 'plan everything out between now and then', 'spanish'],
+  ])('"%s", then "%s" → generate_study_plan on %s', async (first, then, topic) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(first)).map((w) => w.name)).toEqual(['set_exam_date']);
+    const w = writes(await c.say(then));
+    expect(w.map((x) => x.name)).toEqual(['generate_study_plan']);
+    expect(w[0]!.input).toMatchObject({ topic_name: topic });
+  });
+
+  it('with no exam in hand, "plan it out until then" writes nothing', async () => {
+    const c = await heldoutChat();
+    await c.say('add call mum');
+    expect(writes(await c.say('plan it out until then'))).toEqual([]);
+  });
+});
