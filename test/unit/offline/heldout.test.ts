@@ -167,11 +167,13 @@ const WRONG_WRITES_P = 0;
 // "next week" wrong write fixed in the shared parser), B 86, F 148, G 182, H 132, K, N, O, P 165.
 // Sets Q and R: written 00:23 and 00:30 UTC by two more blind helpers, kept sealed while those
 // rounds ran, first run by the lead on 38a5b40 (the merge of round 13): Q 157 of 165 (95.2%), no
-// wrong write; R 161 of 165 (97.6%), 2 wrong writes — together 318 of 330 (96.4%).
-const FLOOR_Q = 157;
+// wrong write; R 161 of 165 (97.6%), 2 wrong writes — together 318 of 330 (96.4%). Round 15's
+// plan, study-plan and date classes (roundFifteen.test.ts) took Q to 162 and R to 163, R's
+// "add a step to it: X" wrong write gone (1 left, a card's).
+const FLOOR_Q = 162;
 const WRONG_WRITES_Q = 0;
-const FLOOR_R = 161;
-const WRONG_WRITES_R = 2;
+const FLOOR_R = 163;
+const WRONG_WRITES_R = 1;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
   it(`set A: understands at least ${FLOOR_A} of its phrasings and dialogues`, async () => {
