@@ -33,3 +33,12 @@ describe('a task given up', () => {
     expect(writes(r).map((w) => w.name)).not.toContain('add_task');
   });
 });
+
+describe('a choice between two readings', () => {
+  it('"cancel" with nothing to cancel offers "Delete a task", never a delete of “”', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('cancel');
+    expect(writes(r)).toEqual([]);
+    for (const o of r.options ?? []) expect(o.label).not.toMatch(/“”|""/);
+  });
+});

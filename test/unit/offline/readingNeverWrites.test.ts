@@ -28,6 +28,10 @@ const READING = [
   'remind me when',
   'how would I',
   'why is',
+  // Someone else after "did"/"does"/"has" ("did mom call me back" completed "Call mom").
+  'did mom',
+  'does mum',
+  'has she',
 ];
 const WORDS = [
   'delete',
@@ -152,5 +156,21 @@ describe('offline agent: reading verbs never write (property)', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('"did mum call me back" asks about mum: "Call mum" stays to do', async () => {
+    const c = await offlineChat();
+    await seedStudent(c);
+    const before = snapshot(c);
+    for (const text of ['did mum call me back', 'did mom call me back', 'has she replied yet'])
+      await expectNoWrite(c, text, before);
+  });
+
+  it('"remember the essay draft?" asks whether it is remembered; it adds no task "The essay draft"', async () => {
+    const c = await offlineChat();
+    await seedStudent(c);
+    const before = snapshot(c);
+    for (const text of ['remember the essay draft?', 'remember my dentist appointment?'])
+      await expectNoWrite(c, text, before);
   });
 });

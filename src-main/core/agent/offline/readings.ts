@@ -4,6 +4,9 @@ import type { Classified, Intent } from './intents';
 import { q } from './respond';
 import { ask, type PendingOption, type Reply } from './types';
 
+// A reading with no task named yet ("cancel" read as a delete of nothing) offers "a task", not “”.
+const named = (target: string) => (target.trim() === '' ? 'a task' : q(target));
+
 /** A reading of a request in a few words, as a choice to offer: "Quiz me on spanish". */
 export function readingLabel(i: Intent, now: Date): string {
   switch (i.kind) {
@@ -12,13 +15,13 @@ export function readingLabel(i: Intent, now: Date): string {
     case 'add_tasks':
       return 'Add them as separate tasks';
     case 'complete_task':
-      return `Mark ${q(i.target)} as done`;
+      return `Mark ${named(i.target)} as done`;
     case 'reopen_task':
-      return `Put ${q(i.target)} back on my list`;
+      return `Put ${named(i.target)} back on my list`;
     case 'delete_task':
-      return `Delete ${q(i.target)}`;
+      return `Delete ${named(i.target)}`;
     case 'update_task':
-      return `Change ${q(i.target)}${i.change ? ` (${i.change})` : ''}`;
+      return `Change ${named(i.target)}${i.change ? ` (${i.change})` : ''}`;
     case 'list_tasks':
       return 'Show my tasks';
     case 'quiz':

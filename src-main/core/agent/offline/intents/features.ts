@@ -15,6 +15,7 @@ import {
   ASKS_ANYWAY,
   OBJECT_END,
   PERSON,
+  SOMEONE_ELSE,
   PLACE,
   phraseAt,
   TIME_WORD,
@@ -80,6 +81,7 @@ export class Features {
       READING.some((p) => p.every((x, k) => w[k] === x)) ||
       ASKS_ANYWAY.has(w[0] ?? '') ||
       (/^(?:do|did|have|had)$/.test(w[0] ?? '') && PERSON.has(w[1] ?? '')) ||
+      (/^(?:do|does|did|has|have|had)$/.test(w[0] ?? '') && SOMEONE_ELSE.has(w[1] ?? '')) ||
       (question && YES_NO.has(w[0] ?? ''));
     this.wh = /^(?:what|what's|whats|why|how|how's|hows|who|who's|whom|when|where|where's|which)$/.test(w[0] ?? '');
   }

@@ -149,7 +149,8 @@ const addTask: IntentModel = {
       return /^(?:new\s+)?(?:recurring|repeating)\b/i.test(f.text) && !f.repetition() ? 0 : 0.95;
     if (asksForGeneratedPlan(f) || makesAPlan(f)) return 0; // "schedule 6 days of study for X", "30 mins a day for 5 days on X"
     if (addTasks.score(f) > 0) return 0; // several, said as such: add_tasks
-    if (f.leads('remind')) return 0.9;
+    // "remember the essay?" asks whether it is remembered; "remember to call mum?" still asks to add.
+    if (f.leads('remind')) return f.question && /^remember\s+(?!to\b|that\b)/i.test(f.text) ? 0 : 0.9;
     if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0; // "put X back on my list" reopens it
     // "put it down as the exam date": files something already said as something; it adds nothing.
     if (/^(?:put|add|note|save|log|stick|mark)\s+(?:it|that|this|them)\s+(?:down\s+)?as\b/i.test(f.text)) return 0;

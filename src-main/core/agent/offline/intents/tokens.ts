@@ -70,6 +70,27 @@ export const ASKS_ANYWAY = new Set([
   "hasn't",
 ]);
 export const PERSON = new Set(['i', 'we', 'you']);
+// Someone else after "did"/"does"/"has": "did mom call me back" asks about them (it completed
+// "Call mom"); "did the dishes" still reports a chore done.
+export const SOMEONE_ELSE = new Set([
+  'he',
+  'she',
+  'they',
+  'mom',
+  'mum',
+  'dad',
+  'anyone',
+  'anybody',
+  'someone',
+  'somebody',
+  'everyone',
+  'nobody',
+  'prof',
+  'professor',
+  'tutor',
+  'teacher',
+  'ta',
+]);
 
 export function tokenize(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((m) => ({
