@@ -237,5 +237,7 @@ export function stepTitle(item: string): string {
         /^(?:(?:a|an|the|one|another)\s+)?(?:new\s+)?(?:step|item|session|entry|stage)\b\s*(?:(?:called|named|titled|saying)\b\s*)?[:\-–—]?\s*(?=\S)/i,
         '',
       );
-  return capitalise(tidyTitle(said.replace(/^["“‘']+|["”’']+$/g, '')));
+  // "put ecology as a step in my bio plan": "as a step" says what it is, not what it is called.
+  const named = said.replace(/\s+as\s+(?:a|an|another|one\s+more)\s+(?:new\s+|extra\s+)?(?:step|item|stage)$/i, '');
+  return capitalise(tidyTitle(named.replace(/^["“‘']+|["”’']+$/g, '')));
 }

@@ -101,8 +101,13 @@ async function describeSuccess(
       return done(`Restored the ${(data as { entity_type: string }).entity_type}${label ? ` ${q(label)}` : ''}.`);
     case TOOL.write_plan: {
       const items = (input.items as unknown[] | undefined)?.length ?? 0;
+      // A plan made by its name alone: say how its steps are added.
+      if (items === 0)
+        return done(
+          `Created the plan ${q(String(input.title))}, with no steps yet. Add them with “add a step to it: …”.`,
+        );
       return done(
-        `Created the plan ${q(String(input.title))}${items > 0 ? ` with ${items} item${items === 1 ? '' : 's'}` : ''}. Say “show my plan” to see it.`,
+        `Created the plan ${q(String(input.title))} with ${items} item${items === 1 ? '' : 's'}. Say “show my plan” to see it.`,
       );
     }
     case TOOL.list_plans:

@@ -91,6 +91,9 @@ function planTitleProblem(title: string, now: Date): TitleProblem | null {
 const CARD_COMMAND =
   /^(?:(?:add|make|create|new|write|save|quick)\b[^:]{0,40}?\b(?:card|flashcard)s?|(?:card|flashcard))\s*[:\-–]/i;
 
+// The noun "step" said ("step-by-step guide" names a thing, not a plan's step).
+const SAYS_STEP = /(?<![-‐])\bsteps?\b(?![-‐])/i;
+
 /** The problem with a write's input, by tool; null when it may go ahead. */
 function inputProblem(tool: string, input: Record<string, unknown>, now: Date): TitleProblem | null {
   const text = (k: string) => (typeof input[k] === 'string' ? (input[k] as string) : null);
@@ -143,6 +146,12 @@ export function gateWrite(turn: TurnContext, tool: string, input: Record<string,
     return ask('Did you want me to change something, or just to look? I only read when asked a question.', [
       asRead(tool, input),
     ]);
+  // "add a step to it: X" once added a task "Step to it: X": a request that says "step" is a plan's.
+  if (tool === TOOL.add_task && SAYS_STEP.test(text))
+    return ask(
+      `Is ${q(String(input.title ?? ''))} a step for one of your plans? Say e.g. “add a step to my biology plan: …”, or add it as a task.`,
+      [asRead(tool, input)],
+    );
   const title = typeof input.title === 'string' ? input.title : '';
   const problem =
     inputProblem(tool, input, turn.now) ??

@@ -161,7 +161,8 @@ const startReview: IntentModel = {
       /\b(?:session|now|time)\b/i.test(f.text)
     )
       return 0.85;
-    if (f.leads('start') && f.noun('review')) return 0.85;
+    // "start a plan named chem revision" makes a plan; its title's "revision" starts no review.
+    if (f.leads('start') && f.noun('review') && !f.noun('plan')) return 0.85;
     if (f.studyingASubject()) return 0.7;
     return 0;
   },

@@ -19,6 +19,14 @@ const ACK = /^(?:great|cool|nice|perfect|awesome|lovely|brilliant|ok|okay|k|got 
 // read, never a reminder set ("remind me" leads a question here, as "tell me" does).
 const TODAY =
   /^(?:(?:wait|so|hey|um+|oh|ok(?:ay)?|sorry|hang on|hold on)[\s,]+)*(?:(?:(?:can|could)\s+you\s+)?(?:remind|tell)\s+me\s+|(?:do\s+you|does\s+anyone)\s+know\s+|quick\s+q(?:uestion)?[\s,:]+)?(?:(?:what|which)(?:'s|s| is)?\s+(?:the\s+)?(?:date|day|weekday|day of the week|time)(?:\s+(?:today|is it|it is|now|again|rn|right now))*|(?:what|which)\s+(?:week)?day(?: of the week)?\s+(?:is\s+(?:it|today)|it\s+is|today\s+is)(?:\s+(?:today|again|rn|right now))*|what\s+(?:the\s+)?(?:date|day)\s+(?:it\s+)?is(?:\s+(?:today|again|now))*|what(?:'s|s| is) today(?:'?s date)?(?:\s+again)?|what(?:'s|s| is)\s+today'?s\s+date(?:\s+again)?|today'?s date(?:\s+again)?|what time is it|date|day|is (?:it|today) (?:a\s+|the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?)(?:\s+today)?)(?:\s*,\s*(?:i|lol|sorry|pls|please|btw|quick question)\b[^,]*)?$/i;
+// "is it thursday yet lol", "it's friday right?", "today's the 25th isn't it": the date guessed and
+// asked to be checked — read, as the date asked outright is.
+const A_DAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|the\s+\d{1,2})`;
+const CHATTER = String.raw`(?:\s+(?:lol|lmao|haha|omg|already|yet|now|still|today))*`;
+const DATE_GUESSED = new RegExp(
+  String.raw`^(?:(?:wait|so|hey|um+|oh|ok(?:ay)?|hang on)[\s,]+)*(?:is\s+(?:it|today)\s+(?:still\s+|already\s+|really\s+)?${A_DAY}${CHATTER}|(?:it['’]?s|its|it\s+is|today['’]?s|todays|today\s+is|we['’]?re\s+on|we\s+are\s+on)\s+(?:still\s+|already\s+)?${A_DAY}${CHATTER}[\s,]+(?:right|yeah|yes|no|correct|innit|isn['’]?t\s+it|yh|ya)${CHATTER})$`,
+  'i',
+);
 // "wait no, undo", "oh no, undo that", "nvm, undo what you just did", "that was a mistake, undo":
 // a regret said first (or after: "undo, that was wrong") is no task's name.
 const REGRET_WORDS = String.raw`(?:wait|hang on|hold on|go back|oh|oops|whoops|ugh|argh|nvm|never mind|no+|nope|hmm+|sorry|actually|wrong|my bad|(?:that|this|it)(?: was|'s| is)(?: a)? (?:mistake|wrong|an accident|a typo|not right|not what i (?:meant|wanted))|i (?:messed|screwed|mucked) (?:that |it )?up|i didn'?t mean (?:that|to))`;
@@ -58,6 +66,7 @@ export const CONVERSATION_MODELS: IntentModel[] = [
   whole({ kind: 'thanks' }, THANKS, 0.92),
   whole({ kind: 'ok' }, ACK, 0.91),
   whole({ kind: 'today' }, TODAY, 0.95),
+  whole({ kind: 'today' }, DATE_GUESSED, 0.95),
   whole({ kind: 'undo' }, UNDO, 0.9, true),
   {
     kind: 'yes_without_question',

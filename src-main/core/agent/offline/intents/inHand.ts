@@ -86,15 +86,16 @@ const STEP_IT: [RegExp, 'in_progress' | 'done' | 'skipped'][] = [
 ];
 
 // "plan my revision for it", "make me a revision plan for that", "can you do a study timetable for
-// it": a plan asked for the exam just set or asked about.
+// it", "plan it out until then": a plan asked for the exam just set or asked about.
 const PLAN_FOR_IT = new RegExp(
   String.raw`^${SOFT_LEAD}(?:(?:ok(?:ay)?|great|cool|right|so|now)[\s,]+)*(?:` +
     String.raw`(?:plan|schedule|map\s+out|organi[sz]e|sort\s+out)\s+(?:out\s+)?(?:my\s+|the\s+|some\s+)?(?:revision|revising|studying|study|prep|preparation)` +
     String.raw`|(?:make|create|build|give|draw\s+up|put\s+together|set\s+up|do|generate|write)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|my\s+)?(?:revision\s+|study\s+|prep\s+|exam\s+)?(?:plan|schedule|timetable)` +
-    String.raw`|(?:help\s+me\s+)?plan|(?:a\s+)?(?:revision|study)\s+(?:plan|schedule|timetable))` +
+    String.raw`|(?:help\s+me\s+)?plan(?:\s+(?:it|everything|things)(?:\s+all)?\s+out)?|(?:a\s+)?(?:revision|study)\s+(?:plan|schedule|timetable))` +
     // "make a plan to revise for it": what the plan is for, said before "for it".
     String.raw`(?:\s+(?:to|so\s+i\s+can)\s+(?:revise|study|prep|prepare|cram))?` +
-    String.raw`\s+(?:for|towards|around|ahead\s+of|before|leading\s+up\s+to|up\s+to)\s+(?:it|that|this|the\s+exam|that\s+exam|this\s+exam)(?:\s+(?:then|too|as\s+well))?$`,
+    // "… up to then", "… until then": "then" is the exam's day.
+    String.raw`\s+(?:(?:for|towards|around|ahead\s+of|before|leading\s+up\s+to|up\s+to)\s+(?:it|that|this|the\s+exam|that\s+exam|this\s+exam)|(?:up\s+(?:to|till|until)|until|till|til|before|by|between\s+now\s+and)\s+then)(?:\s+(?:then|too|as\s+well))?$`,
   'i',
 );
 

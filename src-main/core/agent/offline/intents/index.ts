@@ -34,6 +34,10 @@ const ADDS_OR_DONE = new Set<Intent['kind']>(['add_task', 'add_tasks', 'complete
 const ARCHIVE_AFTER =
   /[,;.!—–-]\s*(?:(?:so|and|then|now|just|please|pls)\s+)*(?:archive|shelve|reactivate|unarchive)\b/i;
 
+const LISTS_TASKS = new Set<Intent['kind']>(['list_tasks']);
+const WHATS_LEFT_IN =
+  /\b(?:left|remains?|remaining|still\s+to\s+do|(?:still\s+)?(?:to\s+do|outstanding|open|pending))\s+(?:to\s+do\s+)?(?:in|on|of|for|from)\s+\S/i;
+
 /**
  * Whether a request may name a plan by its title words without the noun "plan" ("add X to the
  * biology exam prep", "what's in the spanish vocab sprint?", "archive the spanish one"): only
@@ -48,6 +52,8 @@ export function mayNamePlan(c: Classified, text: string, question: boolean, now:
   const k = c.intent.kind;
   const unread = c.confidence < 0.6 || k === 'unknown' || k === 'materials_question';
   if (unread) return f.lead !== null || f.reading || f.wh;
+  // "what's still to do in the spanish vocab sprint": what is left of something named after a place word.
+  if (LISTS_TASKS.has(k) && WHATS_LEFT_IN.test(text)) return true;
   // "add X to <name>", "… as a step to <name>": a place after the thing added.
   // A step's status: "skip X from the spanish vocab sprint", "X done of the bio exam prep".
   const place = k === 'set_item_status' ? STEP_PLACE_WORD : PLACE_WORD;

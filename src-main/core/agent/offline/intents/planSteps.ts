@@ -13,6 +13,7 @@ import {
   planSaidAfterStep,
   stepBeforePlace,
   stepForPlan,
+  stepToIt,
 } from './planWords';
 import { firstFit, shape, type IntentModel } from './types';
 
@@ -31,14 +32,19 @@ const addPlanItem: IntentModel = {
   kind: 'add_plan_item',
   writes: true,
   score: (f) =>
-    stepForPlan(f.text) || (!f.reading && headThenStep(f))
-      ? 0.92
-      : f.leads('add') && f.place() === 'plan'
-        ? 0.9
-        : f.place() !== 'plan' && ADD_STEP_ALONE.test(f.text)
-          ? 0.95
-          : 0,
+    stepToIt(f.text) !== null
+      ? 0.95
+      : stepForPlan(f.text) || (!f.reading && headThenStep(f))
+        ? 0.92
+        : f.leads('add') && f.place() === 'plan'
+          ? 0.9
+          : f.place() !== 'plan' && ADD_STEP_ALONE.test(f.text)
+            ? 0.95
+            : 0,
   fill(f) {
+    // "add a step to it: X": '' is the plan the conversation has in hand (or a question which).
+    const toIt = stepToIt(f.text);
+    if (toIt !== null) return { kind: 'add_plan_item', item: toIt, plan: '' };
     const lacks = stepForPlan(f.text);
     if (lacks) return { kind: 'add_plan_item', item: lacks[1], plan: planName(lacks[0], undefined) };
     const headed = headThenStep(f);

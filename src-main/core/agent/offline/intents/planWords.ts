@@ -112,6 +112,40 @@ export function stepBeforePlace(f: Features): string | null {
 export const ADD_STEP_ALONE =
   /^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+)?step\b\s*:?\s*(?:(?:called|named|titled)\s+)?(?!to\b|in\b|into\b|on\b|onto\b)(?!.*\s(?:to|into|onto)\s)(\S.*)$/i;
 
+// "it", "that", "this": the plan the conversation has in hand (the handler takes it, or asks which).
+const IT = String.raw`(?:it|that|this|that\s+plan|this\s+plan|the\s+new\s+(?:one|plan))`;
+const A_STEP = String.raw`(?:a\s+|an\s+|another\s+|one\s+more\s+|one\s+)?(?:new\s+|extra\s+)?step`;
+
+/**
+ * A step given to the plan in hand by a pronoun: "add a step to it: ecology", "give it a step:
+ * ecology", "give that plan another step called ecology", "add ecology to it as a step", "add
+ * ecology as a step to it". Each fit's one group is the step.
+ */
+export const STEP_TO_IT: readonly RegExp[] = [
+  new RegExp(
+    String.raw`^(?:add|put|stick|include|append|insert)\s+${A_STEP}\s+(?:to|in|into|onto|on)\s+${IT}\s*(?:[:\-–—,]\s*|\s(?:called|named|titled)\s+)(\S.*)$`,
+    'i',
+  ),
+  new RegExp(String.raw`^give\s+${IT}\s+${A_STEP}\s*(?:[:\-–—,]\s*|\s(?:called|named|titled)\s+)(\S.*)$`, 'i'),
+  new RegExp(
+    String.raw`^(?:add|put|stick|include|append|insert)\s+(.+?)\s+(?:to|in|into|onto|on)\s+${IT}\s+as\s+${A_STEP}$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^(?:add|put|stick|include|append|insert)\s+(.+?)\s+as\s+${A_STEP}\s+(?:to|in|into|onto|on)\s+${IT}$`,
+    'i',
+  ),
+];
+
+/** The step's words when a step is given to the plan in hand by a pronoun, else null. */
+export function stepToIt(text: string): string | null {
+  for (const re of STEP_TO_IT) {
+    const m = re.exec(text);
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
 const STEP_NOUN = String.raw`(?:step|item|session|stage|part)`;
 const OWNER = String.raw`^(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+${PLAN})?`;
 const NEEDS = String.raw`\s+(?:needs|need|should have|could use|could do with|wants|is missing)\s+`;
@@ -135,11 +169,28 @@ export const STEP_FOR_PLAN: readonly RegExp[] = [
   ),
 ];
 
-/** [plan words, step words] when the text asks for a step by saying its plan lacks it. */
+// "mock exam should be a step in bio exam prep", "make past papers a step in my spanish plan": the
+// step said first, then the plan it belongs in.
+const STEP_FIRST: readonly RegExp[] = [
+  new RegExp(
+    String.raw`^(?:i\s+think\s+|maybe\s+)?(.+?)\s+(?:should|could|can|must|needs?\s+to|has\s+to|ought\s+to)\s+(?:also\s+)?be\s+${ONE_MORE}${STEP_NOUN}\s+(?:in|of|for|on)\s+(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+${PLAN})?(?:\s+(?:too|as well|also))?$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^make\s+(.+?)\s+${ONE_MORE}${STEP_NOUN}\s+(?:in|of|for|on)\s+(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+${PLAN})?$`,
+    'i',
+  ),
+];
+
+/** [plan words, step words] when the text asks for a step by saying its plan lacks it, or that it belongs in one. */
 export function stepForPlan(text: string): [string, string] | null {
   for (const re of STEP_FOR_PLAN) {
     const m = re.exec(text);
     if (m) return [m[1]!, m[2]!];
+  }
+  for (const re of STEP_FIRST) {
+    const m = re.exec(text);
+    if (m) return [m[2]!, m[1]!];
   }
   return null;
 }

@@ -16,6 +16,17 @@ const STATUS_WORD = /\b(?:done|complete|completed|finished|archived|active)$/i;
 const STUDYING = /\b(?:study|studying|revision|revise|revising|learn|learning|prep|preparation|practice|practise)\b/i;
 const PLANNING = /^(?:schedule|plan|make|build|create|set|draft|organi[sz]e|map|lay)$/i;
 
+// "i want to cram organic chem over 3 days", "need to cram physics in 2 days": cramming over a span
+// of days is a study plan for that span, never a to-do "Cram physics" due in 2 days.
+const CRAM =
+  /^(?:(?:i\s+)?(?:want|need|have|got|gotta|wanna|will|must|should|am\s+going)\s+(?:to\s+)?|(?:i'?m|im|i\s+am)\s+(?:going\s+to\s+|gonna\s+)?|i'?ll\s+|let'?s\s+|help\s+me\s+)?(?:to\s+)?(?:cram|cramming)\s+(?:for\s+)?(?:my\s+|the\s+)?(.+?)\s+(?:over|in|across|for|within|during)\s+(?:the\s+next\s+)?(\S+\s+days?)$/i;
+
+/** "need to cram physics in 2 days" → "physics over 2 days": the goal and its span, the cramming said. */
+function crammed(f: Features): string | null {
+  const m = CRAM.exec(f.text);
+  return m && f.duration() !== null ? `${m[1]} over ${m[2]}` : null;
+}
+
 /** "schedule 6 days of study for X": a span of days to study, asked for as such (not a task). */
 export function asksForStudyDays(f: Features): boolean {
   const first = f.lead ? f.words[f.lead.at]! : '';
@@ -74,6 +85,7 @@ const generatePlan: IntentModel = {
   score(f) {
     if (EMPTY_PLAN.test(f.text)) return 0;
     if (asksForStudyDays(f)) return 0.92;
+    if (crammed(f)) return 0.92;
     const first = f.lead ? f.words[f.lead.at]! : '';
     if (/^(?:add|show|list|delete|remove|archive|mark)$/.test(first) || f.wh || f.reading || f.leads('remind'))
       return 0;
@@ -93,7 +105,7 @@ const generatePlan: IntentModel = {
     // "learn spanish in 30 days", "(I want) to learn french in 3 weeks".
     return f.leads('learn', 'study') && f.lead!.at <= (f.words[0] === 'to' ? 1 : 0) ? 0.7 : 0;
   },
-  fill: (f) => ({ kind: 'generate_plan', body: f.text }),
+  fill: (f) => ({ kind: 'generate_plan', body: crammed(f) ?? f.text }),
 };
 
 /** Whether the request asks for a generated plan: then it is no task, whatever its verb ("schedule …"). */
@@ -127,7 +139,10 @@ const createPlan: IntentModel = {
   fill(f) {
     const m = PLAN_LABEL.exec(f.text) ?? NAMED_WITH_STEPS.exec(f.text) ?? CREATE.exec(f.text);
     if (!m) return null;
-    return { kind: 'create_plan', body: m[1]!, ...(EMPTY_PLAN.test(f.text) ? { empty: true } : {}) };
+    // "new plan: chem revision" names the plan, as "a plan called X" does: with no span said, it
+    // is made as named (not asked how long to run, as a goal to generate from would be).
+    const named = PLAN_LABEL.test(f.text) && !hasPlanExtent(f.planRequest());
+    return { kind: 'create_plan', body: m[1]!, ...(EMPTY_PLAN.test(f.text) || named ? { empty: true } : {}) };
   },
 };
 

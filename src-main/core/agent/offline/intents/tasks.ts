@@ -3,7 +3,7 @@ import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
 import { DONE_WORDS, givenUp, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
 import { asksForGeneratedPlan, makesAPlan } from './plans';
-import { ADD_STEP_ALONE, REASON_AFTER_PLAN, stepForPlan } from './planWords';
+import { ADD_STEP_ALONE, REASON_AFTER_PLAN, stepForPlan, stepToIt } from './planWords';
 import { STEP_IS } from './planSteps';
 import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
@@ -140,7 +140,8 @@ const addTask: IntentModel = {
   writes: true,
   score(f) {
     if (NOTE_TO_TASK.test(f.text)) return 0; // "add a note to X: …" changes X
-    if (ADD_STEP_ALONE.test(f.text) || stepForPlan(f.text)) return 0; // "add a step X", "new step for X plan: Y"
+    // "add a step X", "new step for X plan: Y", "add a step to it: Y".
+    if (ADD_STEP_ALONE.test(f.text) || stepForPlan(f.text) || stepToIt(f.text) !== null) return 0;
     if (SAVE_AS_CARD.test(f.text)) return 0; // "save this as a flashcard: …" is a card
     if (/^(?:the\s+)?new\s+(?:due date|deadline)\s+(?:for|of|on)\s+.+\s+is\s/i.test(f.text)) return 0; // a date's news
     // "recurring: gym" with no rule to read: asking beats a task that does not repeat.

@@ -72,7 +72,10 @@ export type Intent =
    * to buy oat milk"); after "move"/"postpone" it is not.
    */
   | { kind: 'update_task'; target: string; change: string; renameOk?: boolean; moveOnly?: boolean }
-  /** `empty`: "a blank plan X" — written with no steps, never generated from its title. */
+  /**
+   * `empty`: "a blank plan X", "new plan: X" (named, no span said) — written as said, never
+   * generated from its title.
+   */
   | { kind: 'create_plan'; body: string; empty?: boolean }
   | { kind: 'generate_plan'; body: string }
   | { kind: 'list_plans'; status: 'active' | 'completed' | 'archived' | 'all' }
