@@ -14,6 +14,8 @@ const TOPIC_TAIL = [
   /[\s,]+(?:in|under|to|for)\s+(?:the\s+|my\s+)?(?:topic|deck|subject)\s+["“]?([^"”]+?)["”]?\s*$/i,
   /[\s,]+(?:in|under|to)\s+(?:the\s+|my\s+)?["“]?([^"”]+?)["”]?\s+(?:topic|deck)\s*$/i,
   /\s+#([\w-]+)\s*$/,
+  // "front: el perro, back: the dog, topic spanish": the topic said last, after a comma.
+  /\s*[,;]\s*(?:topic|deck|subject)\s*[:=]?\s*([\p{L}\d][\p{L}\d -]{0,40}?)\s*$/iu,
   // "front 'el perro' back 'the dog' in spanish": after a closing quote the card is over, so a
   // trailing "in X" names where it goes, not part of the answer.
   /(?<=["”'’])[\s,]+(?:in|under|to|for)\s+(?:the\s+|my\s+)?([\p{L}\d][\p{L}\d -]{0,40}?)(?:\s+(?:deck|topic|cards))?\s*$/iu,
@@ -89,13 +91,12 @@ const ASKING = /^(?:asking(?:\s+me)?|that\s+asks|which\s+asks|with\s+the\s+quest
 const COMMAND_AFTER =
   /[\s.!,;\-–—]+(?:(?:pls|please|can\s+you|could\s+you|now)\s+)?(?:turn|make|save|put|add|store|keep)\s+(?:that|this|it|those|these)\s+(?:(?:in(?:to)?|as|on)\s+)?(?:a\s+|an\s+|my\s+)?(?:new\s+)?(?:flash\s*cards?|cards?)(?:\s+(?:pls|please|thx|thanks))?[.!]*\s*$/i;
 
+// What leads into a card rather than being part of it: "— what year…" after "flashcard pls", "one
+// more: el perro :: the dog" after a first card.
+const LEAD_IN = /^(?:[:\s]+|[-–—]+\s+|(?:and\s+)?(?:one\s+more|another(?:\s+one)?|next(?:\s+one)?)\s*[:\-–—]\s*)+/i;
+
 export function readCard(raw: string): CardText | null {
-  const { text: whole, topic } = topicOf(
-    raw
-      .trim()
-      .replace(/^[:\s]+/, '')
-      .replace(COMMAND_AFTER, ''),
-  );
+  const { text: whole, topic } = topicOf(raw.trim().replace(LEAD_IN, '').replace(COMMAND_AFTER, ''));
   const text = whole.replace(ASKING, '');
   const labelled = LABELLED.exec(text.trim()) ?? SIDES_NAMED.exec(text.trim());
   // A front that opens a quote it does not close was cut at a label word inside the quotes

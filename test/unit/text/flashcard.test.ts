@@ -135,3 +135,29 @@ describe('readCard: label words inside quoted sides', () => {
     );
   });
 });
+
+/** What leads into a card is not its front; a topic said last after a comma is its topic (set S's wrong writes, as classes). */
+describe('readCard: lead-ins and a topic said last', () => {
+  it.each([
+    ['— who wrote hamlet? :: shakespeare', 'who wrote hamlet?', 'shakespeare'],
+    ['- capital of peru :: lima', 'capital of peru', 'lima'],
+    ['one more: la casa :: the house', 'la casa', 'the house'],
+    ['another one - el agua :: the water', 'el agua', 'the water'],
+    ['and one more: 2 + 2 :: 4', '2 + 2', '4'],
+  ])('%s', (text, front, back) => {
+    expect(readCard(text)).toEqual({ front, back, topic: null });
+  });
+
+  it('a minus sign that starts a front stays', () => {
+    expect(readCard('-3 squared :: 9')).toEqual({ front: '-3 squared', back: '9', topic: null });
+  });
+
+  it('"front: X, back: Y, topic Z" files it under Z and keeps Y whole', () => {
+    expect(readCard('front: la mesa, back: the table, topic spanish')).toEqual({
+      front: 'la mesa',
+      back: 'the table',
+      topic: 'spanish',
+    });
+    expect(readCard('q: atp? a: energy currency; deck biology')?.topic).toBe('biology');
+  });
+});
