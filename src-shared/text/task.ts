@@ -90,9 +90,11 @@ export function parseTaskText(input: string, now: Date, locale: TextLocale = DEF
   masked = withoutCommentary(masked, tokens);
   // "on my to do list", "to my todo list": where it goes, not what to do.
   masked = masked.replace(LIST_PLACE, (m) => ' '.repeat(m.length));
+  // "can you add call the landlord for me tomorrow": who it is for is the student; not the to-do.
+  masked = masked.replace(FOR_ME, (m) => ' '.repeat(m.length));
   // "finish the poster, it's due friday": the date went with "due"; "it's" only led up to it.
   const said = found ? masked.replace(/[,;]?\s*(?:it['’]?s|it is|which is|that['’]?s|that is)\s*$/i, '') : masked;
-  const title = quote ? quote.text : withoutTaskNoun(tidy(said), said);
+  const title = quote ? quote.text : withoutTaskNoun(tidy(said), said).replace(REMEMBER_TO, '');
   if (title === '' && HAS_WORD.test(input)) {
     // Only metadata was typed ("tomorrow p1"): keep the words as the title rather than lose them.
     return { title: tidy(input), due: null, priority: null, recurrence: null, topic: null, tokens: [] };
@@ -112,6 +114,10 @@ export function parseTaskText(input: string, now: Date, locale: TextLocale = DEF
 
 const LIST_PLACE =
   /(?<=\s|^)(?:to|on|onto|in|into)\s+(?:my|the)\s+(?:(?:to[- ]?do|todo|task)s?(?:\s+list)?|list)\b(?=\s*(?:$|[,;.!?]|for\b|by\b|due\b|on\b|at\b|every\b|each\b|\s{2}))/gi;
+
+const FOR_ME = /\s+for\s+me(?:\s+please|\s+pls)?(?=\s*(?:$|[,;.!?]|\s{2}))/gi;
+// "i need to remember to buy a card": the reminder is the task, not a to-do called "Remember to …".
+const REMEMBER_TO = /^(?:remember|don'?t\s+forget|not\s+forget)\s+to\s+(?=\S)/i;
 
 // How a remark about the task starts ("it never happens otherwise", "mum keeps asking", "lol"),
 // as opposed to more of a title ("who am I? essay").

@@ -19,6 +19,12 @@ describe('parsed parts take their filler with them', () => {
     ['email the TA kinda urgent tbh', 'email the TA', { priority: 1 }],
     ['return library books - sorta important honestly', 'return library books', { priority: 2 }],
     ['buy printer ink! it is kind of urgent', 'buy printer ink', { priority: 1 }],
+    // who it is for, and the reminder itself (set S's wrong writes, as classes)
+    ['call the plumber for me tomorrow', 'call the plumber', { due: '2026-11-22' }],
+    ['renew my bus pass for me please', 'renew my bus pass', {}],
+    ['remember to water the plants friday', 'water the plants', { due: '2026-11-27' }],
+    ["don't forget to email the tutor", 'email the tutor', {}],
+    ['make dinner for me and sam', 'make dinner for me and sam', {}],
     // where on the list it goes
     ['laundry on my to do list for sunday', 'laundry', { due: '2026-11-22' }],
     ['buy milk to my todo list', 'buy milk', {}],
