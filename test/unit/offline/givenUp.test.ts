@@ -42,3 +42,20 @@ describe('a choice between two readings', () => {
     for (const o of r.options ?? []) expect(o.label).not.toMatch(/“”|""/);
   });
 });
+
+describe('a list with its day said before the colon', () => {
+  it.each([
+    ['add these for tomorrow: water the plants, fix my bike', '2026-11-24'],
+    ['add for friday: return the books and book the gym', '2026-11-27'],
+  ])('"%s" gives every item that day', async (text, day) => {
+    const c = await heldoutChat();
+    const added = writes(await c.say(text));
+    expect(added).toHaveLength(2);
+    for (const w of added) expect(w).toMatchObject({ name: 'add_task', input: { due_at: day } });
+  });
+
+  it('"add for biology: read ch 2" is one task, not a list for a day', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('add for biology: read ch 2')).map((w) => w.name)).toEqual(['add_task']);
+  });
+});

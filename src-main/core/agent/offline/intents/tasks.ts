@@ -197,9 +197,27 @@ const addTask: IntentModel = {
   },
 };
 
-// "add these: …", "add to my list: …": a list follows the colon.
+// "add these: …", "add to my list: …": a list follows the colon. A day said before the colon ("add
+// these for tomorrow: a, b", "add for friday: a, b") is said of every item (it went to the first).
 const LIST_FOLLOWS =
-  /^(?:these|the following|this list|all of these|(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos|to-?dos))\s*:/i;
+  /^(?:(?:these|the following|this list|all of these|(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos|to-?dos))(\s+(?:for|on|by|due)\s+[^:]{1,30}?)?|((?:for|by|due)\s+[^:]{1,30}?))\s*:/i;
+
+/** The list after "add these …:" and the day said before its colon (only a day the one parser reads). */
+function listAfterHead(f: Features): { body: string; day: string | null } | null {
+  const m = new RegExp(String.raw`${LIST_FOLLOWS.source}\s*(.+)$`, 'is').exec(f.afterLead());
+  if (!m) return null;
+  const day = (m[1] ?? m[2])?.trim() ?? null;
+  if (day === null) return { body: m[3]!, day };
+  const dated = findDueDate(day, f.now, f.locale);
+  // "add for biology: read ch 2" names a topic, not a day: not this list.
+  const before = dated
+    ? day
+        .slice(0, dated.start)
+        .replace(/^(?:for|on|by|due)\b/i, '')
+        .trim()
+    : null;
+  return before === '' ? { body: m[3]!, day } : null;
+}
 
 const addTasks: IntentModel = {
   kind: 'add_tasks',
@@ -208,7 +226,7 @@ const addTasks: IntentModel = {
     if (TASKS_LABEL.test(f.text)) return 0.92;
     if (!f.leads('add', 'make')) return 0;
     // "add these: …", "add the following: …": a list follows.
-    if (LIST_FOLLOWS.test(f.afterLead())) return placeIsElsewhere(f) ? 0 : 0.92;
+    if (listAfterHead(f)) return placeIsElsewhere(f) ? 0 : 0.92;
     // "add tasks: …", "add 2 new tasks: …", "add me three things: …".
     let i = f.lead!.next;
     while (/^(?:me|new|more)$/.test(f.words[i] ?? '') || (readNumber(f.words[i] ?? '') ?? 0) > 1) i++;
@@ -218,8 +236,10 @@ const addTasks: IntentModel = {
   fill(f) {
     const label = TASKS_LABEL.exec(f.text);
     if (label) return { kind: 'add_tasks', body: label[2]!, count: label[1] ? readNumber(label[1]) : null };
-    const these = new RegExp(String.raw`${LIST_FOLLOWS.source}\s*(.+)$`, 'is').exec(f.afterLead());
-    if (these) return { kind: 'add_tasks', body: these[1]!, count: null };
+    const these = listAfterHead(f);
+    // A day before the colon is said of every item, as the handler reads "a, b, all for tomorrow".
+    if (these)
+      return { kind: 'add_tasks', body: these.day ? `${these.body}, all ${these.day}` : these.body, count: null };
     const m = new RegExp(
       String.raw`^(?:me\s+)?(?:(${NUMBER})\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|things|reminders)\s*(?:to\s+(?:my|the)\s+list)?\s*[:\-–]?\s*(.+)$`,
       'is',
