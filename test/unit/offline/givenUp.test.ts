@@ -59,3 +59,12 @@ describe('a list with its day said before the colon', () => {
     expect(writes(await c.say('add for biology: read ch 2')).map((w) => w.name)).toEqual(['add_task']);
   });
 });
+
+describe('a plan asked for after the subject and the day', () => {
+  it('"i need to be ready for physics by dec 9, make me a study plan" plans physics up to the 9th, adds no task', async () => {
+    const c = await heldoutChat();
+    const w = writes(await c.say('i need to be ready for physics by dec 9, make me a study plan'));
+    expect(w).toHaveLength(1);
+    expect(w[0]).toMatchObject({ name: 'generate_study_plan', input: { deadline: '2026-12-09' } });
+  });
+});

@@ -8,10 +8,11 @@ import type { Restater } from './taskNews';
  * the one resolver and the one date parser still read them. Nothing here writes.
  */
 
-// "help me prep for my bio exam, make a plan till the 9th of december": the subject said in the
+// "help me prep for my bio exam, make a plan till the 9th of december", "i need to be ready for
+// organic chem by dec 11, make me a revision plan" (it added that as a task): the subject said in the
 // clause before the plan asked for; the span after is passed on as typed, for the date parser.
 const PREP_THEN_PLAN =
-  /^(?:(?:help\s+me\s+|i\s+(?:need|want)\s+to\s+|i\s+have\s+to\s+|gotta\s+|to\s+)?(?:prep|prepare|study|revise|get ready|cram)\s+for\s+)(.+?)\s*(?:[,;.!]|\s[-–—])\s*(?:(?:so|and|then|pls|please|can you|could you)\s+)*(?:make|build|create|give|draw up|set up|write|put together)\s+(?:me\s+)?(?:a\s+)?(?:study\s+|revision\s+)?plan\b\s*(.*)$/i;
+  /^(?:(?:help\s+me\s+|i\s+(?:need|want)\s+to\s+|i\s+have\s+to\s+|gotta\s+|to\s+)?(?:prep|prepare|study|revise|get ready|cram|be ready|be prepared|be prepped|get prepped)\s+for\s+)(.+?)\s*(?:[,;.!]|\s[-–—])\s*(?:(?:so|and|then|pls|please|can you|could you)\s+)*(?:make|build|create|give|draw up|set up|write|put together)\s+(?:me\s+)?(?:a\s+)?(?:study\s+|revision\s+)?plan\b\s*(.*)$/i;
 const prepThenPlan: Restater = (text) => {
   const m = PREP_THEN_PLAN.exec(text);
   if (!m || /\bplan\b/i.test(m[1]!)) return null;
