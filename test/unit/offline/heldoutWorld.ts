@@ -102,6 +102,8 @@ export const PHRASINGS_Q = lines('phrasings-q.jsonl').map((p) => Phrasing.parse(
 export const DIALOGUES_Q = lines('dialogues-q.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_R = lines('phrasings-r.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_R = lines('dialogues-r.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_S = lines('phrasings-s.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_S = lines('dialogues-s.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */
