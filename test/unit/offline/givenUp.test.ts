@@ -68,3 +68,24 @@ describe('a plan asked for after the subject and the day', () => {
     expect(w[0]).toMatchObject({ name: 'generate_study_plan', input: { deadline: '2026-12-09' } });
   });
 });
+
+describe('a card told side by side', () => {
+  it.each([
+    [
+      "put 'osmosis' on the front and 'water moving across a membrane' on the back",
+      'osmosis',
+      'water moving across a membrane',
+    ],
+    ['write el perro on the front, the dog on the back', 'el perro', 'the dog'],
+  ])('"%s" makes that card (it was read as "put X back", a reopen)', async (text, front, back) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'create_flashcard', input: { front, back } }]);
+  });
+
+  it('"put the lab report back on my list" still reopens it', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('put the lab report back on my list'))).toEqual([
+      { name: 'reopen_task', input: { task_id: c.refs.lab } },
+    ]);
+  });
+});

@@ -183,8 +183,9 @@ const WRONG_WRITES_R = 0;
 // scored — 7 real (fixed by class: card lead-ins and a topic said last, "for me" and "remember to"
 // in titles, a day before a list's colon, "be ready for X by D, make me a plan") and 1 the set's own
 // error: an en-GB line expected "12/3" to be 3 December; it is 12 March there, and the line now
-// says so (the one line of S changed after it was written). With those fixes: 161, none.
-const FLOOR_S = 161;
+// says so (the one line of S changed after it was written). With those fixes: 161, none; 162 with
+// "put X on the front and Y on the back" (a card, not "put X back").
+const FLOOR_S = 162;
 const WRONG_WRITES_S = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {

@@ -38,17 +38,24 @@ const DUE = /\b(?:due|waiting|to review|for review|need(?:s)? (?:a )?review|to r
 const CARD_COUNT = /^(?:how many|any|which|what)\s+(?:\w+\s+)?(?:flashcards?|cards?)\b/i;
 const cardNoun = (f: Features) => f.noun('card');
 
+// "put 'mitosis' on the front and 'cell division' on the back": a card told side by side (it was
+// read as "put X back", a reopen).
+const SIDES_PLACED =
+  /^(?:put|write|have|stick|place)\s+(.+?)\s+on\s+(?:the\s+)?front\s*(?:,\s*|\s+)(?:and\s+)?(.+?)\s+on\s+(?:the\s+)?back(?:\s+of\s+(?:a|the)\s+(?:new\s+)?(?:flash\s?)?card)?\s*[.!]*$/i;
+
 const createFlashcard: IntentModel = {
   kind: 'create_flashcard',
   writes: true,
   score(f) {
-    if (f.text.includes('::')) return 0.95;
+    if (f.text.includes('::') || SIDES_PLACED.test(f.text)) return 0.95;
     if (GENERATE.test(f.text)) return 0; // "make flashcards from my notes": written from material
     if (CARD_LABEL.test(f.text) || INTO_DECK.test(f.text) || SAVE_AS_CARD.test(f.text)) return 0.9;
     if (f.lead === null && CARD_PROSE.test(f.text)) return 0.88;
     return f.leads('add', 'make', 'generate') && f.cardObject() && f.place() !== 'plan' ? 0.9 : 0;
   },
   fill(f) {
+    const placed = SIDES_PLACED.exec(f.text);
+    if (placed) return { kind: 'create_flashcard', body: `front: ${placed[1]!} back: ${placed[2]!}` };
     const syntax = CARD_SYNTAX.exec(f.text);
     if (syntax) {
       const deck = syntax[1] && !NOT_A_DECK.test(syntax[1]) ? syntax[1] : null;

@@ -392,7 +392,8 @@ const reopenTask: IntentModel = {
     )
       return 0.85;
     if (NEGATED_PAST.test(f.text)) return 0.85;
-    if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0.92;
+    // "put X on the front and Y on the back" is a card's sides, not "put X back".
+    if (/^put\s+.+?\s+back\b/i.test(f.text) && !/\bon\s+(?:the\s+)?front\b/i.test(f.text)) return 0.92;
     if (BACK_TO.test(f.text) && /\s(?:as|to|into)\s+\S+$/i.test(f.text)) return 0.92;
     return 0;
   },
