@@ -23,6 +23,12 @@ const DAYS: Record<string, string> = {
   sun: 'SU',
 };
 const DAY = String.raw`(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?`;
+const NAMES_A_DAY = new RegExp(String.raw`\b${DAY}\b|\bweek(?:end|day)s?\b`, 'i');
+
+/** Whether the text names a day of the week ("saturdays", "thurs", "weekends"), as the repeat rules read them. */
+export function namesADay(text: string): boolean {
+  return NAMES_A_DAY.test(text);
+}
 // "mon, wed and fri", "mon wed & fri", "tues/thurs", "monday, and friday": any joiner, or none.
 const DAY_JOIN = String.raw`(?:\s*(?:,\s*(?:and|&)?|and|n|&|\+|\/)\s*|\s+)`;
 const DAY_LIST = String.raw`${DAY}(?:${DAY_JOIN}${DAY})*`;

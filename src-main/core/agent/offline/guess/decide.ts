@@ -1,6 +1,7 @@
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { guessLabels, type Guess, type GuessModel } from './bayes';
 import { cueTokens, KEPT_SMALL } from './cues';
+import { OPEN_STATE } from '../intents/lexicon';
 import { asksToDoIt } from './mentions';
 import { OTHER_KINDS, READ_LABELS, RESTATEMENTS, type Found } from './restatements';
 import { GUESS_THRESHOLD } from './threshold';
@@ -41,8 +42,10 @@ export const HEDGED =
  * "complete" with every completion the model has seen; leave-one-set-out guessed two such reopens
  * as completions).
  */
-export const NOT_DONE =
-  /\b(?:in|un)-?(?:complete[ds]?|finished|done)\b|\bnot\s+(?:yet\s+|quite\s+|really\s+)?(?:done|finished|complete[ds]?|ticked|over)\b|\bisn[’']?t\s+(?:done|finished|complete)\b/i;
+export const NOT_DONE = new RegExp(
+  String.raw`\b${OPEN_STATE}\b|\bnot\s+(?:quite|really)\s+(?:done|finished|complete)|\bisn[’']?t\s+(?:done|finished|complete)\b`,
+  'i',
+);
 const unseen = (model: GuessModel, cue: string) =>
   !cue.includes(' ') &&
   !cue.startsWith('^') &&

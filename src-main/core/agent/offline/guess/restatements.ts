@@ -1,6 +1,6 @@
 import type { DateExtraction } from '../../../../../src-shared/text/dates';
 import { findPriority, type Priority } from '../../../../../src-shared/text/priority';
-import { findRepetition } from '../../../../../src-shared/text/repetition';
+import { findRepetition, namesADay } from '../../../../../src-shared/text/repetition';
 import type { CueInput } from './cues';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { taskMention, topicMention } from './mentions';
@@ -17,8 +17,11 @@ export interface Found extends CueInput {
   about: string | null;
   /** The priority the request gives ("drop the essay to p3", "… high priority"), read by the shared parser. */
   priority: Priority | null;
-  /** The repetition it says ("every sunday"), as typed: the date parser reads "every sunday" as a date too. */
-  repeats: string | null;
+  /**
+   * The repetition it says ("every sunday"), as typed — the date parser reads "every sunday" as a
+   * date too — and whether a day is named outside it ("a weekly thing on saturdays").
+   */
+  repeats: { text: string; dayLeftOut: boolean } | null;
 }
 
 type Restate = (f: Found) => string | null;
@@ -42,9 +45,9 @@ export const RESTATEMENTS: Record<string, Restate> = {
     !f.task || (f.due && f.priority && !f.repeats)
       ? null
       : f.repeats
-        ? f.repeats === REPEATS_WITH_A_DAY_LEFT_OUT
+        ? f.repeats.dayLeftOut
           ? null
-          : `make ${f.task.name} repeat ${f.repeats}`
+          : `make ${f.task.name} repeat ${f.repeats.text}`
         : f.due
           ? `move ${f.task.name} to ${f.due.text}`
           : f.priority
@@ -94,14 +97,12 @@ export function foundIn(
   };
 }
 
-const REPEATS_WITH_A_DAY_LEFT_OUT = '(a day outside the repetition)';
-const DAY_WORD =
-  /\b(?:mon(?:day)?|tues?(?:day)?|wed(?:nes(?:day)?)?|weds|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|weekend|weekday)s?\b/i;
-
-/** The repetition as typed; a marker when a day is named outside it (the rule would lose that day). */
-function repetitionIn(text: string): string | null {
+/** The repetition as typed, and whether a day is named outside it (the rule would lose that day). */
+function repetitionIn(text: string): Found['repeats'] {
   const r = findRepetition(text);
   if (!r) return null;
-  const outside = `${text.slice(0, r.start)} ${text.slice(r.end)}`;
-  return DAY_WORD.test(outside) ? REPEATS_WITH_A_DAY_LEFT_OUT : text.slice(r.start, r.end).trim();
+  return {
+    text: text.slice(r.start, r.end).trim(),
+    dayLeftOut: namesADay(`${text.slice(0, r.start)} ${text.slice(r.end)}`),
+  };
 }

@@ -212,6 +212,9 @@ export function presentTense(words: string): string {
 export const NOT_NEEDED =
   /^(?:(?:i\s+)?(?:don'?t|do not|no longer)\s+need|(?:there'?s\s+|there\s+is\s+)?no\s+need)\s+(?:to\s+(?:do\s+)?)?(?!to\b)(.+?)(?:\s+(?:any\s?more|now|after\s+all))?$|^(?:i\s+)?(?:don'?t|do\s+not|no\s+longer)\s+have\s+to\s+(?:do\s+)?(.+?)\s+(?:any\s?more|after\s+all)$/i;
 
+/** A task's state said as not done: "not done yet", "incomplete", "unfinished", "to-do" (reopen, and never a guessed completion). */
+export const OPEN_STATE = String.raw`(?:not\s+(?:yet\s+)?(?:done|finished|started|complete|completed|ticked\s+off)(?:\s+yet)?|incomplete|uncompleted|undone|unfinished|pending|open|to[- ]?\s?do)`;
+
 /** The task a NOT_NEEDED request gives up ("no need to call mom anymore" → "call mom"). */
 export function givenUp(text: string): string | undefined {
   const m = NOT_NEEDED.exec(text);

@@ -1,7 +1,7 @@
 import { findDueDate } from '../../../../../src-shared/text/dates';
 import { readNumber } from '../../../../../src-shared/text/numbers';
 import type { Features } from './features';
-import { DONE_WORDS, givenUp, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, presentTense } from './lexicon';
+import { DONE_WORDS, givenUp, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, OPEN_STATE, presentTense } from './lexicon';
 import { asksForGeneratedPlan, makesAPlan } from './plans';
 import { ADD_STEP_ALONE, REASON_AFTER_PLAN, stepForPlan, stepToIt } from './planWords';
 import { STEP_IS } from './planSteps';
@@ -344,7 +344,6 @@ const BY_MISTAKE =
   /^(?:i\s+)?(?:accidentally|mistakenly|wrongly)\s+(?:ticked off|checked off|crossed off|completed|finished|marked)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed))?$|^(?:i\s+)?(?:ticked off|checked off|crossed off|completed|marked)\s+(.+?)\s+(?:by mistake|by accident)$/i;
 
 // The state of a task not done, said as a state: "not done", "not completed", "uncompleted", "to-do".
-const OPEN_STATE = String.raw`(?:not\s+(?:yet\s+)?(?:done|finished|started|complete|completed|ticked\s+off)(?:\s+yet)?|incomplete|uncompleted|undone|unfinished|pending|open|to[- ]?\s?do)`;
 // "mark X as not done", "set X back to not completed", "reset X to to-do", "put X back to not
 // started": a task reopened or a plan step sent back to to-do (the handler looks for both).
 const BACK_TO_TODO = new RegExp(
