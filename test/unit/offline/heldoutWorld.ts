@@ -104,6 +104,10 @@ export const PHRASINGS_R = lines('phrasings-r.jsonl').map((p) => Phrasing.parse(
 export const DIALOGUES_R = lines('dialogues-r.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_S = lines('phrasings-s.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_S = lines('dialogues-s.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_U = lines('phrasings-u.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_U = lines('dialogues-u.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_V = lines('phrasings-v.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_V = lines('dialogues-v.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */
@@ -259,6 +263,6 @@ export function miss(c: HeldoutChat, r: OfflineTurnResult, e: Expectation): stri
   return null;
 }
 
-/** A turn's calls that are not lookups (list_…, get_…), as the unit tests of each round compare them. */
+/** A turn's calls that are not lookups (list_…, get_…, search_…), as the unit tests of each round compare them. */
 export const writes = (r: { tool_calls: { name: string; input: unknown }[] }) =>
-  r.tool_calls.filter((t) => !/^(?:list_|get_)/.test(t.name)).map((t) => ({ name: t.name, input: t.input }));
+  r.tool_calls.filter((t) => !/^(?:list_|get_|search_)/.test(t.name)).map((t) => ({ name: t.name, input: t.input }));
