@@ -25,6 +25,10 @@ const TOPIC_TAIL = [
 const TOPIC_HEAD =
   /^(?:(?:for|about|on|in|under|to|into)\s+(?:the\s+|my\s+)?(?:topic\s+)?|topic\s*:?\s*)([^:?]{1,60}?)(?:\s+(?:deck|topic|cards))?\s*:\s+(?=\S)/i;
 
+// "(add a card) to spanish with 'el libro' on the front …": the deck, then the card's sides.
+const TOPIC_BEFORE_SIDES =
+  /^(?:to|into|in|for|under)\s+(?:the\s+|my\s+)?(?:topic\s+|deck\s+)?(?!(?:the|a|an|my|this|that|it|question|front)\b)([\p{L}](?:[\p{L}\d -]{0,30}?[\p{L}\d])?)(?:\s+(?:deck|topic|cards))?\s*,?\s+(?=(?:with|where|whose|front)\b|(?:q|question)\s*[:=]|["“'‘])/iu;
+
 const TOPIC_BEFORE_LABEL =
   /^(?:(?:for|about|on|in|under|to|into)\s+(?:the\s+|my\s+)?(?:topic\s+)?|topic\s*:?\s*)([^:?\-–—]{1,60}?)(?:\s+(?:deck|topic|cards))?(?:\s*[-–—,:]\s*|\s+)(?=(?:q|question|front)\s*[:=])/i;
 
@@ -58,6 +62,8 @@ function topicOf(text: string): { text: string; topic: string | null } {
       text,
     );
   if (tag) return { text: text.slice(tag[0].length), topic: tag[1]! };
+  const beforeSides = TOPIC_BEFORE_SIDES.exec(text);
+  if (beforeSides) return { text: text.slice(beforeSides[0].length), topic: beforeSides[1]!.trim() };
   // "for biology - Q: … A: …": the topic ends where a side's label begins.
   const labelled = TOPIC_BEFORE_LABEL.exec(text);
   if (labelled) return { text: text.slice(labelled[0].length), topic: labelled[1]!.trim() };

@@ -147,12 +147,14 @@ export interface NewPlan {
 const STEP_COUNT = String.raw`(?:(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?=(?:items?|steps?|tasks?|sessions?|topics?|chapters?)\b))?`;
 const STEP_NOUN = String.raw`(?:items?|steps?|tasks?|sessions?|topics?|chapters?)`;
 const LABEL_NOUN = String.raw`(?:items?|steps?|tasks?|sessions?)`;
+// "with the steps", "with these steps -", "with the following steps:": which steps, not the first one.
+const STEPS_DET = String.raw`(?:(?:the\s+)?following\s+|the\s+|these\s+|those\s+)?`;
 /** Where a plan's name ends and its steps begin. */
 const STEPS_START = [
   // ": a, b", " — a, b".
   String.raw`:|\s[—–-]\s`,
   // "with (the) (2) steps: a, b".
-  String.raw`[,;]?\s*(?:with|w\/|including|containing|having)\s+(?:the\s+)?${STEP_COUNT}${STEP_NOUN}?\s*:?`,
+  String.raw`[,;]?\s*(?:with|w\/|including|containing|having)\s+${STEPS_DET}${STEP_COUNT}${STEP_NOUN}?\s*[:\-–—]?`,
   // ", the steps are a, b", "; its steps being a and b": the steps said by a verb.
   String.raw`[,;.]?\s*(?:and\s+)?(?:the\s+|its\s+|it['’]?s\s+)?${LABEL_NOUN}\s+(?:are|will be|being)\s*:?`,
   // ". steps: a, b": a label after a mark ("plan called Buy items: a, b" keeps its title).
@@ -166,7 +168,7 @@ const WITH_ITEMS = new RegExp(String.raw`\s*(?:${STEPS_START.join('|')})\s*`, 'i
 // "…, the steps are a, b", "…, its steps being a and b", "— steps: a, b": a label before the steps
 // says what follows; it names neither the plan nor its first step.
 const STEPS_LABEL =
-  /^[,;.]?\s*(?:(?:and|with)\s+)?(?:the\s+|its\s+|it['’]?s\s+)?(?:items?|steps?|tasks?|sessions?)\s*(?:are|is|will be|being|[:\-–—])\s*:?\s*/i;
+  /^[,;.]?\s*(?:(?:and|with)\s+)?(?:the\s+|its\s+|it['’]?s\s+|these\s+|those\s+)?(?:items?|steps?|tasks?|sessions?)\s*(?:are|is|will be|being|[:\-–—])\s*:?\s*/i;
 
 /**
  * What followed "create a plan": `called Exam prep with items read ch1, read ch2 and practice
@@ -177,14 +179,16 @@ export function readNewPlan(body: string, now: Date): NewPlan {
     .trim()
     .replace(/^[:\-–—,;]\s*/, '')
     // "create a new plan, name it Portfolio, steps …": naming it is "called".
-    .replace(/^(?:(?:and\s+)?(?:name|call|title)\s+it|called|named|titled|for|about|on)\s+/i, '');
+    .replace(/^(?:(?:and\s+)?(?:name|call|title)\s+it|called|named|titled)\s+/i, '')
+    // "a plan for my art portfolio": the plan is the portfolio's, "my" is how it was said.
+    .replace(/^(?:for|about|on)\s+(?:my\s+)?/i, '');
   let title: string;
   const { quoted, rest } = extractQuoted(text);
   if (quoted !== null && text.indexOf(quoted) <= 2) {
     title = quoted;
     text = rest.replace(
       new RegExp(
-        String.raw`^(?:with|w\/|including|containing|having)?\s*(?:the\s+)?${STEP_COUNT}(?:items?|steps?|tasks?)?\s*:?\s*`,
+        String.raw`^[\s:\-–—,;]*(?:with|w\/|including|containing|having)?\s*${STEPS_DET}${STEP_COUNT}(?:(?:items?|steps?|tasks?)\b)?\s*[:\-–—]?\s*(?!\s*(?:are|is|will\s+be|being)\b)`,
         'i',
       ),
       '',

@@ -161,3 +161,17 @@ describe('readCard: lead-ins and a topic said last', () => {
     expect(readCard('q: atp? a: energy currency; deck biology')?.topic).toBe('biology');
   });
 });
+
+describe('readCard: the deck said before the sides', () => {
+  it.each([
+    [`to french with 'le chat' on the front and 'the cat' on the back`, 'french', 'le chat', 'the cat'],
+    [`into my history deck with front "1066" and back "Hastings"`, 'history', '1066', 'Hastings'],
+    [`for chemistry, front 'H2O' back 'water'`, 'chemistry', 'H2O', 'water'],
+  ])('%s', (text, topic, front, back) => {
+    expect(readCard(text)).toEqual({ front, back, topic });
+  });
+
+  it('"for the question X answer Y" names no deck: "the" is not one', () => {
+    expect(readCard(`for the question 'x' answer 'y'`)?.topic ?? null).toBeNull();
+  });
+});

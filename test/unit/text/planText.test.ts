@@ -41,6 +41,11 @@ describe('readNewPlan: the steps said after the name', () => {
     [', name it Zine, steps draw pages and staple them', 'Zine', ['Draw pages', 'Staple them']],
     ['named Audition that has the steps warm up, run lines', 'Audition', ['Warm up', 'Run lines']],
     ['called Stuff that has to be done: a, b', 'Stuff that has to be done', ['A', 'B']],
+    // A label after a quoted name or a dash, and "these"/"the following" before "steps", is no step.
+    [`'Gap year' - steps: save money, pick countries`, 'Gap year', ['Save money', 'Pick countries']],
+    [`"Recital" — items: tune violin, run scales`, 'Recital', ['Tune violin', 'Run scales']],
+    ['for my thesis with these steps - outline, draft', 'Thesis', ['Outline', 'Draft']],
+    ['Garden with the following steps: dig, plant', 'Garden', ['Dig', 'Plant']],
   ])('%s', (body, title, steps) => {
     const plan = readNewPlan(body, NOW);
     expect(plan.title).toBe(title);

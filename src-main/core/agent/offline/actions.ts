@@ -47,7 +47,7 @@ export async function perform(
       tool,
       input: outcome.confirmation.input as Record<string, unknown>,
       summary,
-      text: `${summary} Reply “yes” to go ahead or “no” to keep it.`,
+      text: `${summary} Reply “yes” to go ahead or “no” to leave things as they are.`,
     };
   }
   if (!outcome.result.ok) return describeFailure(tool, input, outcome.result.error, note);

@@ -24,6 +24,12 @@ export const SAVE_AS_CARD = new RegExp(
   'iu',
 );
 const CARD_LABEL = new RegExp(String.raw`^(?:new\s+)?(?:#?([\p{L}]{3,20})\s+)?${CARD}\s*[:\-–]\s*(.+)$`, 'iu');
+// "flashcard for spanish: la ventana means the window": the deck said after the noun, the card after
+// the colon (readCard takes the topic off its head).
+const CARD_FOR_DECK = new RegExp(
+  String.raw`^(?:(?:a|new)\s+)?${CARD}\s+((?:for|in|on|about|under)\s+(?:my\s+|the\s+)?[\p{L}][\p{L}\d -]{1,30}?\s*:\s*\S.*)$`,
+  'iu',
+);
 // "add this to my spanish flashcards: hola means hello": the card after the colon, filed under the deck named.
 const INTO_DECK = new RegExp(
   String.raw`^(?:add|put|save|stick)\s+(?:this|these|that|it|one|a new one)?\s*(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:#?([\p{L}]{3,20})\s+)?(?:${CARD})\s*:\s*(.+)$`,
@@ -49,7 +55,8 @@ const createFlashcard: IntentModel = {
   score(f) {
     if (f.text.includes('::') || SIDES_PLACED.test(f.text)) return 0.95;
     if (GENERATE.test(f.text)) return 0; // "make flashcards from my notes": written from material
-    if (CARD_LABEL.test(f.text) || INTO_DECK.test(f.text) || SAVE_AS_CARD.test(f.text)) return 0.9;
+    if (CARD_LABEL.test(f.text) || CARD_FOR_DECK.test(f.text) || INTO_DECK.test(f.text) || SAVE_AS_CARD.test(f.text))
+      return 0.9;
     if (f.lead === null && CARD_PROSE.test(f.text)) return 0.88;
     return f.leads('add', 'make', 'generate') && f.cardObject() && f.place() !== 'plan' ? 0.9 : 0;
   },
@@ -61,6 +68,8 @@ const createFlashcard: IntentModel = {
       const deck = syntax[1] && !NOT_A_DECK.test(syntax[1]) ? syntax[1] : null;
       return { kind: 'create_flashcard', body: deck ? `${syntax[2]!} (topic: ${deck})` : syntax[2]! };
     }
+    const forDeck = CARD_FOR_DECK.exec(f.text);
+    if (forDeck) return { kind: 'create_flashcard', body: forDeck[1]! };
     // The deck's name before the noun is the card's topic, unless the card names its own.
     const labelled =
       CARD_LABEL.exec(f.text) ?? INTO_DECK.exec(f.text) ?? SAVE_AS_CARD.exec(f.text) ?? MAKE_ONE.exec(f.text);

@@ -53,6 +53,7 @@ export function queryOf(text: string): string | null {
 const KIND_WORDS = new Set(
   (
     'pending open outstanding remaining current completed done finished all overdue upcoming late ' +
+    'unfinished incomplete uncompleted undone unticked unchecked active single ' +
     "today's todays tomorrow's tomorrows this week's weeks high low top medium priority urgent important " +
     'new old other remaining due every whole entire the my of biggest next recent latest ' +
     'what which how many much any some are is do i have got there your our its those these'
