@@ -99,3 +99,27 @@ describe('a task put on hold', () => {
     expect(writes(r)).toEqual([{ name: 'add_task', input: { title: 'Put pots on ice' } }]);
   });
 });
+
+describe('the thing named first without an article, the command after with "it"', () => {
+  it.each([
+    ['physics problem set needs redoing, mark it not done', 'complete', 'reopen_task'],
+    ['groceries need doing, push it to saturday', 'pending', 'update_task'],
+  ])('"%s" acts on the task the first clause named', async (text, _status, tool) => {
+    const c = await heldoutChat();
+    if (tool === 'reopen_task') await c.say('physics problem set 3 is done');
+    const r = await c.say(text);
+    expect(writes(r).map((w) => w.name)).toEqual([tool]);
+  });
+
+  it('"…, make it friday" moves it (it was read as a title "Make …")', async () => {
+    const c = await heldoutChat();
+    const r = await c.say("calling mom isn't happening tonight, make it friday");
+    expect(writes(r)).toEqual([{ name: 'update_task', input: { task_id: c.refs.mom, due_at: '2026-11-27' } }]);
+  });
+
+  it('"stats is killing me, add review lecture 5" still adds that task', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('stats is killing me, add review lecture 5');
+    expect(writes(r)).toEqual([{ name: 'add_task', input: { title: 'Review lecture 5' } }]);
+  });
+});

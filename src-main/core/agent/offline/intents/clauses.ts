@@ -46,6 +46,14 @@ const FILLER =
 // "the groceries are bought"; typed without the apostrophe too ("the lab report isnt done").
 const NAMED =
   /^((?:the|my|that|this)\s+.+?)\s+(?:is|isn'?t|is not|are|aren'?t|are not|'s|doesn'?t|does not|don'?t|needs?|has|hasn'?t|have|haven'?t|was|wasn'?t|were|weren'?t|got|should|won'?t|will|can'?t|can wait)\b/i;
+// Without an article, only a need or a setback names the thing ("lab report needs resubmitting",
+// "emailing prof lee isnt happening today"): "spanish oral is dec 3" says a fact, not a task.
+const NAMED_BARE =
+  /^([\p{L}\d'-]+(?:\s+[\p{L}\d'-]+){0,4}?)\s+(?:isn'?t|is not|aren'?t|are not|doesn'?t|does not|don'?t|needs?|hasn'?t|haven'?t|wasn'?t|weren'?t|won'?t|can'?t|can wait)\b/iu;
+// Words that make a clause about the speaker or the talk, not a thing: "no wait i need to redo it".
+const NOT_A_THING =
+  /^(?:i|i'?m|im|i'?ve|ive|me|we|you|he|she|they|it|its|it'?s|there|here|what|who|how|why|when|where|which|do|does|did|can|could|should|would|will|is|are|no|nah|nope|yes|yeah|yep|ok|okay|wait|so|but|and|just|also|still|really|actually)$/i;
+
 // "i didn't actually submit the lab report", "i'm done with the spanish vocab sprint".
 const SAID_OF = [
   /^(?:i\s+)?(?:didn'?t|did not|haven'?t|have not|never)\s+(?:actually\s+|really\s+|yet\s+)?(.+)$/i,
@@ -55,11 +63,21 @@ const SAID_OF = [
   /^(.+?)\s+(?:got|was|has been|came|were)\s+(?:bounced|rejected|returned|sent|kicked|handed|given|marked)\s+(?:back\b|down\b)?.*$/i,
 ];
 
+/** Whether the words are a day and nothing else ("thursday", "dec 4", "the 10th"). */
+// Only whether a day is said matters here, not which: any reference day reads the same words.
+const SOME_DAY = new Date(Date.UTC(2026, 0, 5));
+function onlyADay(words: string): boolean {
+  const d = extractDueDate(words, SOME_DAY);
+  return d.due !== null && d.rest.trim() === '';
+}
+
 /** What the first clause is about, when it names a task, step or plan. */
 function subjectOf(clause: string): string | null {
   const c = clause.replace(FILLER, '');
   const named = NAMED.exec(c);
   if (named) return named[1]!.replace(/^(?:the|my)\s+whole\s+/i, 'the ');
+  const bare = NAMED_BARE.exec(c);
+  if (bare && !bare[1]!.split(/\s+/).some((w) => NOT_A_THING.test(w))) return bare[1]!;
   for (const re of SAID_OF) {
     const m = re.exec(c);
     if (m) return m[1]!;
@@ -97,6 +115,9 @@ export function commandAfterContext(text: string): { command: string; named: boo
     if (after && /^(?:it|that|this|them)$/.test(after)) {
       const said = tail.split(/\s+/);
       const rest = said.slice(lead.next + 1).join(' ');
+      // "…, make it thursday": a day made the thing's is a move ("make X thursday" reads as a title).
+      if (/^(?:make|set)$/i.test(said[0] ?? '') && lead.next === 1 && onlyADay(rest))
+        return { command: `move ${subject} to ${rest}`, named: true };
       return { command: `${said.slice(0, lead.next).join(' ')} ${subject}${rest ? ` ${rest}` : ''}`, named: true };
     }
     // "…, clear the date": the date of the thing named.
