@@ -13,9 +13,9 @@ export interface Scored extends Candidate {
   score: number;
 }
 
-// Words that say nothing about which task is meant.
+// Words that say nothing about which task is meant ("w" is "with" typed short: "done w the essay").
 const STOPWORDS = new Set(
-  'a an the my our your to of for on in at with and or one ones task tasks todo item thing about that this it is was i me'.split(
+  'a an the my our your to of for on in at with w and or one ones task tasks todo item thing about that this it is was i me'.split(
     ' ',
   ),
 );

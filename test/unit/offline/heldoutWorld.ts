@@ -263,6 +263,6 @@ export function miss(c: HeldoutChat, r: OfflineTurnResult, e: Expectation): stri
   return null;
 }
 
-/** A turn's calls that are not lookups (list_…, get_…), as the unit tests of each round compare them. */
+/** A turn's calls that are not lookups (list_…, get_…, search_…), as the unit tests of each round compare them. */
 export const writes = (r: { tool_calls: { name: string; input: unknown }[] }) =>
-  r.tool_calls.filter((t) => !/^(?:list_|get_)/.test(t.name)).map((t) => ({ name: t.name, input: t.input }));
+  r.tool_calls.filter((t) => !/^(?:list_|get_|search_)/.test(t.name)).map((t) => ({ name: t.name, input: t.input }));

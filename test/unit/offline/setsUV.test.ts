@@ -48,3 +48,15 @@ describe('every single one', () => {
     expect(r.response).toMatch(/all 3 flashcards/);
   });
 });
+
+describe('"w" typed for "with"', () => {
+  it.each([
+    ['done w physics', 'Physics problem set 3'],
+    ['finally done w mom', 'Call mom'],
+  ])('"%s" completes %s', async (text, title) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r).map((w) => w.name)).toEqual(['complete_task']);
+    expect(r.response).toContain(title);
+  });
+});

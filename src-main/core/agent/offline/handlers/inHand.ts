@@ -27,11 +27,14 @@ export async function examWhen(turn: TurnContext, intent: IntentOf<'exam_when'>)
   const topic = await topicNamed(turn, words);
   if (!topic) {
     const name = capitalise(words);
+    // Held all the same: "it's on dec 10, set it" next is that exam's day (the exam-date reading
+    // then asks before adding a topic Quire has never seen).
+    hold(turn, TOOL.list_topics, { topic_name: words, exam_date_unknown: true });
     return done(
       `You have no topic called ${q(name)}, so no exam date. Set one with “my ${words} exam is on 12 December”.`,
     );
   }
-  hold(turn, TOOL.list_topics, { topic_name: topic.name });
+  hold(turn, TOOL.list_topics, { topic_name: topic.name, ...(topic.exam_date ? {} : { exam_date_unknown: true }) });
   if (!topic.exam_date)
     return done(`No exam date is set for ${topic.name}. Say e.g. “my ${topic.name} exam is on 12 December”.`);
   return done(`Your ${topic.name} exam is on ${due(topic.exam_date, turn.now)}.`);

@@ -141,7 +141,28 @@ export async function showPlan(turn: TurnContext, intent: IntentOf<'show_plan'>)
   return perform(turn, TOOL.list_plan_items, { plan_id: pick.plan.plan_id }, { label: pick.plan.title });
 }
 
+// Plans have no paused state (DESIGN §3): a pause is an archive, said plainly with the way back.
+const paused = (title: string) =>
+  `${q(title)} is on hold: plans have no “paused” status, so I archived it. Its steps are kept; say “pick it back up” to make it active again.`;
+
+/**
+ * "pause it", "pick my plan back up" with no plan named and none in hand: which plan, asked with
+ * the plans the change fits as choices (active ones to pause, the others to pick up).
+ */
+async function whichPlanFor(turn: TurnContext, status: 'active' | 'archived'): Promise<Reply> {
+  const plans = (await plansOf(turn, 'all')).filter((p) => (status === 'active') !== (p.status === 'active'));
+  if (plans.length === 0)
+    return failed(
+      status === 'active' ? 'All your plans are already active.' : 'None of your plans is active right now.',
+    );
+  const options = plans
+    .slice(0, 5)
+    .map((p) => ({ label: p.title, tool: TOOL.update_plan_status, input: { plan_id: p.plan_id, status } }));
+  return ask(`Which plan should I ${status === 'active' ? 'make active again' : 'pause (archive)'}?`, options);
+}
+
 export async function setPlanStatus(turn: TurnContext, intent: IntentOf<'set_plan_status'>): Promise<Reply> {
+  if (intent.unnamed && intent.status !== 'completed') return whichPlanFor(turn, intent.status);
   const input = { status: intent.status };
   const pick = await pickPlan(turn, intent.plan, {
     tool: TOOL.update_plan_status,
@@ -149,7 +170,15 @@ export async function setPlanStatus(turn: TurnContext, intent: IntentOf<'set_pla
     prefer: intent.status === 'active' ? 'inactive' : 'active',
   });
   if (pick.kind === 'reply') return pick.reply;
-  return perform(turn, TOOL.update_plan_status, { plan_id: pick.plan.plan_id, ...input }, { label: pick.plan.title });
+  const reply = await perform(
+    turn,
+    TOOL.update_plan_status,
+    { plan_id: pick.plan.plan_id, ...input },
+    { label: pick.plan.title },
+  );
+  return intent.paused && reply.kind === 'done' && reply.status === 'success'
+    ? { ...reply, text: paused(pick.plan.title) }
+    : reply;
 }
 
 export async function deletePlan(turn: TurnContext, intent: IntentOf<'delete_plan'>): Promise<Reply> {

@@ -58,13 +58,21 @@ export const IN_HAND_MODELS: readonly IntentModel[] = [
 
 const SOFT_LEAD = String.raw`(?:(?:no|nope|actually|oh|wait|sorry|hmm|oops)[\s,!.]+)*`;
 // "it's actually on dec 10, change it", "move it to dec 12", "it got moved to the 14th".
+// "… set it", "… save that", "… put it down": keep the day said as the exam's.
+const KEEP_IT = String.raw`(?:change|update|fix|move|correct|set|save|note|log|record|keep|add)\s+(?:it|that|this)(?:\s+down)?|(?:put|write|jot|note)\s+(?:it|that|this)\s+down`;
+// "it's on dec 10, set it", "it's actually on the 14th", "dec 10. save that", "put it down as the
+// 10th", "move it to dec 12", "it got moved to the 14th". The whole of each group must be a day.
 const EXAM_IT = [
   new RegExp(
-    String.raw`^${SOFT_LEAD}(?:it'?s|its|it\s+is|it'?ll\s+be|it\s+will\s+be)\s+(?:actually\s+|now\s+|really\s+)?(?:on\s+)?(.+?)(?:\s*[,;.—–-]?\s*(?:so\s+)?(?:please\s+)?(?:change|update|fix|move|correct)\s+(?:it|that)(?:\s+please)?)?$`,
+    String.raw`^${SOFT_LEAD}(?:it'?s|its|it\s+is|it'?ll\s+be|it\s+will\s+be)\s+(?:actually\s+|now\s+|really\s+)?(?:on\s+)?(.+?)(?:\s*[,;.—–-]?\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?(?:${KEEP_IT})(?:\s+(?:please|pls|for\s+me))?)?$`,
     'i',
   ),
   new RegExp(
-    String.raw`^${SOFT_LEAD}(?:please\s+)?(?:move|change|push|set|update|make|put)\s+(?:it|that)\s+(?:to|for|on)\s+(.+)$`,
+    String.raw`^${SOFT_LEAD}(?:on\s+)?(.+?)\s*[,;.—–-]+\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?(?:${KEEP_IT})(?:\s+(?:please|pls|for\s+me))?$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^${SOFT_LEAD}(?:please\s+|pls\s+|can\s+you\s+)?(?:move|change|push|set|update|make|put|write|jot|note|save|log|mark)\s+(?:it|that)\s+(?:down\s+)?(?:to|for|on|as)\s+(?:being\s+)?(.+)$`,
     'i',
   ),
   new RegExp(
@@ -124,7 +132,10 @@ export function itInHand(text: string, now: Date, view: StateView): Classified |
         intent: { kind: 'generate_plan', body: `study plan for ${view.examTopic} up to the exam` },
         confidence: 0.95,
       };
-    for (const re of EXAM_IT) {
+    // "dec 10. save that" (read as "dec 10"), "the 10th": a day alone, just after its exam's day was
+    // asked and not known, is that day.
+    const alone = view.examDayAsked ? [/^(?:on\s+)?(.+)$/i] : [];
+    for (const re of [...EXAM_IT, ...alone]) {
       const when = re.exec(t)?.[1];
       const found = when ? findDueDate(when, now) : null;
       // The whole rest is the day: "it's actually pretty hard" is no change of date.

@@ -6,8 +6,9 @@ import { commandAfterContext, startSaidAfter, withoutReason } from './clauses';
 import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
-import { PLAN_MODELS, saysDoneThenClosed } from './plans';
+import { asksWhatIsLeftIn, PLAN_MODELS, saysDoneThenClosed } from './plans';
 import { saysHeadThenStep } from './planWords';
+import { saysHoldOrResume } from './planHold';
 import { PUT_OFF_MODELS } from './putOff';
 import { IN_HAND_MODELS, itInHand } from './inHand';
 import { isSubject, studyWished } from './studyWish';
@@ -50,6 +51,9 @@ export function mayNamePlan(c: Classified, text: string, question: boolean, now:
   if (f.noun('plan')) return false;
   if (f.leads('archive', 'reactivate') || ARCHIVE_AFTER.test(text) || saysHeadThenStep(text)) return true;
   if (saysDoneThenClosed(text)) return true;
+  // "anything left in the spanish vocab sprint", "anything outstanding in bio exam prep": what is
+  // left of something named after a place word, however the reading went without the titles.
+  if (asksWhatIsLeftIn(text) || saysHoldOrResume(text)) return true;
   const k = c.intent.kind;
   const unread = c.confidence < 0.6 || k === 'unknown' || k === 'materials_question';
   if (unread) return f.lead !== null || f.reading || f.wh;

@@ -3,6 +3,7 @@ import type { Features } from './features';
 import { hasPlanExtent } from '../../../../../src-shared/text/planText';
 import { NOT_NEEDED } from './lexicon';
 import { asksStepsDue, asksWhenStepIsDue } from './planSteps';
+import { planHold } from './planHold';
 import { NAMED, PLAN, planName, planRef, planWordsOf, REASON_AFTER_PLAN } from './planWords';
 import { firstFit, shape, type IntentModel } from './types';
 
@@ -83,7 +84,8 @@ const generatePlan: IntentModel = {
   kind: 'generate_plan',
   writes: true,
   score(f) {
-    if (EMPTY_PLAN.test(f.text)) return 0;
+    // A labelled plan is createPlan's, which generates it when a span is said ("new plan: X for 10 days").
+    if (EMPTY_PLAN.test(f.text) || PLAN_LABEL.test(f.text)) return 0;
     if (asksForStudyDays(f)) return 0.92;
     if (crammed(f)) return 0.92;
     const first = f.lead ? f.words[f.lead.at]! : '';
@@ -117,7 +119,13 @@ const CREATE = new RegExp(
 );
 /** "create a plan 'X' with steps: …", "new plan X: a, b": a plan made, whatever nouns its title or steps hold. */
 export const makesAPlan = (f: Features): boolean => CREATE.test(f.text);
-const PLAN_LABEL = new RegExp(String.raw`^(?:(?:new|empty|blank|fresh)\s+)*${PLAN}\s*:\s*(.+)$`, 'i');
+// "new plan: chem revision", "new study plan - organic chem", "new plan – french, 2 weeks": a colon or
+// a dash (a hyphen only with spaces around it) labels what follows as the plan's name or goal.
+// "study plan - add past papers" gives a step to a plan (headThenStep), it names none.
+const PLAN_LABEL = new RegExp(
+  String.raw`^(?:(?:new|empty|blank|fresh)\s+)*${PLAN}(?:\s*[:–—]|\s+-+)\s*(?!(?:add|plus)\b)(\S.*)$`,
+  'i',
+);
 // "plan named Portfolio, steps are a, b, c", "a plan called Move with the steps a and b": no verb, but
 // a name and its steps said — the plan to write. Named without steps, it stays as read today.
 // "i need a plan named Move with steps …", "plan called Portfolio: sketch, ink" (a list after the colon).
@@ -197,6 +205,16 @@ const WHATS_NEXT = new RegExp(
 // "it" is that plan, never the task list.
 const WHATS_IN_IT =
   /^(?:(?:ok(?:ay)?|great|cool|nice|thanks)[\s,!.]+)?(?:(?:can|could)\s+you\s+|pls\s+|please\s+)?(?:(?:show|tell)\s+me\s+)?(?:what['’]?s|whats|what is)\s+(?:in|on)\s+(?:it|that|there)(?:\s+please)?$|^(?:show\s+(?:me\s+)?it|let\s+me\s+see\s+it|what\s+does\s+it\s+(?:have|contain|say))(?:\s+please)?$/i;
+// "show me the steps", "what are the steps?", "list its steps", "what steps does it have": the steps
+// asked for with no plan named are the plan in hand's — only then (planInHand), never a task list.
+const ITS_STEPS =
+  /^(?:(?:ok(?:ay)?|great|cool|nice|thanks|so|and)[\s,!.]+)?(?:(?:can|could)\s+you\s+|pls\s+|please\s+)?(?:(?:(?:show|list|give|tell)(?:\s+me)?|let\s+me\s+see|read\s+(?:me\s+)?out)\s+|what\s+(?:are|r)\s+|(?:and\s+)?)(?:all\s+)?(?:the|its|it['’]?s|those|their)\s+(?:steps|items|sessions)(?:\s+(?:in|of)\s+(?:it|that|there))?(?:\s+(?:then|again|please|pls))?$|^what\s+(?:steps|items|sessions)\s+(?:does\s+it\s+have|are\s+(?:in\s+it|there|in\s+there)|did\s+you\s+(?:make|add|put\s+in))$|^(?:and\s+)?(?:the\s+)?steps$/i;
+// "anything left in the spanish vocab sprint", "is there anything still to do in my bio plan", "any
+// steps left on bio exam prep": what remains of what is named after the place word (a plan, when
+// it names one; else the task readings have it).
+const ANYTHING_LEFT_IN =
+  /^(?:(?:is|are)\s+there\s+|(?:do|have)\s+i\s+(?:got|have\s+)?|got\s+|i\s+have\s+)?(?:anything|any\s+(?:steps?|items?|sessions?|work)|much|a\s+lot)\s+(?:else\s+|still\s+)?(?:left|remaining|outstanding|pending|open|to\s+do|undone|unfinished)\s+(?:to\s+do\s+)?(?:in|on|of|for|from)\s+\S/i;
+export const asksWhatIsLeftIn = (text: string): boolean => ANYTHING_LEFT_IN.test(text);
 const PLAN_JUST_MADE = new Set<string>([TOOL.write_plan, TOOL.generate_study_plan]);
 const planInHand = (f: Features) => Boolean(f.state.lastPlanId) || PLAN_JUST_MADE.has(f.state.lastTool ?? '');
 
@@ -204,12 +222,13 @@ const showPlan: IntentModel = {
   kind: 'show_plan',
   writes: false,
   score(f) {
-    if (WHATS_IN_IT.test(f.text) && planInHand(f)) return 0.95;
+    if ((WHATS_IN_IT.test(f.text) || ITS_STEPS.test(f.text)) && planInHand(f)) return 0.95;
     // "… make me a plan" asks for one, not to see it; "when is the X step due in my plan" asks of one step.
     if (asksForGeneratedPlan(f) || asksWhenStepIsDue(f) || (asksStepsDue(f) && !f.planSpan)) return 0;
     if (HOW_FAR.test(f.text)) return 0.8;
     if (WHATS_NEXT.test(f.text)) return 0.85;
     if (!hasPlan(f) || pluralPlans(f)) return 0;
+    if (ANYTHING_LEFT_IN.test(f.text)) return 0.9;
     if (f.leads('show') || f.reading || f.wh) return 0.9;
     // "progress on the biology plan?", "biology plan status".
     if (f.lead === null && (f.noun('progress') || f.question || /\bstatus\b/i.test(f.text))) return 0.85;
@@ -217,7 +236,7 @@ const showPlan: IntentModel = {
   },
   fill(f) {
     // The plan just shown, or (just made) the newest active one, which is what '' picks.
-    if (WHATS_IN_IT.test(f.text) && planInHand(f))
+    if ((WHATS_IN_IT.test(f.text) || ITS_STEPS.test(f.text)) && planInHand(f))
       return { kind: 'show_plan', plan: f.state.lastPlanId ? `#${f.state.lastPlanId}` : '' };
     const far = HOW_FAR.exec(f.text);
     if (far) return { kind: 'show_plan', plan: far[1]! };
@@ -278,6 +297,8 @@ const setPlanStatus: IntentModel = {
   kind: 'set_plan_status',
   writes: true,
   score(f) {
+    // "put the bio plan on hold", "pick the spanish plan back up": above a task's 0.9 by the asking margin.
+    if (planHold(f)) return 0.99;
     if (f.pronounPlan() && f.leads('archive', 'reactivate')) return 0.9;
     if (archivedAfter(f)) return 0.9;
     // Named, then closed: above a task's or a bulk's 0.9 by more than the asking margin.
@@ -294,6 +315,15 @@ const setPlanStatus: IntentModel = {
     return 0;
   },
   fill(f) {
+    const hold = planHold(f);
+    if (hold)
+      return {
+        kind: 'set_plan_status',
+        plan: hold.plan ?? '',
+        status: hold.status,
+        ...(hold.status === 'archived' ? { paused: true as const } : {}),
+        ...(hold.plan === null ? { unnamed: true as const } : {}),
+      };
     if (archivedAfter(f)) return { kind: 'set_plan_status', plan: planRef(f), status: 'archived' };
     const named = f.planSpan || f.pronounPlan() ? planRef(f) : null;
     const after = new RegExp(String.raw`^${NAMED}$`, 'i').exec(f.afterLead());

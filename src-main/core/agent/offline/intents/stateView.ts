@@ -14,6 +14,8 @@ export interface StateView {
   known?: KnownNames;
   /** The topic whose exam the last answer or change was about, for "move it to dec 12". */
   examTopic?: string | null;
+  /** The exam's day was just asked and is not known: a day said alone next ("dec 10.") is its day. */
+  examDayAsked?: boolean;
   /** The one plan step the last answer named ("what's the next step…"), for "start it". */
   stepInHand?: { item: string; plan: string } | null;
 }
@@ -40,6 +42,7 @@ export function stateView(state: ConversationState | null | undefined): StateVie
     lastTool: state.last_tool_used,
     lastPlanId: PLAN_TOOLS.has(state.last_tool_used ?? '') && typeof planId === 'number' ? planId : null,
     examTopic: EXAM_TOOLS.has(state.last_tool_used ?? '') && typeof topic === 'string' ? topic : null,
+    examDayAsked: state.last_tool_used === TOOL.list_topics && params.exam_date_unknown === true,
     stepInHand:
       state.last_tool_used === TOOL.list_plan_items && typeof step === 'string' && typeof plan === 'string'
         ? { item: step, plan }

@@ -93,7 +93,15 @@ export type Intent =
   | { kind: 'steps_due'; period: TaskPeriod }
   /** "when is the genetics part due": one step's due day, read from its plan ('' = the active plans). */
   | { kind: 'step_due'; item: string; plan: string; asked?: 'state' }
-  | { kind: 'set_plan_status'; plan: string; status: 'active' | 'completed' | 'archived' }
+  | {
+      kind: 'set_plan_status';
+      plan: string;
+      status: 'active' | 'completed' | 'archived';
+      /** Said as a pause ("put it on hold"): archived, and the reply says there is no paused state. */
+      paused?: true;
+      /** No plan named and none in hand: the handler asks which, never picks the newest. */
+      unnamed?: true;
+    }
   | { kind: 'delete_plan'; plan: string }
   /** "remove all my plans", "delete both my plans": one confirmation naming the count ("both" = exactly two). */
   | { kind: 'delete_plans'; status: 'active' | 'completed' | 'archived' | 'all'; both: boolean }
