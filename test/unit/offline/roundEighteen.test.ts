@@ -26,9 +26,9 @@ describe('D1: a correction while a delete waits for its yes', () => {
   ])('"%s" then "%s": nothing deleted, the task changed', async (first, second, ref, change) => {
     const c = await heldoutChat();
     expect((await c.say(first)).status).toBe('confirmation_required');
-    expect(changed(c, await c.say(second))).toEqual([
-      { name: 'update_task', input: { task_id: c.refs[ref], ...change } },
-    ]);
+    const r = await c.say(second);
+    expect(r.response).toMatch(/^I didn’t delete it\./);
+    expect(changed(c, r)).toEqual([{ name: 'update_task', input: { task_id: c.refs[ref], ...change } }]);
   });
 
   it.each([

@@ -229,8 +229,11 @@ async function answerPending(
     // "nah keep it", "no, just leave it": a refusal and nothing else.
     if (rest === '' || confirmationAnswer(rest) === 'no') return done('OK — I left it as it was.');
     const instead = classify(rest, turn.request.question, turn.now, turn.state, turn.locale);
-    if (understood(instead) && !instead.runnerUp && ACTS_INSTEAD.has(instead.intent.kind))
-      return handle(turn, instead, rest, null);
+    if (understood(instead) && !instead.runnerUp && ACTS_INSTEAD.has(instead.intent.kind)) {
+      const reply = await handle(turn, instead, rest, null);
+      // Said first, so the student knows the delete they walked back did not happen.
+      return pending.tool === TOOL.delete_task ? { ...reply, text: `I didn’t delete it. ${reply.text}` } : reply;
+    }
     // "no, the essay" re-aims the waiting action (a retarget), as before.
     turn.state = before;
     turn.calls.pop();
