@@ -4,6 +4,8 @@
  * so the same database always yields the same choice.
  */
 
+import { readNumber } from './numbers';
+
 export interface Candidate {
   id: number;
   title: string;
@@ -121,12 +123,20 @@ export function damerau(a: string, b: string, max = Number.MAX_SAFE_INTEGER): nu
 interface QueryWord {
   word: string;
   stem: string;
+  /** The number a word spells ("four" → 4) or its digits say ("4" → 4); null for any other word. */
+  number: number | null;
 }
+
+// Words readNumber reads that are no number in a title: "a couple", "a few", "single".
+const NOT_A_TITLE_NUMBER = new Set(['a', 'an', 'couple', 'few', 'single']);
+const numberOf = (word: string) => (NOT_A_TITLE_NUMBER.has(word) ? null : readNumber(word));
 
 /** How well one typed word matches one title word, 0–1. */
 function wordScore(q: QueryWord, t: string): number {
   if (q.word === t) return 1;
   if (q.stem === stem(t)) return 0.95;
+  // "chapter four" names "Chapter 4", "set 3" names "set three": a number is the same in words or digits.
+  if (q.number !== null && (/^\d/.test(t) || /^\d/.test(q.word)) && numberOf(t) === q.number) return 0.95;
   const ql = q.word.length;
   if (ql >= 3 && t.startsWith(q.word)) return 0.85;
   if (t.length >= 4 && q.word.startsWith(t)) return 0.8;
@@ -139,12 +149,29 @@ function wordScore(q: QueryWord, t: string): number {
   return 0;
 }
 
+// "physics set 4" is not "Physics problem set 3": a number the title has otherwise says another one.
+const numberDiffers = (qw: QueryWord, best: number, title: readonly string[]) =>
+  qw.number !== null && best < 0.95 && title.some((w) => /^\d/.test(w));
+
+/**
+ * Whether the typed words say a number the title says otherwise ("set 4" for "Problem set 3"): the
+ * title is then no slip of the typing to be guessed at, but another task.
+ */
+export function saysAnotherNumber(query: string, title: string): boolean {
+  const t = words(title);
+  return queryWords(query).some((qw) => numberDiffers(qw, Math.max(0, ...t.map((w) => wordScore(qw, w))), t));
+}
+
+/** Below MATCH_THRESHOLD: a title offered as "did you mean", never acted on. */
+const NEAR = 0.5;
+
 function scoreWords(query: string, q: readonly QueryWord[], title: string): number {
   if (fold(query).trim() === fold(title).trim()) return 1;
   const t = words(title);
   if (q.length === 0 || t.length === 0) return 0;
   let found = 0;
   let used = 0;
+  let otherNumber = false;
   const usedAt: boolean[] = new Array(t.length).fill(false);
   for (const qw of q) {
     let best = 0;
@@ -157,6 +184,7 @@ function scoreWords(query: string, q: readonly QueryWord[], title: string): numb
         if (s === 1) break;
       }
     }
+    if (numberDiffers(qw, best, t)) otherNumber = true;
     found += best;
     if (bestAt >= 0 && !usedAt[bestAt]) {
       usedAt[bestAt] = true;
@@ -165,12 +193,12 @@ function scoreWords(query: string, q: readonly QueryWord[], title: string): numb
   }
   const recall = found / q.length;
   const coverage = used / t.length;
-  // Capped below an exact title match, which returned 1 above.
-  return Math.min(0.99, 0.85 * recall + 0.15 * coverage);
+  // Capped below an exact title match, which returned 1 above; a number said otherwise is only a near one.
+  return Math.min(otherNumber ? NEAR : 0.99, 0.85 * recall + 0.15 * coverage);
 }
 
 function queryWords(query: string): QueryWord[] {
-  return words(query).map((word) => ({ word, stem: stem(word) }));
+  return words(query).map((word) => ({ word, stem: stem(word), number: numberOf(word) }));
 }
 
 /**

@@ -60,3 +60,42 @@ describe('"w" typed for "with"', () => {
     expect(r.response).toContain(title);
   });
 });
+
+describe('a plan named with its steps, no verb', () => {
+  it.each([
+    [
+      `plan 'gap year': save money, pick countries, book flights`,
+      'Gap year',
+      ['Save money', 'Pick countries', 'Book flights'],
+    ],
+    ['study plan stats final: regression, anova', 'Stats final', ['Regression', 'Anova']],
+  ])('"%s" writes that plan with those steps', async (text, title, steps) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([{ name: 'write_plan', input: { title, items: steps.map((s) => ({ title: s })) } }]);
+  });
+
+  it('"plan chem: 12 days, 40 mins a day" is a plan to generate, not steps "12 days"', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('plan chem: 12 days, 40 mins a day');
+    expect(writes(r).map((w) => w.name)).toEqual(['generate_study_plan']);
+  });
+});
+
+describe('a task put on hold', () => {
+  it.each([
+    'put the essay on hold',
+    'put my physics problem set on ice for now',
+    'park the lab report on the back burner',
+  ])('"%s" adds no task and says what can be done', async (text) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(writes(r)).toEqual([]);
+  });
+
+  it('"add put pots on ice" is still the task it says', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('add put pots on ice');
+    expect(writes(r)).toEqual([{ name: 'add_task', input: { title: 'Put pots on ice' } }]);
+  });
+});

@@ -3,6 +3,7 @@ import { err } from '../../../../src-shared/result';
 import type { OfflineAgent, OfflineAgentDeps, OfflineAgentInput } from '../offlineSeam';
 import { perform } from './actions';
 import * as chat from './handlers/conversation';
+import { moveEach } from './handlers/bulkMove';
 import { retarget, undo } from './handlers/corrections';
 import { ACTS_INSTEAD, newRequestOverAdd, optionOfKind, readChoice, saidInstead } from './handlers/pending';
 import { confirmationAnswer } from '../../../../src-shared/text/answers';
@@ -215,6 +216,8 @@ async function answerPending(
 ): Promise<Reply | null> {
   if (pending.kind === 'confirmation') {
     const answer = confirmationAnswer(text);
+    // "move these 3 tasks to friday?" → "yes": each of the calls asked about.
+    if (answer === 'yes' && pending.calls && pending.calls.length > 1) return moveEach(turn, pending.calls);
     if (answer === 'yes')
       return perform(turn, pending.tool, pending.input, { confirmed: true, summary: pending.summary });
     if (answer === 'no') {
@@ -323,6 +326,7 @@ function finish(turn: TurnContext, reply: Reply, confidence: number): OfflineTur
         input: reply.input,
         summary: reply.summary,
         tool_use_id: null,
+        ...(reply.calls ? { calls: reply.calls.map((c) => ({ ...c, tool_use_id: '' })) } : {}),
       },
     };
     return {

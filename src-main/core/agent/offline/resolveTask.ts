@@ -1,5 +1,5 @@
 import type { Task } from '../../../../src-shared/tasks';
-import { byScore, choose, rank, type Choice, type Scored } from '../../../../src-shared/text/fuzzy';
+import { byScore, choose, rank, saysAnotherNumber, type Choice, type Scored } from '../../../../src-shared/text/fuzzy';
 import { readTarget } from '../../../../src-shared/text/references';
 import { q } from './respond';
 import { dataOf, type TurnContext } from './turnContext';
@@ -311,7 +311,8 @@ export async function resolveTask(
       reply: {
         ...askFor('target', `I couldn’t find ${q(ref.words)} exactly. Did you mean ${q(nearest.title)}?`, [option]),
         confidence: 0.4,
-        unmatched: ref.words,
+        // "set 4" when the task is "set 3": asked as it is, with no guess at other words for it.
+        ...(saysAnotherNumber(ref.words, nearest.title) ? {} : { unmatched: ref.words }),
       },
       unsure: true,
     };

@@ -64,7 +64,15 @@ export interface SlotQuestion {
 export type Reply = (
   | { kind: 'done'; status: 'success' | 'error'; text: string; grounding?: DraftGrounding }
   | { kind: 'ask'; text: string; options: PendingOption[]; fills?: SlotQuestion }
-  | { kind: 'confirm'; tool: string; input: Record<string, unknown>; summary: string; text: string }
+  | {
+      kind: 'confirm';
+      tool: string;
+      input: Record<string, unknown>;
+      summary: string;
+      text: string;
+      /** Several calls one "yes" runs, in order ("move these 3 tasks"); `tool`/`input` are the first's. */
+      calls?: { tool: string; input: Record<string, unknown>; summary: string }[];
+    }
 ) & {
   confidence?: number;
   /** The words a task was looked for by when no title matched: a guess at what the request named may do better (guess/). */

@@ -92,6 +92,7 @@ const CARD_COMMAND =
   /^(?:(?:add|make|create|new|write|save|quick)\b[^:]{0,40}?\b(?:card|flashcard)s?|(?:card|flashcard))\s*[:\-–]/i;
 
 // The noun "step" said ("step-by-step guide" names a thing, not a plan's step).
+const ON_HOLD = /\s+on\s+(?:hold|ice|pause|the\s+back\s*burner)(?:\s+for\s+now)?$/i;
 const SAYS_STEP = /(?<![-‐])\bsteps?\b(?![-‐])/i;
 
 /** The problem with a write's input, by tool; null when it may go ahead. */
@@ -153,6 +154,16 @@ export function gateWrite(turn: TurnContext, tool: string, input: Record<string,
       [asRead(tool, input)],
     );
   const title = typeof input.title === 'string' ? input.title : '';
+  // "put the essay on hold": a task has no paused state (plans do, planHold.ts) — say what can be done.
+  const held = tool === TOOL.add_task && PUT_LEAD.test(text) ? ON_HOLD.exec(title) : null;
+  if (held) {
+    const name = title.slice(0, held.index).replace(/^(?:the|my)\s+/i, '');
+    return ask(
+      `Tasks can’t be put on hold, but you can take the date off (“take the due date off ${name}”) or move it ` +
+        `(“move ${name} to next week”).`,
+      [asRead(tool, input)],
+    );
+  }
   const problem =
     inputProblem(tool, input, turn.now) ??
     (tool === TOOL.add_task && PUT_LEAD.test(text) && NAMES_A_CARD.test(title) ? 'card' : null);

@@ -1,5 +1,6 @@
 import type { ConversationState } from '../../../../../src-shared/conversation';
 import { perform } from '../actions';
+import { movedTogether } from './bulkMove';
 import { resolveTask } from '../resolveTask';
 import { readNewTask } from '../../../../../src-shared/text/taskText';
 import { q } from '../respond';
@@ -17,6 +18,16 @@ type Pending = NonNullable<ConversationState['pending']>;
  * latest change made in Quire (DESIGN §10) — never after this chat's own changes were all undone.
  */
 export async function undo(turn: TurnContext): Promise<Reply> {
+  // "move these 3 tasks to friday" → "yes" → "undo": every move of that one answer goes back.
+  const together = movedTogether(turn.state);
+  if (together) {
+    const texts: string[] = [];
+    for (const change_id of together) {
+      const r = await perform(turn, TOOL.undo, { change_id });
+      texts.push(r.kind === 'done' ? r.text : '');
+    }
+    return done(texts.filter((t) => t !== '').join('\n'));
+  }
   const here = await perform(turn, TOOL.undo, {});
   const result = turn.calls.at(-1)?.result as ToolResult | undefined;
   const nothingEverHere =

@@ -9,6 +9,7 @@ import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import type { TaskFilter } from '../intents/types';
+import { askToMove } from './bulkMove';
 import { dayCut, taskFilterInputs } from './taskFilter';
 import { topicNamed } from './topics';
 
@@ -131,12 +132,13 @@ export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise
   }
   if (ids === null) return failed('Sorry — I couldn’t read your tasks just now.');
   if (ids === 'too_many') return failed(tooMany());
-  const when = intent.filter.period || intent.filter.before ? ' due then' : '';
+  const when = intent.filter.period || intent.filter.before || intent.filter.on ? ' due then' : '';
   if (ids.length === 0)
     return done(
-      `You have no ${status} tasks${scope}${when}, so there is nothing to ${intent.action === 'delete' ? 'delete' : 'change'}.`,
+      `You have no ${status} tasks${scope}${when}, so there is nothing to ${intent.action === 'complete' ? 'change' : intent.action}.`,
     );
   if (intent.action === 'delete') return perform(turn, TOOL.delete_task, { task_ids: ids });
+  if (intent.action === 'move') return askToMove(turn, ids, intent.to ?? '', scope);
   const listed = await turn.call(TOOL.list_tasks, { status: 'pending', limit: 200 }, { lookup: true });
   const tasks = (dataOf<{ tasks: Task[] }>(listed)?.tasks ?? []).filter((t) => (ids as number[]).includes(t.task_id));
   const count = ids.length >= 200 ? 'more than 200' : String(ids.length);

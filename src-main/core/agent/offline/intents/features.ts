@@ -8,7 +8,7 @@ import { findRepetition, type FoundRepetition } from '../../../../../src-shared/
 import { findTopics, type FoundTopic } from '../../../../../src-shared/text/topics';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { findLead, type Lead } from './lead';
-import { NOUN_INDEX, QUANTIFIERS, READING, type NounClass, type VerbClass } from './lexicon';
+import { DONE_WORDS, NOUN_INDEX, QUANTIFIERS, READING, type NounClass, type VerbClass } from './lexicon';
 import { findPlanSpan, type NamedSpan } from './names';
 import type { StateView } from './stateView';
 import {
@@ -74,7 +74,13 @@ export class Features {
       (w, i) =>
         QUANTIFIERS.has(w) &&
         i >= (this.lead?.next ?? 0) &&
-        !(/^(?:every|each)$/.test(w) && TIME_WORD.test(this.words[i + 1] ?? '')),
+        !(/^(?:every|each)$/.test(w) && TIME_WORD.test(this.words[i + 1] ?? '')) &&
+        // "the groceries are all done": a state said of what was named, not of every task.
+        !(
+          w === 'all' &&
+          /^(?:is|are|was|were)$/.test(this.words[i - 1] ?? '') &&
+          DONE_WORDS.has(this.words[i + 1] ?? '')
+        ),
     );
     const w = this.words;
     this.reading =

@@ -23,6 +23,9 @@ export function findLead(w: readonly string[]): Lead | null {
   let subjectI = false;
   for (let skipped = 0; skipped <= 3 && i < w.length; skipped++) {
     const hits = phraseAt(VERB_INDEX, w, i);
+    // "i read chapter 4": said of oneself, "read" is the past of a task done, not "show".
+    if (hits.length > 0 && w[i] === 'read' && subjectI && i + 1 < w.length)
+      return { classes: new Set(['report']), at: i, next: i + 1, subjectI: true, inferred: true };
     if (hits.length > 0) {
       const len = hits[0]!.words.length;
       const classes = new Set(hits.map((h) => h.cls));

@@ -134,18 +134,27 @@ const NAMED_WITH_STEPS = new RegExp(
   'i',
 );
 
+// "plan 'garden': dig, sow, water", "study plan bio midterm: cells, genetics": a name, a colon and a
+// list of steps, with no verb — unless a span says a plan to generate ("plan bio: 10 days, 30 mins a day").
+const NAMED_LIST = /^(?:(?:a|an|new|my)\s+)*(?:(?:study|revision)\s+)?plan\s+([^:,;]{1,60}:\s*[^,;]+[,;].+)$/i;
+const namedList = (f: Features) => NAMED_LIST.test(f.text) && f.duration() === null;
+
 const createPlan: IntentModel = {
   kind: 'create_plan',
   writes: true,
   score(f) {
     if (!hasPlan(f)) return 0;
-    if (PLAN_LABEL.test(f.text) || NAMED_WITH_STEPS.test(f.text)) return 0.9;
+    if (PLAN_LABEL.test(f.text) || NAMED_WITH_STEPS.test(f.text) || namedList(f)) return 0.9;
     if (EMPTY_PLAN.test(f.text) && CREATE.test(f.text)) return 0.95;
     if (generatePlan.score(f) > 0) return 0; // a span of days asks for a generated plan
     return f.leads('add', 'make', 'start') && CREATE.test(f.text) ? 0.9 : 0;
   },
   fill(f) {
-    const m = PLAN_LABEL.exec(f.text) ?? NAMED_WITH_STEPS.exec(f.text) ?? CREATE.exec(f.text);
+    const m =
+      PLAN_LABEL.exec(f.text) ??
+      NAMED_WITH_STEPS.exec(f.text) ??
+      (namedList(f) ? NAMED_LIST.exec(f.text) : null) ??
+      CREATE.exec(f.text);
     if (!m) return null;
     // "new plan: chem revision" names the plan, as "a plan called X" does: with no span said, it
     // is made as named (not asked how long to run, as a goal to generate from would be).

@@ -1,5 +1,6 @@
 import { extractDueDate } from '../../../../../src-shared/text/dates';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
+import { findLead } from './lead';
 
 /**
  * Tasks talked about as news rather than asked about as commands, restated in the words the
@@ -107,4 +108,35 @@ const searchAsked: Restater = (text) => {
   return null;
 };
 
-export const TASK_NEWS: readonly Restater[] = [doneThenTick, sentBack, dueByAsked, searchAsked];
+// Things one has at an hour, as a noun phrase: "dentist appointment", "soccer practice", "a meeting
+// with my advisor" — up to three words before the thing, who or where after it, no verb anywhere.
+const AT_AN_HOUR =
+  /^(?:[\p{L}'-]+\s+){0,3}?(?:appointment|appt|practice|meeting|interview|lesson|class|session|rehearsal|shift|checkup|check-up|training|tutoring|game|match)s?(?:\s+(?:with|at|for|in)\s+(?:[\p{L}'-]+\s*){1,4})?$/iu;
+const NOT_A_NOUN_PHRASE =
+  /\b(?:i|i'm|im|it|is|was|were|to|not|no|can'?t|cancel|cancelled|canceled|skip|missed|moved|got|have|had|did|done|[a-z]+ed)\b/i;
+// An exam is kept as the topic's exam date (examDate.ts), never as a task.
+const EXAM_WORDS = /\b(?:exams?|tests?|midterms?|finals?|quiz(?:zes)?|orals?)\b/i;
+const HAVE_LEAD = /^(?:(?:i\s+)?(?:have|'ve got|have got|got|gotta go to)|i've\s+got|ive\s+got)\s+/i;
+
+/**
+ * "i have a dentist appointment thu 3pm", "got soccer practice tomorrow at 5", "meeting with my
+ * advisor friday 10am": a commitment at a day and an hour, told as a fact — restated as "add X <when>".
+ * Only with the hour: a day alone is left as it was read before (an offer to add it).
+ */
+const commitmentAt: Restater = (text, now, locale, question) => {
+  if (question || NOT_NEWS.test(text) || EXAM_WORDS.test(text)) return null;
+  const said = text.replace(HAVE_LEAD, '');
+  // "schedule study session tomorrow at 10am" is a request already, read as it was said.
+  if (findLead(said.toLowerCase().split(/\s+/)) !== null) return null;
+  const { due, rest } = extractDueDate(said, now, locale);
+  if (!due?.hasTime) return null;
+  const what = rest
+    .replace(/^(?:an?|my|the)\s+/i, '')
+    .replace(/\s+(?:at|on|@)$/i, '')
+    .trim();
+  // The words left are the thing had, one short phrase about it: "dentist appointment", not a sentence.
+  if (!AT_AN_HOUR.test(what) || NOT_A_NOUN_PHRASE.test(what)) return null;
+  return `add ${what} ${due.text}`;
+};
+
+export const TASK_NEWS: readonly Restater[] = [doneThenTick, sentBack, dueByAsked, searchAsked, commitmentAt];

@@ -1,6 +1,6 @@
-import { findDueDate } from '../../../../../src-shared/text/dates';
+import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
 import { readNumber } from '../../../../../src-shared/text/numbers';
-import type { Features } from './features';
+import { Features } from './features';
 import { DONE_WORDS, givenUp, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, OPEN_STATE, presentTense } from './lexicon';
 import { asksForGeneratedPlan, makesAPlan } from './plans';
 import { ADD_STEP_ALONE, REASON_AFTER_PLAN, stepForPlan, stepToIt } from './planWords';
@@ -8,7 +8,7 @@ import { STEP_IS } from './planSteps';
 import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
 import { filterOf, COMPLETED_LIST } from './taskSlots';
-import { firstFit, shape, type Intent, type IntentModel } from './types';
+import { firstFit, shape, type Intent, type IntentModel, type TaskFilter } from './types';
 import { SAVE_AS_CARD } from './cards';
 
 /** Adding, completing, reopening and deleting tasks, one or many. Listing is in taskLists.ts. */
@@ -249,19 +249,27 @@ const addTasks: IntentModel = {
 };
 
 const DONE = String.raw`(?:done|complete|completed|finished|sorted|ticked off|checked off)(?:\s+(?:too|as well|also|now|already|today|actually))*`;
-const IS_DONE = new RegExp(String.raw`^(.+?)\s+(?:is|are|was)\s+(?:now\s+|all\s+)?${DONE}$`, 'i');
+const TICK_MARK = String.raw`(?:✓|✔|✅|☑️?)`;
+// "groceries are done ✅", "the lab report is finally submitted": a state, maybe with a tick after it.
+const IS_DONE = new RegExp(
+  String.raw`^(.+?)\s+(?:is|are|was)\s+(?:now\s+|all\s+|finally\s+)?(?:${DONE}|submitted|handed in)(?:\s*${TICK_MARK})*$`,
+  'iu',
+);
 const X_DONE = new RegExp(String.raw`^(.+?)\s*[-:,—–]?\s+(?:${DONE}(?:\s*(?:✓|✔|✅|☑️?))*|(?:✓|✔|✅|☑️?)+)$`, 'iu');
 const TICK_IT_OFF =
-  /^(?:i\s+)?(.+?)(?:\s+already)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:(?:you|u)\s+can\s+|can\s+you\s+|go\s+ahead\s+and\s+)?(?:tick|check|cross|mark)\s+(?:it|that)\s*(?:off|as\s+done|done|complete)(?:\s+please)?$/i;
+  /^(?:i\s+)?(.+?)(?:\s+already)?\s*[,;.—–-]?\s+(?:so\s+)?(?:please\s+)?(?:(?:you|u)\s+can\s+|can\s+you\s+|go\s+ahead\s+and\s+)?(?:tick|check|cross|mark)\s+(?:it|that)\s*(?:off|as\s+done|done|complete)(?:\s+please)?$/i;
 const PRO_VERB =
   /^(?:i\s+)?(?:just\s+|already\s+|finally\s+)*(?:did|done|have|had|finished|did it|did that|done it|done that|i have|i did)$/i;
 const MARK_DONE = new RegExp(String.raw`^(?:mark|set|tick|check|cross|flag)\s+(.+?)\s+(?:as\s+)?(?:off|${DONE})$`, 'i');
+const PHONE_TALK =
+  /^(?:(?:got|get|just got)\s+off\s+the\s+phone\s+(?:with|to)|hung\s+up\s+(?:with|on)|(?:was|been)\s+on\s+the\s+phone\s+(?:with|to)|(?:had|made)\s+(?:a|the|my)\s+(?:phone\s+)?call\s+(?:with|to))\s+(.+)$|^(?:spoke|talked|chatted)\s+(?:to|with)\s+(.+?)\s+on\s+the\s+phone$/i;
 /**
  * A report's words as the task would say them ("just got the groceries" → "get the groceries"),
  * and what was done without the verb ("the groceries"), for when the verb is not the title's.
  */
 export function completion(words: string): Extract<Intent, { kind: 'complete_task' }> {
   const w = words
+    .replace(/[\s,;.—–-]+$/, '')
     .replace(/^(?:that['’]?s|that is|so)\s+/i, '') // "that's the groceries done"
     // "rang the dentist earlier so that's sorted": the coda and the time say nothing of the task.
     .replace(/[\s,;.]+(?:so\s+)?(?:that['’]?s|thats|that is|it['’]?s|its)$/i, '')
@@ -272,7 +280,9 @@ export function completion(words: string): Extract<Intent, { kind: 'complete_tas
     )
     .replace(/^(?:i\s+|i've\s+|just\s+|already\s+|finally\s+|actually\s+)+/i, '')
     .replace(/^(?:off|up)\s+(?=\S)/i, '') // "finished off the set", "wrapped up X"
-    .replace(/['’]s$/i, '');
+    .replace(/['’]s$/i, '')
+    // "got off the phone with mom", "talked to mom on the phone": a call made, as the to-do says it.
+    .replace(PHONE_TALK, (_all, withWhom?: string, toWhom?: string) => `call ${withWhom ?? toWhom}`);
   const verb = /^([a-z]+)\s+(\S.*)$/i.exec(w);
   const v = verb?.[1]!.toLowerCase() ?? '';
   const past = verb !== null && (IRREGULAR_PAST.has(v) || (/^[a-z]{3,}ed$/.test(v) && !NOT_A_REPORT.has(v)));
@@ -418,6 +428,26 @@ const deleteTask: IntentModel = {
   fill: (f) => ({ kind: 'delete_task', target: givenUp(f.text) ?? f.afterLead() }),
 };
 
+// "everything due today", "all of today's tasks", "my overdue stuff": many tasks, by when they are due.
+const MANY_BY_DAY =
+  /^(?:(?:all|every(?:thing)?)\b.*|(?:my|the)\s+(?:overdue|late|today'?s|tomorrow'?s)\s+(?:tasks|stuff|things|todos|to-dos|items))$/i;
+const TO_DAY = /^(.+)\s+(?:to|till|until|onto|over to)\s+(\S.*)$/i;
+
+/**
+ * "move everything due today to tomorrow", "shift my overdue stuff to friday": which tasks (read
+ * as a list's filter is) and the day they all move to (the one date parser reads it whole).
+ */
+function manyMoved(f: Features): { filter: TaskFilter; to: string } | null {
+  const m = TO_DAY.exec(f.afterLead());
+  if (!m || !MANY_BY_DAY.test(m[1]!.trim())) return null;
+  const { due, rest } = extractDueDate(m[2]!, f.now, f.locale);
+  if (!due || rest !== '') return null;
+  const which = new Features(m[1]!, false, f.now, f.state, f.locale);
+  const filter = filterOf(which, m[1]!);
+  // Only a set named by when it is due: "move everything to friday" would move every task.
+  return filter.period || filter.on || filter.before ? { filter, to: m[2]! } : null;
+}
+
 /**
  * Everything of a kind at once, maybe narrowed: "delete all my tasks", "wipe my flashcards",
  * "delete every task due this week", "I finished everything". Destructive ones are asked about,
@@ -438,9 +468,13 @@ const bulk: IntentModel = {
     )
       return f.leads('wipe') || /^(?:my|the)$/.test(f.words[f.lead!.next] ?? '') ? 0.9 : 0;
     if (f.leads('complete', 'report', 'mark') && f.quantified) return 0.9;
+    // Above a move of one task named "my overdue stuff", which it would otherwise ask about.
+    if (f.leads('move') && o !== 'card' && manyMoved(f)) return 0.95;
     return 0;
   },
   fill(f) {
+    const moved = f.leads('move') ? manyMoved(f) : null;
+    if (moved) return { kind: 'bulk', action: 'move', what: 'tasks', filter: moved.filter, to: moved.to };
     const what = f.object() === 'card' ? 'flashcards' : 'tasks';
     const action = f.leads('delete', 'wipe') ? 'delete' : 'complete';
     return { kind: 'bulk', action, what, filter: filterOf(f, f.afterLead()) };

@@ -39,7 +39,14 @@ export type Intent =
    * "delete all my tasks", "delete every task due this week", "get rid of all my biology
    * flashcards": one confirmation naming the count. "I finished everything": one at a time.
    */
-  | { kind: 'bulk'; action: 'delete' | 'complete'; what: 'tasks' | 'flashcards'; filter: TaskFilter }
+  | {
+      kind: 'bulk';
+      action: 'delete' | 'complete' | 'move';
+      what: 'tasks' | 'flashcards';
+      filter: TaskFilter;
+      /** "move everything due today to tomorrow": the day they move to, as said (a move only). */
+      to?: string;
+    }
   | { kind: 'browse_flashcards'; query: string }
   | { kind: 'cancel' }
   | { kind: 'yes_without_question' }
