@@ -5,7 +5,7 @@ import { perform } from './actions';
 import * as chat from './handlers/conversation';
 import { moveEach } from './handlers/bulkMove';
 import { retarget, undo } from './handlers/corrections';
-import { newRequestOverAdd, readChoice } from './handlers/pending';
+import { ACTS_INSTEAD, newRequestOverAdd, optionOfKind, readChoice, saidInstead } from './handlers/pending';
 import { confirmationAnswer } from '../../../../src-shared/text/answers';
 import { listMaterials } from './handlers/materials';
 import * as plans from './handlers/plans';
@@ -16,7 +16,15 @@ import { ratingOptions } from './handlers/review';
 import * as study from './handlers/study';
 import * as tasks from './handlers/tasks';
 import { taskStatus } from './handlers/taskStatus';
-import { classify, CONFIDENCE_THRESHOLD, findPlanSpan, mayNamePlan, type Classified, type Intent } from './intents';
+import {
+  classify,
+  CONFIDENCE_THRESHOLD,
+  findPlanSpan,
+  mayNamePlan,
+  understood,
+  type Classified,
+  type Intent,
+} from './intents';
 import { Features } from './intents/features';
 import { TOOL } from '../../../../src-shared/tools/names';
 import { askBetween } from './readings';
@@ -52,11 +60,7 @@ async function handle(turn: TurnContext, c: Classified, text: string, dropped: P
 
 async function run(turn: TurnContext, c: Classified, text: string, dropped: Pending | null): Promise<Reply> {
   const i = c.intent;
-  if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown') {
-    const guessed = await readGuess(turn, text);
-    if (guessed) return run(turn, guessed.classified, guessed.text, dropped);
-    return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
-  }
+  if (c.confidence < CONFIDENCE_THRESHOLD || i.kind === 'unknown') return unclear(turn, text, dropped);
   if (c.runnerUp) return askBetween({ ...c, runnerUp: c.runnerUp }, turn.now);
   switch (i.kind) {
     case 'help':
@@ -139,6 +143,9 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
       return inHand.nextStep(turn, i);
     case 'plan_week':
       return inHand.planWeek(turn);
+    case 'study_wish':
+      // Words that name no subject, topic or plan are read as any unclear message is.
+      return (await inHand.studyWish(turn, i)) ?? unclear(turn, text, dropped);
     case 'edit_flashcard':
       return study.editFlashcard(turn, i, dropped);
     case 'progress':
@@ -175,6 +182,13 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
   }
 }
 
+/** A message the rules could not read: guessed, else said so with the choices it may have meant. */
+async function unclear(turn: TurnContext, text: string, dropped: Pending | null): Promise<Reply> {
+  const guessed = await readGuess(turn, text);
+  if (guessed) return run(turn, guessed.classified, guessed.text, dropped);
+  return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
+}
+
 /**
  * What the rules could not read, guessed (guess/index.ts) and read again by the rules in their own
  * words; kept only when that reading is confident, so a guess never acts on less than a request
@@ -207,25 +221,33 @@ async function answerPending(
     if (answer === 'yes')
       return perform(turn, pending.tool, pending.input, { confirmed: true, summary: pending.summary });
     if (answer === 'no') {
-      turn.recordDeclined(
-        pending.tool,
-        pending.input,
-        err('permission_denied', 'The user declined this action; nothing was changed.', { reason: 'user_declined' }),
-      );
-      // "delete the essay" → "no" → "ok just move it to friday then": "it" is still the essay.
-      if (typeof pending.input.task_id === 'number')
-        turn.state = {
-          ...turn.state,
-          last_tool_used: pending.tool,
-          last_tool_parameters: { task_id: pending.input.task_id },
-        };
+      decline(turn, pending);
       return done('OK — I left it as it was.');
     }
+    // "delete the essay" → "actually no, just move it to friday": the delete dropped, the move done.
+    const rest = saidInstead(text);
+    if (rest === null) return null;
+    const before = turn.state;
+    decline(turn, pending);
+    // "nah keep it", "no, just leave it": a refusal and nothing else.
+    if (rest === '' || confirmationAnswer(rest) === 'no') return done('OK — I left it as it was.');
+    const instead = classify(rest, turn.request.question, turn.now, turn.state, turn.locale);
+    if (understood(instead) && !instead.runnerUp && ACTS_INSTEAD.has(instead.intent.kind)) {
+      const reply = await handle(turn, instead, rest, null);
+      // Said first, so the student knows the delete they walked back did not happen.
+      return pending.tool === TOOL.delete_task ? { ...reply, text: `I didn’t delete it. ${reply.text}` } : reply;
+    }
+    // "no, the essay" re-aims the waiting action (a retarget), as before.
+    turn.state = before;
+    turn.calls.pop();
     return null;
   }
   const choice = readChoice(text, pending);
   if (choice === 'none') return done('OK, never mind.');
   if (choice === null) {
+    // "quiz me on biology / review my biology cards" → "test me": the option of that kind.
+    const ofKind = optionOfKind(pending, classified);
+    if (ofKind?.reading) return handle(turn, { intent: ofKind.reading as Intent, confidence: 0.95 }, text, null);
     // "Which task?" → "the essay": the answer completes the request that asked.
     const filled =
       pending.fills && answersSlot(text, turn, pending.fills.slot) ? fillSlot(pending.fills, text, turn.now) : null;
@@ -243,6 +265,21 @@ async function answerPending(
   // A choice between two readings of the request: the one picked runs as the request.
   if (option.reading) return handle(turn, { intent: option.reading as Intent, confidence: 0.95 }, text, null);
   return perform(turn, option.tool, option.input, { label: option.label, picked: true });
+}
+
+/** The waiting confirmation declined; "it" stays its task ("no" → "ok just move it to friday then"). */
+function decline(turn: TurnContext, pending: Extract<Pending, { kind: 'confirmation' }>): void {
+  turn.recordDeclined(
+    pending.tool,
+    pending.input,
+    err('permission_denied', 'The user declined this action; nothing was changed.', { reason: 'user_declined' }),
+  );
+  if (typeof pending.input.task_id === 'number')
+    turn.state = {
+      ...turn.state,
+      last_tool_used: pending.tool,
+      last_tool_parameters: { task_id: pending.input.task_id },
+    };
 }
 
 function finish(turn: TurnContext, reply: Reply, confidence: number): OfflineTurnResult {

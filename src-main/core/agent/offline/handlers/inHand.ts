@@ -8,6 +8,8 @@ import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
 import { pickPlan } from './plans';
 import { allTopics, topicNamed } from './topics';
+import { isSubject } from '../intents/studyWish';
+import { plansOf } from '../turnContext';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -87,4 +89,35 @@ export async function planWeek(turn: TurnContext): Promise<Reply> {
   const which =
     topics.length > 0 ? 'a 7-day study plan for one of your topics' : 'a 7-day study plan for a topic you name';
   return ask(`How shall we plan your week? I can make ${which}, or show this week’s tasks.`, options);
+}
+
+/**
+ * "i wanna do some biology": a question whose choices are what can be done with the subject — a
+ * quiz, its due cards, its plan — and the subject held, so "test me" next quizzes on it. Null when
+ * the words name no topic, plan or school subject.
+ */
+export async function studyWish(turn: TurnContext, intent: IntentOf<'study_wish'>): Promise<Reply | null> {
+  const topic = await topicNamed(turn, intent.topic);
+  const name = topic?.name ?? intent.topic.toLowerCase();
+  const word = new RegExp(String.raw`\b${name.replace(/[^a-z0-9 ]/gi, '')}\b`, 'i');
+  const plan = (await plansOf(turn, 'active')).find((p) => word.test(p.title));
+  if (!topic && !plan && !isSubject(intent.topic)) return null;
+  const options: PendingOption[] = [
+    { label: `Quiz me on ${name}`, tool: '', input: {}, reading: { kind: 'quiz', topic: name } },
+    ...(topic && topic.card_count > 0
+      ? [{ label: `Review my ${name} cards`, tool: '', input: {}, reading: { kind: 'start_review', topic: name } }]
+      : []),
+    ...(plan
+      ? [
+          {
+            label: `Show the plan ${q(plan.title)}`,
+            tool: '',
+            input: {},
+            reading: { kind: 'show_plan', plan: plan.title },
+          },
+        ]
+      : []),
+  ];
+  turn.state = { ...turn.state, last_tool_used: null, last_tool_parameters: { topic_name: name } };
+  return ask(`Sure — how would you like to do ${name}?`, options);
 }

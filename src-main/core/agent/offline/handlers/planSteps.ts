@@ -264,7 +264,10 @@ export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_ite
       (await stepInPlanSaid(turn, plans, words, intent.status));
     return (
       reply ??
-      failed(`I couldn’t find a step matching ${q(words)} in your active plans. Say “show my plan” to see its steps.`)
+      // A question, not a failure: the student may name the step again ("the genetics one").
+      ask(
+        `I couldn’t find a step matching ${q(words)} in your active plans — which step do you mean? Say “show my plan” to see its steps.`,
+      )
     );
   }
   const pick = await pickPlan(turn, intent.plan, { tool: TOOL.list_plan_items, input: {} });

@@ -1,4 +1,5 @@
 import { findDueDate } from '../../../../../src-shared/text/dates';
+import { TOOL } from '../../../../../src-shared/tools/names';
 import type { Features } from './features';
 import type { StateView } from './stateView';
 import type { Classified, IntentModel } from './types';
@@ -107,6 +108,17 @@ const PLAN_FOR_IT = new RegExp(
   'i',
 );
 
+// "well i just did, tick it off", "i have now, mark it", "done it now actually": said right after an
+// answer about one task ("did i finish X?" → "Not yet…"), the task is done now.
+const DID_IT_NOW = new RegExp(
+  String.raw`^(?:(?:well|oh|ah|um+|so|actually|ok(?:ay)?|yeah|yes)[\s,!.]+)*` +
+    String.raw`(?:i\s+(?:just\s+|actually\s+|finally\s+)*(?:did|have|did\s+(?:it|that)|(?:have|'ve)\s+(?:done|finished|completed)\s+(?:it|that)|(?:just\s+)?(?:finished|completed|done)\s+(?:it|that))|(?:just\s+)?(?:finished|completed|done|did)\s+(?:it|that)|i'?ve\s+(?:just\s+)?(?:done|finished|completed)\s+(?:it|that))` +
+    String.raw`(?:\s+(?:now|just now|actually|already|today|this morning|earlier))*` +
+    // The request after it, if any: "tick it off", "mark it (done)", "so cross it off".
+    String.raw`(?:[\s,;!.—–-]+(?:(?:so|and|pls|please|you can|u can|can you)\s+)*(?:tick|mark|check|cross)\s+(?:it|that)(?:\s+(?:off|done|as\s+done|complete|completed|finished))?(?:\s+(?:then|now|please|pls))?)?$`,
+  'i',
+);
+
 /**
  * "it" read as the one subject the last answer held: the exam of a topic, or a plan's step. Null
  * when nothing is in hand or the message does not say "it" about it.
@@ -131,6 +143,8 @@ export function itInHand(text: string, now: Date, view: StateView): Classified |
         return { intent: { kind: 'exam_date', topic: view.examTopic, when }, confidence: 0.95 };
     }
   }
+  if (view.lastTool === TOOL.list_tasks && view.listed === 1 && DID_IT_NOW.test(t))
+    return { intent: { kind: 'complete_task', target: 'it' }, confidence: 0.95 };
   if (view.stepInHand) {
     for (const [re, status] of STEP_IT)
       if (re.test(t)) return { intent: { kind: 'set_item_status', ...view.stepInHand, status }, confidence: 0.95 };

@@ -11,6 +11,7 @@ import { saysHeadThenStep } from './planWords';
 import { saysHoldOrResume } from './planHold';
 import { PUT_OFF_MODELS } from './putOff';
 import { IN_HAND_MODELS, itInHand } from './inHand';
+import { isSubject, studyWished } from './studyWish';
 import { INTEGRATION_MODELS } from './integrations';
 import { STEP_MODELS } from './planSteps';
 import { QUESTION_MODELS } from './questions';
@@ -168,6 +169,10 @@ export function classify(
   // "move it to dec 12" just after "when is my biology exam?": "it" is what the answer was about.
   const inHand = itInHand(text, now, view);
   if (inHand) return inHand;
+  // "i wanna do some biology": a subject and no action, asked about (before "studying X" reads as a quiz).
+  // Another word ("let's do anatomy" for a topic of one's own) is a wish only when nothing else reads.
+  const wish = studyWished(text);
+  if (wish && isSubject((wish.intent as { topic: string }).topic)) return wish;
   // "X is handed in", "cards: spanish": said in other words than the intents read.
   const restated = restate(text, now, locale, question);
   if (restated) {
@@ -202,11 +207,11 @@ export function classify(
   }
   const meant = MEANT.exec(text);
   if (meant && /^i\s+meant\b/i.test(text)) return correction(meant[1]!, now);
-  return whole ?? UNKNOWN;
+  return whole && understood(whole) ? whole : (wish ?? whole ?? UNKNOWN);
 }
 
 /** A reading worth acting on or asking about: not unknown, not the catch-all question. */
-const understood = (c: Classified) =>
+export const understood = (c: Classified) =>
   c.intent.kind !== 'unknown' && c.intent.kind !== 'materials_question' && c.confidence >= CONFIDENCE_THRESHOLD;
 
 /** Every intent's score for an utterance, best first: for tests and for tuning by hand. */

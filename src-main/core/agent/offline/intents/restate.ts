@@ -138,6 +138,15 @@ const planStepDue: Restater = (text) => {
   return m ? `${m[1]!} ${m[2]!}` : null;
 };
 
+// "im not gonna bother with genetics, skip it", "forget food words, skip that one": the step is named
+// first, and "it" in the same message is that step (handlers/planSteps.ts asks when no step matches).
+const STEP_DROPPED =
+  /^(?:(?:i'?m|im|i\s+am)\s+(?:not\s+(?:gonna|going\s+to)\s+(?:bother(?:\s+with)?|do|study)|not\s+bothering(?:\s+with)?|not\s+doing|skipping|ditching|dropping)|i\s+(?:can'?t|won'?t)\s+be\s+bothered\s+with|(?:just\s+)?forget(?:\s+about)?|screw|not\s+doing|no\s+point\s+(?:in\s+)?doing)\s+(.+?)\s*[,;.!—–-]+\s*(?:so\s+|just\s+)?(?:skip|drop|ditch)\s+(?:it|that|this)(?:\s+one)?(?:\s+(?:then|please|pls))?$/i;
+const stepDropped: Restater = (text) => {
+  const step = STEP_DROPPED.exec(text)?.[1]?.trim();
+  return step && !/^(?:it|that|this)$/i.test(step) ? `skip ${step}` : null;
+};
+
 const CARD = String.raw`(?:flash\s?card|card)`;
 // "make a card with X on the front and Y on the back".
 const FRONT_BACK_PROSE = new RegExp(
@@ -276,6 +285,7 @@ const RESTATERS: readonly Restater[] = [
   deleteByStatus,
   spreadRevision,
   planStepDue,
+  stepDropped,
   cardSides,
   cardPutAway,
   reviewShout,

@@ -183,4 +183,49 @@ const repeatThing: Restater = (text) => {
   return null;
 };
 
-export const TASK_CHANGES_SAID: readonly Restater[] = [priorityMoved, dueCleared, repeatThing, moveAround, insteadSaid];
+// A wish or a question before the rename: "i want to", "can you", "could you please", "i'd like to".
+const RENAME_ASKED = String.raw`(?:(?:i\s+(?:want|wanna|need|would like|'?d like)(?:\s+to)?|(?:can|could|would)\s+(?:you|we|i)|let'?s|please|pls)\s+)*(?:to\s+)?`;
+const NEW_NAME_ASKED = [
+  // "change the name of the call mom task", "edit the title of my essay".
+  new RegExp(
+    String.raw`^${RENAME_ASKED}(?:change|update|edit|fix|alter)\s+the\s+(?:name|title)\s+(?:of|for|on)\s+(.+?)(?:\s+please)?$`,
+    'i',
+  ),
+  // "i want to retitle the essay one", "can you rename my physics task".
+  new RegExp(String.raw`^${RENAME_ASKED}(?:rename|retitle)\s+(.+?)(?:\s+please)?$`, 'i'),
+  // "give the groceries task a new name", "call mom needs a new title".
+  new RegExp(
+    String.raw`^${RENAME_ASKED}give\s+(.+?)\s+a\s+(?:new|different|better)\s+(?:name|title)(?:\s+please)?$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`^(.+?)\s+(?:needs?|could use|should have)\s+a\s+(?:new|different|better)\s+(?:name|title)$`,
+    'i',
+  ),
+];
+
+/**
+ * A rename asked for without the new name, in other words than "rename X": restated "rename X",
+ * whose reading finds the task and asks what it should be called; the next message is the title.
+ */
+const newNameAsked: Restater = (text) => {
+  const t = text.replace(/[.!?]+$/, '').trim();
+  for (const re of NEW_NAME_ASKED) {
+    const m = re.exec(t);
+    const target = m?.[1]!.trim();
+    // "rename it to X" and "rename X as Y" carry the name: the edit reading reads them as they are.
+    if (!target || NOT_A_TASK.test(target) || /\s(?:to|as|into)\s/i.test(target)) continue;
+    const said = `rename ${target}`;
+    return said === t ? null : said;
+  }
+  return null;
+};
+
+export const TASK_CHANGES_SAID: readonly Restater[] = [
+  priorityMoved,
+  dueCleared,
+  repeatThing,
+  moveAround,
+  insteadSaid,
+  newNameAsked,
+];

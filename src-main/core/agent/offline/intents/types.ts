@@ -139,6 +139,8 @@ export type Intent =
   | { kind: 'next_step'; plan: string }
   /** "plan out my week": asked what — a 7-day study plan for one of the topics, or this week's tasks. */
   | { kind: 'plan_week' }
+  /** "i wanna do some biology": asked what — a quiz, its due cards, its plan; the topic is held. */
+  | { kind: 'study_wish'; topic: string }
   | { kind: 'wrong_answers'; topic: string }
   | { kind: 'list_topics' }
   | { kind: 'delete_attempt'; attempt_id: number }
