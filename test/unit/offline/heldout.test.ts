@@ -197,9 +197,10 @@ const WRONG_WRITES_S = 0;
 // writes — all three fixed by class the same hour (a plan's steps after a quoted name and a dash or
 // after "with these steps", a deck said before a card's sides). With them: U 161, V 157, none.
 // After rounds 16 and 17 and the lead's fixes of their other classes: U 164, V 158 (S 165).
-const FLOOR_U = 164;
+// After round 18 (dialogue classes) and the lead's clause fix: U 165, V 164.
+const FLOOR_U = 165;
 const WRONG_WRITES_U = 0;
-const FLOOR_V = 158;
+const FLOOR_V = 164;
 const WRONG_WRITES_V = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
