@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { heldoutChat, writes, type HeldoutChat } from './heldoutWorld';
+
+/**
+ * Round 19: classes of what a message means given what came before, with phrasings of our own
+ * (each failed before its change). The world is round 18's (test/fixtures/heldout/world.json):
+ * Mon 23 Nov 2026, tasks Essay draft for history, Buy groceries, Read chapter 4 of the biology
+ * textbook, Email Professor Lee, Physics problem set 3, Call mom, Submit lab report (done); plans
+ * Biology exam prep (Cell structure done, Photosynthesis, Genetics) and Spanish vocab sprint (Food
+ * words, Travel words); cards on biology (2) and spanish (1).
+ */
+
+type Turn = Awaited<ReturnType<HeldoutChat['say']>>;
+const nothingWritten = (c: HeldoutChat, r: Turn) =>
+  r.tool_calls.filter((t) => !c.registry.get(t.name)?.annotations.readOnly && (t.result as { ok: boolean }).ok);
+const asked = (r: Turn) => r.confirmation?.tool;
+
+describe('E1: a plan just made is "it" for a status change or a delete', () => {
+  it.each([
+    ['generate a 5 day plan for chemistry', 'actually archive it', 'archived'],
+    ['make a 1 week plan for chemistry', 'mark it complete', 'completed'],
+    ['plan 10 days of spanish', 'ok just mark this one finished', 'completed'],
+    ['create a plan chem revision: read ch1, read ch2', 'archive that', 'archived'],
+  ])('"%s" then "%s" → that plan %s', async (make, said, status) => {
+    const c = await heldoutChat();
+    const made = await c.say(make);
+    const id = (made.tool_calls.at(-1)!.result as { data: { created_plan_id: number } }).data.created_plan_id;
+    expect(writes(await c.say(said))).toEqual([{ name: 'update_plan_status', input: { plan_id: id, status } }]);
+  });
+
+  it.each([
+    ['generate a 5 day plan for chemistry', 'delete it'],
+    ['create a plan chem revision: read ch1, read ch2', 'actually, get rid of it'],
+  ])('"%s" then "%s" asks to delete that plan, and nothing is deleted yet', async (make, said) => {
+    const c = await heldoutChat();
+    const made = await c.say(make);
+    const id = (made.tool_calls.at(-1)!.result as { data: { created_plan_id: number } }).data.created_plan_id;
+    const r = await c.say(said);
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(asked(r)).toBe('delete_plan');
+    expect(r.confirmation?.input).toEqual({ plan_id: id });
+  });
+
+  // Guards: with a task in hand, "it" stays the task; with nothing in hand, nothing is written.
+  it('"add buy milk" then "delete it" asks about the task', async () => {
+    const c = await heldoutChat();
+    await c.say('add buy milk');
+    expect(asked(await c.say('delete it'))).toBe('delete_task');
+  });
+
+  it.each(['mark it complete', 'actually archive it'])('"%s" with no plan just made writes nothing', async (said) => {
+    const c = await heldoutChat();
+    await c.say('show my tasks');
+    expect(nothingWritten(c, await c.say(said))).toEqual([]);
+  });
+});
