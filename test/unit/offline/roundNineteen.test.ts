@@ -54,3 +54,40 @@ describe('E1: a plan just made is "it" for a status change or a delete', () => {
     expect(nothingWritten(c, await c.say(said))).toEqual([]);
   });
 });
+
+describe('E2: a card list that showed one card, then "that one" / "it" is that card', () => {
+  const shownCard = (r: Turn) =>
+    (r.tool_calls.find((t) => t.name === 'list_flashcards')!.result as { data: { flashcards: { card_id: number }[] } })
+      .data.flashcards[0]!.card_id;
+
+  it.each([
+    ['show my spanish cards', 'suspend that one', 'suspend_flashcard', { suspended: true }],
+    ['list the spanish flashcards', 'bury it', 'bury_flashcard', {}],
+    ['show my spanish cards', 'ok suspend this card', 'suspend_flashcard', { suspended: true }],
+  ])('"%s" then "%s" → %s on that card', async (list, said, tool, extra) => {
+    const c = await heldoutChat();
+    const id = shownCard(await c.say(list));
+    expect(writes(await c.say(said))).toEqual([{ name: tool, input: { card_id: id, ...extra } }]);
+  });
+
+  it('"show my spanish cards" then "delete that card" asks to delete that card', async () => {
+    const c = await heldoutChat();
+    const id = shownCard(await c.say('show my spanish cards'));
+    const r = await c.say('delete that card');
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.confirmation).toEqual(expect.objectContaining({ tool: 'delete_flashcard', input: { card_id: id } }));
+  });
+
+  // Guards: a list of several cards, or no card list, names no one card.
+  it.each([
+    ['show my biology cards', 'suspend that one'],
+    ['which cards are due', 'bury it'],
+    ['show my tasks', 'suspend that one'],
+  ])('"%s" then "%s": asked which, nothing written', async (list, said) => {
+    const c = await heldoutChat();
+    await c.say(list);
+    const r = await c.say(said);
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+  });
+});
