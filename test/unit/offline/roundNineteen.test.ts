@@ -91,3 +91,25 @@ describe('E2: a card list that showed one card, then "that one" / "it" is that c
     expect(r.status).toBe('clarification_needed');
   });
 });
+
+describe('E3: a thing said as sorted or handled, then a mark: that task completed', () => {
+  it.each([
+    ['groceries sorted, mark done', 'groceries'],
+    ['essay handled - tick it off', 'essay'],
+    ['physics set taken care of, mark it', 'physics'],
+    ['call mom sorted out. tick it', 'mom'],
+    ['the essay is all squared away now - check it off pls', 'essay'],
+  ])('%s → complete %s', async (text, ref) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'complete_task', input: { task_id: c.refs[ref] } }]);
+  });
+
+  // Guards: a thing no task is called, or a mark that is no completion, completes nothing.
+  it.each(['notes sorted, mark done', 'groceries sorted, mark it in progress', 'essay handled - ok'])(
+    '%s: nothing written',
+    async (text) => {
+      const c = await heldoutChat();
+      expect(nothingWritten(c, await c.say(text))).toEqual([]);
+    },
+  );
+});
