@@ -113,3 +113,30 @@ describe('E3: a thing said as sorted or handled, then a mark: that task complete
     },
   );
 });
+
+describe('E4: a plan step named with when it was worked on; the time words are no part of its name', () => {
+  const status = (r: Turn) =>
+    writes(r).map((w) => [w.name, (w.input as { status?: string }).status] as [string, string | undefined]);
+
+  it.each([
+    ['started on genetics this morning, mark it in progress', 'Genetics', 'in_progress'],
+    ['did photosynthesis earlier, mark it done', 'Photosynthesis', 'done'],
+    ['began travel words today - mark it started', 'Travel words', 'in_progress'],
+    ['i worked on genetics last night, mark it in progress', 'Genetics', 'in_progress'],
+  ])('%s → %s %s', async (text, step, to) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(status(r)).toEqual([['update_item_status', to]]);
+    expect(r.response).toContain(`“${step}”`);
+  });
+
+  // Guards: no step of that name, or "it" for the thing, writes nothing.
+  it.each([
+    'started on quantum stuff this morning, mark it in progress',
+    'did it this morning, mark it done',
+    'started on the essay this morning, mark it in progress',
+  ])('%s: nothing written', async (text) => {
+    const c = await heldoutChat();
+    expect(nothingWritten(c, await c.say(text))).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { extractDueDate } from '../../../../../src-shared/text/dates';
 import { extractPriority } from '../../../../../src-shared/text/priority';
 import { findRepetition } from '../../../../../src-shared/text/repetition';
 import { findLead } from './lead';
+import { SAID_WHEN } from './lexicon';
 import { doneInState } from './taskNews';
 
 /**
@@ -68,6 +69,13 @@ const SAID_OF = [
 const MARK = /^(?:mark|tick|cross|check)$/;
 const MARK_REST = /^(?:done|complete|completed|finished|off|as|please|pls|now|then|too)$/;
 
+// "started on genetics this morning", "did food words last night": a step or task worked on, when
+// it was said after it (not part of its name; "today" too: no step is called that).
+const WORKED_ON = new RegExp(
+  String.raw`^(?:i\s+)?(?:just\s+|already\s+|finally\s+)?(?:started|began|begun|did|worked|got\s+going|made\s+a\s+start)(?:\s+(?:on|with))?\s+(.+?)(?:\s+(?:${SAID_WHEN}|today))+$`,
+  'i',
+);
+
 /** Whether the words are a day and nothing else ("thursday", "dec 4", "the 10th"). */
 // Only whether a day is said matters here, not which: any reference day reads the same words.
 const SOME_DAY = new Date(Date.UTC(2026, 0, 5));
@@ -83,6 +91,8 @@ function subjectOf(clause: string): string | null {
   if (named) return named[1]!.replace(/^(?:the|my)\s+whole\s+/i, 'the ');
   const bare = NAMED_BARE.exec(c);
   if (bare && !bare[1]!.split(/\s+/).some((w) => NOT_A_THING.test(w))) return bare[1]!;
+  const worked = WORKED_ON.exec(c)?.[1];
+  if (worked && !NOT_A_THING.test(worked)) return worked;
   const state = doneInState(c);
   if (state) return state;
   for (const re of SAID_OF) {
