@@ -140,3 +140,28 @@ describe('E4: a plan step named with when it was worked on; the time words are n
     expect(nothingWritten(c, await c.say(text))).toEqual([]);
   });
 });
+
+describe('E5: an exam said as moved to a day is that topic’s exam date', () => {
+  it.each([
+    ['bio exam got moved to dec 18, update it', 'biology', '2026-12-18'],
+    ['my spanish final was pushed to the 14th', 'spanish', '2026-12-14'],
+    ['the biology test has been rescheduled for dec 20 so change it', 'biology', '2026-12-20'],
+    ['spanish exam got bumped back to the 15th', 'spanish', '2026-12-15'],
+  ])('%s → %s on %s', async (text, topic, day) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([
+      { name: 'set_exam_date', input: { topic_name: topic, exam_date: day } },
+    ]);
+  });
+
+  // Guards: a topic Quire does not have is asked about; a move with no day changes nothing.
+  it.each(['chem exam got moved to dec 18, update it', 'bio exam got moved, update it'])(
+    '%s: nothing written',
+    async (text) => {
+      const c = await heldoutChat();
+      const r = await c.say(text);
+      expect(nothingWritten(c, r)).toEqual([]);
+      expect(r.status).toBe('clarification_needed');
+    },
+  );
+});
