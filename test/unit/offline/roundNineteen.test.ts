@@ -165,3 +165,31 @@ describe('E5: an exam said as moved to a day is that topic’s exam date', () =>
     },
   );
 });
+
+describe('E6: a rename asked as "change what X is called"; the next message is the title', () => {
+  it.each([
+    ['change what the call mom task is called', 'ring mum on sunday', 'mom'],
+    ['i want to change what groceries is called', 'food run', 'groceries'],
+    ['can you change what the physics set is named', 'finish the plans for the lab', 'physics'],
+  ])('"%s" then "%s"', async (first, title, ref) => {
+    const c = await heldoutChat();
+    const asked = await c.say(first);
+    expect(asked.status).toBe('clarification_needed');
+    expect(asked.response).toMatch(/^What should “[^”]+” be called\?/);
+    const whole = title[0]!.toUpperCase() + title.slice(1);
+    expect(writes(await c.say(title))).toEqual([
+      { name: 'update_task', input: { task_id: c.refs[ref], title: whole } },
+    ]);
+  });
+
+  // Guards: no task of that name, or no task named at all, renames nothing.
+  it.each(['change what the dentist task is called', 'change what it is called'])(
+    '%s: asked, nothing renamed',
+    async (text) => {
+      const c = await heldoutChat();
+      const r = await c.say(text);
+      expect(nothingWritten(c, r)).toEqual([]);
+      expect(r.response).not.toMatch(/be called\?/);
+    },
+  );
+});
