@@ -209,11 +209,15 @@ const WRONG_WRITES_V = 0;
 
 // Sets W and X: written 03:50 UTC by two more blind helpers and sealed while rounds 16-18 ran; first
 // run by the lead on fcfcffc (rounds 16-18 merged, before either set was looked at): W 155 of 165
-// (93.9%), 4 wrong writes; X 159 of 165 (96.4%), 1 wrong write. Floors as first run until fixed.
-const FLOOR_W = 155;
-const WRONG_WRITES_W = 4;
-const FLOOR_X = 159;
-const WRONG_WRITES_X = 1;
+// (93.9%), 4 wrong writes; X 159 of 165 (96.4%), 1 wrong write. Four fixed by class within the hour
+// (a step named "a X step", "pls:" before a card, "add something.. X", "…, need to Y so mark it not
+// done"): W 160, X 161. W's one left: "reschedule biology to friday" moves the one task with biology
+// in its title, where the set wanted a question (biology is a topic and a plan too); counted, not
+// excused.
+const FLOOR_W = 160;
+const WRONG_WRITES_W = 1;
+const FLOOR_X = 161;
+const WRONG_WRITES_X = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
   it(`set A: understands at least ${FLOOR_A} of its phrasings and dialogues`, async () => {

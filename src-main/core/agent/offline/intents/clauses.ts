@@ -13,7 +13,13 @@ import { findLead } from './lead';
  */
 
 /** Clauses split at ", " "; " ". " "! " — the marks people end a thought with. */
-const clausesOf = (text: string) => text.split(/\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–]\s+/).filter((c) => c.trim() !== '');
+// "…, need to resubmit so mark it not done": "so" before a command starts the command's clause.
+const clausesOf = (text: string) =>
+  text
+    .split(
+      /\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–]\s+|\s+so\s+(?=(?:mark|tick|cross|set|move|push|reopen|unmark|untick|delete|remove|make|change|bump)\b)/,
+    )
+    .filter((c) => c.trim() !== '');
 
 // "…, it's not on the exam", "…, i forgot it all lol", "…, he already replied", "…, thank god".
 const REASON =
