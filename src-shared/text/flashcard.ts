@@ -99,7 +99,9 @@ const COMMAND_AFTER =
 
 // What leads into a card rather than being part of it: "— what year…" after "flashcard pls", "one
 // more: el perro :: the dog" after a first card.
-const LEAD_IN = /^(?:[:\s]+|[-–—]+\s+|(?:and\s+)?(?:one\s+more|another(?:\s+one)?|next(?:\s+one)?)\s*[:\-–—]\s*)+/i;
+// "spanish card pls: el gato :: the cat": a please before the colon is how it was asked, too.
+const LEAD_IN =
+  /^(?:[:\s]+|[-–—]+\s+|(?:and\s+)?(?:one\s+more|another(?:\s+one)?|next(?:\s+one)?)\s*[:\-–—]\s*|(?:pls|plz|please|thx|thanks)\s*[:\-–—]\s*)+/i;
 
 export function readCard(raw: string): CardText | null {
   const { text: whole, topic } = topicOf(raw.trim().replace(LEAD_IN, '').replace(COMMAND_AFTER, ''));

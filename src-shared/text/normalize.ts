@@ -230,6 +230,10 @@ const LEADING = [
   // "remember that my spanish exam is dec 12", "fyi the essay is due friday": the fact is the request.
   /^(?:(?:please\s+)?(?:note|remember|save|log|record)\s+that|fyi|just so you know|heads up)[\s,:]+(?=(?:my|the|our|i|i'?ve|i'?m)\s)/i,
 ];
+// "add something.. pick up my prescription", "add a thing: call the bank": the placeholder before a
+// pause says a task follows; the task is what follows.
+const SOMETHING_THEN =
+  /^(add|put\s+down|note\s+down|jot\s+down)\s+(?:something|a\s+thing|one\s+thing|another\s+(?:one|thing))\s*(?:\.{2,}|…|:|\s[-–—])\s*(?=\S)/i;
 // "card pls - front: …", "add please buy milk": a please after the first word is politeness too.
 const AFTER_FIRST_WORD = /^(\p{L}+)\s+please\b[\s,]*/iu;
 const TRAILING = [
@@ -276,6 +280,7 @@ export function stripPoliteness(text: string): string {
     const before = t;
     for (const re of LEADING) t = t.replace(re, '');
     t = t.replace(AFTER_FIRST_WORD, '$1 ');
+    t = t.replace(SOMETHING_THEN, '$1 ');
     for (const re of TRAILING) t = t.replace(re, '');
     t = t.trim();
     if (t === before) break;

@@ -21,6 +21,8 @@ import {
   DIALOGUES_S,
   DIALOGUES_U,
   DIALOGUES_V,
+  DIALOGUES_W,
+  DIALOGUES_X,
   PHRASINGS,
   PHRASINGS_B,
   PHRASINGS_C,
@@ -41,6 +43,8 @@ import {
   PHRASINGS_S,
   PHRASINGS_U,
   PHRASINGS_V,
+  PHRASINGS_W,
+  PHRASINGS_X,
 } from './heldoutWorld';
 
 /**
@@ -203,6 +207,18 @@ const WRONG_WRITES_U = 0;
 const FLOOR_V = 164;
 const WRONG_WRITES_V = 0;
 
+// Sets W and X: written 03:50 UTC by two more blind helpers and sealed while rounds 16-18 ran; first
+// run by the lead on fcfcffc (rounds 16-18 merged, before either set was looked at): W 155 of 165
+// (93.9%), 4 wrong writes; X 159 of 165 (96.4%), 1 wrong write. Four fixed by class within the hour
+// (a step named "a X step", "pls:" before a card, "add something.. X", "…, need to Y so mark it not
+// done"): W 160, X 161. W's one left: "reschedule biology to friday" moves the one task with biology
+// in its title, where the set wanted a question (biology is a topic and a plan too); counted, not
+// excused.
+const FLOOR_W = 160;
+const WRONG_WRITES_W = 1;
+const FLOOR_X = 161;
+const WRONG_WRITES_X = 0;
+
 describe('held-out corpora (test/fixtures/heldout)', () => {
   it(`set A: understands at least ${FLOOR_A} of its phrasings and dialogues`, async () => {
     expect(await share('Held-out set A', PHRASINGS, DIALOGUES)).toBeGreaterThanOrEqual(FLOOR_A);
@@ -234,6 +250,8 @@ describe('held-out corpora (test/fixtures/heldout)', () => {
     ['S', PHRASINGS_S, DIALOGUES_S, FLOOR_S, WRONG_WRITES_S],
     ['U', PHRASINGS_U, DIALOGUES_U, FLOOR_U, WRONG_WRITES_U],
     ['V', PHRASINGS_V, DIALOGUES_V, FLOOR_V, WRONG_WRITES_V],
+    ['W', PHRASINGS_W, DIALOGUES_W, FLOOR_W, WRONG_WRITES_W],
+    ['X', PHRASINGS_X, DIALOGUES_X, FLOOR_X, WRONG_WRITES_X],
   ] as const;
   for (const [set, phrasings, dialogues, floor, wrongWrites] of scored) {
     it(`set ${set}: understands at least ${floor}, at most ${wrongWrites} wrong writes`, async () => {

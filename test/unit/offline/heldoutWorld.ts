@@ -108,6 +108,10 @@ export const PHRASINGS_U = lines('phrasings-u.jsonl').map((p) => Phrasing.parse(
 export const DIALOGUES_U = lines('dialogues-u.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_V = lines('phrasings-v.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_V = lines('dialogues-v.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_W = lines('phrasings-w.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_W = lines('dialogues-w.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_X = lines('phrasings-x.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_X = lines('dialogues-x.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */

@@ -1,5 +1,6 @@
 import { findDueDate } from '../../../../src-shared/text/dates';
 import { parseTaskText } from '../../../../src-shared/text/task';
+import { allQuoted } from '../../../../src-shared/text/titles';
 import { TOOL } from '../../../../src-shared/tools/names';
 import { Features } from './intents/features';
 import { q } from './respond';
@@ -92,6 +93,11 @@ const CARD_COMMAND =
   /^(?:(?:add|make|create|new|write|save|quick)\b[^:]{0,40}?\b(?:card|flashcard)s?|(?:card|flashcard))\s*[:\-–]/i;
 
 // The noun "step" said ("step-by-step guide" names a thing, not a plan's step).
+/** Whether the request quoted the title whole: "put 'buy a birthday card' on my list" says what to add. */
+function quotedIn(text: string, title: string): boolean {
+  const said = title.toLowerCase();
+  return allQuoted(text).some((q) => q.trim().toLowerCase() === said);
+}
 const ON_HOLD = /\s+on\s+(?:hold|ice|pause|the\s+back\s*burner)(?:\s+for\s+now)?$/i;
 const SAYS_STEP = /(?<![-‐])\bsteps?\b(?![-‐])/i;
 
@@ -166,7 +172,9 @@ export function gateWrite(turn: TurnContext, tool: string, input: Record<string,
   }
   const problem =
     inputProblem(tool, input, turn.now) ??
-    (tool === TOOL.add_task && PUT_LEAD.test(text) && NAMES_A_CARD.test(title) ? 'card' : null);
+    (tool === TOOL.add_task && PUT_LEAD.test(text) && NAMES_A_CARD.test(title) && !quotedIn(text, title)
+      ? 'card'
+      : null);
   if (!problem) return null;
   const what = WHAT[tool] ?? 'change';
   if (problem === 'metadata' || problem === 'empty' || problem === 'reference')

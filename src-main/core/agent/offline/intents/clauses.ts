@@ -15,8 +15,14 @@ import { doneInState } from './taskNews';
  */
 
 /** Clauses split at ", " "; " ". " "! " — the marks people end a thought with. */
+// "…, need to resubmit so mark it not done": "so" before a command starts the command's clause.
 // A hyphen typed with a space either side is a dash ("essay handled - tick it off").
-const clausesOf = (text: string) => text.split(/\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–-]\s+/).filter((c) => c.trim() !== '');
+const clausesOf = (text: string) =>
+  text
+    .split(
+      /\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–-]\s+|\s+so\s+(?=(?:mark|tick|cross|set|move|push|reopen|unmark|untick|delete|remove|make|change|bump)\b)/,
+    )
+    .filter((c) => c.trim() !== '');
 
 // "…, it's not on the exam", "…, i forgot it all lol", "…, he already replied", "…, thank god".
 const REASON =

@@ -27,6 +27,11 @@ const WEAK =
 const LOWEST_SCORES =
   /\b(?:scor(?:e|es|ed|ing)|marks?|grades?|results?|perform(?:ing)?)\s+(?:the\s+)?(?:lowest|worst|least well|poorest)\b|\b(?:scores?|marks?|grades?|results?)\s+(?:are|is)\s+(?:the\s+)?(?:lowest|worst|poorest)\b|\b(?:lowest|worst|poorest)[\s-]+(?:(?:quiz|test)\s+)?(?:scor(?:e|es|ed|ing)|mark(?:s|ed)?|grad(?:e|es|ed)|results?|rated|performing)\b/i;
 
+// "which topic do i suck at most", "what subject is dragging my scores down": the topic asked for by
+// what it does to the student, in everyday words.
+const HURTS_ME =
+  /^(?:which|what)\s+(?:(?:of\s+my\s+)?(?:topics?|subjects?|decks?))\b.*\b(?:suck(?:s|ing)?|dragg(?:ing)?|drags?|pull(?:s|ing)?\s+(?:me|my\s+\w+)\s+down|hurt(?:s|ing)?|let(?:s|ting)?\s+me\s+down|kill(?:s|ing)?\s+(?:me|my\s+\w+)|tank(?:s|ing)?|trip(?:s|ping)?\s+me\s+up)\b/i;
+
 const weakTopics: IntentModel = {
   kind: 'weak_topics',
   writes: false,
@@ -34,7 +39,7 @@ const weakTopics: IntentModel = {
   score: (f) =>
     !isCommand(f) &&
     !f.noun('plan') &&
-    (WEAK.test(f.text) || LOWEST_SCORES.test(f.text)) &&
+    (WEAK.test(f.text) || LOWEST_SCORES.test(f.text) || HURTS_ME.test(f.text)) &&
     (f.noun('topic') || !/\bwork on\b/i.test(f.text))
       ? 0.85
       : 0,
