@@ -8,6 +8,9 @@ import type { CallOutcome } from '../../tools/registry';
 import { DEFAULT_LOCALE, type TextLocale } from '../../../../src-shared/text/locale';
 import { TOOL } from '../../../../src-shared/tools/names';
 
+// Tools that make a plan and return its id as created_plan_id.
+const MAKES_PLAN = new Set<string>([TOOL.write_plan, TOOL.generate_study_plan]);
+
 /**
  * One turn's working state: every tool call goes through here so it is recorded in order and
  * its state updates land in the state the turn returns.
@@ -51,6 +54,9 @@ export class TurnContext {
       if (created !== undefined) this.state = { ...this.state, last_tool_parameters: { ...input, task_id: created } };
       const card = name === TOOL.create_flashcard ? dataOf<{ card_id: number }>(outcome)?.card_id : undefined;
       if (card !== undefined) this.state = { ...this.state, last_tool_parameters: { ...input, card_id: card } };
+      // So for a plan just made: "actually archive it", "delete it" mean that plan (stateView's lastPlanId).
+      const plan = MAKES_PLAN.has(name) ? dataOf<{ created_plan_id: number }>(outcome)?.created_plan_id : undefined;
+      if (plan !== undefined) this.state = { ...this.state, last_tool_parameters: { ...input, plan_id: plan } };
     }
     return outcome;
   }

@@ -10,7 +10,7 @@ import { readTarget } from '../../../../../src-shared/text/references';
 import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
-import { cardAtPosition } from './cardPositions';
+import { cardAtPosition, onlyCardShown } from './cardPositions';
 import { startReview } from './review';
 import { allTopics, topicInHand } from './topics';
 import { TOOL } from '../../../../../src-shared/tools/names';
@@ -210,6 +210,8 @@ async function onOneCard(
   if (ref.kind === 'none' || ref.kind === 'pronoun') {
     const card_id = currentCard(turn, dropped);
     if (card_id !== null) return perform(turn, tool, { card_id, ...input });
+    const only = await onlyCardShown(turn);
+    if (only) return perform(turn, tool, { card_id: only.card_id, ...input }, { label: only.front });
     return ask(which);
   }
   if (ref.kind !== 'title') return ask(which);

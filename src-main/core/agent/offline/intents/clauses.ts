@@ -2,6 +2,8 @@ import { extractDueDate } from '../../../../../src-shared/text/dates';
 import { extractPriority } from '../../../../../src-shared/text/priority';
 import { findRepetition } from '../../../../../src-shared/text/repetition';
 import { findLead } from './lead';
+import { SAID_WHEN } from './lexicon';
+import { doneInState } from './taskNews';
 
 /**
  * Requests said with a clause around them: a reason after ("unmark the lab report, it's not
@@ -14,10 +16,11 @@ import { findLead } from './lead';
 
 /** Clauses split at ", " "; " ". " "! " — the marks people end a thought with. */
 // "…, need to resubmit so mark it not done": "so" before a command starts the command's clause.
+// A hyphen typed with a space either side is a dash ("essay handled - tick it off").
 const clausesOf = (text: string) =>
   text
     .split(
-      /\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–]\s+|\s+so\s+(?=(?:mark|tick|cross|set|move|push|reopen|unmark|untick|delete|remove|make|change|bump)\b)/,
+      /\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–-]\s+|\s+so\s+(?=(?:mark|tick|cross|set|move|push|reopen|unmark|untick|delete|remove|make|change|bump)\b)/,
     )
     .filter((c) => c.trim() !== '');
 
@@ -69,6 +72,16 @@ const SAID_OF = [
   /^(.+?)\s+(?:got|was|has been|came|were)\s+(?:bounced|rejected|returned|sent|kicked|handed|given|marked)\s+(?:back\b|down\b)?.*$/i,
 ];
 
+const MARK = /^(?:mark|tick|cross|check)$/;
+const MARK_REST = /^(?:done|complete|completed|finished|off|as|please|pls|now|then|too)$/;
+
+// "started on genetics this morning", "did food words last night": a step or task worked on, when
+// it was said after it (not part of its name; "today" too: no step is called that).
+const WORKED_ON = new RegExp(
+  String.raw`^(?:i\s+)?(?:just\s+|already\s+|finally\s+)?(?:started|began|begun|did|worked|got\s+going|made\s+a\s+start)(?:\s+(?:on|with))?\s+(.+?)(?:\s+(?:${SAID_WHEN}|today))+$`,
+  'i',
+);
+
 /** Whether the words are a day and nothing else ("thursday", "dec 4", "the 10th"). */
 // Only whether a day is said matters here, not which: any reference day reads the same words.
 const SOME_DAY = new Date(Date.UTC(2026, 0, 5));
@@ -84,6 +97,10 @@ function subjectOf(clause: string): string | null {
   if (named) return named[1]!.replace(/^(?:the|my)\s+whole\s+/i, 'the ');
   const bare = NAMED_BARE.exec(c);
   if (bare && !bare[1]!.split(/\s+/).some((w) => NOT_A_THING.test(w))) return bare[1]!;
+  const worked = WORKED_ON.exec(c)?.[1];
+  if (worked && !NOT_A_THING.test(worked)) return worked;
+  const state = doneInState(c);
+  if (state) return state;
   for (const re of SAID_OF) {
     const m = re.exec(c);
     if (m) return m[1]!;
@@ -117,6 +134,14 @@ export function commandAfterContext(text: string): { command: string; named: boo
     const subject = subjectOf(clauses.slice(0, k).join(', '));
     if (!subject) return { command: tail, named: false };
     const after = words[lead.next];
+    // "groceries sorted, mark done", "…, tick it off", "…, mark it": a mark, with or without "it",
+    // and nothing but done-words after it, is a mark of the thing named as done.
+    if (
+      MARK.test(words[0] ?? '') &&
+      lead.next === 1 &&
+      words.slice(1).every((w, i) => MARK_REST.test(w) || (i === 0 && /^(?:it|that|this|them)$/.test(w)))
+    )
+      return { command: `mark ${subject} done`, named: true };
     // "the groceries are bought, tick them off": "them" is the one thing named as well.
     if (after && /^(?:it|that|this|them)$/.test(after)) {
       const said = tail.split(/\s+/);

@@ -1,5 +1,6 @@
 import { findDueDate } from '../../../../../src-shared/text/dates';
 import type { Features } from './features';
+import type { Restater } from './taskNews';
 import type { Intent, IntentModel } from './types';
 
 /** A topic's exam date said as a fact or a command: "my biology exam is on dec 12", "set the spanish exam to friday". */
@@ -23,9 +24,10 @@ function isDate(words: string, f: Features): boolean {
 
 // The words of an exam-date sentence that are not its topic: "set | my | biology | exam date to".
 const EXAM_FRAME = new Set(
-  'set change move moved update put the my our an a exam exams test final finals midterm oral written practical mock date day for of in to on as is was got has been now will be'.split(
-    ' ',
-  ),
+  (
+    'set change move moved update put the my our an a exam exams test final finals midterm oral written practical mock date day for of in to on as is was got has been now will be ' +
+    'pushed rescheduled shifted bumped postponed brought back forward'
+  ).split(' '),
 );
 
 /**
@@ -70,4 +72,17 @@ export const examDate: IntentModel = {
     const m = EXAM_IS.exec(f.text);
     return m && isDate(m[2]!, f) ? { kind: 'exam_date', topic: m[1]!, when: m[2]! } : examSaid(f);
   },
+};
+
+// "bio exam got moved to dec 18, update it", "… so change it": the request to keep the day said.
+const KEEP_THE_DAY =
+  /^(.*\b(?:exam|test|final|midterm)\b.*?)\s*(?:[,;.—–-]+\s*|\s+)(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?(?:update|change|fix|correct|save|note|set|log)\s+(?:it|that|this)(?:\s+(?:please|pls|for\s+me))?$/i;
+
+/** An exam's new day said, then "update it": the sentence alone, which examDate reads as a change of its day. */
+export const examDayKept: Restater = (text, now, locale) => {
+  const said = KEEP_THE_DAY.exec(text.replace(/[.!]+$/, ''))?.[1];
+  if (!said) return null;
+  const found = findDueDate(said, now, locale);
+  // The day ends what is kept: "update it" after anything else is another request.
+  return found && said.slice(found.end).trim() === '' ? said : null;
 };

@@ -119,6 +119,28 @@ const DID_IT_NOW = new RegExp(
   'i',
 );
 
+// After these the plan in hand is the one just made: "it" is that plan, not a task.
+const PLAN_MADE = new Set<string>([TOOL.write_plan, TOOL.generate_study_plan]);
+const IT = String.raw`(?:it|that|this)(?:\s+(?:one|plan))?`;
+const PLAN_SOFT = String.raw`^${SOFT_LEAD}(?:(?:ok(?:ay)?|hmm+|on\s+second\s+thought|never\s*mind|please|pls|just|can\s+you|could\s+you)[\s,]+)*`;
+// "actually mark it complete", "delete that one", "ok just bin it": a status or a delete, and nothing else.
+const PLAN_IT: [RegExp, 'completed' | 'delete'][] = [
+  [
+    new RegExp(
+      String.raw`${PLAN_SOFT}(?:mark|set)\s+${IT}\s+(?:as\s+)?(?:complete|completed|done|finished)(?:\s+(?:please|pls))?$`,
+      'i',
+    ),
+    'completed',
+  ],
+  [
+    new RegExp(
+      String.raw`${PLAN_SOFT}(?:delete|remove|bin|scrap|trash|get\s+rid\s+of)\s+${IT}(?:\s+(?:please|pls))?$`,
+      'i',
+    ),
+    'delete',
+  ],
+];
+
 /**
  * "it" read as the one subject the last answer held: the exam of a topic, or a plan's step. Null
  * when nothing is in hand or the message does not say "it" about it.
@@ -142,6 +164,15 @@ export function itInHand(text: string, now: Date, view: StateView): Classified |
       if (when && found && when.slice(0, found.cutStart).trim() === '' && when.slice(found.end).trim() === '')
         return { intent: { kind: 'exam_date', topic: view.examTopic, when }, confidence: 0.95 };
     }
+  }
+  if (view.lastPlanId && PLAN_MADE.has(view.lastTool ?? '')) {
+    const plan = `#${view.lastPlanId}`;
+    for (const [re, act] of PLAN_IT)
+      if (re.test(t))
+        return {
+          intent: act === 'delete' ? { kind: 'delete_plan', plan } : { kind: 'set_plan_status', plan, status: act },
+          confidence: 0.95,
+        };
   }
   if (view.lastTool === TOOL.list_tasks && view.listed === 1 && DID_IT_NOW.test(t))
     return { intent: { kind: 'complete_task', target: 'it' }, confidence: 0.95 };

@@ -3,6 +3,7 @@ import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
 import { findLead } from './lead';
 import { cardPutAway } from './cardActs';
+import { examDayKept } from './examDate';
 import { STUDY_NEWS } from './studyNews';
 import { TASK_CHANGES_SAID } from './taskChangeSaid';
 import { TASK_NEWS, type Restater } from './taskNews';
@@ -292,6 +293,7 @@ const RESTATERS: readonly Restater[] = [
   ...STUDY_NEWS,
   ...TASK_NEWS,
   ...TASK_CHANGES_SAID,
+  examDayKept,
   thenDropped,
 ];
 

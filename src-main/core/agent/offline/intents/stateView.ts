@@ -26,6 +26,9 @@ const PLAN_TOOLS = new Set<string>([
   TOOL.add_plan_item,
   TOOL.update_plan_status,
   TOOL.reschedule_plan,
+  // The plan just made: turnContext keeps its id beside the input.
+  TOOL.write_plan,
+  TOOL.generate_study_plan,
 ]);
 
 // Tools whose input names one topic's exam: set_exam_date, and list_topics as "when is my X exam?" holds it.

@@ -191,6 +191,11 @@ const NEW_NAME_ASKED = [
     String.raw`^${RENAME_ASKED}(?:change|update|edit|fix|alter)\s+the\s+(?:name|title)\s+(?:of|for|on)\s+(.+?)(?:\s+please)?$`,
     'i',
   ),
+  // "change what the call mom task is called", "i want to change what groceries is named".
+  new RegExp(
+    String.raw`^${RENAME_ASKED}(?:change|update|edit|fix|alter)\s+what\s+(.+?)\s+(?:is|'s)\s+(?:called|named|titled)(?:\s+please)?$`,
+    'i',
+  ),
   // "i want to retitle the essay one", "can you rename my physics task".
   new RegExp(String.raw`^${RENAME_ASKED}(?:rename|retitle)\s+(.+?)(?:\s+please)?$`, 'i'),
   // "give the groceries task a new name", "call mom needs a new title".

@@ -25,6 +25,15 @@ const TICK_REQUEST = new RegExp(
 const NOT_NEWS =
   /^(?:what|which|how|why|when|where|who|is|are|was|were|am|can|could|will|would|should|shall|may|might|do|does|any|anything|tell me|remind me|(?:did|have|had)\s+(?:i|you|we|they)|add|create|make|new|delete|remove|move|show|list|find|don'?t|do not|not)\b|^(?:ok(?:ay)?\s+)?(?:i\s+)?(?:(?:just|already|finally)\s+)*(?:did|done|have|had|finished|did it|did that|done it|done that)$/i;
 
+// "groceries sorted", "the essay's handled", "lab report dealt with": done said as another state.
+// Not "done" or "handed in" (restate.ts reads those): these only say so before a mark ("…, tick it off").
+const DONE_STATE = String.raw`(?:\s+(?:is|are|was|were|all|now|finally|got)|'s)*\s+(?:sorted(?:\s+out)?|handled|dealt\s+with|taken\s+care\s+of|squared\s+away|out\s+of\s+the\s+way|wrapped\s+up)(?:\s+(?:now|already|today|finally))?$`;
+/** The thing said done in other words ("physics set taken care of" → "physics set"); null when it says no such state. */
+export function doneInState(clause: string): string | null {
+  const m = new RegExp(String.raw`^(.+?)${DONE_STATE}`, 'i').exec(clause.trim());
+  return m ? m[1]! : null;
+}
+
 /**
  * "i did call mom last night lol so tick that", "went to the gym this morning haha cross it off":
  * what was done, restated as "mark X done" (its time and chatter left out).
@@ -39,7 +48,7 @@ const doneThenTick: Restater = (text) => {
     .replace(/[\s,;.!]+(?:lol|lmao|haha+|hehe+|xd|omg|yay|phew)$/i, '')
     .trim();
   if (news === '' || NOT_NEWS.test(news) || /^(?:it|that|this)$/i.test(news)) return null;
-  return `mark ${news} done`;
+  return `mark ${doneInState(news) ?? news} done`;
 };
 
 // What shows a task is open again: "so it's not done anymore", "it needs redoing", "i have to redo it".

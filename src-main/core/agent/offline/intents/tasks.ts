@@ -1,7 +1,16 @@
 import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
 import { readNumber } from '../../../../../src-shared/text/numbers';
 import { Features } from './features';
-import { DONE_WORDS, givenUp, IRREGULAR_PAST, NOT_A_REPORT, NOT_NEEDED, OPEN_STATE, presentTense } from './lexicon';
+import {
+  DONE_WORDS,
+  givenUp,
+  IRREGULAR_PAST,
+  NOT_A_REPORT,
+  NOT_NEEDED,
+  OPEN_STATE,
+  presentTense,
+  SAID_WHEN,
+} from './lexicon';
 import { asksForGeneratedPlan, makesAPlan } from './plans';
 import { ADD_STEP_ALONE, REASON_AFTER_PLAN, stepForPlan, stepToIt } from './planWords';
 import { STEP_IS } from './planSteps';
@@ -274,10 +283,7 @@ export function completion(words: string): Extract<Intent, { kind: 'complete_tas
     // "rang the dentist earlier so that's sorted": the coda and the time say nothing of the task.
     .replace(/[\s,;.]+(?:so\s+)?(?:that['’]?s|thats|that is|it['’]?s|its)$/i, '')
     // "…already actually": the words after say when, or how sure; none of them names the task.
-    .replace(
-      /(?:\s+(?:earlier(?:\s+today)?|this (?:morning|afternoon|evening)|last night|yesterday|already|just now|actually|tbh|to be honest))+$/i,
-      '',
-    )
+    .replace(new RegExp(String.raw`(?:\s+(?:${SAID_WHEN}|already|actually|tbh|to be honest))+$`, 'i'), '')
     .replace(/^(?:i\s+|i've\s+|just\s+|already\s+|finally\s+|actually\s+)+/i, '')
     .replace(/^(?:off|up)\s+(?=\S)/i, '') // "finished off the set", "wrapped up X"
     .replace(/['’]s$/i, '')
