@@ -213,10 +213,10 @@ const WRONG_WRITES_V = 0;
 // (a step named "a X step", "pls:" before a card, "add something.. X", "…, need to Y so mark it not
 // done"): W 160, X 161. W's one left: "reschedule biology to friday" moves the one task with biology
 // in its title, where the set wanted a question (biology is a topic and a plan too); counted, not
-// excused.
-const FLOOR_W = 160;
+// excused. After round 19 (classes of W's and X's other misses): W 162, X 164.
+const FLOOR_W = 162;
 const WRONG_WRITES_W = 1;
-const FLOOR_X = 161;
+const FLOOR_X = 164;
 const WRONG_WRITES_X = 0;
 
 describe('held-out corpora (test/fixtures/heldout)', () => {
