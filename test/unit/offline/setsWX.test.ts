@@ -82,3 +82,17 @@ describe('weak topics asked by what they do to the student', () => {
     expect(r.tool_calls.map((t) => t.name)).toEqual(['get_weak_topics']);
   });
 });
+
+describe('a bulk move among many tasks names the tasks it moves', () => {
+  it('with 250 tasks due before it, "move everything due wednesday to friday" names the ones due wednesday', async () => {
+    const c = await heldoutChat();
+    for (let i = 0; i < 250; i++)
+      await c.registry.call('add_task', { title: `Chore ${i}`, due_at: '2026-11-24' }, { origin: 'ui' });
+    await c.registry.call('add_task', { title: 'Return library books', due_at: '2026-11-25' }, { origin: 'ui' });
+    const asked = await c.say('move everything due wednesday to friday');
+    expect(asked.status).toBe('confirmation_required');
+    expect(asked.response).toContain('Read chapter 4 of the biology textbook');
+    expect(asked.response).toContain('Return library books');
+    expect(asked.response).not.toMatch(/Task \d+/);
+  });
+});

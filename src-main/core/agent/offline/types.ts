@@ -89,3 +89,9 @@ export const askFor = (slot: SlotQuestion['slot'], text: string, options: Pendin
   options,
   fills: { slot },
 });
+
+/** A task or card a bulk request names: its id, and its title (a card's front) to say which. */
+export interface Named {
+  id: number;
+  title: string;
+}

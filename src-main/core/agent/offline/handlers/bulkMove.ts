@@ -4,8 +4,8 @@ import { extractDueDate } from '../../../../../src-shared/text/dates';
 import { formatDue } from '../../../../../src-shared/text/dueWords';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { plural, q } from '../respond';
-import { dataOf, type TurnContext } from '../turnContext';
-import { ask, done, failed, type Reply } from '../types';
+import type { TurnContext } from '../turnContext';
+import { ask, done, failed, type Named, type Reply } from '../types';
 
 /**
  * "move everything due today to tomorrow", "shift my overdue stuff to friday": several tasks moved
@@ -17,31 +17,28 @@ import { ask, done, failed, type Reply } from '../types';
 /** More than this many at once is narrowed down first: the question has to list them. */
 const MOVE_MAX = 25;
 
-/** The question before moving `ids` (pending tasks) to the day said; nothing is written yet. */
-export async function askToMove(turn: TurnContext, ids: readonly number[], to: string, scope: string): Promise<Reply> {
+/** The question before moving `tasks` (pending) to the day said; nothing is written yet. */
+export function askToMove(turn: TurnContext, tasks: readonly Named[], to: string, scope: string): Reply {
   const due = extractDueDate(to, turn.now, turn.locale).due;
   if (!due) return ask(`Which day should they move to?`);
-  if (ids.length > MOVE_MAX)
+  if (tasks.length > MOVE_MAX)
     return failed(
-      `That is ${ids.length} tasks${scope}; I move at most ${MOVE_MAX} at once. Narrow it down (a topic, or one day).`,
+      `That is ${tasks.length} tasks${scope}; I move at most ${MOVE_MAX} at once. Narrow it down (a topic, or one day).`,
     );
-  const listed = await turn.call(TOOL.list_tasks, { status: 'pending', limit: 200 }, { lookup: true });
-  const byId = new Map((dataOf<{ tasks: Task[] }>(listed)?.tasks ?? []).map((t) => [t.task_id, t]));
   const day = formatDue(due.value, turn.now);
-  const titles = ids.map((id) => byId.get(id)?.title ?? `Task ${id}`);
-  const calls = ids.map((task_id, i) => ({
+  const calls = tasks.map((t) => ({
     tool: TOOL.update_task,
-    input: { task_id, due_at: due.value },
-    summary: `Move ${q(titles[i]!)} to ${day}.`,
+    input: { task_id: t.id, due_at: due.value },
+    summary: `Move ${q(t.title)} to ${day}.`,
   }));
-  const these = ids.length === 1 ? 'this task' : `these ${ids.length} tasks`;
-  const summary = `Move ${these} to ${day}?\n${titles.map((t) => `- ${t}`).join('\n')}`;
+  const one = tasks.length === 1;
+  const summary = `Move ${one ? 'this task' : `these ${tasks.length} tasks`} to ${day}?\n${tasks.map((t) => `- ${t.title}`).join('\n')}`;
   return {
     kind: 'confirm',
     tool: TOOL.update_task,
     input: calls[0]!.input,
     summary,
-    text: `${summary}\nReply “yes” to move ${ids.length === 1 ? 'it' : 'them'} or “no” to leave ${ids.length === 1 ? 'it' : 'them'}.`,
+    text: `${summary}\nReply “yes” to move ${one ? 'it' : 'them'} or “no” to leave ${one ? 'it' : 'them'}.`,
     calls,
   };
 }

@@ -6,7 +6,7 @@ import { titleProblem } from '../writeGate';
 import type { Intent } from '../intents';
 import { plural, q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
-import { ask, done, failed, type PendingOption, type Reply } from '../types';
+import { ask, done, failed, type Named, type PendingOption, type Reply } from '../types';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import type { TaskFilter } from '../intents/types';
 import { askToMove } from './bulkMove';
@@ -61,31 +61,32 @@ const BULK_MAX = 5000;
  * Every id a paged list tool returns; null when a page fails, 'too_many' past BULK_MAX. One row
  * read at offset BULK_MAX says so first, rather than paging through 5,000 to find out.
  */
-async function allIds(
+/** Every row the filter names (up to BULK_MAX), in pages; 'too_many' beyond it. */
+async function allRows(
   turn: TurnContext,
   tool: typeof TOOL.list_tasks | typeof TOOL.list_flashcards,
   input: Record<string, unknown>,
   pageSize: number,
   keep: ((t: Task) => boolean) | null = null,
-): Promise<number[] | null | 'too_many'> {
+): Promise<Named[] | null | 'too_many'> {
   const rowsOf = async (limit: number, offset: number) => {
-    const page = dataOf<{ tasks?: Task[]; flashcards?: { card_id: number }[] }>(
+    const page = dataOf<{ tasks?: Task[]; flashcards?: { card_id: number; front: string }[] }>(
       await turn.call(tool, { ...input, limit, offset }, { lookup: true }),
     );
-    if (tool !== TOOL.list_tasks) return page?.flashcards?.map((c) => ({ id: c.card_id, kept: true }));
-    return page?.tasks?.map((t) => ({ id: t.task_id, kept: keep ? keep(t) : true }));
+    if (tool !== TOOL.list_tasks) return page?.flashcards?.map((c) => ({ id: c.card_id, title: c.front, kept: true }));
+    return page?.tasks?.map((t) => ({ id: t.task_id, title: t.title, kept: keep ? keep(t) : true }));
   };
   const beyond = await rowsOf(1, BULK_MAX);
   if (!beyond) return null;
   if (beyond.length > 0) return 'too_many';
-  const ids: number[] = [];
+  const named: Named[] = [];
   for (let offset = 0; offset < BULK_MAX; offset += pageSize) {
     const rows = await rowsOf(pageSize, offset);
     if (!rows) return null;
-    ids.push(...rows.filter((r) => r.kept).map((r) => r.id));
+    named.push(...rows.filter((r) => r.kept).map(({ id, title }) => ({ id, title })));
     if (rows.length < pageSize) break;
   }
-  return ids;
+  return named;
 }
 
 // Written when needed: a number formatted at module load would load ICU into every offline `quire ask`.
@@ -116,36 +117,35 @@ async function cardFilter(
 export async function bulk(turn: TurnContext, intent: IntentOf<'bulk'>): Promise<Reply> {
   if (intent.what === 'flashcards') {
     const { input, scope } = await cardFilter(turn, intent.filter);
-    const ids = await allIds(turn, TOOL.list_flashcards, input, 500);
-    if (ids === null) return failed('Sorry — I couldn’t count your flashcards just now.');
-    if (ids === 'too_many') return failed(tooMany());
-    if (ids.length === 0) return done(`You have no flashcards${scope}, so there is nothing to delete.`);
-    return perform(turn, TOOL.delete_flashcard, { card_ids: ids });
+    const cards = await allRows(turn, TOOL.list_flashcards, input, 500);
+    if (cards === null) return failed('Sorry — I couldn’t count your flashcards just now.');
+    if (cards === 'too_many') return failed(tooMany());
+    if (cards.length === 0) return done(`You have no flashcards${scope}, so there is nothing to delete.`);
+    return perform(turn, TOOL.delete_flashcard, { card_ids: cards.map((c) => c.id) });
   }
-  let ids: number[] | null | 'too_many' = [];
+  let rows: Named[] | null | 'too_many' = [];
   let scope = '';
   const status = intent.filter.alsoDone ? 'all' : intent.filter.done ? 'completed' : 'pending';
   for (const reading of await taskFilterInputs(turn, intent.filter, status)) {
-    ids = await allIds(turn, TOOL.list_tasks, reading.input, 200, dayCut(intent.filter, turn.now));
+    rows = await allRows(turn, TOOL.list_tasks, reading.input, 200, dayCut(intent.filter, turn.now));
     scope = reading.scope;
-    if (ids === null || ids === 'too_many' || ids.length > 0) break;
+    if (rows === null || rows === 'too_many' || rows.length > 0) break;
   }
-  if (ids === null) return failed('Sorry — I couldn’t read your tasks just now.');
-  if (ids === 'too_many') return failed(tooMany());
+  if (rows === null) return failed('Sorry — I couldn’t read your tasks just now.');
+  if (rows === 'too_many') return failed(tooMany());
+  const ids = rows.map((r) => r.id);
   const when = intent.filter.period || intent.filter.before || intent.filter.on ? ' due then' : '';
   if (ids.length === 0)
     return done(
       `You have no ${status} tasks${scope}${when}, so there is nothing to ${intent.action === 'complete' ? 'change' : intent.action}.`,
     );
   if (intent.action === 'delete') return perform(turn, TOOL.delete_task, { task_ids: ids });
-  if (intent.action === 'move') return askToMove(turn, ids, intent.to ?? '', scope);
-  const listed = await turn.call(TOOL.list_tasks, { status: 'pending', limit: 200 }, { lookup: true });
-  const tasks = (dataOf<{ tasks: Task[] }>(listed)?.tasks ?? []).filter((t) => (ids as number[]).includes(t.task_id));
+  if (intent.action === 'move') return askToMove(turn, rows, intent.to ?? '', scope);
   const count = ids.length >= 200 ? 'more than 200' : String(ids.length);
-  const options: PendingOption[] = tasks.slice(0, 5).map((t) => ({
+  const options: PendingOption[] = rows.slice(0, 5).map((t) => ({
     label: `Complete ${q(t.title)}`,
     tool: TOOL.complete_task,
-    input: { task_id: t.task_id },
+    input: { task_id: t.id },
   }));
   return ask(
     `That would complete all ${count} pending tasks${scope}. I do that one task at a time — which one first?`,
