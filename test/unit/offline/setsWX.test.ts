@@ -96,3 +96,13 @@ describe('a bulk move among many tasks names the tasks it moves', () => {
     expect(asked.response).not.toMatch(/Task \d+/);
   });
 });
+
+describe('a subject said as a wish offers its plan', () => {
+  it('"feel like doing some biology" offers the Biology exam prep plan; "let\'s do chemistry" offers none', async () => {
+    const c = await heldoutChat();
+    const bio = await c.say('feel like doing some biology');
+    expect(bio.options?.map((o) => o.label)).toContain('Show the plan “Biology exam prep”');
+    const chem = await c.say("let's do chemistry");
+    expect(chem.options?.map((o) => o.label) ?? []).not.toContainEqual(expect.stringMatching(/^Show the plan/));
+  });
+});

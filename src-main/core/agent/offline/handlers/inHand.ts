@@ -4,12 +4,12 @@ import { TOOL } from '../../../../../src-shared/tools/names';
 import type { Intent } from '../intents';
 import * as say from '../describe';
 import { due, q } from '../respond';
-import { dataOf, type TurnContext } from '../turnContext';
+import { dataOf, plansOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
 import { pickPlan } from './plans';
 import { allTopics, topicNamed } from './topics';
 import { isSubject } from '../intents/studyWish';
-import { plansOf } from '../turnContext';
+import { choose, rank } from '../../../../../src-shared/text/fuzzy';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -99,8 +99,15 @@ export async function planWeek(turn: TurnContext): Promise<Reply> {
 export async function studyWish(turn: TurnContext, intent: IntentOf<'study_wish'>): Promise<Reply | null> {
   const topic = await topicNamed(turn, intent.topic);
   const name = topic?.name ?? intent.topic.toLowerCase();
-  const word = new RegExp(String.raw`\b${name.replace(/[^a-z0-9 ]/gi, '')}\b`, 'i');
-  const plan = (await plansOf(turn, 'active')).find((p) => word.test(p.title));
+  // The plan the subject names, by the titles' one matcher ("biology" → "Biology exam prep").
+  const plans = await plansOf(turn, 'active');
+  const match = choose(
+    rank(
+      name,
+      plans.map((p) => ({ id: p.plan_id, title: p.title })),
+    ),
+  );
+  const plan = match.kind === 'one' ? plans.find((p) => p.plan_id === match.match.id) : undefined;
   if (!topic && !plan && !isSubject(intent.topic)) return null;
   const options: PendingOption[] = [
     { label: `Quiz me on ${name}`, tool: '', input: {}, reading: { kind: 'quiz', topic: name } },
