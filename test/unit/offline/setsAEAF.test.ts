@@ -211,3 +211,18 @@ describe('slips and yeses', () => {
     expect(writes(r)).toEqual([{ name: 'delete_task', input: { task_id: c.refs.mom } }]);
   });
 });
+
+describe('what ends a request before its reason', () => {
+  it('"add post the parcel tmrw pls, my mum will be upset if i forget" leaves the please out', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('add post the parcel tmrw pls, my mum will be upset if i forget');
+    expect(writes(r)).toEqual([{ name: 'add_task', input: { title: 'Post the parcel', due_at: '2026-11-24' } }]);
+  });
+
+  it('"add another: X :: Y" after a card keeps "add another" out of the front', async () => {
+    const c = await heldoutChat();
+    await c.say('new card el agua :: the water #spanish');
+    const r = await c.say('add another: la sal :: the salt');
+    expect(writes(r)).toEqual([{ name: 'create_flashcard', input: expect.objectContaining({ front: 'la sal' }) }]);
+  });
+});

@@ -50,7 +50,11 @@ export function withoutReason(text: string, now: Date): string | null {
     const tail = clauses.slice(k);
     if (!tail.every((c) => REASON.test(c) && !/^i\s+(?:meant|mean)\b/i.test(c))) continue;
     if (carriesData(tail.join(', '), now)) return null;
-    return clauses.slice(0, k).join(', ');
+    // "sign the form for tomorrow pls, my daughter will kill me": the please ended the request.
+    return clauses
+      .slice(0, k)
+      .join(', ')
+      .replace(/\s+(?:please|pls|plz)$/i, '');
   }
   return null;
 }
