@@ -135,7 +135,7 @@ function best(f: Features): Classified | null {
 // "no, I meant the essay one" / "no, the second one" / "actually make it p2". Not "no need to …",
 // "no longer …": the "no" belongs to what follows ("no need to call mom anymore" added "Call mom anymore").
 const CORRECTION_LEAD =
-  /^(?:no+(?!\s+(?:need|longer|more|rush|hurry)\b)|nope|nah|not that(?: one)?|not (?:this|that) one|wrong (?:one|task)|oops|sorry|actually|wait|hmm+|err?m?|oh)\b[\s,!.-]*/i;
+  /^(?:no+(?!\s+(?:need|longer|more|rush|hurry)\b)|nope|nah|not that(?: one)?|not (?:this|that) one|wrong (?:one|task)|oops|sorry|actually|wait|hmm+|err?m?|oh)\b[\s,!.?-]*/i;
 const MEANT = /^(?:i\s+)?(?:meant|mean|wanted|want)\s+(?:to\s+say\s+)?(.+)$/i;
 
 // "I've got a group call …" reads as a completion at 0.7; "finished the essay." at 0.85 is one.
@@ -212,7 +212,11 @@ export function classify(
   }
   const lead = CORRECTION_LEAD.exec(text);
   if (lead && lead[0].length < text.length) {
-    const rest = text.slice(lead[0].length).trim();
+    // "no? then tick it off now": the "then" joins the answer to the request.
+    const rest = text
+      .slice(lead[0].length)
+      .trim()
+      .replace(/^(?:then|so)\s+(?=\S)/i, '');
     // "oops wrong day, undo that": the slip said, then the undo asked for.
     const last = /[,;.!]\s*([^,;.!]+)$/.exec(rest)?.[1];
     const undo = last ? classify(last, question, now, state, locale, known) : null;

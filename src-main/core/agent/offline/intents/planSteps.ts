@@ -16,6 +16,7 @@ import {
   stepToIt,
 } from './planWords';
 import { firstFit, shape, type IntentModel } from './types';
+import { SAID_WHEN } from './lexicon';
 
 /** A plan's steps (added, done, skipped, started, asked about) and its late steps moved; exam dates are examDate.ts. */
 
@@ -145,7 +146,8 @@ const STEP_SHAPES = [
     /^(?:i(?:'ve| have)?\s+|(?:i'?m|im|i am)\s+|let'?s\s+)?(skip|skipped|skipping|start|started|begin|began)\s+(?:on\s+|with\s+)?(?!(?:a|my|the)\s+(?:review|quiz)\b)(.+)$/i,
     (m) => ({
       kind: 'set_item_status',
-      item: m[2]!,
+      // "started the genetics step tonight": when it was started is not part of its name.
+      item: m[2]!.replace(new RegExp(String.raw`\s+${SAID_WHEN}$`, 'i'), ''),
       plan: '',
       status: /^skip/i.test(m[1]!) ? 'skipped' : 'in_progress',
     }),
