@@ -11,6 +11,7 @@ import {
   planName,
   planRef,
   planSaidAfterStep,
+  slotStart,
   stepBeforePlace,
   stepForPlan,
   stepToIt,
@@ -24,7 +25,7 @@ const ADD_STEP_COLON = new RegExp(
   'i',
 );
 const ADD_STEP = new RegExp(
-  String.raw`^(?:add|put|include|append|stick|insert)\s+(.+?)\s+(?:to|in|into|onto|on|at\s+the\s+end\s+of|to\s+the\s+end\s+of)\s+${NAMED}$`,
+  String.raw`^(?:add|put|include|append|stick|insert|(?:slot|fit|squeeze|pop)(?:\s+in)?(?:\s+(?:a|an|another))?)\s+(.+?)\s+(?:to|in|into|onto|on|at\s+the\s+end\s+of|to\s+the\s+end\s+of)\s+${NAMED}$`,
   'i',
 );
 
@@ -36,7 +37,7 @@ const addPlanItem: IntentModel = {
       ? 0.95
       : stepForPlan(f.text) || (!f.reading && headThenStep(f))
         ? 0.92
-        : f.leads('add') && f.place() === 'plan'
+        : (f.leads('add') || slotStart(f) !== null) && f.place() === 'plan'
           ? 0.9
           : f.place() !== 'plan' && ADD_STEP_ALONE.test(f.text)
             ? 0.95

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { heldoutChat, writes, type HeldoutChat } from './heldoutWorld';
+
+/**
+ * Round 21: plan, card and topic classes (issue 11), with phrasings of our own (each failed
+ * before its change). The world is round 18's (test/fixtures/heldout/world.json): Mon 23 Nov
+ * 2026; plans Biology exam prep (1: Cell structure done, Photosynthesis, Genetics) and Spanish
+ * vocab sprint (2: Food words, Travel words); cards on biology (2) and spanish (1).
+ */
+
+type Turn = Awaited<ReturnType<HeldoutChat['say']>>;
+const nothingWritten = (c: HeldoutChat, r: Turn) =>
+  r.tool_calls.filter((t) => !c.registry.get(t.name)?.annotations.readOnly && (t.result as { ok: boolean }).ok);
+
+describe('B1: a step put "in"/"into" a plan named by its title goes to that plan', () => {
+  it.each([
+    ["put a step 'past papers' in biology exam prep", 1, { title: 'Past papers' }],
+    ['add a step called mock exam in biology exam prep', 1, { title: 'Mock exam' }],
+    [
+      "insert a step 'oral practice' in spanish vocab sprint by friday",
+      2,
+      { title: 'Oral practice', due_date: '2026-11-27' },
+    ],
+    ['slot past papers into the bio plan for dec 3', 1, { title: 'Past papers', due_date: '2026-12-03' }],
+    ['squeeze in a mock exam to biology exam prep', 1, { title: 'Mock exam' }],
+    [
+      'slot a flashcards session into biology exam prep on dec 3',
+      1,
+      { title: 'Flashcards session', due_date: '2026-12-03' },
+    ],
+    ['pop oral practice into my spanish plan', 2, { title: 'Oral practice' }],
+  ])('"%s" → a step in plan %s', async (said, plan, step) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(said))).toEqual([{ name: 'add_plan_item', input: { plan_id: plan, ...step } }]);
+  });
+
+  // A name after "in" that is no plan's, and "slot" said of a task, write nothing.
+  it.each([
+    "put a step 'past papers' in chemistry revision",
+    'add a step revise in groups',
+    'slot past papers into chemistry revision',
+    'fit a mock exam into my chem plan',
+    'slot the essay into friday',
+  ])('"%s" writes nothing', async (said) => {
+    const c = await heldoutChat();
+    expect(nothingWritten(c, await c.say(said))).toEqual([]);
+  });
+});
