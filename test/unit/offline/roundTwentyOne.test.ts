@@ -46,3 +46,27 @@ describe('B1: a step put "in"/"into" a plan named by its title goes to that plan
     expect(nothingWritten(c, await c.say(said))).toEqual([]);
   });
 });
+
+describe("B2: a plan's missed steps rescheduled, the plan named by a short subject or its title", () => {
+  it.each([
+    ['reschedule the steps i missed in my bio plan', 1],
+    ['push back my overdue steps in the spanish plan', 2],
+    ['reschedule the sessions i didnt get to in biology exam prep', 1],
+    ['shift my late steps in the spanish vocab sprint', 2],
+    ['i fell behind on the spanish plan, can you rearrange it', 2],
+    ['im behind with biology exam prep, rearrange the rest', 1],
+    ['i got behind on bio, sort out the plan', 1],
+  ])('"%s" → reschedule plan %s', async (said, plan) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(said))).toEqual([{ name: 'reschedule_plan', input: { plan_id: plan } }]);
+  });
+
+  it.each([
+    'reschedule the steps i missed in my chem plan',
+    'im behind on chemistry, redo it',
+    'push back my overdue tasks',
+  ])('"%s" writes nothing', async (said) => {
+    const c = await heldoutChat();
+    expect(nothingWritten(c, await c.say(said))).toEqual([]);
+  });
+});

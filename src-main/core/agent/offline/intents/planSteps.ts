@@ -295,7 +295,18 @@ const stepsDue: IntentModel = {
   fill: (f) => ({ kind: 'steps_due', period: periodOf(f.text)! }),
 };
 
+// "the steps i missed", "sessions i didn't get to": a plan's late steps said by what the student did not do.
+const STEPS_MISSED = String.raw`(?:steps|sessions|items)\s+(?:that\s+)?i(?:'ve|\s+have)?\s+(?:missed|skipped|fell\s+behind\s+on|didn'?t\s+(?:do|get\s+to))`;
+
 const RESCHEDULE = [
+  // The late steps said first: "reschedule the steps i missed in my bio plan" names the bio plan.
+  shape(
+    new RegExp(
+      String.raw`^(?:reschedule|re-schedule|replan|re-plan|catch\s+up\s+on|move|push\s+back|shift|bump|postpone)\s+(?:what\s+i(?:'ve|\s+have)?\s+missed|(?:my\s+|the\s+)?(?:late|missed|overdue)\s+(?:([\p{L}\d ]{1,30}?)\s+)?(?:steps|sessions|items)|(?:my\s+|the\s+)?(?:([\p{L}\d ]{1,30}?)\s+)?${STEPS_MISSED})(?:\s+(?:in|on|of|for)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?$`,
+      'iu',
+    ),
+    (m) => ({ kind: 'reschedule_plan', plan: planName(m[1] ?? m[2] ?? m[3], undefined) }),
+  ),
   shape(
     new RegExp(
       String.raw`^(?:reschedule|re-schedule|replan|re-plan|catch\s+up\s+on|rearrange)\s+(?:(?:the|my|this|that)\s+)?(.*?)\s*${PLAN}$`,
@@ -303,17 +314,10 @@ const RESCHEDULE = [
     ),
     (m) => ({ kind: 'reschedule_plan', plan: planName(m[1], undefined) }),
   ),
-  shape(
-    new RegExp(
-      String.raw`^(?:reschedule|re-schedule|replan|re-plan|catch\s+up\s+on|move)\s+(?:what\s+i(?:'ve|\s+have)?\s+missed|(?:my\s+|the\s+)?(?:late|missed|overdue)\s+(?:([\p{L}\d ]{1,30}?)\s+)?(?:steps|sessions|items))(?:\s+(?:in|on|of|for)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?$`,
-      'iu',
-    ),
-    (m) => ({ kind: 'reschedule_plan', plan: planName(m[1] ?? m[2], undefined) }),
-  ),
   // "I'm behind on biology", "I fell behind with my python plan, reschedule it".
   shape(
     new RegExp(
-      String.raw`^i(?:'m|\s+am|'ve|\s+have)?\s+(?:fallen\s+|fell\s+|got\s+|gotten\s+|been\s+|falling\s+)?behind(?:\s+(?:on|in|with)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?(?:[,.!]?\s*(?:please\s+)?(?:reschedule|replan|move)(?:\s+(?:it|them|the\s+rest))?)?[.!]?$`,
+      String.raw`^i(?:'m|m|\s+am|'ve|\s+have)?\s+(?:fallen\s+|fell\s+|got\s+|gotten\s+|been\s+|falling\s+)?behind(?:\s+(?:on|in|with)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?(?:[,.!—–-]?\s*(?:(?:can|could|would)\s+you\s+|please\s+|so\s+)?(?:reschedule|replan|re-plan|rearrange|move|sort\s+out|redo)(?:\s+(?:it|them|the\s+rest|the\s+plan|my\s+plan|that))?(?:\s+please)?)?[.!?]?$`,
       'i',
     ),
     (m) => ({ kind: 'reschedule_plan', plan: planName(m[1], undefined) }),
@@ -326,7 +330,10 @@ const reschedulePlan: IntentModel = {
   score(f) {
     if (f.leads('behind')) return 0.85;
     if (!f.leads('move', 'reschedule')) return 0;
-    if (/\b(?:what i(?:'ve| have)? missed|(?:late|missed|overdue) (?:\w+ )?(?:steps|sessions|items))\b/i.test(f.text))
+    if (
+      /\b(?:what i(?:'ve| have)? missed|(?:late|missed|overdue) (?:\w+ )?(?:steps|sessions|items))\b/i.test(f.text) ||
+      new RegExp(STEPS_MISSED, 'i').test(f.text)
+    )
       return 0.9;
     return f.object() === 'plan' && /^(?:plan|schedule)$/.test(f.words.at(-1) ?? '') ? 0.9 : 0;
   },
