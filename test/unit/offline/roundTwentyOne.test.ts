@@ -70,3 +70,42 @@ describe("B2: a plan's missed steps rescheduled, the plan named by a short subje
     expect(nothingWritten(c, await c.say(said))).toEqual([]);
   });
 });
+
+describe('B3: a topic said with a vague noun ("the bio stuff") is that topic', () => {
+  const quizzedOn = (r: Turn) =>
+    r.tool_calls.filter((t) => t.name === 'generate_quiz').map((t) => (t.input as { topic_name: string }).topic_name);
+
+  it.each([
+    ['can i get quizzed on the bio stuff', 'biology'],
+    ['quiz me on spanish things', 'spanish'],
+    ['test me on the spanish material', 'spanish'],
+    ['give me a quiz on bio topics', 'biology'],
+    ['drill me on my biology stuff', 'biology'],
+  ])('"%s" → a quiz on %s', async (said, topic) => {
+    const c = await heldoutChat();
+    expect(quizzedOn(await c.say(said))).toEqual([topic]);
+  });
+
+  it('"review my biology bits" reviews the biology deck', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('review my biology bits');
+    expect(r.tool_calls.find((t) => t.name === 'get_due_flashcards')?.input).toEqual(
+      expect.objectContaining({ topic_id: 1 }),
+    );
+  });
+
+  // A topic whose name has the noun keeps it; a subject with no cards is refused by its own name.
+  it('"quiz me on living things" with a living things deck is a quiz on that deck', async () => {
+    const c = await heldoutChat();
+    await c.say('make a flashcard for living things: what is the unit of life :: the cell');
+    expect(quizzedOn(await c.say('quiz me on living things'))).toEqual(['living things']);
+  });
+
+  it('"quiz me on chem stuff" makes no quiz and names chem', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('quiz me on chem stuff');
+    expect(quizzedOn(r)).toEqual([]);
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.response).toContain('“chem”');
+  });
+});
