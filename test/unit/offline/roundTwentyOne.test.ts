@@ -109,3 +109,32 @@ describe('B3: a topic said with a vague noun ("the bio stuff") is that topic', (
     expect(r.response).toContain('“chem”');
   });
 });
+
+describe('B4: every card of a deck wished gone, or said to be ready to go, asks to delete them with their count', () => {
+  it.each([
+    ['i want all the biology flashcards gone', [2, 1], 'Delete all 2 flashcards'],
+    ["i'd like my biology deck wiped", [2, 1], 'Delete all 2 flashcards'],
+    ['i want the spanish cards deleted', [3], 'Delete the 1 flashcard'],
+    ['id like every spanish card removed please', [3], 'Delete the 1 flashcard'],
+    ['all my spanish flashcards can go', [3], 'Delete the 1 flashcard'],
+    ['the biology deck should be deleted', [2, 1], 'Delete all 2 flashcards'],
+    ['i want all the cards in biology gone', [2, 1], 'Delete all 2 flashcards'],
+  ])('"%s" asks to delete cards %j, and nothing is deleted yet', async (said, ids, asked) => {
+    const c = await heldoutChat();
+    const r = await c.say(said);
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.confirmation).toEqual(expect.objectContaining({ tool: 'delete_flashcard', input: { card_ids: ids } }));
+    expect(r.response).toContain(asked);
+  });
+
+  it.each(['i want the chemistry cards gone', 'i want buy groceries gone', 'the spanish deck should be reviewed'])(
+    '"%s" deletes nothing and asks to delete nothing',
+    async (said) => {
+      const c = await heldoutChat();
+      const r = await c.say(said);
+      expect(nothingWritten(c, r)).toEqual([]);
+      expect(r.confirmation?.tool).not.toBe('delete_flashcard');
+      expect(r.confirmation?.tool).not.toBe('delete_task');
+    },
+  );
+});
