@@ -138,3 +138,36 @@ describe('B4: every card of a deck wished gone, or said to be ready to go, asks 
     },
   );
 });
+
+describe('B5: a card list that showed one card, then "delete it" / "bin that one" asks to delete that card', () => {
+  it.each([
+    ['show my spanish cards', 'delete it'],
+    ['list the spanish flashcards', 'ok bin that one'],
+    ['show my spanish cards', 'get rid of this one please'],
+  ])('"%s" then "%s" asks to delete card 3, then "yes" deletes it', async (list, said) => {
+    const c = await heldoutChat();
+    await c.say(list);
+    const r = await c.say(said);
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.confirmation).toEqual(expect.objectContaining({ tool: 'delete_flashcard', input: { card_id: 3 } }));
+    expect(writes(await c.say('yes'))).toEqual([{ name: 'delete_flashcard', input: { card_id: 3 } }]);
+  });
+
+  // Several cards shown: "it" is none of them, so the question is which card, and no task is offered.
+  it('"show my biology cards" (2 shown) then "delete it" asks which flashcard', async () => {
+    const c = await heldoutChat();
+    await c.say('show my biology cards');
+    const r = await c.say('delete it');
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.confirmation).toBeUndefined();
+    expect(r.response).toMatch(/which flashcard/i);
+  });
+
+  it('"show my tasks" then "delete it" still asks about a task', async () => {
+    const c = await heldoutChat();
+    await c.say('show my tasks');
+    const r = await c.say('delete it');
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.confirmation?.tool).not.toBe('delete_flashcard');
+  });
+});
