@@ -171,3 +171,27 @@ describe('B5: a card list that showed one card, then "delete it" / "bin that one
     expect(r.confirmation?.tool).not.toBe('delete_flashcard');
   });
 });
+
+describe('B6: the weak topics asked by what lets the student down', () => {
+  it.each([
+    'which deck lets me down',
+    'which deck keeps letting me down',
+    'what topic lets me down the most',
+    'which of my subjects lets me down',
+    'what lets me down most in my quizzes',
+    'which subject trips me up most',
+  ])('"%s" → the weak topics', async (said) => {
+    const c = await heldoutChat();
+    const r = await c.say(said);
+    expect(r.tool_calls.map((t) => t.name)).toEqual(['get_weak_topics']);
+  });
+
+  it.each(["let's quiz spanish", 'lets review my biology cards'])(
+    '"%s" is still a study request, not the weak topics',
+    async (said) => {
+      const c = await heldoutChat();
+      const r = await c.say(said);
+      expect(r.tool_calls.map((t) => t.name)).not.toContain('get_weak_topics');
+    },
+  );
+});
