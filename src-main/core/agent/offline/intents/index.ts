@@ -7,7 +7,7 @@ import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
 import { asksWhatIsLeftIn, PLAN_MODELS, saysDoneThenClosed } from './plans';
-import { saysHeadThenStep } from './planWords';
+import { saysHeadThenStep, slotStart } from './planWords';
 import { saysHoldOrResume } from './planHold';
 import { PUT_OFF_MODELS } from './putOff';
 import { IN_HAND_MODELS, itInHand } from './inHand';
@@ -31,7 +31,13 @@ export { findPlanSpan } from './names';
 
 const PLACE_WORD = /^(?:to|into|onto|in)$/;
 const STEP_PLACE_WORD = /^(?:in|on|of|from|for)$/;
-const ADDS_OR_DONE = new Set<Intent['kind']>(['add_task', 'add_tasks', 'complete_task', 'set_item_status']);
+const ADDS_OR_DONE = new Set<Intent['kind']>([
+  'add_task',
+  'add_tasks',
+  'add_plan_item',
+  'complete_task',
+  'set_item_status',
+]);
 // "i'm done with the spanish vocab sprint, archive it": archiving asked after the plan was named.
 const ARCHIVE_AFTER =
   /[,;.!—–-]\s*(?:(?:so|and|then|now|just|please|pls)\s+)*(?:archive|shelve|reactivate|unarchive)\b/i;
@@ -49,6 +55,7 @@ const WHATS_LEFT_IN =
 export function mayNamePlan(c: Classified, text: string, question: boolean, now: Date): boolean {
   const f = new Features(text, question, now);
   if (f.noun('plan')) return false;
+  if (slotStart(f) !== null) return true;
   if (f.leads('archive', 'reactivate') || ARCHIVE_AFTER.test(text) || saysHeadThenStep(text)) return true;
   if (saysDoneThenClosed(text)) return true;
   // "anything left in the spanish vocab sprint", "anything outstanding in bio exam prep": what is
