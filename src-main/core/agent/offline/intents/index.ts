@@ -93,6 +93,7 @@ const MODELS: readonly IntentModel[] = [
 
 const CONVERSATION_KINDS = new Set(CONVERSATION_MODELS.map((m) => m.kind));
 const REQUESTS_SAID_AS_TALK = new Set<Intent['kind']>(['today', 'undo', 'help']);
+const UNDO_KIND = new Set<Intent['kind']>(['undo']);
 const UNKNOWN: Classified = { intent: { kind: 'unknown' }, confidence: 0.2 };
 
 /** Every intent that carries a topic gets it as a topic's name: "#history" is History, not "#history". */
@@ -227,7 +228,7 @@ export function classify(
     // "oops wrong day, undo that": the slip said, then the undo asked for.
     const last = /[,;.!]\s*([^,;.!]+)$/.exec(rest)?.[1];
     const undo = last ? classify(last, question, now, state, locale, known) : null;
-    if (undo?.intent.kind === 'undo') return undo;
+    if (undo && UNDO_KIND.has(undo.intent.kind)) return undo;
     const meant = MEANT.exec(rest);
     if (meant) return correction(meant[1]!, now);
     if (onlyChange(rest, now)) return correction(rest, now);
