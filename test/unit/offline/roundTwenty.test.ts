@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { heldoutChat, writes, type HeldoutChat } from './heldoutWorld';
+
+/**
+ * Round 20: task classes, with phrasings of our own (each failed before its change). The world is
+ * round 18's (test/fixtures/heldout/world.json): Mon 23 Nov 2026, tasks Essay draft for history,
+ * Buy groceries, Read chapter 4 of the biology textbook, Email Professor Lee, Physics problem set
+ * 3, Call mom, Submit lab report (done); plans Biology exam prep and Spanish vocab sprint.
+ */
+
+type Turn = Awaited<ReturnType<HeldoutChat['say']>>;
+const nothingWritten = (c: HeldoutChat, r: Turn) =>
+  r.tool_calls.filter((t) => !c.registry.get(t.name)?.annotations.readOnly && (t.result as { ok: boolean }).ok);
+
+describe('A1: a new due date and a priority for one task in one message: one update', () => {
+  it.each([
+    ['essay draft is now due dec 1 and make it p1', 'essay', '2026-12-01', 1],
+    ['call mom is now due friday, and make it p2', 'mom', '2026-11-27', 2],
+    ['the physics set is now due dec 3, set it to p1 too', 'physics', '2026-12-03', 1],
+    ['email prof lee is now due thursday and make it p3', 'email', '2026-11-26', 3],
+  ])('%s → %s due %s, p%s', async (text, ref, day, priority) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([
+      { name: 'update_task', input: { task_id: c.refs[ref], due_at: day, priority } },
+    ]);
+  });
+
+  // Guards: a task no one has is asked about, never added; a to-do with its own day and priority is still added.
+  it('dentist is now due friday and make it p1: asked, nothing written', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('dentist is now due friday and make it p1');
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+  });
+
+  it('renew passport friday p2 is still a new task', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('renew passport friday p2')).map((w) => w.name)).toEqual(['add_task']);
+  });
+});
