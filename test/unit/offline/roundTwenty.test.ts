@@ -38,3 +38,27 @@ describe('A1: a new due date and a priority for one task in one message: one upd
     expect(writes(await c.say('renew passport friday p2')).map((w) => w.name)).toEqual(['add_task']);
   });
 });
+
+describe('A2: a need with a day, said of a task by its name: a move of that task', () => {
+  it.each([
+    ['groceries needs doing on wednesday', 'groceries', '2026-11-25'],
+    ['the essay needs finishing by dec 3', 'essay', '2026-12-03'],
+    ['call mom needs doing by friday', 'mom', '2026-11-27'],
+    ['physics set needs handing in on dec 2', 'physics', '2026-12-02'],
+    ['the groceries need getting done by thursday', 'groceries', '2026-11-26'],
+  ])('%s → %s due %s', async (text, ref, day) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'update_task', input: { task_id: c.refs[ref], due_at: day } }]);
+  });
+
+  // Guards: no task of that name is asked about (never added); a question or a need with no day writes nothing.
+  it.each([
+    'dentist needs doing on wednesday',
+    'laundry has to be done by thursday',
+    'does the essay need finishing by dec 3?',
+    'groceries needs doing',
+  ])('%s: nothing written', async (text) => {
+    const c = await heldoutChat();
+    expect(nothingWritten(c, await c.say(text))).toEqual([]);
+  });
+});
