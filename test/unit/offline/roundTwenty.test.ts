@@ -62,3 +62,71 @@ describe('A2: a need with a day, said of a task by its name: a move of that task
     expect(nothingWritten(c, await c.say(text))).toEqual([]);
   });
 });
+
+describe('A3: an errand said by its outing is the one task of that errand', () => {
+  it.each([
+    'grocery run done',
+    'just did the grocery shop, tick it',
+    'the grocery trip is done',
+    'finished the grocery shop',
+  ])('%s → Buy groceries completed', async (text) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'complete_task', input: { task_id: c.refs.groceries } }]);
+  });
+
+  // Guards: an errand no task is of, or two tasks of it, is asked about.
+  it('finished the laundry trip: nothing written', async () => {
+    const c = await heldoutChat();
+    expect(nothingWritten(c, await c.say('finished the laundry trip'))).toEqual([]);
+  });
+
+  it('two grocery tasks: "grocery run done" asks which, with both', async () => {
+    const c = await heldoutChat();
+    await c.say('add put the groceries away');
+    const r = await c.say('grocery run done');
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+    expect(r.response).toContain('Buy groceries');
+    expect(r.response).toContain('Put the groceries away');
+  });
+});
+
+describe('A4: a subject and a generic work noun name the one task of that subject', () => {
+  it.each([
+    ['finished my physics homework', 'physics'],
+    ['bio coursework is done', 'bio'],
+    ['mark the physics assignment done', 'physics'],
+    ['completed my history homework', 'essay'],
+  ])('%s → %s completed', async (text, ref) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'complete_task', input: { task_id: c.refs[ref] } }]);
+  });
+
+  it('a task filed under the subject is found by its topic: "done with the chem assignment"', async () => {
+    const c = await heldoutChat();
+    const added = await c.say('add titration worksheet #chemistry');
+    const id = (added.tool_calls.find((t) => t.name === 'add_task')!.result as { data: { task: { task_id: number } } })
+      .data.task.task_id;
+    expect(writes(await c.say('done with the chem assignment'))).toEqual([
+      { name: 'complete_task', input: { task_id: id } },
+    ]);
+  });
+
+  // Guards: no task of the subject, no subject, or two tasks of it: asked, nothing completed.
+  it.each(['done with the chem assignment', 'finished my spanish homework', 'finished my homework'])(
+    '%s: nothing written',
+    async (text) => {
+      const c = await heldoutChat();
+      expect(nothingWritten(c, await c.say(text))).toEqual([]);
+    },
+  );
+
+  it('two physics tasks: "finished my physics homework" asks which, with both', async () => {
+    const c = await heldoutChat();
+    await c.say('add physics lab writeup');
+    const r = await c.say('finished my physics homework');
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.response).toContain('Physics problem set 3');
+    expect(r.response).toContain('Physics lab writeup');
+  });
+});
