@@ -130,3 +130,42 @@ describe('A4: a subject and a generic work noun name the one task of that subjec
     expect(r.response).toContain('Physics lab writeup');
   });
 });
+
+describe('A5: a task said as moved to a day, then "update it": a move of that task', () => {
+  it.each([
+    ['the essay got moved to friday, update it', 'essay', '2026-11-27'],
+    ['the physics set got pushed back to dec 5, change it', 'physics', '2026-12-05'],
+    ['call mom got moved to sunday so update it pls', 'mom', '2026-11-29'],
+    ['the groceries were pushed to saturday, fix it', 'groceries', '2026-11-28'],
+  ])('%s → %s due %s', async (text, ref, day) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'update_task', input: { task_id: c.refs[ref], due_at: day } }]);
+  });
+
+  it('a quiz to sit, kept as a task, is moved, not quizzed: "they moved the stats quiz to dec 4"', async () => {
+    const c = await heldoutChat();
+    const added = await c.say('add stats quiz friday');
+    const id = (added.tool_calls.find((t) => t.name === 'add_task')!.result as { data: { task: { task_id: number } } })
+      .data.task.task_id;
+    expect(writes(await c.say('they moved the stats quiz to dec 4'))).toEqual([
+      { name: 'update_task', input: { task_id: id, due_at: '2026-12-04' } },
+    ]);
+  });
+
+  it('an exam said so still goes to its exam date: "the biology midterm got moved to dec 16, update it"', async () => {
+    const c = await heldoutChat();
+    expect(writes(await c.say('the biology midterm got moved to dec 16, update it'))).toEqual([
+      { name: 'set_exam_date', input: { topic_name: 'biology', exam_date: '2026-12-16' } },
+    ]);
+  });
+
+  // Guards: no task of that name, no day, or a place that is no day: nothing written.
+  it.each([
+    'the dentist got moved to friday, update it',
+    'the essay got moved, update it',
+    'the essay got moved to the shared drive, update it',
+  ])('%s: nothing written', async (text) => {
+    const c = await heldoutChat();
+    expect(nothingWritten(c, await c.say(text))).toEqual([]);
+  });
+});
