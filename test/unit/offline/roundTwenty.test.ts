@@ -169,3 +169,26 @@ describe('A5: a task said as moved to a day, then "update it": a move of that ta
     expect(nothingWritten(c, await c.say(text))).toEqual([]);
   });
 });
+
+describe('A6: a count of what was completed is a read of the completed tasks', () => {
+  it.each([
+    'how many things did i complete today',
+    'how many tasks have i ticked off this week',
+    'how many things did i get done today',
+    'how many todos have i crossed off so far',
+  ])('%s → the completed list, nothing written', async (text) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(nothingWritten(c, r)).toEqual([]);
+    // When a task was done is no due date: the list is every completed task, not those due this week.
+    expect(r.tool_calls.map((t) => [t.name, t.input])).toEqual([['list_tasks', { status: 'completed' }]]);
+    expect(r.response).toContain('Submit lab report');
+  });
+
+  // Guard: a count of what is due is still the pending list.
+  it('how many tasks are due this week lists pending tasks', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('how many tasks are due this week');
+    expect(r.tool_calls.map((t) => (t.input as { status: string }).status)).toEqual(['pending']);
+  });
+});
