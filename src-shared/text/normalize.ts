@@ -219,9 +219,10 @@ export function correctSpelling(text: string): string {
 const LEADING = [
   /^(?:hey|hi|hello|ok|okay|ok so|so|um+|uh+|yo|right|quire|alright|hmm+)\b[\s,!.:-]*/i,
   // "ok now make me…", "so yeah call mom done", "alright so add…": a turn of talk, not the request.
-  /^(?:now|yeah|yea|yep|anyway|anyways)\b[\s,!.:-]*(?=\S+\s+\S)/i,
+  // The words after must start the request: "yep, sure" keeps its "yep" (stripping it left ", sure").
+  /^(?:now|yeah|yea|yep|anyway|anyways)\b[\s,!.:-]*(?=\w\S*\s+\S)/i,
   // "and move it to thursday", "also make it p1": a follow-up joined to the last message.
-  /^(?:and|also|and also|plus)\s+(?=\S+\s+\S)/i,
+  /^(?:and|also|and also|plus)(?:\s+|\s*,\s*)(?=\S+\s+\S)/i,
   /^(?:could|can|would|will|wud|cn)\s+(?:you|ya)\s+(?:please\s+|kindly\s+|just\s+)?/i,
   /^(?:please|kindly|just)\b[\s,]*/i,
   /^(?:i'?d\s+like|i\s+would\s+like|i\s+want|i\s+wanna|i\s+need)\s+(?:you\s+)?to\s+(?=(?:add|create|make|list|show|delete|remove|complete|mark|see|view|review|start|change|update|move|rename|reopen|archive|plan|quiz|know|get)\b)/i,
@@ -242,6 +243,8 @@ const TRAILING = [
   // "got the groceries finally lol", "the essay is done finally": relief said after, not a name.
   /[\s,]+(?:(?:finally|lol|lmao|haha+|tbh|ngl|at last)\b[\s,]*)+$/i,
   /[\s,]*\b(?:please|thanks|thank you|cheers|for me|if you can|if possible|asap please)\s*[.!?]*$/i,
+  // "tick it off now", "mark that done now": "now" after a command on "it" says when, as "please" would.
+  /(?<=\b(?:it|that|this|them)\s+(?:off|done|as done|complete|completed)|\b(?:done|off))\s+now\s*[.!]*$/i,
   /\s*[.!]+$/,
 ];
 

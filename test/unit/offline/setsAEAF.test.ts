@@ -226,3 +226,84 @@ describe('what ends a request before its reason', () => {
     expect(writes(r)).toEqual([{ name: 'create_flashcard', input: expect.objectContaining({ front: 'la sal' }) }]);
   });
 });
+
+describe('"done already" after a list of one', () => {
+  it('"done already 👍" completes the one task listed', async () => {
+    const c = await heldoutChat();
+    await c.say('whats due thursday?');
+    const r = await c.say('done already 👍');
+    expect(writes(r)).toEqual([{ name: 'complete_task', input: { task_id: c.refs.physics } }]);
+  });
+});
+
+describe('a "no?" and a "then" before the request, after a read', () => {
+  it('"no? then mark it done now" completes the task the read named', async () => {
+    const c = await heldoutChat();
+    await c.say('did i call mom yet');
+    const r = await c.say('no? then mark it done now');
+    expect(writes(r)).toEqual([{ name: 'complete_task', input: { task_id: c.refs.mom } }]);
+  });
+});
+
+describe('"yep, sure" to a question', () => {
+  it('confirms a waiting delete', async () => {
+    const c = await heldoutChat();
+    await c.say('delete the groceries task');
+    const r = await c.say('yep, sure');
+    expect(writes(r)).toEqual([{ name: 'delete_task', input: { task_id: c.refs.groceries } }]);
+  });
+});
+
+describe('"also X" right after an add', () => {
+  it('adds another step to the plan just added to', async () => {
+    const c = await heldoutChat();
+    await c.say('add a step to the spanish vocab sprint: colours');
+    const r = await c.say('also numbers, due dec 4');
+    expect(writes(r)).toEqual([
+      { name: 'add_plan_item', input: { plan_id: expect.any(Number), title: 'Numbers', due_date: '2026-12-04' } },
+    ]);
+  });
+
+  it('adds another task after a task', async () => {
+    const c = await heldoutChat();
+    await c.say('add buy batteries');
+    const r = await c.say('and fix the bike light, due saturday');
+    expect(writes(r)).toEqual([{ name: 'add_task', input: { title: 'Fix the bike light', due_at: '2026-11-28' } }]);
+  });
+
+  it.each(['also what is due tomorrow', 'also, what is due tomorrow'])(
+    '"%s" after an add is a question',
+    async (text) => {
+      const c = await heldoutChat();
+      await c.say('add buy batteries');
+      const r = await c.say(text);
+      expect(writes(r)).toEqual([]);
+      expect(r.tool_calls.map((t) => t.name)).toContain('list_tasks');
+    },
+  );
+});
+
+describe('a study wish asked as a question', () => {
+  it('"could we do some spanish for a bit" offers what to do with spanish', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('could we do some spanish for a bit');
+    expect(writes(r)).toEqual([]);
+    expect(r.response).toMatch(/Quiz me on spanish/);
+  });
+});
+
+describe('a step worked on at a time of day, or said done with its plan after the mark', () => {
+  it('"started food words at lunch" puts that step in progress', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('started food words at lunch');
+    expect(writes(r)).toEqual([
+      { name: 'update_item_status', input: { item_id: expect.any(Number), status: 'in_progress' } },
+    ]);
+  });
+
+  it('"genetics is finished, tick it off in my biology plan" marks the step done', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('genetics is finished, tick it off in my biology plan');
+    expect(writes(r)).toEqual([{ name: 'update_item_status', input: { item_id: expect.any(Number), status: 'done' } }]);
+  });
+});

@@ -26,6 +26,8 @@ import {
   type Intent,
 } from './intents';
 import { Features } from './intents/features';
+import { moreOfTheSame } from './intents/continued';
+import { stateView } from './intents/stateView';
 import { TOOL } from '../../../../src-shared/tools/names';
 import { askBetween } from './readings';
 import { answersSlot, fillSlot } from './slotAnswers';
@@ -351,6 +353,13 @@ async function classifyWithNames(
   question: boolean,
   state: ConversationState,
 ): Promise<Classified> {
+  // "also hypothesis testing, due dec 2" just after a step was added: one more step. Read from the
+  // typed words, since normalising drops the "also" that says so.
+  const more = moreOfTheSame(turn.request.typed.trim(), stateView(state));
+  if (more) {
+    const c = classify(normalize(more).text, question, turn.now, state, turn.locale);
+    if (understood(c)) return c;
+  }
   const first = classify(text, question, turn.now, state, turn.locale);
   if (!mayNamePlan(first, text, question, turn.now)) return first;
   const plans = (await plansOf(turn, 'all')).map((p) => ({ id: p.plan_id, title: p.title }));

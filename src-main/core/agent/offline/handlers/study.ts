@@ -12,7 +12,7 @@ import { dataOf, type TurnContext } from '../turnContext';
 import { ask, done, failed, type PendingOption, type Reply } from '../types';
 import { cardAtPosition, onlyCardShown } from './cardPositions';
 import { startReview } from './review';
-import { allTopics, topicInHand } from './topics';
+import { allTopics, topicInHand, topicWords } from './topics';
 import { TOOL } from '../../../../../src-shared/tools/names';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
@@ -264,8 +264,9 @@ function quizOptions(list: readonly TopicSummary[]): PendingOption[] {
 }
 
 export async function quiz(turn: TurnContext, intent: IntentOf<'quiz'>): Promise<Reply> {
-  const req = readQuizRequest(intent.topic);
   const all = await allTopics(turn);
+  const said = readQuizRequest(intent.topic);
+  const req = { ...said, topic: topicWords(said.topic, all) };
   const options = quizOptions(all);
   if (req.topic === '') {
     if (options.length === 0)

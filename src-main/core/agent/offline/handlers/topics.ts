@@ -15,15 +15,30 @@ export async function allTopics(turn: TurnContext): Promise<TopicSummary[]> {
  */
 const TOPIC_MATCH = 0.7;
 
-/** The one topic the words name ("bio" → Biology), or null when none or several fit. */
+const rankTopics = (words: string, all: readonly TopicSummary[]) =>
+  rank(
+    words,
+    all.map((t) => ({ id: t.topic_id, title: t.name })),
+  );
+
+// "the bio stuff", "spanish things", "my chem bits": a vague noun after a subject is no part of its name.
+const VAGUE_NOUN =
+  /^(?:(?:the|my|some|all\s+(?:the|my))\s+)?(.+?)\s+(?:stuff|things|bits|material|materials|topics?|content)$/i;
+
+/**
+ * The words a topic is named by: as said when some topic answers to them ("living things"),
+ * else without a vague noun after the subject ("bio stuff" → "bio").
+ */
+export function topicWords(words: string, all: readonly TopicSummary[]): string {
+  const vague = VAGUE_NOUN.exec(words.trim());
+  if (!vague) return words;
+  return choose(rankTopics(words, all)).kind === 'none' ? vague[1]! : words;
+}
+
+/** The one topic the words name ("bio" → Biology, "bio stuff" too), or null when none or several fit. */
 export async function topicNamed(turn: TurnContext, words: string): Promise<TopicSummary | null> {
   const all = await allTopics(turn);
-  const choice = choose(
-    rank(
-      words,
-      all.map((t) => ({ id: t.topic_id, title: t.name })),
-    ),
-  );
+  const choice = choose(rankTopics(topicWords(words, all), all));
   if (choice.kind !== 'one' || choice.match.score < TOPIC_MATCH) return null;
   return all.find((t) => t.topic_id === choice.match.id) ?? null;
 }

@@ -194,4 +194,33 @@ export const cardPutAway: Restater = (text) => {
   return null;
 };
 
+// "i want all the biology flashcards gone", "i'd like my biology deck wiped", "the spanish cards can
+// go": a delete of cards said as a wish or a state. Only cards or a deck: a task wished gone is not this.
+const CARDS = String.raw`(.+?\b(?:flash\s?cards?|cards?|deck|decks)(?:\s+(?:in|on|for|from|under)\s+[\p{L}\d ]{1,30}?)?)`;
+const GONE = String.raw`(?:gone|deleted|removed|wiped(?:\s+out)?|cleared(?:\s+out)?|binned|trashed|erased|got\s+rid\s+of)`;
+const CARDS_GONE = [
+  new RegExp(
+    String.raw`^(?:i\s+(?:want|need)|i'?d\s+like|id\s+like|i\s+would\s+like)\s+${CARDS}\s+${GONE}(?:\s+(?:please|pls|now|asap))?$`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`^${CARDS}\s+(?:can|should|must|need\s+to|needs\s+to)\s+(?:go|be\s+${GONE})(?:\s+(?:please|pls|now))?$`,
+    'iu',
+  ),
+];
+
+/** Cards wished gone, or said to be ready to go: restated as their delete, which asks first. */
+export const cardsGone: Restater = (text) => {
+  const t = text.replace(/[.!]+$/, '');
+  for (const re of CARDS_GONE) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const cards = m[1]!.trim();
+    // A deck, or cards said in the plural, is every card of it: "delete all …" (the bulk delete's words).
+    const every = !/\b(?:all|every|each)\b/i.test(cards) && /\b(?:decks?|cards|flash\s?cards)\b/i.test(cards);
+    return `delete ${every ? 'all ' : ''}${cards}`;
+  }
+  return null;
+};
+
 export const CARD_ACT_MODELS: IntentModel[] = [editFlashcard, deleteFlashcard, cardState];

@@ -82,6 +82,12 @@ const SAID_OF = [
   /^(.+?)\s+(?:got|was|has been|came|were)\s+(?:bounced|rejected|returned|sent|kicked|handed|given|marked)\s+(?:back\b|down\b)?.*$/i,
 ];
 
+// "photosynthesis is done, tick it off …": a thing said done without an article.
+const SAID_DONE =
+  /^(?!(?:it|that|this|everything|all)\b)(.+?)\s+(?:is|'s|are)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed)$/i;
+// "…, tick it off in the bio plan": where the thing is, after the mark.
+const MARK_PLACE = /\s+((?:in|on|from|for)\s+(?:the|my|our)\s+.+?\s+plan)$/i;
+
 const MARK = /^(?:mark|tick|cross|check)$/;
 const MARK_REST = /^(?:done|complete|completed|finished|off|as|please|pls|now|then|too)$/;
 
@@ -113,7 +119,7 @@ function subjectOf(clause: string): string | null {
   if (bare && !bare[1]!.split(/\s+/).some((w) => NOT_A_THING.test(w))) return bare[1]!;
   const worked = WORKED_ON.exec(c)?.[1];
   if (worked && !NOT_A_THING.test(worked)) return worked;
-  const state = doneInState(c);
+  const state = doneInState(c) ?? SAID_DONE.exec(c)?.[1];
   if (state) return state;
   for (const re of SAID_OF) {
     const m = re.exec(c);
@@ -149,13 +155,16 @@ export function commandAfterContext(text: string): { command: string; named: boo
     if (!subject) return { command: tail, named: false };
     const after = words[lead.next];
     // "groceries sorted, mark done", "…, tick it off", "…, mark it": a mark, with or without "it",
-    // and nothing but done-words after it, is a mark of the thing named as done.
+    // and nothing but done-words after it (and maybe the plan it is in), is a mark of the thing
+    // named as done.
+    const place = MARK_PLACE.exec(tail)?.[1];
+    const marked = place ? words.slice(0, words.length - place.split(/\s+/).length) : words;
     if (
-      MARK.test(words[0] ?? '') &&
+      MARK.test(marked[0] ?? '') &&
       lead.next === 1 &&
-      words.slice(1).every((w, i) => MARK_REST.test(w) || (i === 0 && /^(?:it|that|this|them)$/.test(w)))
+      marked.slice(1).every((w, i) => MARK_REST.test(w) || (i === 0 && /^(?:it|that|this|them)$/.test(w)))
     )
-      return { command: `mark ${subject} done`, named: true };
+      return { command: `mark ${subject} done${place ? ` ${place}` : ''}`, named: true };
     // "the groceries are bought, tick them off": "them" is the one thing named as well.
     if (after && /^(?:it|that|this|them)$/.test(after)) {
       const said = tail.split(/\s+/);

@@ -141,6 +141,14 @@ const PLAN_IT: [RegExp, 'completed' | 'delete'][] = [
   ],
 ];
 
+// After a card list "it" is a card (handlers/study.ts takes the one card shown, or asks which):
+// "delete it", "bin that one", "ok get rid of this card".
+const CARD_LISTS = new Set<string>([TOOL.list_flashcards, TOOL.get_due_flashcards]);
+const CARD_DELETE_IT = new RegExp(
+  String.raw`${PLAN_SOFT}(?:delete|remove|bin|scrap|trash|ditch|get\s+rid\s+of)\s+(?:it|that|this)(?:\s+(?:one|card|flashcard))?(?:\s+(?:please|pls|too))?$`,
+  'i',
+);
+
 /**
  * "it" read as the one subject the last answer held: the exam of a topic, or a plan's step. Null
  * when nothing is in hand or the message does not say "it" about it.
@@ -174,6 +182,8 @@ export function itInHand(text: string, now: Date, view: StateView): Classified |
           confidence: 0.95,
         };
   }
+  if (CARD_LISTS.has(view.lastTool ?? '') && CARD_DELETE_IT.test(t))
+    return { intent: { kind: 'delete_flashcard', target: '' }, confidence: 0.95 };
   if (view.lastTool === TOOL.list_tasks && view.listed === 1 && DID_IT_NOW.test(t))
     return { intent: { kind: 'complete_task', target: 'it' }, confidence: 0.95 };
   if (view.stepInHand) {

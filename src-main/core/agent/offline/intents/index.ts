@@ -7,7 +7,7 @@ import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
 import { asksWhatIsLeftIn, PLAN_MODELS, saysDoneThenClosed } from './plans';
-import { saysHeadThenStep } from './planWords';
+import { saysHeadThenStep, slotStart } from './planWords';
 import { saysHoldOrResume } from './planHold';
 import { PUT_OFF_MODELS } from './putOff';
 import { IN_HAND_MODELS, itInHand } from './inHand';
@@ -31,7 +31,13 @@ export { findPlanSpan } from './names';
 
 const PLACE_WORD = /^(?:to|into|onto|in)$/;
 const STEP_PLACE_WORD = /^(?:in|on|of|from|for)$/;
-const ADDS_OR_DONE = new Set<Intent['kind']>(['add_task', 'add_tasks', 'complete_task', 'set_item_status']);
+const ADDS_OR_DONE = new Set<Intent['kind']>([
+  'add_task',
+  'add_tasks',
+  'add_plan_item',
+  'complete_task',
+  'set_item_status',
+]);
 // "i'm done with the spanish vocab sprint, archive it": archiving asked after the plan was named.
 const ARCHIVE_AFTER =
   /[,;.!—–-]\s*(?:(?:so|and|then|now|just|please|pls)\s+)*(?:archive|shelve|reactivate|unarchive)\b/i;
@@ -49,6 +55,7 @@ const WHATS_LEFT_IN =
 export function mayNamePlan(c: Classified, text: string, question: boolean, now: Date): boolean {
   const f = new Features(text, question, now);
   if (f.noun('plan')) return false;
+  if (slotStart(f) !== null) return true;
   if (f.leads('archive', 'reactivate') || ARCHIVE_AFTER.test(text) || saysHeadThenStep(text)) return true;
   if (saysDoneThenClosed(text)) return true;
   // "anything left in the spanish vocab sprint", "anything outstanding in bio exam prep": what is
@@ -135,7 +142,7 @@ function best(f: Features): Classified | null {
 // "no, I meant the essay one" / "no, the second one" / "actually make it p2". Not "no need to …",
 // "no longer …": the "no" belongs to what follows ("no need to call mom anymore" added "Call mom anymore").
 const CORRECTION_LEAD =
-  /^(?:no+(?!\s+(?:need|longer|more|rush|hurry)\b)|nope|nah|not that(?: one)?|not (?:this|that) one|wrong (?:one|task)|oops|sorry|actually|wait|hmm+|err?m?|oh)\b[\s,!.-]*/i;
+  /^(?:no+(?!\s+(?:need|longer|more|rush|hurry)\b)|nope|nah|not that(?: one)?|not (?:this|that) one|wrong (?:one|task)|oops|sorry|actually|wait|hmm+|err?m?|oh)\b[\s,!.?-]*/i;
 const MEANT = /^(?:i\s+)?(?:meant|mean|wanted|want)\s+(?:to\s+say\s+)?(.+)$/i;
 
 // "I've got a group call …" reads as a completion at 0.7; "finished the essay." at 0.85 is one.
@@ -212,7 +219,11 @@ export function classify(
   }
   const lead = CORRECTION_LEAD.exec(text);
   if (lead && lead[0].length < text.length) {
-    const rest = text.slice(lead[0].length).trim();
+    // "no? then tick it off now": the "then" joins the answer to the request.
+    const rest = text
+      .slice(lead[0].length)
+      .trim()
+      .replace(/^(?:then|so)\s+(?=\S)/i, '');
     // "oops wrong day, undo that": the slip said, then the undo asked for.
     const last = /[,;.!]\s*([^,;.!]+)$/.exec(rest)?.[1];
     const undo = last ? classify(last, question, now, state, locale, known) : null;

@@ -179,7 +179,7 @@ export const READING = // Every question word: "how would I mark X done?" asks h
     .map((p) => p.split(' '));
 
 /** When something was done, said after it: "…this morning", "…last night" — never part of its name. */
-export const SAID_WHEN = String.raw`(?:earlier(?:\s+today)?|this (?:morning|afternoon|evening)|last night|yesterday|just now)`;
+export const SAID_WHEN = String.raw`(?:earlier(?:\s+today)?|this (?:morning|afternoon|evening)|last night|tonight|at lunch(?:time)?|on my lunch break|yesterday|just now)`;
 
 /** Words a past report of a task done ends in: "groceries done", "the essay is finished". */
 export const DONE_WORDS = words('done complete completed finished sorted submitted handed ticked checked');

@@ -11,11 +11,13 @@ import {
   planName,
   planRef,
   planSaidAfterStep,
+  slotStart,
   stepBeforePlace,
   stepForPlan,
   stepToIt,
 } from './planWords';
 import { firstFit, shape, type IntentModel } from './types';
+import { SAID_WHEN } from './lexicon';
 
 /** A plan's steps (added, done, skipped, started, asked about) and its late steps moved; exam dates are examDate.ts. */
 
@@ -24,7 +26,7 @@ const ADD_STEP_COLON = new RegExp(
   'i',
 );
 const ADD_STEP = new RegExp(
-  String.raw`^(?:add|put|include|append|stick|insert)\s+(.+?)\s+(?:to|in|into|onto|on|at\s+the\s+end\s+of|to\s+the\s+end\s+of)\s+${NAMED}$`,
+  String.raw`^(?:add|put|include|append|stick|insert|(?:slot|fit|squeeze|pop)(?:\s+in)?(?:\s+(?:a|an|another))?)\s+(.+?)\s+(?:to|in|into|onto|on|at\s+the\s+end\s+of|to\s+the\s+end\s+of)\s+${NAMED}$`,
   'i',
 );
 
@@ -36,7 +38,7 @@ const addPlanItem: IntentModel = {
       ? 0.95
       : stepForPlan(f.text) || (!f.reading && headThenStep(f))
         ? 0.92
-        : f.leads('add') && f.place() === 'plan'
+        : (f.leads('add') || slotStart(f) !== null) && f.place() === 'plan'
           ? 0.9
           : f.place() !== 'plan' && ADD_STEP_ALONE.test(f.text)
             ? 0.95
@@ -145,7 +147,8 @@ const STEP_SHAPES = [
     /^(?:i(?:'ve| have)?\s+|(?:i'?m|im|i am)\s+|let'?s\s+)?(skip|skipped|skipping|start|started|begin|began)\s+(?:on\s+|with\s+)?(?!(?:a|my|the)\s+(?:review|quiz)\b)(.+)$/i,
     (m) => ({
       kind: 'set_item_status',
-      item: m[2]!,
+      // "started the genetics step tonight": when it was started is not part of its name.
+      item: m[2]!.replace(new RegExp(String.raw`\s+${SAID_WHEN}$`, 'i'), ''),
       plan: '',
       status: /^skip/i.test(m[1]!) ? 'skipped' : 'in_progress',
     }),
@@ -295,7 +298,18 @@ const stepsDue: IntentModel = {
   fill: (f) => ({ kind: 'steps_due', period: periodOf(f.text)! }),
 };
 
+// "the steps i missed", "sessions i didn't get to": a plan's late steps said by what the student did not do.
+const STEPS_MISSED = String.raw`(?:steps|sessions|items)\s+(?:that\s+)?i(?:'ve|\s+have)?\s+(?:missed|skipped|fell\s+behind\s+on|didn'?t\s+(?:do|get\s+to))`;
+
 const RESCHEDULE = [
+  // The late steps said first: "reschedule the steps i missed in my bio plan" names the bio plan.
+  shape(
+    new RegExp(
+      String.raw`^(?:reschedule|re-schedule|replan|re-plan|catch\s+up\s+on|move|push\s+back|shift|bump|postpone)\s+(?:what\s+i(?:'ve|\s+have)?\s+missed|(?:my\s+|the\s+)?(?:late|missed|overdue)\s+(?:([\p{L}\d ]{1,30}?)\s+)?(?:steps|sessions|items)|(?:my\s+|the\s+)?(?:([\p{L}\d ]{1,30}?)\s+)?${STEPS_MISSED})(?:\s+(?:in|on|of|for)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?$`,
+      'iu',
+    ),
+    (m) => ({ kind: 'reschedule_plan', plan: planName(m[1] ?? m[2] ?? m[3], undefined) }),
+  ),
   shape(
     new RegExp(
       String.raw`^(?:reschedule|re-schedule|replan|re-plan|catch\s+up\s+on|rearrange)\s+(?:(?:the|my|this|that)\s+)?(.*?)\s*${PLAN}$`,
@@ -303,17 +317,10 @@ const RESCHEDULE = [
     ),
     (m) => ({ kind: 'reschedule_plan', plan: planName(m[1], undefined) }),
   ),
-  shape(
-    new RegExp(
-      String.raw`^(?:reschedule|re-schedule|replan|re-plan|catch\s+up\s+on|move)\s+(?:what\s+i(?:'ve|\s+have)?\s+missed|(?:my\s+|the\s+)?(?:late|missed|overdue)\s+(?:([\p{L}\d ]{1,30}?)\s+)?(?:steps|sessions|items))(?:\s+(?:in|on|of|for)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?$`,
-      'iu',
-    ),
-    (m) => ({ kind: 'reschedule_plan', plan: planName(m[1] ?? m[2], undefined) }),
-  ),
   // "I'm behind on biology", "I fell behind with my python plan, reschedule it".
   shape(
     new RegExp(
-      String.raw`^i(?:'m|\s+am|'ve|\s+have)?\s+(?:fallen\s+|fell\s+|got\s+|gotten\s+|been\s+|falling\s+)?behind(?:\s+(?:on|in|with)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?(?:[,.!]?\s*(?:please\s+)?(?:reschedule|replan|move)(?:\s+(?:it|them|the\s+rest))?)?[.!]?$`,
+      String.raw`^i(?:'m|m|\s+am|'ve|\s+have)?\s+(?:fallen\s+|fell\s+|got\s+|gotten\s+|been\s+|falling\s+)?behind(?:\s+(?:on|in|with)\s+(?:(?:the|my|this|that)\s+)?(.*?)(?:\s*${PLAN})?)?(?:[,.!—–-]?\s*(?:(?:can|could|would)\s+you\s+|please\s+|so\s+)?(?:reschedule|replan|re-plan|rearrange|move|sort\s+out|redo)(?:\s+(?:it|them|the\s+rest|the\s+plan|my\s+plan|that))?(?:\s+please)?)?[.!?]?$`,
       'i',
     ),
     (m) => ({ kind: 'reschedule_plan', plan: planName(m[1], undefined) }),
@@ -326,7 +333,10 @@ const reschedulePlan: IntentModel = {
   score(f) {
     if (f.leads('behind')) return 0.85;
     if (!f.leads('move', 'reschedule')) return 0;
-    if (/\b(?:what i(?:'ve| have)? missed|(?:late|missed|overdue) (?:\w+ )?(?:steps|sessions|items))\b/i.test(f.text))
+    if (
+      /\b(?:what i(?:'ve| have)? missed|(?:late|missed|overdue) (?:\w+ )?(?:steps|sessions|items))\b/i.test(f.text) ||
+      new RegExp(STEPS_MISSED, 'i').test(f.text)
+    )
       return 0.9;
     return f.object() === 'plan' && /^(?:plan|schedule)$/.test(f.words.at(-1) ?? '') ? 0.9 : 0;
   },

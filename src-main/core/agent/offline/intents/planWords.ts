@@ -92,16 +92,29 @@ export function stepBeforePlace(f: Features): string | null {
     ? f.words.findIndex((w, i) => PLACE_WORD.test(w) && /^(?:it|that|this)$/.test(f.words[i + 1] ?? ''))
     : -1;
   const at = pronoun >= 0 ? pronoun + 1 : plan?.at;
-  if (at === undefined || !f.lead) return null;
+  const start = f.lead?.next ?? slotStart(f);
+  if (at === undefined || start === null) return null;
   let place = at - 1;
-  while (place > f.lead.next && /^(?:the|my|that|this|our|a)$/.test(f.words[place]!)) place--;
+  while (place > start && /^(?:the|my|that|this|our|a)$/.test(f.words[place]!)) place--;
   if (!PLACE_WORD.test(f.words[place] ?? '')) return null;
   const len = pronoun >= 0 ? 1 : plan!.len;
   const item = f
-    .between(f.lead.next, place)
+    .between(start, place)
     .replace(/\s+as\s+(?:a|an|another|the)?\s*(?:new\s+)?(?:step|item|session|part|stage|topic)$/i, '');
   const tail = f.from(at + len).replace(/^(?:plan|schedule)\b\s*/i, '');
   return `${item} ${tail}`.trim();
+}
+
+/**
+ * "slot past papers into the bio plan", "squeeze in a mock exam to biology exam prep": a step
+ * fitted into a plan, where its words start. Only a place naming a plan makes it a step (the
+ * caller checks); these verbs are no task's, so "slot the essay into friday" adds nothing.
+ */
+export function slotStart(f: Features): number | null {
+  if (!/^(?:slot|fit|squeeze|pop)$/.test(f.words[0] ?? '')) return null;
+  let at = f.words[1] === 'in' ? 2 : 1;
+  if (/^(?:a|an|another)$/.test(f.words[at] ?? '')) at++;
+  return at;
 }
 
 /**

@@ -31,7 +31,12 @@ const LOWEST_SCORES =
 // "which topic do i suck at most", "what subject is dragging my scores down": the topic asked for by
 // what it does to the student, in everyday words.
 const HURTS_ME =
-  /^(?:which|what)\s+(?:(?:of\s+my\s+)?(?:topics?|subjects?|decks?))\b.*\b(?:suck(?:s|ing)?|dragg(?:ing)?|drags?|pull(?:s|ing)?\s+(?:me|my\s+\w+)\s+down|hurt(?:s|ing)?|let(?:s|ting)?\s+me\s+down|kill(?:s|ing)?\s+(?:me|my\s+\w+)|tank(?:s|ing)?|trip(?:s|ping)?\s+me\s+up)\b/i;
+  /^(?:which|what)\s+(?:(?:of\s+my\s+)?(?:topics?|subjects?|decks?))\b.*\b(?:suck(?:s|ing)?|dragg(?:ing)?|drags?|pull(?:s|ing)?\s+(?:me|my\s+\w+)\s+down|hurt(?:s|ing)?|let(?:s|['’]s|ting)?\s+me\s+down|kill(?:s|ing)?\s+(?:me|my\s+\w+)|tank(?:s|ing)?|trip(?:s|ping)?\s+me\s+up)\b/i;
+
+// "what lets me down most in my quizzes", "what keeps letting me down": "lets" reads as "let's"
+// once normalized, so both spellings are the verb here.
+const LETS_ME_DOWN =
+  /^what\s+(?:always\s+|keeps\s+|usually\s+)?(?:let(?:s|['’]s|ting)?)\s+me\s+down(?:\s+(?:the\s+)?most)?(?:\s+(?:in|on|with)\s+(?:my\s+)?(?:quiz(?:zes)?|tests?|flashcards?|cards|reviews?|revision))?$/i;
 
 const weakTopics: IntentModel = {
   kind: 'weak_topics',
@@ -40,7 +45,7 @@ const weakTopics: IntentModel = {
   score: (f) =>
     !isCommand(f) &&
     !f.noun('plan') &&
-    (WEAK.test(f.text) || LOWEST_SCORES.test(f.text) || HURTS_ME.test(f.text)) &&
+    (WEAK.test(f.text) || LOWEST_SCORES.test(f.text) || HURTS_ME.test(f.text) || LETS_ME_DOWN.test(f.text)) &&
     (f.noun('topic') || !/\bwork on\b/i.test(f.text))
       ? 0.85
       : 0,

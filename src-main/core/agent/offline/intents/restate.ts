@@ -2,7 +2,7 @@ import { extractDueDate } from '../../../../../src-shared/text/dates';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
 import { findLead } from './lead';
-import { cardPutAway } from './cardActs';
+import { cardPutAway, cardsGone } from './cardActs';
 import { examDayKept } from './examDate';
 import { STUDY_NEWS } from './studyNews';
 import { TASK_CHANGES_SAID } from './taskChangeSaid';
@@ -300,6 +300,7 @@ const RESTATERS: readonly Restater[] = [
   stepDropped,
   cardSides,
   cardPutAway,
+  cardsGone,
   reviewShout,
   ...STUDY_NEWS,
   ...TASK_NEWS,

@@ -8,7 +8,8 @@ import type { Classified } from './types';
  */
 
 const OPENER = String.raw`(?:(?:ok(?:ay)?|so|right|hmm+|um+|yeah|ugh|well|alright)[\s,!.]+)*`;
-const WANT = String.raw`(?:i\s+(?:wanna|want\s+to|would\s+like\s+to|'?d\s+like\s+to|feel\s+like|fancy|could\s+do|might\s+do)|(?:i'?m\s+|im\s+)?(?:in\s+the\s+mood\s+(?:for|to)|feel(?:ing)?\s+like|up\s+for)|let'?s|lets|time\s+(?:for|to))`;
+// "can we work on biology a bit", "could we do some spanish": a wish asked as a question.
+const WANT = String.raw`(?:(?:can|could|shall)\s+(?:we|i|you\s+and\s+i)|i\s+(?:wanna|want\s+to|would\s+like\s+to|'?d\s+like\s+to|feel\s+like|fancy|could\s+do|might\s+do)|(?:i'?m\s+|im\s+)?(?:in\s+the\s+mood\s+(?:for|to)|feel(?:ing)?\s+like|up\s+for)|let'?s|lets|time\s+(?:for|to))`;
 const DOING = String.raw`(?:do(?:ing)?|study(?:ing)?|revis(?:e|ing)|work(?:ing)?\s+on|practi[sc](?:e|ing)|learn(?:ing)?|get\s+(?:into|on\s+with))`;
 const SOME = String.raw`(?:some|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of|more|a\s+spot\s+of)`;
 const WHEN = String.raw`(?:\s+(?:rn|right\s+now|now|today|tonight|for\s+a\s+bit|for\s+a\s+while|a\s+bit|then|i\s+think))*`;

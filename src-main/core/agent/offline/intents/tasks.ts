@@ -353,13 +353,15 @@ const completeTask: IntentModel = {
       if (m) return completion(/^as$/i.test(m[1]!) ? '' : m[1]!);
     }
     if (f.leads('complete', 'report')) {
-      const words = f
+      const said = f
         .afterLead()
         .replace(/^with\s+/i, '')
         // "picked up the groceries, done ✅": the mark after a comma or a dash ends it.
-        .replace(new RegExp(String.raw`[\s,;:—–-]+(?:as\s+)?${DONE}(?:\s*(?:✓|✔|✅|☑️?))*$`, 'iu'), '')
-        .replace(/\s+(?:already|now|today|just now|yesterday)$/i, '');
-      return completion(words);
+        .replace(new RegExp(String.raw`[\s,;:—–-]+(?:as\s+)?${DONE}(?:\s*(?:✓|✔|✅|☑️?))*$`, 'iu'), '');
+      const words = said.replace(/(?:^|\s+)(?:already|now|today|just now|yesterday)$/i, '');
+      // "done already 🙂" after a list of one: when it was done, and "it" the task in hand. A bare
+      // "complete" names nothing: the handler asks which.
+      return words.trim() === '' && said.trim() !== '' ? { kind: 'complete_task', target: 'it' } : completion(words);
     }
     const done = X_DONE.exec(f.text);
     return done ? completion(done[1]!) : null;
