@@ -1,6 +1,7 @@
 import type { Task } from '../../../../src-shared/tasks';
 import { byScore, choose, rank, saysAnotherNumber, type Choice, type Scored } from '../../../../src-shared/text/fuzzy';
 import { readTarget } from '../../../../src-shared/text/references';
+import { byLooseNoun } from './looseNoun';
 import { q } from './respond';
 import { dataOf, type TurnContext } from './turnContext';
 import { ask, askFor, type PendingOption, type Reply } from './types';
@@ -303,6 +304,20 @@ export async function resolveTask(
       };
     }
     if (!nearest && choice.nearest && choice.nearest.score >= 0.4) nearest = choice.nearest;
+  }
+  // "grocery run done", "finished my physics homework": the one task of that errand or subject,
+  // or the question which when several are (its choices show each title as it is).
+  const loose = await byLooseNoun(turn, ref.words, opts.status);
+  if (loose?.length === 1) return { kind: 'tasks', targets: loose };
+  if (loose) {
+    const options = loose.map((t) => ({ label: t.title, tool: opts.tool, input: { task_id: t.task_id, ...extra } }));
+    return {
+      kind: 'reply',
+      reply: {
+        ...askFor('target', `More than one task matches ${q(ref.words)} — which one?`, options),
+        confidence: 0.5,
+      },
+    };
   }
   if (nearest) {
     const option = { label: nearest.title, tool: opts.tool, input: { task_id: nearest.id, ...extra } };

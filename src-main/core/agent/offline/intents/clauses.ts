@@ -106,6 +106,10 @@ function onlyADay(words: string): boolean {
   return d.due !== null && d.rest.trim() === '';
 }
 
+/** Whether the words give something a new day ("… is now due dec 3"), not only say "now". */
+const saysNewDay = (words: string) =>
+  /\b(?:due|deadline|moved|pushed)\b/i.test(words) && extractDueDate(words, SOME_DAY).due !== null;
+
 /** What the first clause is about, when it names a task, step or plan. */
 function subjectOf(clause: string): string | null {
   const c = clause.replace(FILLER, '');
@@ -168,6 +172,10 @@ export function commandAfterContext(text: string): { command: string; named: boo
       // "…, make it thursday": a day made the thing's is a move ("make X thursday" reads as a title).
       if (/^(?:make|set)$/i.test(said[0] ?? '') && lead.next === 1 && onlyADay(rest))
         return { command: `move ${subject} to ${rest}`, named: true };
+      // "the physics set is now due dec 3, set it to p1 too": the first clause is a change as well
+      // (its new day), so the whole is read as one change of two parts, not the second alone.
+      if (/^(?:make|set|bump|put|change)$/i.test(said[0] ?? '') && saysNewDay(clauses.slice(0, k).join(', ')))
+        return null;
       return { command: `${said.slice(0, lead.next).join(' ')} ${subject}${rest ? ` ${rest}` : ''}`, named: true };
     }
     // "…, clear the date": the date of the thing named.

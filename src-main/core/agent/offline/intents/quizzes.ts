@@ -1,4 +1,5 @@
 import { namesCardSide } from './cardActs';
+import { inContext } from './changeInContext';
 import type { Features } from './features';
 import { TRAILING_HASTE } from './lexicon';
 import { subjectOf } from './taskSlots';
@@ -184,6 +185,8 @@ const quiz: IntentModel = {
     // "drill me on whatever cards are due": the cards due are studied by a review.
     if (f.noun('card') && /\b(?:due|waiting|to review)\b/i.test(f.text)) return 0;
     if (f.leads('quiz')) return 0.9;
+    // "they moved the stats quiz to dec 4": a quiz to sit given a new day is a task's move.
+    if (inContext(f)) return 0;
     if (f.studyingASubject()) return 0.7;
     const quizNoun = f.has('quiz') || f.has('quizz') || f.has('quizzes') || f.has('questions') || f.has('question');
     const testAsQuiz = f.has('test') && f.leads('generate', 'start', 'want', 'make');

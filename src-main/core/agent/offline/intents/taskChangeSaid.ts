@@ -43,6 +43,12 @@ const MOVE_AROUND: RegExp[] = [
     'i',
   ),
   CAN_IT_BE,
+  // "groceries needs doing on wednesday", "the essay needs finishing by dec 3": a need with a day,
+  // said of a task by its name (the resolver asks, and never adds, when no task is called that).
+  new RegExp(
+    String.raw`^(.+?)\s+(?:needs?|has\s+to|have\s+to)\s+(?:doing|finishing|completing|sorting(?:\s+out)?|handing\s+in|turning\s+in|submitting|sending(?:\s+off)?|getting\s+done|(?:to\s+)?get\s+done|done)\s+(?:on\s+|by\s+|for\s+)?(.+?)${TRAILER}$`,
+    'i',
+  ),
   // "the bio reading's new due date is 2 dec", "new deadline for call mom: friday".
   /^(.+?)(?:['’]s|s['’])\s+(?:new\s+)?(?:due\s+date|deadline|date)\s+(?:is\s+(?:now\s+)?|:\s*)(.+)$/i,
   // "prof extended the physics deadline to dec 4", "they pushed my essay deadline back to the 9th".

@@ -12,8 +12,11 @@ import type { TaskFilter, TaskPeriod } from './types';
  * The finished tasks asked for as a list: "completed tasks pls", "my finished ones", "anything
  * completed?", "what's done so far" — a read, never "complete a task called tasks".
  */
+// "how many things did i complete today", "how many tasks have i ticked off this week": a count
+// of what is done, answered from the completed list ("today", "this week" say when it was done,
+// which is no due date to filter by).
 export const COMPLETED_LIST =
-  /^(?:(?:show|list|see)\s+(?:me\s+)?)?(?:(?:my|the|all(?:\s+my|\s+the)?)\s+)?(?:completed|finished|done)\s+(?:tasks?|todos?|to-dos?|ones|items|stuff|things)(?:\s+(?:so far|today|this week))?$|^(?:anything|what(?:'s| is)?|which(?: ones)?|what have i|what did i)\s+(?:been\s+|got\s+|get\s+)?(?:completed|finished|done)(?:\s+(?:so far|yet|today|this week|lately|recently))?$/i;
+  /^how\s+many\s+(?:(?:things|tasks?|to-?dos?|items|jobs)\s+)?(?:did|have|'ve)\s+i\s+(?:already\s+|actually\s+)?(?:complete[d]?|finish(?:ed)?|do|done|get\s+done|got\s+done|(?:tick(?:ed)?|check(?:ed)?|cross(?:ed)?)\s+off|knock(?:ed)?\s+(?:off|out))(?:\s+(?:so far|yet|today|this week|lately|recently|already))*$|^how\s+many\s+(?:things|tasks?|to-?dos?|items)\s+(?:are|have been|did i get)\s+(?:done|completed|finished|ticked off)(?:\s+(?:so far|yet|today|this week|lately|recently|already))*$|^(?:(?:show|list|see)\s+(?:me\s+)?)?(?:(?:my|the|all(?:\s+my|\s+the)?)\s+)?(?:completed|finished|done)\s+(?:tasks?|todos?|to-dos?|ones|items|stuff|things)(?:\s+(?:so far|today|this week))?$|^(?:anything|what(?:'s| is)?|which(?: ones)?|what have i|what did i)\s+(?:been\s+|got\s+|get\s+)?(?:completed|finished|done)(?:\s+(?:so far|yet|today|this week|lately|recently))?$/i;
 
 export function periodOf(text: string): TaskPeriod | null {
   if (/\b(?:overdue|late|past due|missed|forgotten|forgot)\b/i.test(text)) return 'overdue';

@@ -78,6 +78,14 @@ function metaLast(f: Features): boolean {
   const blanked = f.text.slice(0, from) + ' '.repeat(priority.end - from) + f.text.slice(priority.end);
   const due = findDueDate(blanked, f.now, f.locale);
   if (!due || priority.start < due.end) return false;
+  // "essay draft is now due dec 1 and make it p1": a priority asked of "it" after the day is a
+  // second change to a task named first, not a new to-do's priority.
+  if (
+    /\b(?:make|set|bump|put|mark|change|move|raise|drop|lower)\s+(?:it|that|this)\b/i.test(
+      f.text.slice(due.end, priority.end),
+    )
+  )
+    return false;
   const head = f.text.slice(0, due.cutStart).trim();
   // "the essay friday, urgent" may be a change to a task that exists: that one is asked about. A
   // head of several clauses ("ugh i'm so behind, add X tonight, it's urgent") is read clause by clause.
