@@ -13,6 +13,12 @@ type Turn = Awaited<ReturnType<HeldoutChat['say']>>;
 const written = (c: HeldoutChat, r: Turn) =>
   r.tool_calls.filter((t) => !c.registry.get(t.name)?.annotations.readOnly && (t.result as { ok: boolean }).ok);
 const choices = (r: Turn) => (r.options ?? []).map((o) => o.label);
+/** Each write as [tool, task, day due]: the day only, as the student reads it. */
+const changed = (r: Turn) =>
+  writes(r).map((x) => {
+    const i = x.input as { task_id?: number; due_at?: string };
+    return [x.name, i.task_id, i.due_at?.slice(0, 10) ?? null];
+  });
 const SOONEST = [
   'Email Professor Lee about the extension',
   'Essay draft for history',
@@ -35,18 +41,14 @@ describe('C1: a task command about "it" with nothing in hand offers the soonest 
   );
 
   it.each([
-    ['mark it done', '2', { name: 'complete_task', input: { task_id: 'essay' } }],
-    ['tick that off', '4', { name: 'complete_task', input: { task_id: 'physics' } }],
-    ['move it to friday', '1', { name: 'update_task', input: { task_id: 'email', due_at: '2026-11-27' } }],
-    ['push that to thursday', '3', { name: 'update_task', input: { task_id: 'bio', due_at: '2026-11-26' } }],
-  ])('"%s" then "%s" acts on that task', async (said, pick, want) => {
+    ['mark it done', '2', 'complete_task', 'essay', null],
+    ['tick that off', '4', 'complete_task', 'physics', null],
+    ['move it to friday', '1', 'update_task', 'email', '2026-11-27'],
+    ['push that to thursday', '3', 'update_task', 'bio', '2026-11-26'],
+  ])('"%s" then "%s" → %s on that task', async (said, pick, tool, ref, day) => {
     const c = await heldoutChat();
     await c.say(said);
-    const w = writes(await c.say(pick)).map((x) => ({
-      name: x.name,
-      input: { ...x.input, ...('due_at' in x.input ? { due_at: String(x.input.due_at).slice(0, 10) } : {}) },
-    }));
-    expect(w).toEqual([{ name: want.name, input: { ...want.input, task_id: c.refs[want.input.task_id] } }]);
+    expect(changed(await c.say(pick))).toEqual([[tool, c.refs[ref as string], day]]);
   });
 
   it('"delete it" then "2" still asks to confirm, and deletes nothing yet', async () => {
@@ -73,5 +75,35 @@ describe('C1: a task command about "it" with nothing in hand offers the soonest 
     const c = await heldoutChat();
     await c.say(said);
     expect(written(c, await c.say(answer))).toEqual([]);
+  });
+});
+
+describe('C2: lead-ins and a state before the command, after a read: reopen the task the read named', () => {
+  it.each([
+    ['did i finish the lab report?', 'no wait it isnt done, reopen it'],
+    ['did i finish the lab report?', 'nope wait, it is not done yet, reopen it'],
+    ['have i done the lab report', 'oh no wait it isnt finished, reopen it'],
+    ['is submit lab report done?', 'no hang on, it isnt done, reopen it'],
+    ['did i finish the lab report?', 'sorry no wait that isnt finished, mark it not done'],
+    ['did i finish the lab report?', 'actually no it isnt complete, reopen it pls'],
+    ['have i submitted the lab report?', 'no wait, it isnt done. reopen it'],
+  ])('"%s" then "%s" → reopen Submit lab report', async (read, said) => {
+    const c = await heldoutChat();
+    await c.say(read);
+    expect(writes(await c.say(said))).toEqual([{ name: 'reopen_task', input: { task_id: c.refs.lab } }]);
+  });
+
+  // Guards: nothing read first, or a read of a task still open, reopens nothing.
+  it('"no wait it isnt done, reopen it" as the first message asks which, and writes nothing', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('no wait it isnt done, reopen it');
+    expect(written(c, r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+  });
+
+  it('"did i finish the essay?" then "no wait it isnt done, reopen it": nothing written', async () => {
+    const c = await heldoutChat();
+    await c.say('did i finish the essay?');
+    expect(written(c, await c.say('no wait it isnt done, reopen it'))).toEqual([]);
   });
 });
