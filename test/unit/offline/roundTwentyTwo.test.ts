@@ -107,3 +107,40 @@ describe('C2: lead-ins and a state before the command, after a read: reopen the 
     expect(written(c, await c.say('no wait it isnt done, reopen it'))).toEqual([]);
   });
 });
+
+describe('C3: a bare subject word moved, when it is also a plan or topic, is asked about', () => {
+  it.each([
+    [
+      'reschedule biology to friday',
+      ['The task “Read chapter 4 of the biology textbook”', 'The plan “Biology exam prep” (its late steps moved on)'],
+    ],
+    [
+      'move biology to thursday',
+      ['The task “Read chapter 4 of the biology textbook”', 'The plan “Biology exam prep” (its late steps moved on)'],
+    ],
+    ['push spanish to monday', ['The plan “Spanish vocab sprint” (its late steps moved on)']],
+    ['can you bump bio to saturday', ['The task “Read chapter 4 of the biology textbook”']],
+  ])('"%s" asks which, moving nothing', async (said, offered) => {
+    const c = await heldoutChat();
+    const r = await c.say(said);
+    expect(written(c, r)).toEqual([]);
+    expect(r.status).toBe('clarification_needed');
+    expect(choices(r)).toEqual(offered);
+  });
+
+  it('"reschedule biology to friday" then "1" moves the task to friday', async () => {
+    const c = await heldoutChat();
+    await c.say('reschedule biology to friday');
+    expect(changed(await c.say('1'))).toEqual([['update_task', c.refs.bio, '2026-11-27']]);
+  });
+
+  // Guards: more of the title, or a word that is no subject, moves the task as before.
+  it.each([
+    ['move biology reading to friday', 'bio', '2026-11-27'],
+    ['push the biology textbook chapter to thursday', 'bio', '2026-11-26'],
+    ['move groceries to friday', 'groceries', '2026-11-27'],
+  ])('"%s" moves that task', async (said, ref, day) => {
+    const c = await heldoutChat();
+    expect(changed(await c.say(said))).toEqual([['update_task', c.refs[ref], day]]);
+  });
+});
