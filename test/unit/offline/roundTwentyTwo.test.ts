@@ -144,3 +144,37 @@ describe('C3: a bare subject word moved, when it is also a plan or topic, is ask
     expect(changed(await c.say(said))).toEqual([['update_task', c.refs[ref], day]]);
   });
 });
+
+describe('C4: a move to the weekday that is today means next week’s (the world’s clock is a Monday)', () => {
+  const moves = (r: Turn) =>
+    (r.confirmation ? [r.confirmation.input as { task_id: number; due_at: string }] : []).map((i) => [
+      i.task_id,
+      i.due_at.slice(0, 10),
+    ]);
+
+  it.each([
+    "move today's tasks to monday",
+    'push everything due today to monday',
+    "shift all of today's stuff to monday",
+    'move my tasks for today to mon',
+  ])('"%s" asks to move the email to Mon 30 Nov, and "yes" moves it there', async (said) => {
+    const c = await heldoutChat();
+    const r = await c.say(said);
+    expect(written(c, r)).toEqual([]);
+    expect(r.response).toContain('Mon 30 Nov');
+    expect(moves(r)).toEqual([[c.refs.email, '2026-11-30']]);
+    expect(changed(await c.say('yes'))).toEqual([['update_task', c.refs.email, '2026-11-30']]);
+  });
+
+  // Guards: another weekday is this week's; quick add's "monday" on a Monday is still today.
+  it('"move everything due today to wednesday" asks about Wed 25 Nov', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('move everything due today to wednesday');
+    expect(moves(r)).toEqual([[c.refs.email, '2026-11-25']]);
+  });
+
+  it('"add pay rent monday" on a Monday is due today', async () => {
+    const c = await heldoutChat();
+    expect(changed(await c.say('add pay rent monday'))).toEqual([['add_task', undefined, '2026-11-23']]);
+  });
+});
