@@ -116,6 +116,10 @@ export const PHRASINGS_Y = lines('phrasings-y.jsonl').map((p) => Phrasing.parse(
 export const DIALOGUES_Y = lines('dialogues-y.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_Z = lines('phrasings-z.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_Z = lines('dialogues-z.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AE = lines('phrasings-ae.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AE = lines('dialogues-ae.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AF = lines('phrasings-af.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AF = lines('dialogues-af.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */
