@@ -83,10 +83,21 @@ function withShortcuts(base: chrono.Chrono): chrono.Chrono {
       return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
     },
   };
+  // "renew railcard in a fortnight": chrono knows weeks, not fortnights.
+  const inFortnights = {
+    pattern: () => /\bin\s+(a|one|two|three|\d)\s+fortnights?\b/i,
+    extract: (ctx: { refDate: Date }, m: RegExpMatchArray) => {
+      const n = COUNT_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+      const r = ctx.refDate;
+      const d = new Date(r.getFullYear(), r.getMonth(), r.getDate() + 14 * n, 12);
+      return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+    },
+  };
   c.parsers.push(
     ordinal,
     dayAfterTomorrow,
     spanFrom,
+    inFortnights,
     day(/\b(?:eod|end of (?:the )?day)\b/i, null),
     day(/\b(?:eow|end of (?:the )?week)\b/i, 5),
     day(/\btues\b/i, 2),
@@ -118,9 +129,14 @@ const PARSERS = {
   day_first: withShortcuts(chrono.GB),
 };
 
+// "the physics set is due on friday now", "i'm writing on a different question now": "now" says the
+// present, never a due date (chrono read "friday now" as this very minute, a wrong write). "two
+// weeks from now" keeps it. Blanked with spaces, so offsets stay true.
+const withoutNow = (text: string) => text.replace(/(?<!\bfrom\s+)\b(?:right\s+)?now\b/gi, (m) => ' '.repeat(m.length));
+
 function safeParse(text: string, now: Date, locale: TextLocale): chrono.ParsedResult[] {
   try {
-    return PARSERS[locale.dateOrder].parse(dotsAsSlashes(text, locale), now, { forwardDate: true });
+    return PARSERS[locale.dateOrder].parse(withoutNow(dotsAsSlashes(text, locale)), now, { forwardDate: true });
   } catch {
     // A parser bug must never cost the user their typing: no date is the honest answer.
     return [];

@@ -98,10 +98,10 @@ const COMMAND_AFTER =
   /[\s.!,;\-–—]+(?:(?:pls|please|can\s+you|could\s+you|now)\s+)?(?:turn|make|save|put|add|store|keep)\s+(?:that|this|it|those|these)\s+(?:(?:in(?:to)?|as|on)\s+)?(?:a\s+|an\s+|my\s+)?(?:new\s+)?(?:flash\s*cards?|cards?)(?:\s+(?:pls|please|thx|thanks))?[.!]*\s*$/i;
 
 // What leads into a card rather than being part of it: "— what year…" after "flashcard pls", "one
-// more: el perro :: the dog" after a first card.
+// more: el perro :: the dog" and "add another: el libro :: the book" after a first card.
 // "spanish card pls: el gato :: the cat": a please before the colon is how it was asked, too.
 const LEAD_IN =
-  /^(?:[:\s]+|[-–—]+\s+|(?:and\s+)?(?:one\s+more|another(?:\s+one)?|next(?:\s+one)?)\s*[:\-–—]\s*|(?:pls|plz|please|thx|thanks)\s*[:\-–—]\s*)+/i;
+  /^(?:[:\s]+|[-–—]+\s+|(?:and\s+)?(?:(?:add|make|new)\s+)?(?:one\s+more|another(?:\s+one)?|next(?:\s+one)?)\s*[:\-–—]\s*|(?:pls|plz|please|thx|thanks)\s*[:\-–—]\s*)+/i;
 
 export function readCard(raw: string): CardText | null {
   const { text: whole, topic } = topicOf(raw.trim().replace(LEAD_IN, '').replace(COMMAND_AFTER, ''));

@@ -243,7 +243,9 @@ export function stepTitle(item: string): string {
       );
   // "put ecology as a step in my bio plan": "as a step" says what it is, not what it is called.
   // "a numbers step", "another revision session": the noun after the name says what it is, too.
+  // "needs a step for verbs too": "too" says it is one more, not what it is called.
   const named = said
+    .replace(quoted === null ? /\s+(?:too|as well|also)$/i : /$^/, '')
     .replace(/\s+as\s+(?:a|an|another|one\s+more)\s+(?:new\s+|extra\s+)?(?:step|item|stage)$/i, '')
     .replace(/^(?:a|an|another|one\s+more|one)\s+(?:new\s+|extra\s+)?(\S.*?)\s+(?:step|item|stage)$/i, '$1');
   return capitalise(tidyTitle(named.replace(/^["“‘']+|["”’']+$/g, '')));

@@ -30,8 +30,9 @@ const WORD_LEVEL: Record<string, Priority> = {
 // the whole leading word with a colon ("urgent: call mum"), before the word task ("urgent task"),
 // or as the whole text (a change: "make it important").
 const PATTERNS: RegExp[] = [
-  // First, so "not urgent" is read whole before "urgent" alone (the first reading of a span wins).
-  /[,;–—-]?\s*(?:\b(?:no rush|no hurry|whenever|someday|low prio|not urgent|not important)\b)(?=\s*[.!]*\s*$)/gi,
+  // First, so "not urgent" is read whole before "urgent" alone (the first reading of a span wins);
+  // "…, no rush on that one" as "no rush".
+  /[,;–—-]?\s*(?:\b(?:no rush|no hurry|whenever|someday|low prio|not urgent|not important)\b)(?:\s+(?:on|with|for)\s+(?:that|this|it)(?:\s+one)?)?(?=\s*[.!]*\s*$)/gi,
   // "essay outline due fri and make it high priority": the lead-in goes with the level it sets, so
   // no title keeps "and make it". Only after other words and "and" or a comma: "make it urgent"
   // said alone is a change, read by the change reader.

@@ -77,7 +77,9 @@ const TODO_VERBS = new Set(
     'review revise practice practise prepare plan check return renew water walk feed visit meet order post mail ' +
     'file update do take bring pack learn watch listen start draft outline find collect drop tidy vacuum iron sort ' +
     'reply ask tell apply register sign upload download install charge go run edit proofread translate memorise ' +
-    'memorize research phone ring message cancel rebook grab fetch wrap hand clear empty change print'
+    'memorize research phone ring message cancel rebook grab fetch wrap hand clear empty change print ' +
+    // Housework: "hoover my room and take the bins out".
+    'hoover mop dust sweep scrub wipe fold hang unload bake mow weed paint replace recycle defrost'
   ).split(' '),
 );
 

@@ -11,11 +11,12 @@ import { DIALOGUES_AE, DIALOGUES_AF, PHRASINGS_AE, PHRASINGS_AF } from './heldou
 // (AE: a part-time student with a job and children, who says something about their day before the
 // request; AF: a non-native speaker studying in the UK). First run by the lead on d43e2db (the sixth
 // session's final rules), before either set was looked at: AE 140 of 165 (84.8%) with 5 wrong
-// writes, AF 154 of 165 (93.3%) with 3 wrong writes.
-const FLOOR_AE = 140;
-const WRONG_WRITES_AE = 5;
-const FLOOR_AF = 154;
-const WRONG_WRITES_AF = 3;
+// writes, AF 154 of 165 (93.3%) with 3 wrong writes. After the lead's fixes by class (setsAEAF.test.ts):
+// AE 158, AF 160, one wrong write each.
+const FLOOR_AE = 158;
+const WRONG_WRITES_AE = 1;
+const FLOOR_AF = 160;
+const WRONG_WRITES_AF = 1;
 
 describe('held-out corpora of the seventh session (test/fixtures/heldout)', () => {
   const scored = [

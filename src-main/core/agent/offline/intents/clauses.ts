@@ -20,13 +20,19 @@ import { doneInState } from './taskNews';
 const clausesOf = (text: string) =>
   text
     .split(
-      /\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–-]\s+|\s+so\s+(?=(?:mark|tick|cross|set|move|push|reopen|unmark|untick|delete|remove|make|change|bump)\b)/,
+      /\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–-]\s+|\s+so\s+(?=(?:mark|tick|cross|set|move|push|reopen|unmark|untick|delete|remove|make|change|bump)\b)|\s+(?=while\s+(?:the|my|i|i'm|im|we|you|he|she|they|it)\b)/,
     )
     .filter((c) => c.trim() !== '');
 
-// "…, it's not on the exam", "…, i forgot it all lol", "…, he already replied", "…, thank god".
-const REASON =
-  /^(?:it'?s|it is|its|it was|it isn't|i|i'm|im|i've|i'll|i have|he|she|they|we|because|since|cause|cos|as|thank|thanks|thx|lol|haha|ugh|not|no longer|already|don't|didn't|doesn't|isn't|won't)\b/i;
+// "…, it's not on the exam", "…, i forgot it all lol", "…, he already replied", "…, thank god";
+// someone else's doing ("…, my daughter will kill me if i forget", "…, the lecturer gave us an extra
+// day"), how it went ("…!! took me all weekend", "…, fresh start for the new term") and what else
+// was going on ("… while the kettle boils").
+const REASON = new RegExp(
+  String.raw`^(?:(?:it'?s|it is|its|it was|it isn't|i|i'm|im|i've|i'll|i have|he|she|they|we|because|since|cause|cos|as|thank|thanks|thx|lol|haha|ugh|not|no longer|already|don't|didn't|doesn't|isn't|won't|while|took me|fresh start)\b|` +
+    String.raw`(?:my|our|the)\s+(?:[\p{L}']+\s+){1,2}(?:will|would|is|was|has|had|said|says|wants|gave|keeps|kept|told|extended|just)\b)`,
+  'iu',
+);
 
 /** Whether a clause carries something the shared parser reads (a date, priority or repeat): not chatter. */
 function carriesData(clause: string, now: Date): boolean {
@@ -44,7 +50,11 @@ export function withoutReason(text: string, now: Date): string | null {
     const tail = clauses.slice(k);
     if (!tail.every((c) => REASON.test(c) && !/^i\s+(?:meant|mean)\b/i.test(c))) continue;
     if (carriesData(tail.join(', '), now)) return null;
-    return clauses.slice(0, k).join(', ');
+    // "sign the form for tomorrow pls, my daughter will kill me": the please ended the request.
+    return clauses
+      .slice(0, k)
+      .join(', ')
+      .replace(/\s+(?:please|pls|plz)$/i, '');
   }
   return null;
 }
@@ -168,4 +178,31 @@ const START_FIRST =
 export function startSaidAfter(text: string): string | null {
   const m = START_FIRST.exec(text);
   return m ? `${m[3]!} ${m[1]!.toLowerCase()} ${m[2]!}` : null;
+}
+
+// A question's first word: "which biology questions did i get wrong", "what's due thursday?".
+const ASKS =
+  /^(?:what|what's|whats|which|when|where|how|how's|who|is|are|do|does|did|can|could|have|has|any|anything)\b/i;
+
+/**
+ * The request after sentences about the student's day: "I've got a group call coming up for my
+ * module. add prep slides for sunday p3" → "add prep slides for sunday p3". A sentence is set aside
+ * only when it ends with "." or "!" (not a question) and what follows starts with a command or a
+ * question; whether the aside was itself a request is the caller's to judge (it is read on its
+ * own). Null when there is no such split.
+ */
+export function requestAfterAside(text: string): { aside: string; request: string } | null {
+  const ends = [...text.matchAll(/(?<=[^\s.!?])[.!]+\s+(?=\S)/g)];
+  for (const end of ends) {
+    const at = end.index + end[0].length;
+    const request = text.slice(at).replace(/^(?:(?:can|could|would|will)\s+you\s+|please\s+|ok\s+|so\s+)+/i, '');
+    const words = request
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => w.replace(/[:;,.!?]+$/, ''));
+    const lead = findLead(words);
+    if ((lead && !lead.inferred && !lead.classes.has('report')) || ASKS.test(request))
+      return { aside: text.slice(0, end.index).trim(), request };
+  }
+  return null;
 }

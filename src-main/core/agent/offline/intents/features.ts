@@ -196,8 +196,10 @@ export class Features {
     if (this.object() !== 'card') return false;
     const noun = [...this.nouns].reverse().find((n) => n.cls === 'card')!;
     if (/^(?:flash|deck)/.test(this.words[noun.at]!)) return true;
-    // "new spanish card: gato = cat": a card labelled as one.
-    if (/^\s*:/.test(this.text.slice(this.tokens[noun.at + noun.len - 1]!.end))) return true;
+    // "new spanish card: gato = cat", "create a spanish card, el gato :: the cat": a card labelled as
+    // one, its sides after a colon, or after a comma when they are given with "::".
+    const after = this.text.slice(this.tokens[noun.at + noun.len - 1]!.end);
+    if (/^\s*:/.test(after) || (/^\s*,/.test(after) && after.includes('::'))) return true;
     const from = this.lead ? this.lead.next : 0;
     return this.words
       .slice(from, noun.at)

@@ -2,7 +2,7 @@ import type { ConversationState } from '../../../../../src-shared/conversation';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { CARD_ACT_MODELS } from './cardActs';
 import { CARD_MODELS } from './cards';
-import { commandAfterContext, startSaidAfter, withoutReason } from './clauses';
+import { commandAfterContext, requestAfterAside, startSaidAfter, withoutReason } from './clauses';
 import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
@@ -85,6 +85,7 @@ const MODELS: readonly IntentModel[] = [
 ];
 
 const CONVERSATION_KINDS = new Set(CONVERSATION_MODELS.map((m) => m.kind));
+const REQUESTS_SAID_AS_TALK = new Set<Intent['kind']>(['today', 'undo', 'help']);
 const UNKNOWN: Classified = { intent: { kind: 'unknown' }, confidence: 0.2 };
 
 /** Every intent that carries a topic gets it as a topic's name: "#history" is History, not "#history". */
@@ -138,6 +139,9 @@ const CORRECTION_LEAD =
   /^(?:(?:no+(?!\s+(?:need|longer|more|rush|hurry)\b)|nope|nah|not that(?: one)?|not (?:this|that) one|wrong (?:one|task)|oops|sorry|actually|wait|hold on|hang on|hmm+|err?m?|oh)\b[\s,!.-]*)+/i;
 const MEANT = /^(?:i\s+)?(?:meant|mean|wanted|want)\s+(?:to\s+say\s+)?(.+)$/i;
 
+// "I've got a group call …" reads as a completion at 0.7; "finished the essay." at 0.85 is one.
+const ASIDE_IS_A_REQUEST = 0.8;
+
 /** After "no,"/"actually,": a bare change amends the last task; anything else names a new target. */
 function correction(rest: string, now: Date): Classified {
   if (onlyChange(rest, now)) return { intent: { kind: 'update_task', target: 'it', change: rest }, confidence: 0.85 };
@@ -180,6 +184,16 @@ export function classify(
     const c = classify(restated, question, now, state, locale, known);
     if (understood(c)) return c;
   }
+  // "I've got a group call coming up. add prep slides for sunday p3": a sentence about the day
+  // set aside, unless it was a request of its own the student means as well.
+  const aside = requestAfterAside(text);
+  if (aside) {
+    const said = classify(aside.aside, false, now, state, locale, known);
+    if (!understood(said) || said.confidence < ASIDE_IS_A_REQUEST) {
+      const c = classify(aside.request, question, now, state, locale, known);
+      if (understood(c)) return c;
+    }
+  }
   const f = new Features(text, question, now, view, locale);
   const whole = best(f);
   if (whole && CONVERSATION_KINDS.has(whole.intent.kind)) return whole;
@@ -187,8 +201,9 @@ export function classify(
   const reasonless = withoutReason(text, now);
   if (reasonless) {
     const c = classify(reasonless, question, now, state, locale, known);
-    // "no, I meant task 3" is a correction, not "no" with a reason.
-    if (understood(c) && !CONVERSATION_KINDS.has(c.intent.kind)) return c;
+    // "no, I meant task 3" is a correction, not "no" with a reason; "what's the date today, I've
+    // lost track" and "undo that, wrong one" are requests with one.
+    if (understood(c) && (!CONVERSATION_KINDS.has(c.intent.kind) || REQUESTS_SAID_AS_TALK.has(c.intent.kind))) return c;
   }
   // "the lab report needs redoing, reopen it": the thing named first, the command after.
   const after = commandAfterContext(text);
@@ -199,6 +214,10 @@ export function classify(
   const lead = CORRECTION_LEAD.exec(text);
   if (lead && lead[0].length < text.length) {
     const rest = text.slice(lead[0].length).trim();
+    // "oops wrong day, undo that": the slip said, then the undo asked for.
+    const last = /[,;.!]\s*([^,;.!]+)$/.exec(rest)?.[1];
+    const undo = last ? classify(last, question, now, state, locale, known) : null;
+    if (undo?.intent.kind === 'undo') return undo;
     const meant = MEANT.exec(rest);
     if (meant) return correction(meant[1]!, now);
     if (onlyChange(rest, now)) return correction(rest, now);

@@ -129,7 +129,8 @@ const STEP_SHAPES = [
     (m) => ({ kind: 'set_item_status', item: m[1]!, status: itemStatus(m[2] ?? 'done'), plan: '' }),
   ),
   shape(
-    /^(?:i'?m|i am|im)\s+(?:now\s+|currently\s+)?(?:working on|doing|starting(?: on)?|studying|on)\s+(.+?)(?:\s+(?:now|today|right now))?$/i,
+    // Not "i'm starting again from scratch", "i'm starting over": a fresh start, not a step.
+    /^(?:i'?m|i am|im)\s+(?:now\s+|currently\s+)?(?:working on|doing|starting(?: on)?(?!\s+(?:again|over|afresh|from scratch)\b)|studying|on)\s+(.+?)(?:\s+(?:now|today|right now))?$/i,
     (m) => ({ kind: 'set_item_status', item: m[1]!, plan: '', status: 'in_progress' }),
   ),
   // The status word (in progress, started, skipped — states only plan steps have) decides, and

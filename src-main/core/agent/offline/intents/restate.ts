@@ -108,10 +108,10 @@ const PLAIN_SPAN = /^(?:(?:a|one|\d+|[a-z]+)[\s-]+)?(?:days?|weeks?|fortnight)$/
  * than a count ("a week and a half") or no topic: the plan is asked for without it, and the plan's
  * reading asks what it lacks.
  */
-// "spread chemistry over 14 days", "split spanish across 10 days": a subject spread over a count of
+// "spread chemistry over 14 days", "split spanish across 10 days (starting wednesday)": a subject spread over a count of
 // days, no study word said. Only a count of days: "split the essay into 3 parts" is no plan.
 const SPREAD_SUBJECT =
-  /^(?:(?:can|could)\s+you\s+|let'?s\s+)?(?:spread|split|divide|space out|stretch|share out)\s+(?:out\s+)?(?:my\s+)?(?!the\b)([a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:out\s+)?(?:over|across|into|between)\s+(?:the\s+)?(?:next\s+|coming\s+)?(\d{1,3}|[a-z]+)\s+days$/i;
+  /^(?:(?:can|could)\s+you\s+|let'?s\s+)?(?:spread|split|divide|space out|stretch|share out)\s+(?:out\s+)?(?:my\s+)?(?!the\b)([a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:out\s+)?(?:over|across|into|between)\s+(?:the\s+)?(?:next\s+|coming\s+)?(\d{1,3}|[a-z]+)\s+days(\s+(?:starting|beginning|from)\s+\S.*)?$/i;
 const NOT_A_STUDY_SUBJECT =
   /\b(?:tasks?|to-?dos?|chores|jobs|errands|it|this|that|them|these|those|work|homework|time|money|budget|bill|rent|costs?)\b/i;
 
@@ -120,7 +120,8 @@ const spreadRevision: Restater = (text) => {
   if (!m) {
     const bare = SPREAD_SUBJECT.exec(text);
     const count = bare && !NOT_A_STUDY_SUBJECT.test(bare[1]!) ? findDuration(`${bare[2]!} days`)?.days : undefined;
-    return bare && count ? `make a ${count} day study plan for ${bare[1]!}` : null;
+    // "… over 4 days starting wednesday": the first day goes with the plan.
+    return bare && count ? `make a ${count} day study plan for ${bare[1]!}${bare[3] ?? ''}` : null;
   }
   const topic = m[1]!.trim().replace(/\s+(?:exam|test|final)s?$/i, '');
   const span = m[2]!.replace(/[.!]+$/, '').trim();
@@ -279,7 +280,17 @@ const thenDropped: Restater = (text) => {
   return m && /\bthen\b/i.test(text) ? m[1]! : null;
 };
 
+// "could you pop 'order school shoes' on my list for thursday": "pop" adds only with the list said
+// ("pop the kettle on" is no task).
+const POP_ON_LIST =
+  /^(?:pop|bung|chuck)\s+(.+?)\s+(?:on|onto|to|in)\s+(?:my|the)\s+(?:list|to-?do list|to-?dos|tasks)\b\s*(.*)$/i;
+const popOnList: Restater = (text) => {
+  const m = POP_ON_LIST.exec(text);
+  return m ? `add ${m[1]!}${m[2] ? ` ${m[2]}` : ''}` : null;
+};
+
 const RESTATERS: readonly Restater[] = [
+  popOnList,
   topicGiven,
   sharedDate,
   doneInOtherWords,

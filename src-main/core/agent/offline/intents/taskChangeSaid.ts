@@ -226,7 +226,19 @@ const newNameAsked: Restater = (text) => {
   return null;
 };
 
+// "the essay task should be called 'Essay final draft'", "call mom needs to be renamed to ring mum".
+const NAME_SHOULD_BE =
+  /^(.+?)\s+(?:should|needs? to|has to|ought to|must)\s+be\s+(?:called|named|titled|renamed(?:\s+to)?|retitled(?:\s+to)?)\s+(\S.*)$/i;
+
+/** A task's new name said as what it should be called: restated "rename X to Y". */
+const nameSaid: Restater = (text) => {
+  const m = NAME_SHOULD_BE.exec(text.replace(/[.!]+$/, '').trim());
+  if (!m || NOT_A_TASK.test(m[1]!.trim())) return null;
+  return `rename ${m[1]!.trim()} to ${m[2]!.trim()}`;
+};
+
 export const TASK_CHANGES_SAID: readonly Restater[] = [
+  nameSaid,
   priorityMoved,
   dueCleared,
   repeatThing,

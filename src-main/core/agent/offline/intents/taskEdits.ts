@@ -184,6 +184,8 @@ const updateTask: IntentModel = {
     const arrow = ARROW.exec(f.text);
     if (arrow && onlyChange(arrow[2]!, f.now)) return 0.85;
     const o = f.object();
+    // "rename the essay task to 'Essay final draft'": an exam word in the new title names no exam.
+    if (f.leads('rename') && o !== 'plan' && o !== 'card' && /\s(?:to|as)\s/i.test(f.afterLead())) return 0.9;
     if (o === 'plan' || o === 'card' || f.noun('exam') || f.noun('world') || f.quantified || namesCardSide(f)) return 0;
     // "set genetics to in progress": states only plan steps have.
     if (/\b(?:in progress|in-progress|started|skipped)$/i.test(f.text)) return 0;

@@ -107,11 +107,18 @@ const placeIsElsewhere = (f: Features) => {
 };
 
 /** The title part of "add …": the lead and "a new task to/called" taken off; "to my list" too. */
+// "need to add pay back sarah": a request to add. "need to add more detail to the essay", "need to
+// add a chart to the report": adding is the task itself (a thing added to another).
+const NEED_TO_ADD =
+  /^(?:add|put|pop|stick|jot down)\s+(?!(?:a|an|the|more|some|my|this|that|another|extra|\d+)\b)(?!.*\s(?:to|into|onto)\s+(?:the|my|a|an|this|that)\s)(?=\S)/i;
+
 function addBody(f: Features): string {
   return (
     f
       .afterLead()
       .replace(/^[:\-–]\s*/, '')
+      // "need to add pay back sarah": after a need, "add" is the request, not the title's verb.
+      .replace(f.leads('need') ? NEED_TO_ADD : /$^/, '')
       .replace(
         /^(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*/i,
         '',
@@ -152,6 +159,7 @@ const addTask: IntentModel = {
     // "add a step X", "new step for X plan: Y", "add a step to it: Y".
     if (ADD_STEP_ALONE.test(f.text) || stepForPlan(f.text) || stepToIt(f.text) !== null) return 0;
     if (SAVE_AS_CARD.test(f.text)) return 0; // "save this as a flashcard: …" is a card
+    if (/\S\s*::\s*\S/.test(f.text)) return 0; // "add another: el libro :: the book": "::" parts a card's sides
     if (/^(?:the\s+)?new\s+(?:due date|deadline)\s+(?:for|of|on)\s+.+\s+is\s/i.test(f.text)) return 0; // a date's news
     // "recurring: gym" with no rule to read: asking beats a task that does not repeat.
     if (TODO_LABEL.test(f.text))
@@ -169,7 +177,7 @@ const addTask: IntentModel = {
       return 0.9;
     if (A_TASK_TO.test(f.text)) return 0.85;
     if (ADD_THAT.test(f.text)) return 0.8;
-    if (f.leads('need')) return 0.7;
+    if (f.leads('need')) return NEED_TO_ADD.test(f.afterLead()) ? 0.9 : 0.7;
     if (metaFirst(f)) return 0.85;
     if (metaLast(f)) return 0.8;
     if (N_THINGS.test(f.text)) return 0.75;
