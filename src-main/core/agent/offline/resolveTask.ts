@@ -245,12 +245,8 @@ export async function resolveTask(
     if (last) return { kind: 'tasks', targets: [last] };
     const listed = await fromLastList(turn, opts.tool, extra);
     if (listed) return listed;
-    return {
-      kind: 'reply',
-      reply: askFor('target', 'Which task do you mean? Give its number from your list or a few words of its title.', [
-        LIST_OPTION,
-      ]),
-    };
+    // "mark it done" as a chat's first words: nothing is in hand, so the soonest tasks are the choices.
+    return { kind: 'reply', reply: await whichTask(turn, opts.tool, opts.status, extra) };
   }
   if (ref.kind === 'positions') {
     const targets: { task_id: number; reference: string }[] = [];

@@ -2,6 +2,7 @@ import type { ConversationState } from '../../../../../src-shared/conversation';
 import type { Task } from '../../../../../src-shared/tasks';
 import { extractDueDate } from '../../../../../src-shared/text/dates';
 import { formatDue } from '../../../../../src-shared/text/dueWords';
+import { addDays, localIsoDate } from '../../../../../src-shared/text/locale';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { plural, q } from '../respond';
 import type { TurnContext } from '../turnContext';
@@ -17,22 +18,38 @@ import { ask, done, failed, type Named, type Reply } from '../types';
 /** More than this many at once is narrowed down first: the question has to list them. */
 const MOVE_MAX = 25;
 
+// A weekday by its name alone ("monday", "fri"), as the date parser found it.
+const WEEKDAY_NAME = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
+
+/**
+ * The day a move goes to. A weekday named alone is never today here: "move today's tasks to
+ * monday" said on a Monday means next Monday (a move onto the day they already have is no move).
+ * Read here, where the move's day is, not in the shared date parser: "add X monday" on a Monday
+ * keeps its meaning.
+ */
+function moveDay(turn: TurnContext, to: string): string | null {
+  const due = extractDueDate(to, turn.now, turn.locale).due;
+  if (!due) return null;
+  const today = localIsoDate(turn.now);
+  return !due.hasTime && due.value === today && WEEKDAY_NAME.test(due.text.trim()) ? addDays(today, 7) : due.value;
+}
+
 /** The question before moving `tasks` (pending) to the day said; nothing is written yet. */
 export function askToMove(turn: TurnContext, tasks: readonly Named[], to: string, scope: string): Reply {
-  const due = extractDueDate(to, turn.now, turn.locale).due;
-  if (!due) return ask(`Which day should they move to?`);
+  const day = moveDay(turn, to);
+  if (!day) return ask(`Which day should they move to?`);
   if (tasks.length > MOVE_MAX)
     return failed(
       `That is ${tasks.length} tasks${scope}; I move at most ${MOVE_MAX} at once. Narrow it down (a topic, or one day).`,
     );
-  const day = formatDue(due.value, turn.now);
+  const said = formatDue(day, turn.now);
   const calls = tasks.map((t) => ({
     tool: TOOL.update_task,
-    input: { task_id: t.id, due_at: due.value },
-    summary: `Move ${q(t.title)} to ${day}.`,
+    input: { task_id: t.id, due_at: day },
+    summary: `Move ${q(t.title)} to ${said}.`,
   }));
   const one = tasks.length === 1;
-  const summary = `Move ${one ? 'this task' : `these ${tasks.length} tasks`} to ${day}?\n${tasks.map((t) => `- ${t.title}`).join('\n')}`;
+  const summary = `Move ${one ? 'this task' : `these ${tasks.length} tasks`} to ${said}?\n${tasks.map((t) => `- ${t.title}`).join('\n')}`;
   return {
     kind: 'confirm',
     tool: TOOL.update_task,

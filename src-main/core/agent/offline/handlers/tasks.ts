@@ -15,7 +15,7 @@ import { addTasks, isSeveralLines } from './several';
 import { dayCut, taskFilterInputs } from './taskFilter';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { queueSize, type DueQueue } from '../../../../../src-shared/flashcards';
-import { changeWhichKind, completeWhichKind, deletePlanByTitle, deleteWhichKind } from './whichKind';
+import { changeWhichKind, completeWhichKind, deletePlanByTitle, deleteWhichKind, moveWhichKind } from './whichKind';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -283,6 +283,8 @@ export async function updateTask(turn: TurnContext, intent: IntentOf<'update_tas
     if (intent.moveOnly) return askForDay(turn, intent);
     return ask('What should I change? For example “move it to friday”, “make it p1” or “rename it to …”.');
   }
+  const subject = change.due_at !== undefined ? await moveWhichKind(turn, intent.target, { ...change }) : null;
+  if (subject) return subject;
   const target = await resolveTask(turn, intent.target, {
     tool: TOOL.update_task,
     status: 'pending',

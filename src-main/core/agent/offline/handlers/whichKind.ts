@@ -44,11 +44,14 @@ async function plansNamedBy(
 ): Promise<{ words: string; plans: { id: number; title: string }[] } | null> {
   const lone = LONE.exec(target.trim());
   if (!lone || Object.keys(turn.state.task_references).length > 0) return null;
-  const word = lone[1]!.toLowerCase();
-  const plans = (await plansOf(turn, 'active'))
-    .filter((p) => p.title.toLowerCase().split(/\s+/)[0] === word)
+  return { words: lone[1]!, plans: await plansBegunBy(turn, lone[1]!) };
+}
+
+/** The active plans whose title begins with the word ("biology" → Biology exam prep). */
+async function plansBegunBy(turn: TurnContext, word: string): Promise<{ id: number; title: string }[]> {
+  return (await plansOf(turn, 'active'))
+    .filter((p) => p.title.toLowerCase().split(/\s+/)[0] === word.toLowerCase())
     .map((p) => ({ id: p.plan_id, title: p.title }));
-  return { words: lone[1]!, plans };
 }
 
 /**
@@ -76,6 +79,40 @@ export async function changeWhichKind(
       '(A plan’s late steps move with “reschedule my plan”.)',
     tasks,
   );
+}
+
+/**
+ * "reschedule biology to friday", "push spanish to monday": one subject word, which names a plan
+ * (its title's first word) or a topic as much as a task, so a move on it alone asks which — the
+ * tasks with the word and the plans — never the task guessed. Null when the word is no plan's or
+ * topic's, or more of a title is said ("move biology reading to friday").
+ */
+export async function moveWhichKind(
+  turn: TurnContext,
+  target: string,
+  change: Record<string, unknown>,
+): Promise<Reply | null> {
+  const lone = LONE.exec(target.trim());
+  if (!lone) return null;
+  const word = lone[1]!;
+  const plans = await plansBegunBy(turn, word);
+  if (plans.length === 0 && !(await topicNamed(turn, word))) return null;
+  const { choice } = await findInWindow(turn, word, 'pending');
+  const options: PendingOption[] = matches(choice).map((m) => ({
+    label: `The task ${q(m.title)}`,
+    tool: TOOL.update_task,
+    input: { task_id: m.id, ...change },
+  }));
+  // A plan is moved by re-spreading its late steps (reschedule_plan), not to the day said.
+  for (const p of plans)
+    options.push({
+      label: `The plan ${q(p.title)} (its late steps moved on)`,
+      tool: '',
+      input: {},
+      reading: { kind: 'reschedule_plan', plan: p.title } satisfies Intent,
+    });
+  if (options.length === 0) return null;
+  return ask(`${q(word)} could mean more than one thing — which should I move?`, options);
 }
 
 /**

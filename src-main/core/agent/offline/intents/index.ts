@@ -142,8 +142,9 @@ function best(f: Features): Classified | null {
 
 // "no, I meant the essay one" / "no, the second one" / "actually make it p2". Not "no need to …",
 // "no longer …": the "no" belongs to what follows ("no need to call mom anymore" added "Call mom anymore").
+// Lead-ins said one after another ("no wait", "oh wait,", "hmm actually") are one lead.
 const CORRECTION_LEAD =
-  /^(?:no+(?!\s+(?:need|longer|more|rush|hurry)\b)|nope|nah|not that(?: one)?|not (?:this|that) one|wrong (?:one|task)|oops|sorry|actually|wait|hmm+|err?m?|oh)\b[\s,!.?-]*/i;
+  /^(?:(?:no+(?!\s+(?:need|longer|more|rush|hurry)\b)|nope|nah|not that(?: one)?|not (?:this|that) one|wrong (?:one|task)|oops|sorry|actually|wait|hold on|hang on|hmm+|err?m?|oh)\b[\s,!.?-]*)+/i;
 const MEANT = /^(?:i\s+)?(?:meant|mean|wanted|want)\s+(?:to\s+say\s+)?(.+)$/i;
 
 // "I've got a group call …" reads as a completion at 0.7; "finished the essay." at 0.85 is one.

@@ -452,9 +452,10 @@ const deleteTask: IntentModel = {
   fill: (f) => ({ kind: 'delete_task', target: givenUp(f.text) ?? f.afterLead() }),
 };
 
-// "everything due today", "all of today's tasks", "my overdue stuff": many tasks, by when they are due.
+// "everything due today", "all of today's tasks", "my overdue stuff", "today's tasks", "my tasks for
+// today": many tasks, by when they are due (a plural said of a day is all of that day's).
 const MANY_BY_DAY =
-  /^(?:(?:all|every(?:thing)?)\b.*|(?:my|the)\s+(?:overdue|late|today'?s|tomorrow'?s)\s+(?:tasks|stuff|things|todos|to-dos|items))$/i;
+  /^(?:(?:all|every(?:thing)?)\b.*|(?:(?:my|the)\s+)?(?:overdue|late|today'?s|tomorrow'?s)\s+(?:tasks|stuff|things|todos|to-dos|items)|(?:my|the)\s+(?:tasks|stuff|things|todos|to-dos|items)\s+(?:for|due|from)\s+(?:today|tomorrow))$/i;
 const TO_DAY = /^(.+)\s+(?:to|till|until|onto|over to)\s+(\S.*)$/i;
 
 /**
