@@ -132,7 +132,12 @@ const PARSERS = {
 // "the physics set is due on friday now", "i'm writing on a different question now": "now" says the
 // present, never a due date (chrono read "friday now" as this very minute, a wrong write). "two
 // weeks from now" keeps it. Blanked with spaces, so offsets stay true.
-const withoutNow = (text: string) => text.replace(/(?<!\bfrom\s+)\b(?:right\s+)?now\b/gi, (m) => ' '.repeat(m.length));
+const withoutNow = (text: string) =>
+  text
+    .replace(/(?<!\bfrom\s+)\b(?:right\s+)?now\b/gi, (m) => ' '.repeat(m.length))
+    // "by 12 december, its urgent" with the priority blanked: chrono reads "december   " (blanks
+    // after a month) as the month alone. Blanks at the end are cut; offsets before them stay true.
+    .replace(/[\s,]+$/, '');
 
 function safeParse(text: string, now: Date, locale: TextLocale): chrono.ParsedResult[] {
   try {
