@@ -129,3 +129,11 @@ describe('the name of a task asked for, said with a verb', () => {
     expect(r.status).toBe('confirmation_required');
   });
 });
+
+describe('a task put into a day', () => {
+  it('"shove the groceries onto saturday" moves Buy groceries', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('shove the groceries onto saturday');
+    expect(writes(r)).toEqual([{ name: 'update_task', input: { task_id: c.refs.groceries, due_at: '2026-11-28' } }]);
+  });
+});
