@@ -137,3 +137,24 @@ describe('a task put into a day', () => {
     expect(writes(r)).toEqual([{ name: 'update_task', input: { task_id: c.refs.groceries, due_at: '2026-11-28' } }]);
   });
 });
+
+describe('a month name, a day and a time, read day-first (the default locale)', () => {
+  const GB = { dateOrder: 'day_first', weekStart: 1 } as const;
+  it.each([
+    ['essay due dec 15 at 5pm', '2026-12-15T17:00'],
+    ['essay due dec 15 5pm', '2026-12-15T17:00'],
+    ['apply by jan 8 9am', '2027-01-08T09:00'],
+  ])('"%s" is due %s, not in 2015 nor today', (text, at) => {
+    const due = extractDueDate(text, NOW, GB).due!;
+    const local = new Date(due.value);
+    const stamp = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}T${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+    expect(stamp).toBe(at);
+  });
+
+  it.each([
+    ['essay due 15 dec at 5pm', '2026-12-15'],
+    ['essay due 3/12', '2026-12-03'],
+  ])('"%s" keeps its day-first reading', (text, day) => {
+    expect(extractDueDate(text, NOW, GB).due!.date.toISOString().slice(0, 10)).toBe(day);
+  });
+});
