@@ -149,6 +149,19 @@ const CARD_DELETE_IT = new RegExp(
   'i',
 );
 
+// Tools after which "it" is the one task just shown or changed (resolveTask.ts finds which).
+const TASK_IN_HAND = new Set<string>([TOOL.add_task, TOOL.update_task, TOOL.complete_task, TOOL.reopen_task]);
+// "do it saturday instead", "let's do that on sunday instead", "i'll do it fri instead": the task in
+// hand moved to that day (the whole rest must be a day).
+const DO_IT_INSTEAD =
+  /^(?:(?:let'?s|lets|i'?ll|ill|i\s+will|we'?ll|i'?d\s+rather|just)\s+)?do\s+(?:it|that|this)(?:\s+one)?\s+(.+?)\s+(?:instead|rather)$/i;
+
+/** Whether the words are one day the shared parser reads, and nothing else. */
+function wholeDay(when: string, now: Date): boolean {
+  const found = findDueDate(when, now);
+  return found !== null && when.slice(0, found.cutStart).trim() === '' && when.slice(found.end).trim() === '';
+}
+
 /**
  * "it" read as the one subject the last answer held: the exam of a topic, or a plan's step. Null
  * when nothing is in hand or the message does not say "it" about it.
@@ -167,9 +180,8 @@ export function itInHand(text: string, now: Date, view: StateView): Classified |
     const alone = view.examDayAsked ? [/^(?:on\s+)?(.+)$/i] : [];
     for (const re of [...EXAM_IT, ...alone]) {
       const when = re.exec(t)?.[1];
-      const found = when ? findDueDate(when, now) : null;
       // The whole rest is the day: "it's actually pretty hard" is no change of date.
-      if (when && found && when.slice(0, found.cutStart).trim() === '' && when.slice(found.end).trim() === '')
+      if (when && wholeDay(when, now))
         return { intent: { kind: 'exam_date', topic: view.examTopic, when }, confidence: 0.95 };
     }
   }
@@ -186,6 +198,10 @@ export function itInHand(text: string, now: Date, view: StateView): Classified |
     return { intent: { kind: 'delete_flashcard', target: '' }, confidence: 0.95 };
   if (view.lastTool === TOOL.list_tasks && view.listed === 1 && DID_IT_NOW.test(t))
     return { intent: { kind: 'complete_task', target: 'it' }, confidence: 0.95 };
+  const taskInHand = (view.lastTool === TOOL.list_tasks && view.listed === 1) || TASK_IN_HAND.has(view.lastTool ?? '');
+  const instead = DO_IT_INSTEAD.exec(t)?.[1]?.replace(/^on\s+/i, '');
+  if (taskInHand && instead && wholeDay(instead, now))
+    return { intent: { kind: 'update_task', target: 'it', change: `move it to ${instead}` }, confidence: 0.9 };
   if (view.stepInHand) {
     for (const [re, status] of STEP_IT)
       if (re.test(t)) return { intent: { kind: 'set_item_status', ...view.stepInHand, status }, confidence: 0.95 };

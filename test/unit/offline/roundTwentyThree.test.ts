@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { heldoutChat, writes, type HeldoutChat } from './heldoutWorld';
+
+/**
+ * Round 23: the thing in hand (issue 11), with phrasings of our own (each failed before its
+ * change). The world is the held-out one (test/fixtures/heldout/world.json): Mon 23 Nov 2026;
+ * Read chapter 4 of the biology textbook is the one task due Wed, Physics problem set 3 is due
+ * Thu; plans Biology exam prep (with a Genetics step) and Spanish vocab sprint.
+ */
+
+type Turn = Awaited<ReturnType<HeldoutChat['say']>>;
+const written = (c: HeldoutChat, r: Turn) =>
+  r.tool_calls.filter((t) => !c.registry.get(t.name)?.annotations.readOnly && (t.result as { ok: boolean }).ok);
+/** Each write as [tool, task, day due]: the day only, as the student reads it. */
+const changed = (r: Turn) =>
+  writes(r).map((x) => {
+    const i = x.input as { task_id?: number; due_at?: string };
+    return [x.name, i.task_id, i.due_at?.slice(0, 10) ?? null];
+  });
+
+describe('F1: a sigh before a command about the thing in hand', () => {
+  it.each([
+    ['ugh push that to saturday', '2026-11-28'],
+    ['meh, do it saturday instead', '2026-11-28'],
+    ['do it sunday instead', '2026-11-29'],
+    ['sigh, bump it to friday', '2026-11-27'],
+    ["let's do that on sunday instead", '2026-11-29'],
+    ['ugh. do it fri instead', '2026-11-27'],
+  ])('after a list of one task, "%s" moves it to %s', async (said, day) => {
+    const c = await heldoutChat();
+    await c.say('anything due wednesday?');
+    expect(changed(await c.say(said))).toEqual([['update_task', c.refs.bio, day]]);
+  });
+
+  it.each(['ugh ok mark it done then', 'meh fine, tick it off', 'argh mark that done'])(
+    'after "did i finish the physics problem set?", "%s" completes it',
+    async (said) => {
+      const c = await heldoutChat();
+      await c.say('did i finish the physics problem set?');
+      expect(writes(await c.say(said))).toEqual([{ name: 'complete_task', input: { task_id: c.refs.physics } }]);
+    },
+  );
+
+  // Guards: nothing in hand, several shown, a step in hand, or no day: nothing written.
+  it.each([
+    [null, 'ugh push that to saturday'],
+    [null, 'meh, do it saturday instead'],
+    ['what do i have this week?', 'meh, do it saturday instead'],
+    ["what's the next step for the biology plan?", 'do it sunday instead'],
+    ['anything due wednesday?', 'do it later instead'],
+    ['anything due wednesday?', 'ugh'],
+    ['anything due wednesday?', 'meh, i will do it some other time instead'],
+  ])('after %s, "%s" writes nothing', async (read, said) => {
+    const c = await heldoutChat();
+    if (read) await c.say(read);
+    expect(written(c, await c.say(said))).toEqual([]);
+  });
+});
