@@ -56,3 +56,36 @@ describe('F1: a sigh before a command about the thing in hand', () => {
     expect(written(c, await c.say(said))).toEqual([]);
   });
 });
+
+describe('F2: a step said done right after it was set in progress', () => {
+  const stepSet = (r: Turn) =>
+    writes(r)
+      .filter((x) => x.name === 'update_item_status')
+      .map((x) => (x.input as { status: string }).status);
+
+  it.each(['actually its done now', "actually it's finished", "oh wait it's complete now", 'its done too'])(
+    'after "mark genetics as in progress", "%s" sets that step done',
+    async (said) => {
+      const c = await heldoutChat();
+      const first = await c.say('mark genetics as in progress');
+      const step = writes(first).find((x) => x.name === 'update_item_status')!.input as { item_id: number };
+      expect(writes(await c.say(said))).toEqual([
+        { name: 'update_item_status', input: { item_id: step.item_id, status: 'done' } },
+      ]);
+    },
+  );
+
+  // Guards: nothing in hand, a state that is not done, or a remark: nothing written.
+  it.each([
+    [null, 'actually its done now'],
+    ['mark genetics as in progress', "actually it's not done"],
+    ['mark genetics as in progress', 'its hard'],
+    ['mark genetics as in progress', 'actually its done for today'],
+  ])('after %s, "%s" sets no step done', async (read, said) => {
+    const c = await heldoutChat();
+    if (read) await c.say(read);
+    const r = await c.say(said);
+    expect(stepSet(r)).toEqual([]);
+    expect(written(c, r)).toEqual([]);
+  });
+});

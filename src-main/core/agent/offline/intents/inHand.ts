@@ -92,6 +92,14 @@ const STEP_IT: [RegExp, 'in_progress' | 'done' | 'skipped'][] = [
     'done',
   ],
   [/^(?:ok(?:ay)?[\s,]+)?skip\s+(?:it|that|this)(?:\s+one)?$/i, 'skipped'],
+  // "actually its done now", "oh it's finished", "that's complete too": the step's state said.
+  [
+    new RegExp(
+      String.raw`^${SOFT_LEAD}(?:ok(?:ay)?[\s,]+)?(?:it'?s|its|it\s+is|that'?s|thats|that\s+is)\s+(?:now\s+|all\s+|actually\s+)?(?:done|finished|complete|completed)(?:\s+(?:now|too|already|actually))*$`,
+      'i',
+    ),
+    'done',
+  ],
 ];
 
 // "plan my revision for it", "make me a revision plan for that", "can you do a study timetable for
