@@ -89,3 +89,34 @@ describe('F2: a step said done right after it was set in progress', () => {
     expect(written(c, r)).toEqual([]);
   });
 });
+
+describe('F3: a side of the card just made, corrected', () => {
+  const MADE = 'new card: la ventana :: the window';
+
+  it.each([
+    ["actually the back should be 'window'", { back: 'window' }],
+    ["change the front to 'la ventana grande'", { front: 'la ventana grande' }],
+    ['make the answer just window', { back: 'window' }],
+    ['oh wait, the question should say la ventana (noun)', { front: 'la ventana (noun)' }],
+    ['fix the back to read "a window"', { back: 'a window' }],
+  ])('after "new card: …", "%s" updates that card', async (said, side) => {
+    const c = await heldoutChat();
+    const made = await c.say(MADE);
+    const card = (made.tool_calls.at(-1)!.result as { data: { card_id: number } }).data.card_id;
+    expect(writes(await c.say(said))).toEqual([{ name: 'update_flashcard', input: { card_id: card, ...side } }]);
+  });
+
+  // Guards: no card in hand, or how the side should change rather than its words: nothing written.
+  it.each([
+    [null, "change the front to 'la ventana grande'"],
+    ['anything due wednesday?', 'make the answer just window'],
+    [MADE, 'make the answer shorter'],
+    [MADE, 'actually the back should be a bit clearer'],
+    [MADE, 'make the front more detailed'],
+    [MADE, 'change the back to be clearer'],
+  ])('after %s, "%s" writes nothing', async (read, said) => {
+    const c = await heldoutChat();
+    if (read) await c.say(read);
+    expect(written(c, await c.say(said))).toEqual([]);
+  });
+});

@@ -170,6 +170,43 @@ function wholeDay(when: string, now: Date): boolean {
   return found !== null && when.slice(0, found.cutStart).trim() === '' && when.slice(found.end).trim() === '';
 }
 
+// After a card was made or changed, a side said alone is that card's (handlers/study.ts takes the
+// card from the state): "actually the back should be 'window'", "change the front to 'la ventana
+// grande'", "make the answer just window". The new words follow a "to", "just", "say" or "be", or
+// are quoted: "make the answer longer" says how, not what, and is left to ask.
+const CARD_MADE = new Set<string>([TOOL.create_flashcard, TOOL.update_flashcard]);
+const SIDE = String.raw`(front|back|answer|question|prompt)(?:\s+side)?(?:\s+of\s+(?:it|that|this|the\s+card))?`;
+const SAYS = String.raw`(?:to\s+(?:just\s+|only\s+)?(?:say\s+|read\s+|be\s+)?|(?:just|only|simply)\s+(?:say\s+|read\s+|be\s+)?|(?:say|read)\s+|:\s*)`;
+const CARD_SIDE_IT = [
+  new RegExp(
+    String.raw`${PLAN_SOFT}(?:change|set|make|fix|update|edit|correct|switch|turn)\s+(?:the|its|that)\s+${SIDE}\s+(?:${SAYS}(.+)|(["“'‘].+["”'’]))$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`${PLAN_SOFT}(?:the|its)\s+${SIDE}\s+(?:should|needs\s+to|has\s+to|must|ought\s+to|can)\s+(?:just\s+|only\s+)?(?:be|say|read)\s+(?:just\s+|only\s+)?(.+)$`,
+    'i',
+  ),
+];
+// "… shorter", "… a bit clearer", "… more detailed": how the side should change, not its words.
+const HOW_NOT_WHAT =
+  /^(?:a\s+(?:bit|little)\b|more\b|less\b|much\b|way\b|it$|that$|this$|different\b|(?:better|longer|shorter|clearer|simpler|easier|harder|bigger|smaller|neater)\b)/i;
+
+/** The side and its new words, when the message corrects one side of the card in hand. */
+function cardSideSaid(text: string): { side: 'front' | 'back'; text: string } | null {
+  for (const re of CARD_SIDE_IT) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const said = (m[2] ?? m[3])!
+      .replace(/\s+(?:instead|please|pls|thanks|thx)$/i, '')
+      .trim()
+      .replace(/^["“'‘](.+)["”'’]$/s, '$1')
+      .trim();
+    if (said === '' || HOW_NOT_WHAT.test(said)) return null;
+    return { side: /^(?:front|question|prompt)$/i.test(m[1]!) ? 'front' : 'back', text: said };
+  }
+  return null;
+}
+
 /**
  * "it" read as the one subject the last answer held: the exam of a topic, or a plan's step. Null
  * when nothing is in hand or the message does not say "it" about it.
@@ -206,6 +243,8 @@ export function itInHand(text: string, now: Date, view: StateView): Classified |
     return { intent: { kind: 'delete_flashcard', target: '' }, confidence: 0.95 };
   if (view.lastTool === TOOL.list_tasks && view.listed === 1 && DID_IT_NOW.test(t))
     return { intent: { kind: 'complete_task', target: 'it' }, confidence: 0.95 };
+  const side = CARD_MADE.has(view.lastTool ?? '') ? cardSideSaid(t) : null;
+  if (side) return { intent: { kind: 'edit_flashcard', target: '', ...side }, confidence: 0.95 };
   const taskInHand = (view.lastTool === TOOL.list_tasks && view.listed === 1) || TASK_IN_HAND.has(view.lastTool ?? '');
   const instead = DO_IT_INSTEAD.exec(t)?.[1]?.replace(/^on\s+/i, '');
   if (taskInHand && instead && wholeDay(instead, now))
