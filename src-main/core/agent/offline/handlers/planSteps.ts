@@ -145,13 +145,29 @@ async function setStatusOfItem(
   status: string,
   askIfTaskToo = false,
 ): Promise<Reply | null> {
-  const choice = choose(rank(words, await stepsOf(turn, plans)));
+  const steps = await stepsOf(turn, plans);
+  const choice = choose(rank(words, steps));
   if (choice.kind === 'one') {
     const asked = askIfTaskToo ? await taskFitsToo(turn, words, choice.match, status) : null;
-    return (
-      asked ??
-      perform(turn, TOOL.update_item_status, { item_id: choice.match.id, status }, { label: choice.match.title })
+    if (asked) return asked;
+    const reply = await perform(
+      turn,
+      TOOL.update_item_status,
+      { item_id: choice.match.id, status },
+      { label: choice.match.title },
     );
+    // The step set stays in hand: "actually it's done now" next is that step (intents/inHand.ts).
+    const plan = steps.find((s) => s.id === choice.match.id)?.plan;
+    if (plan && turn.state.last_tool_used === TOOL.update_item_status)
+      turn.state = {
+        ...turn.state,
+        last_tool_parameters: {
+          ...turn.state.last_tool_parameters,
+          item_title: choice.match.title,
+          plan_title: plan.title,
+        },
+      };
+    return reply;
   }
   if (choice.kind === 'several') {
     const options = choice.matches.map((m) => ({

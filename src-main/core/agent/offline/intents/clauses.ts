@@ -198,6 +198,17 @@ export function startSaidAfter(text: string): string | null {
   return m ? `${m[3]!} ${m[1]!.toLowerCase()} ${m[2]!}` : null;
 }
 
+// "ugh push that to saturday", "meh, do it saturday instead", "ugh ok mark it done then": a sigh
+// (and the "ok" or "fine" that gives in after it) said before a request is no part of it.
+const SIGH_LEAD =
+  /^(?:ugh+|urgh+|argh+|meh|bleh|sigh|ffs)(?:[\s,!.]+(?:ugh+|meh|ok(?:ay)?|fine|alright|right|then|so))*[\s,!.]+(?=\S)/i;
+
+/** The request after a sigh: "ugh push that to saturday" → "push that to saturday". */
+export function afterSigh(text: string): string | null {
+  const m = SIGH_LEAD.exec(text);
+  return m ? text.slice(m[0].length) : null;
+}
+
 // A question's first word: "which biology questions did i get wrong", "what's due thursday?".
 const ASKS =
   /^(?:what|what's|whats|which|when|where|how|how's|who|is|are|do|does|did|can|could|have|has|any|anything)\b/i;

@@ -92,6 +92,14 @@ const STEP_IT: [RegExp, 'in_progress' | 'done' | 'skipped'][] = [
     'done',
   ],
   [/^(?:ok(?:ay)?[\s,]+)?skip\s+(?:it|that|this)(?:\s+one)?$/i, 'skipped'],
+  // "actually its done now", "oh it's finished", "that's complete too": the step's state said.
+  [
+    new RegExp(
+      String.raw`^${SOFT_LEAD}(?:ok(?:ay)?[\s,]+)?(?:it'?s|its|it\s+is|that'?s|thats|that\s+is)\s+(?:now\s+|all\s+|actually\s+)?(?:done|finished|complete|completed)(?:\s+(?:now|too|already|actually))*$`,
+      'i',
+    ),
+    'done',
+  ],
 ];
 
 // "plan my revision for it", "make me a revision plan for that", "can you do a study timetable for
@@ -149,6 +157,56 @@ const CARD_DELETE_IT = new RegExp(
   'i',
 );
 
+// Tools after which "it" is the one task just shown or changed (resolveTask.ts finds which).
+const TASK_IN_HAND = new Set<string>([TOOL.add_task, TOOL.update_task, TOOL.complete_task, TOOL.reopen_task]);
+// "do it saturday instead", "let's do that on sunday instead", "i'll do it fri instead": the task in
+// hand moved to that day (the whole rest must be a day).
+const DO_IT_INSTEAD =
+  /^(?:(?:let'?s|lets|i'?ll|ill|i\s+will|we'?ll|i'?d\s+rather|just)\s+)?do\s+(?:it|that|this)(?:\s+one)?\s+(.+?)\s+(?:instead|rather)$/i;
+
+/** Whether the words are one day the shared parser reads, and nothing else. */
+function wholeDay(when: string, now: Date): boolean {
+  const found = findDueDate(when, now);
+  return found !== null && when.slice(0, found.cutStart).trim() === '' && when.slice(found.end).trim() === '';
+}
+
+// After a card was made or changed, a side said alone is that card's (handlers/study.ts takes the
+// card from the state): "actually the back should be 'window'", "change the front to 'la ventana
+// grande'", "make the answer just window". The new words follow a "to", "just", "say" or "be", or
+// are quoted: "make the answer longer" says how, not what, and is left to ask.
+const CARD_MADE = new Set<string>([TOOL.create_flashcard, TOOL.update_flashcard]);
+const SIDE = String.raw`(front|back|answer|question|prompt)(?:\s+side)?(?:\s+of\s+(?:it|that|this|the\s+card))?`;
+const SAYS = String.raw`(?:to\s+(?:just\s+|only\s+)?(?:say\s+|read\s+|be\s+)?|(?:just|only|simply)\s+(?:say\s+|read\s+|be\s+)?|(?:say|read)\s+|:\s*)`;
+const CARD_SIDE_IT = [
+  new RegExp(
+    String.raw`${PLAN_SOFT}(?:change|set|make|fix|update|edit|correct|switch|turn)\s+(?:the|its|that)\s+${SIDE}\s+(?:${SAYS}(.+)|(["“'‘].+["”'’]))$`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`${PLAN_SOFT}(?:the|its)\s+${SIDE}\s+(?:should|needs\s+to|has\s+to|must|ought\s+to|can)\s+(?:just\s+|only\s+)?(?:be|say|read)\s+(?:just\s+|only\s+)?(.+)$`,
+    'i',
+  ),
+];
+// "… shorter", "… a bit clearer", "… more detailed": how the side should change, not its words.
+const HOW_NOT_WHAT =
+  /^(?:a\s+(?:bit|little)\b|more\b|less\b|much\b|way\b|it$|that$|this$|different\b|(?:better|longer|shorter|clearer|simpler|easier|harder|bigger|smaller|neater)\b)/i;
+
+/** The side and its new words, when the message corrects one side of the card in hand. */
+function cardSideSaid(text: string): { side: 'front' | 'back'; text: string } | null {
+  for (const re of CARD_SIDE_IT) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const said = (m[2] ?? m[3])!
+      .replace(/\s+(?:instead|please|pls|thanks|thx)$/i, '')
+      .trim()
+      .replace(/^["“'‘](.+)["”'’]$/s, '$1')
+      .trim();
+    if (said === '' || HOW_NOT_WHAT.test(said)) return null;
+    return { side: /^(?:front|question|prompt)$/i.test(m[1]!) ? 'front' : 'back', text: said };
+  }
+  return null;
+}
+
 /**
  * "it" read as the one subject the last answer held: the exam of a topic, or a plan's step. Null
  * when nothing is in hand or the message does not say "it" about it.
@@ -167,9 +225,8 @@ export function itInHand(text: string, now: Date, view: StateView): Classified |
     const alone = view.examDayAsked ? [/^(?:on\s+)?(.+)$/i] : [];
     for (const re of [...EXAM_IT, ...alone]) {
       const when = re.exec(t)?.[1];
-      const found = when ? findDueDate(when, now) : null;
       // The whole rest is the day: "it's actually pretty hard" is no change of date.
-      if (when && found && when.slice(0, found.cutStart).trim() === '' && when.slice(found.end).trim() === '')
+      if (when && wholeDay(when, now))
         return { intent: { kind: 'exam_date', topic: view.examTopic, when }, confidence: 0.95 };
     }
   }
@@ -186,6 +243,12 @@ export function itInHand(text: string, now: Date, view: StateView): Classified |
     return { intent: { kind: 'delete_flashcard', target: '' }, confidence: 0.95 };
   if (view.lastTool === TOOL.list_tasks && view.listed === 1 && DID_IT_NOW.test(t))
     return { intent: { kind: 'complete_task', target: 'it' }, confidence: 0.95 };
+  const side = CARD_MADE.has(view.lastTool ?? '') ? cardSideSaid(t) : null;
+  if (side) return { intent: { kind: 'edit_flashcard', target: '', ...side }, confidence: 0.95 };
+  const taskInHand = (view.lastTool === TOOL.list_tasks && view.listed === 1) || TASK_IN_HAND.has(view.lastTool ?? '');
+  const instead = DO_IT_INSTEAD.exec(t)?.[1]?.replace(/^on\s+/i, '');
+  if (taskInHand && instead && wholeDay(instead, now))
+    return { intent: { kind: 'update_task', target: 'it', change: `move it to ${instead}` }, confidence: 0.9 };
   if (view.stepInHand) {
     for (const [re, status] of STEP_IT)
       if (re.test(t)) return { intent: { kind: 'set_item_status', ...view.stepInHand, status }, confidence: 0.95 };

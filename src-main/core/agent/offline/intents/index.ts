@@ -2,7 +2,7 @@ import type { ConversationState } from '../../../../../src-shared/conversation';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { CARD_ACT_MODELS } from './cardActs';
 import { CARD_MODELS } from './cards';
-import { commandAfterContext, requestAfterAside, startSaidAfter, withoutReason } from './clauses';
+import { afterSigh, commandAfterContext, requestAfterAside, startSaidAfter, withoutReason } from './clauses';
 import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
@@ -177,6 +177,12 @@ export function classify(
   const startAfter = startSaidAfter(text);
   if (startAfter) {
     const c = classify(startAfter, question, now, state, locale, known);
+    if (understood(c)) return c;
+  }
+  // "ugh push that to saturday": the sigh set aside, when what follows reads.
+  const sighed = afterSigh(text);
+  if (sighed) {
+    const c = classify(sighed, question, now, state, locale, known);
     if (understood(c)) return c;
   }
   // "move it to dec 12" just after "when is my biology exam?": "it" is what the answer was about.

@@ -16,7 +16,7 @@ export interface StateView {
   examTopic?: string | null;
   /** The exam's day was just asked and is not known: a day said alone next ("dec 10.") is its day. */
   examDayAsked?: boolean;
-  /** The one plan step the last answer named ("what's the next step…"), for "start it". */
+  /** The one plan step the last answer named ("what's the next step…") or set, for "start it". */
   stepInHand?: { item: string; plan: string } | null;
 }
 
@@ -34,6 +34,9 @@ const PLAN_TOOLS = new Set<string>([
 // Tools whose input names one topic's exam: set_exam_date, and list_topics as "when is my X exam?" holds it.
 const EXAM_TOOLS = new Set<string>([TOOL.set_exam_date, TOOL.list_topics]);
 
+// Tools whose input may hold one plan step by its title: the next step named, or a step just set.
+const STEP_TOOLS = new Set<string>([TOOL.list_plan_items, TOOL.update_item_status]);
+
 /** The parts of conversation state the classifier reads. */
 export function stateView(state: ConversationState | null | undefined): StateView {
   if (!state) return { pending: null, listed: 0, lastTool: null };
@@ -47,7 +50,7 @@ export function stateView(state: ConversationState | null | undefined): StateVie
     examTopic: EXAM_TOOLS.has(state.last_tool_used ?? '') && typeof topic === 'string' ? topic : null,
     examDayAsked: state.last_tool_used === TOOL.list_topics && params.exam_date_unknown === true,
     stepInHand:
-      state.last_tool_used === TOOL.list_plan_items && typeof step === 'string' && typeof plan === 'string'
+      STEP_TOOLS.has(state.last_tool_used ?? '') && typeof step === 'string' && typeof plan === 'string'
         ? { item: step, plan }
         : null,
   };
