@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { heldoutChat, writes, type HeldoutChat } from './heldoutWorld';
+
+/**
+ * Round 25: plan, card and topic classes (issue 11), with phrasings of our own (each failed
+ * before its change). The world is round 18's (test/fixtures/heldout/world.json): Mon 23 Nov
+ * 2026; plans Biology exam prep (1: Cell structure done, Photosynthesis 2, Genetics 3) and Spanish
+ * vocab sprint (2: Food words 4, Travel words 5); cards on biology (2) and spanish (1).
+ */
+
+type Turn = Awaited<ReturnType<HeldoutChat['say']>>;
+const nothingWritten = (c: HeldoutChat, r: Turn) =>
+  r.tool_calls.filter((t) => !c.registry.get(t.name)?.annotations.readOnly && (t.result as { ok: boolean }).ok);
+
+describe('H1: a step status with the verb first, the plan after "in", or a reason after a comma', () => {
+  it.each([
+    ['tick off genetics in bio exam prep', 3, 'done'],
+    ['cross food words off in my spanish plan', 4, 'done'],
+    ['check travel words off in spanish vocab sprint', 5, 'done'],
+    ['started working on genetics', 3, 'in_progress'],
+    ["i've started working on food words", 4, 'in_progress'],
+    ['skip travel words, my trip got cancelled', 5, 'skipped'],
+    ['skip photosynthesis, my teacher got it covered', 2, 'skipped'],
+  ])('"%s" → step %s %s', async (said, item, status) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(said))).toEqual([{ name: 'update_item_status', input: { item_id: item, status } }]);
+  });
+
+  it.each([
+    'tick off genetics in chemistry revision',
+    'cross algebra off in my bio plan',
+    'started working on the weekend',
+    'skip the gym, my knee got hurt',
+  ])('"%s" writes nothing', async (said) => {
+    const c = await heldoutChat();
+    expect(nothingWritten(c, await c.say(said))).toEqual([]);
+  });
+});
