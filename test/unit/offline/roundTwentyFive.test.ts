@@ -36,3 +36,31 @@ describe('H1: a step status with the verb first, the plan after "in", or a reaso
     expect(nothingWritten(c, await c.say(said))).toEqual([]);
   });
 });
+
+describe("H2: whether a step was ticked, asked with a write verb, is a read of the plan's steps", () => {
+  it.each([
+    ['did i mark photosynthesis as done?', 'Not yet — “Photosynthesis” in “Biology exam prep”'],
+    ['have i ticked off genetics yet?', 'Not yet — “Genetics” in “Biology exam prep”'],
+    ['have i crossed food words off?', 'Not yet — “Food words” in “Spanish vocab sprint”'],
+    ['did i mark cell structure done', 'Yes — “Cell structure” in “Biology exam prep” is done'],
+    ['did i check off travel words already', 'Not yet — “Travel words” in “Spanish vocab sprint”'],
+  ])('"%s" reads the steps and says "%s"', async (said, answer) => {
+    const c = await heldoutChat();
+    const r = await c.say(said);
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.tool_calls.map((t) => t.name)).toContain('list_plan_items');
+    expect(r.response).toContain(answer);
+  });
+
+  // A task of that name is still answered as a task; a name that is neither writes nothing.
+  it.each([
+    ['did i tick off buy groceries?', 'Not yet — “Buy groceries” is still on your list'],
+    ['have i marked the essay as done', 'Not yet — “Essay draft for history” is still on your list'],
+    ['have i ticked off algebra yet?', 'I couldn’t find a task matching “algebra”'],
+  ])('"%s" writes nothing and says "%s"', async (said, answer) => {
+    const c = await heldoutChat();
+    const r = await c.say(said);
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.response).toContain(answer);
+  });
+});
