@@ -64,3 +64,25 @@ describe("H2: whether a step was ticked, asked with a write verb, is a read of t
     expect(r.response).toContain(answer);
   });
 });
+
+describe('H3: a card told by its sides in words ("on one side of a card … on the other")', () => {
+  it.each([
+    ['put la playa on one side of a card and the beach on the other', 'la playa', 'the beach'],
+    ['stick el tren on one side of a new card and the train on the other side', 'el tren', 'the train'],
+    ['put el gato on one side and the cat on the other side of a card', 'el gato', 'the cat'],
+    ['a card with el perro on one side and the dog on the other', 'el perro', 'the dog'],
+  ])('"%s" → a card %s / %s', async (said, front, back) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(said))).toEqual([{ name: 'create_flashcard', input: { front, back } }]);
+  });
+
+  // Sides of no card are no flashcard.
+  it.each([
+    'put the books on one side of the desk and the laptop on the other',
+    'put the milk on one side and the eggs on the other',
+  ])('"%s" makes no card', async (said) => {
+    const c = await heldoutChat();
+    const r = await c.say(said);
+    expect(r.tool_calls.filter((t) => t.name === 'create_flashcard')).toEqual([]);
+  });
+});
