@@ -86,3 +86,22 @@ describe('H3: a card told by its sides in words ("on one side of a card … on t
     expect(r.tool_calls.filter((t) => t.name === 'create_flashcard')).toEqual([]);
   });
 });
+
+describe('H4: a quiz count said short ("w 2 qs") is that many questions on that topic', () => {
+  const quizzes = (r: Turn) => r.tool_calls.filter((t) => t.name === 'generate_quiz').map((t) => t.input);
+
+  it.each([
+    ['can u quiz me w 2 qs from my spanish cards', 'spanish', 2],
+    ['3 qs on biology pls', 'biology', 3],
+    ['4 qs from my bio cards', 'biology', 4],
+    ['gimme 2 qs from the biology deck', 'biology', 2],
+  ])('"%s" → a quiz on %s of %s', async (said, topic, count) => {
+    const c = await heldoutChat();
+    expect(quizzes(await c.say(said))).toEqual([{ topic_name: topic, count }]);
+  });
+
+  it.each(['2 qs on chemistry pls', 'add 3 qs to my homework', 'u got any qs'])('"%s" makes no quiz', async (said) => {
+    const c = await heldoutChat();
+    expect(quizzes(await c.say(said))).toEqual([]);
+  });
+});
