@@ -105,3 +105,38 @@ describe('H4: a quiz count said short ("w 2 qs") is that many questions on that 
     expect(quizzes(await c.say(said))).toEqual([]);
   });
 });
+
+describe('H5: an exam said by its kind (oral, mock, practical, viva) sets that topic’s exam date', () => {
+  const examDates = (r: Turn) => r.tool_calls.filter((t) => t.name === 'set_exam_date').map((t) => t.input);
+
+  it.each([
+    ['my spanish oral is on dec 9', 'spanish', '2026-12-09'],
+    ['bio practical is the 14th', 'biology', '2026-12-14'],
+    ['our biology viva is on dec 11', 'biology', '2026-12-11'],
+    ['i have a spanish mock on dec 4', 'spanish', '2026-12-04'],
+  ])('"%s" → %s exam on %s', async (said, topic, day) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(said))).toEqual([
+      { name: 'set_exam_date', input: { topic_name: topic, exam_date: day } },
+    ]);
+  });
+
+  // A subject with no topic yet is asked about first, named without "i have a".
+  it.each([
+    ['i have a chemistry mock on dec 8', 'no topic called “Chemistry”'],
+    ['i got a history viva on the 10th', 'no topic called “History”'],
+  ])('"%s" writes nothing and asks: %s', async (said, asked) => {
+    const c = await heldoutChat();
+    const r = await c.say(said);
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.response).toContain(asked);
+  });
+
+  it.each(['my spanish oral practice is on friday', 'my mock is on dec 8', 'add a biology mock on dec 8'])(
+    '"%s" sets no exam date',
+    async (said) => {
+      const c = await heldoutChat();
+      expect(examDates(await c.say(said))).toEqual([]);
+    },
+  );
+});
