@@ -140,3 +140,26 @@ describe('H5: an exam said by its kind (oral, mock, practical, viva) sets that t
     },
   );
 });
+
+describe('H6: a plan said finished, then "mark the whole plan complete", completes that plan', () => {
+  it.each([
+    ['biology exam prep is finished now, mark the whole plan complete', 1],
+    ['spanish vocab sprint is done now - mark the entire plan as finished', 2],
+    ['the spanish plan is finally over, set the whole plan to completed', 2],
+    ['my bio plan is complete now, mark the whole plan done', 1],
+  ])('"%s" → plan %s completed', async (said, plan) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(said))).toEqual([
+      { name: 'update_plan_status', input: { plan_id: plan, status: 'completed' } },
+    ]);
+  });
+
+  it.each([
+    'chemistry revision is finished now, mark the whole plan complete',
+    'my chem plan is done now, mark the whole plan complete',
+    'mark the whole plan complete',
+  ])('"%s" writes nothing', async (said) => {
+    const c = await heldoutChat();
+    expect(nothingWritten(c, await c.say(said))).toEqual([]);
+  });
+});
