@@ -94,6 +94,18 @@ async function stepsOf(turn: TurnContext, plans: readonly PlanSummary[]): Promis
  * day said — never the task list or a search of notes. Several close steps → which one.
  */
 export async function stepDue(turn: TurnContext, intent: IntentOf<'step_due'>): Promise<Reply> {
+  return (await stepAnswer(turn, intent, false))!;
+}
+
+/**
+ * "did i tick off genetics?" when no task is called that: the state of the step of that name, or
+ * null when no active plan has one (the task's answer stands).
+ */
+export const stepStateIfAny = (turn: TurnContext, words: string): Promise<Reply | null> =>
+  stepAnswer(turn, { kind: 'step_due', item: words, plan: '', asked: 'state' }, true);
+
+/** The step's day or state; with `quiet`, null instead of a reply that no step matches. */
+async function stepAnswer(turn: TurnContext, intent: IntentOf<'step_due'>, quiet: boolean): Promise<Reply | null> {
   let plans: PlanSummary[];
   if (intent.plan.trim() === '') plans = await activePlans(turn);
   else {
@@ -101,10 +113,12 @@ export async function stepDue(turn: TurnContext, intent: IntentOf<'step_due'>): 
     if (pick.kind === 'reply') return pick.reply;
     plans = [pick.plan];
   }
-  if (plans.length === 0) return failed('You have no active study plans. Say “list plans” to see them all.');
+  if (plans.length === 0)
+    return quiet ? null : failed('You have no active study plans. Say “list plans” to see them all.');
   const steps = await stepsOf(turn, plans);
   const words = stepWords(intent.item);
   const choice = choose(rank(words, steps));
+  if (quiet && choice.kind === 'none') return null;
   if (choice.kind === 'several')
     return ask(
       `More than one plan step matches ${q(words)} — which one?`,

@@ -7,6 +7,7 @@ import { findInWindow, pendingTaskById } from '../resolveTask';
 import { q, taskDetails } from '../respond';
 import type { TurnContext } from '../turnContext';
 import { done, type Reply } from '../types';
+import { stepStateIfAny } from './planSteps';
 
 type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
@@ -31,6 +32,9 @@ export async function taskStatus(turn: TurnContext, intent: IntentOf<'task_statu
   const words = titleWords(intent.target);
   let found = words === '' ? [] : await bestOf(turn, words);
   if (found.length === 0 && intent.object) found = await bestOf(turn, titleWords(intent.object));
+  // "have i ticked off genetics yet?": no task is called that, so the plan step of that name is meant.
+  const step = found.length === 0 && !intent.removed && !intent.onList ? await stepStateIfAny(turn, words) : null;
+  if (step) return step;
   if (found.length === 0)
     return done(
       intent.removed

@@ -45,9 +45,16 @@ const CARD_COUNT = /^(?:how many|any|which|what)\s+(?:\w+\s+)?(?:flashcards?|car
 const cardNoun = (f: Features) => f.noun('card');
 
 // "put 'mitosis' on the front and 'cell division' on the back": a card told side by side (it was
-// read as "put X back", a reopen).
-const SIDES_PLACED =
-  /^(?:put|write|have|stick|place)\s+(.+?)\s+on\s+(?:the\s+)?front\s*(?:,\s*|\s+)(?:and\s+)?(.+?)\s+on\s+(?:the\s+)?back(?:\s+of\s+(?:a|the)\s+(?:new\s+)?(?:flash\s?)?card)?\s*[.!]*$/i;
+// read as "put X back", a reopen). "put la playa on one side of a card and the beach on the
+// other" says the same by sides (it was read as a task).
+const CARD_OF = String.raw`\s+of\s+(?:a|the)\s+(?:new\s+)?(?:flash\s?)?card`;
+const OF_A_CARD = String.raw`(?:${CARD_OF})?`;
+// "one side" names a card's side only when a card is said ("… of the desk" is furniture).
+const ONE_SIDE = String.raw`one\s+side(?:${CARD_OF}|(?=.*\bthe\s+other(?:\s+side)?${CARD_OF}\s*[.!]*$))`;
+export const SIDES_PLACED = new RegExp(
+  String.raw`^(?:put|write|have|stick|place)\s+(.+?)\s+on\s+(?:(?:the\s+)?front|${ONE_SIDE})${OF_A_CARD}\s*(?:,\s*|\s+)(?:and\s+)?(.+?)\s+on\s+(?:(?:the\s+)?back|the\s+other(?:\s+side)?)${OF_A_CARD}\s*[.!]*$`,
+  'i',
+);
 
 // "add make flashcards for ch 5 #bio tmrw", "remind me to write cards for spanish": making cards is
 // the to-do itself; the card has no sides to read.

@@ -30,7 +30,7 @@ const clausesOf = (text: string) =>
 // was going on ("… while the kettle boils").
 const REASON = new RegExp(
   String.raw`^(?:(?:it'?s|it is|its|it was|it isn't|i|i'm|im|i've|i'll|i have|he|she|they|we|because|since|cause|cos|as|thank|thanks|thx|lol|haha|ugh|not|no longer|already|don't|didn't|doesn't|isn't|won't|while|took me|fresh start)\b|` +
-    String.raw`(?:my|our|the)\s+(?:[\p{L}']+\s+){1,2}(?:will|would|is|was|has|had|said|says|wants|gave|keeps|kept|told|extended|just)\b)`,
+    String.raw`(?:my|our|the)\s+(?:[\p{L}']+\s+){1,2}(?:will|would|is|was|has|had|got|said|says|wants|gave|keeps|kept|told|extended|just)\b)`,
   'iu',
 );
 

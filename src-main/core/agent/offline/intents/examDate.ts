@@ -11,6 +11,19 @@ const EXAM_DATE =
 const EXAM_IS =
   /^(?:(?:i\s+)?have\s+(?:an?\s+|my\s+)?|(?:i've\s+|i\s+)?got\s+(?:an?\s+|my\s+)?|there's\s+(?:an?\s+|my\s+)?|(?:my|the|our)\s+)?([\p{L}\d][\p{L}\d\s-]{0,40}?)(?:\s+(?:oral|written|practical|mock|listening|speaking))?\s+(?:exam|test|final|midterm)\s+(?:is\s+|will\s+be\s+|'s\s+)?(?:on\s+|at\s+)?(.+)$/iu;
 
+// "my spanish oral is on dec 9", "i have a chemistry mock on dec 8", "bio practical is the 14th":
+// the kind of exam said instead of the word "exam" (kept out of the nouns: "oral practice" is a step).
+const EXAM_KIND_IS =
+  /^(?:(?:i\s+)?have\s+(?:an?\s+|my\s+)?|(?:i've\s+|i\s+)?got\s+(?:an?\s+|my\s+)?|there's\s+(?:an?\s+|my\s+)?|(?:my|the|our)\s+)?(?!(?:my|the|our|an?|i|this|that|next)\b)([\p{L}\d][\p{L}\d\s-]{0,30}?)\s+(?:oral|orals|practical|viva|mock|mocks|final|finals|midterm|midterms)(?:\s+exam)?\s+(?:is\s+|will\s+be\s+|'s\s+)?(?:on\s+|at\s+)?(.+)$/iu;
+
+/** [topic, day] when an exam is said by its kind and the rest is a date; else null. */
+function examKindSaid(f: Features): [string, string] | null {
+  const m = EXAM_KIND_IS.exec(f.text);
+  if (!m || m[1]!.split(/\s+/).length > 3) return null;
+  const when = m[2]!.replace(/^the\s+(?=\d)/i, '');
+  return isDate(when, f) ? [m[1]!, when] : null;
+}
+
 // "spanish oral is dec 3, put it down as the exam date", "chem final's on the 9th, set that as my
 // exam": the date first, then the request to keep it as the exam's.
 const EXAM_AFTER =
@@ -58,7 +71,9 @@ export const examDate: IntentModel = {
   kind: 'exam_date',
   writes: true,
   score(f) {
-    if (!f.noun('exam') || f.leads('add', 'remind', 'make', 'need', 'quiz', 'plan') || f.noun('plan')) return 0;
+    if (f.leads('add', 'remind', 'make', 'need', 'quiz', 'plan') || f.noun('plan')) return 0;
+    if (!f.reading && examKindSaid(f)) return 0.88;
+    if (!f.noun('exam')) return 0;
     if (EXAM_DATE.test(f.text)) return 0.9;
     return f.reading ? 0 : 0.88;
   },
@@ -69,6 +84,8 @@ export const examDate: IntentModel = {
       return { kind: 'exam_date', topic: topicOfExam(after[1]!), when: afterWhen };
     const set = EXAM_DATE.exec(f.text);
     if (set) return { kind: 'exam_date', topic: set[1]!, when: set[2]! };
+    const kind = examKindSaid(f);
+    if (kind) return { kind: 'exam_date', topic: kind[0], when: kind[1] };
     const m = EXAM_IS.exec(f.text);
     return m && isDate(m[2]!, f) ? { kind: 'exam_date', topic: m[1]!, when: m[2]! } : examSaid(f);
   },

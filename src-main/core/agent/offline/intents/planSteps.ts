@@ -117,6 +117,21 @@ const STEP_SHAPES = [
     ),
     (m) => ({ kind: 'set_item_status', item: m[2]!, status: itemStatus(m[1]!), plan: planName(m[3], m[4]) }),
   ),
+  // "tick off genetics in bio exam prep", "cross food words off in my spanish plan": the plan said
+  // by its title stays in the step's words here, and fill splits it off (planSaidAfterStep). Only
+  // read when a plan is the place (the score asks for one).
+  shape(/^(?:tick|check|cross)\s+(?!off\b)(.+?)\s+off\b\s*(.*)$/i, (m) => ({
+    kind: 'set_item_status',
+    item: `${m[1]!} ${m[2]!}`.trim(),
+    status: 'done',
+    plan: '',
+  })),
+  shape(/^(?:tick off|check off|cross off)\s+(.+)$/i, (m) => ({
+    kind: 'set_item_status',
+    item: m[1]!,
+    status: 'done',
+    plan: '',
+  })),
   shape(new RegExp(String.raw`^(skip|start)\s+(.+?)\s+(?:in|on|of|from)\s+${NAMED}$`, 'i'), (m) => ({
     kind: 'set_item_status',
     item: m[2]!,
@@ -144,7 +159,7 @@ const STEP_SHAPES = [
     status: /skip/i.test(m[2]!) ? 'skipped' : 'in_progress',
   })),
   shape(
-    /^(?:i(?:'ve| have)?\s+|(?:i'?m|im|i am)\s+|let'?s\s+)?(skip|skipped|skipping|start|started|begin|began)\s+(?:on\s+|with\s+)?(?!(?:a|my|the)\s+(?:review|quiz)\b)(.+)$/i,
+    /^(?:i(?:'ve| have)?\s+|(?:i'?m|im|i am)\s+|let'?s\s+)?(skip|skipped|skipping|start|started|begin|began)\s+(?:working\s+on\s+|on\s+|with\s+)?(?!(?:a|my|the)\s+(?:review|quiz)\b)(.+)$/i,
     (m) => ({
       kind: 'set_item_status',
       // "started the genetics step tonight": when it was started is not part of its name.
@@ -175,12 +190,16 @@ const STEP_STATUS = /\b(?:in progress|in-progress|started|skipped)$/i;
 const DONE_THEN_START =
   /^(?:(?:ok(?:ay)?|right|so|alright)[\s,]+)?(?:the\s+)?(.+?)\s+(?:(?:is|'s)\s+)?(?:now\s+|all\s+)?(?:done|finished|complete|completed)\s*(?:[,;.!—–-]+\s*|\s+)(?:and\s+|so\s+|now\s+)*(?:i['’]?m\s+|im\s+|i am\s+)?(?:now\s+)?(?:starting(?:\s+on)?|beginning|moving on to|on to|onto|working on)\s+(?:the\s+)?(.+?)(?:\s+(?:now|next|today))?$/i;
 
+const TICKED_OFF = /^(?:tick|check|cross)\s+(?!off\b)\S.*?\s+off\b/i;
+
 const setItemStatus: IntentModel = {
   kind: 'set_item_status',
   writes: true,
   score(f) {
     if (DONE_THEN_START.test(f.text)) return 0.9;
     const inPlan = f.place() === 'plan';
+    // "check travel words off in …": "off" says ticking, not "check" as in look at the plan.
+    if (TICKED_OFF.test(f.text) && inPlan) return 0.99;
     if (f.leads('mark') && inPlan) return 0.9;
     if (f.leads('report', 'complete', 'skip', 'start', 'working') && inPlan) return 0.85;
     if (DAY_N.test(f.text)) return 0.85;

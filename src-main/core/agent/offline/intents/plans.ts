@@ -264,12 +264,15 @@ const PLAN_IS_DONE =
 // sprint, close it out": the plan named first, how it ends said after ("the whole plan" and "it"
 // name no plan of their own).
 const FINISHED_FIRST = String.raw`(?:(?:i'?m|im|i am|i'?ve|ive|i have|i)\s+)?(?:(?:all\s+|totally\s+|completely\s+)?(?:done|finished|through)\s+with|finished|completed|wrapped up)\s+(?:the\s+|my\s+)?(.+?)`;
-const IS_FINISHED = String.raw`(?:the\s+|my\s+)?(.+?)\s+(?:is|'s)\s+(?:now\s+)?(?:all\s+)?(?:done|finished|complete|completed|over|wrapped up)`;
+// "… is finished now", "… is finally all done": when it ended is no part of the plan's name.
+const IS_FINISHED = String.raw`(?:the\s+|my\s+)?(.+?)\s+(?:is|'s)\s+(?:now\s+|finally\s+|completely\s+)?(?:all\s+)?(?:done|finished|complete|completed|over|wrapped up)(?:\s+(?:now|at last|finally))?`;
 const CLOSE = String.raw`(?:so\s+)?(?:please\s+|pls\s+|you can\s+|can you\s+|just\s+)*(?:(?:mark|set)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:plan|it|that|the whole thing)\s+(?:as\s+|to\s+)?(done|complete|completed|finished|archived)|close\s+(?:it|that|(?:the\s+)?(?:whole\s+)?plan)(?:\s+(?:out|off|down|up))?|wrap\s+(?:it|that|the\s+plan)\s+up)(?:\s+(?:please|pls|now))?`;
 const DONE_THEN_MARK = new RegExp(String.raw`^(?:${FINISHED_FIRST}|${IS_FINISHED})\s*[,.;!—–-]+\s*(${CLOSE})$`, 'i');
 
 /** "X is finished, close it out": something said done, then closed — a plan, when X names one. */
 export const saysDoneThenClosed = (text: string) => DONE_THEN_MARK.test(text);
+
+const PLAN_LAST = new RegExp(String.raw`\s*\b${PLAN}$`, 'i');
 
 /** The plan said done, then closed: when the close names no plan ("close it out"), the clause before must. */
 function doneThenClosed(f: Features): { plan: string; status: 'completed' | 'archived' } | null {
@@ -284,7 +287,8 @@ function doneThenClosed(f: Features): { plan: string; status: 'completed' | 'arc
   const closeSaysPlan = /\bplan\b/i.test(m[3]!);
   if (!closeSaysPlan && !namedFirst) return null;
   return {
-    plan: span ? planRef(f) : planName(named, undefined),
+    // "the spanish plan is over, …": the noun is no part of the name pickPlan matches.
+    plan: span ? planRef(f) : planName(named.replace(PLAN_LAST, ''), undefined),
     status: /archiv/i.test(m[4] ?? '') ? 'archived' : 'completed',
   };
 }

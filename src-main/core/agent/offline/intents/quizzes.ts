@@ -90,7 +90,7 @@ const listTopics: IntentModel = {
 // Words of a quiz request that are not its topic: "give me | a quick | biology | quiz".
 const QUIZ_FRAME = new Set(
   (
-    'a an another one some quick short little small mini pop fun easy hard new me us with please now again ' +
+    'a an another one some quick short little small mini pop fun easy hard new me us with w please now again ' +
     'quiz quizzes quizz practice practise time question questions vocab vocabulary words knowledge skills ' +
     'deck decks cards flashcards pls plz go'
   ).split(' '),
@@ -130,7 +130,7 @@ function quizTopic(f: Features): string {
   // "5 biology questions": the word between the count and the noun is the topic.
   const rest = (counted ? said.replace(counted[0], ` ${counted[2] ?? ''} questions `) : said)
     // "practise spanish with a quiz": the quiz is how, not what; "hit me with a biology quiz" keeps its topic.
-    .replace(/\bwith\s+(?:a|an|some)\s+((?:\w+\s+)?)(quiz|test)\b/i, ' $1$2');
+    .replace(/\b(?:with|w)\s+(?:a|an|some)\s+((?:\w+\s+)?)(quiz|test)\b/i, ' $1$2');
   const topic =
     rest
       .split(CLAUSE_BREAK)
@@ -140,7 +140,8 @@ function quizTopic(f: Features): string {
 }
 
 function topicIn(clause: string): string {
-  const on = /\b(?:on|about|in|over|covering|for)\s+(.+)$/i.exec(clause);
+  // "2 qs from my spanish cards": the cards a quiz is drawn from name its topic too.
+  const on = /\b(?:on|about|in|over|covering|for|from)\s+(.+)$/i.exec(clause);
   if (on) return topicWords(on[1]!.split(/\s+/).map(cleanWord));
   const words = clause.split(/\s+/).map(cleanWord);
   const noun = words.findIndex((w) => /^(?:quiz|quizzes|quizz|test|questions?)$/.test(w));
@@ -188,7 +189,14 @@ const quiz: IntentModel = {
     // "they moved the stats quiz to dec 4": a quiz to sit given a new day is a task's move.
     if (inContext(f)) return 0;
     if (f.studyingASubject()) return 0.7;
-    const quizNoun = f.has('quiz') || f.has('quizz') || f.has('quizzes') || f.has('questions') || f.has('question');
+    // "3 qs on biology pls": "qs" after a count is short for questions ("any qs?" asks for none).
+    const quizNoun =
+      f.has('quiz') ||
+      f.has('quizz') ||
+      f.has('quizzes') ||
+      f.has('questions') ||
+      f.has('question') ||
+      (f.has('qs') && COUNT.test(f.text));
     const testAsQuiz = f.has('test') && f.leads('generate', 'start', 'want', 'make');
     if (!quizNoun && !testAsQuiz) return 0;
     if (f.reading || f.noun('plan') || f.noun('task')) return 0;

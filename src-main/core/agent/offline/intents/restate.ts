@@ -188,9 +188,10 @@ const FRONT_BACK_LABELS = new RegExp(
   String.raw`^(?:(?:(?:make|create|add|new)\s+)?(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:([a-z][a-z ]{1,30}?)\s+)?${CARD}\s*[:\-–—,]?\s*)?front\s*[:=-]?\s*(.+?)(?:\s*(?:[/|;,]|\band\b)\s*|\s+)back\s*[:=-]?\s*(.+)$`,
   'i',
 );
-// "a spanish card, agua on one side, water on the other".
+// "a spanish card, agua on one side, water on the other", "a card with el perro on one side and
+// the dog on the other" (the "with" is no part of the front).
 const SIDES = new RegExp(
-  String.raw`^(?:(?:make|create|add|new)\s+)?(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:([a-z][a-z ]{1,30}?)\s+)?${CARD}\s*[:,\-–—]?\s*(.+?)\s+on\s+one\s+side\s*[,;]?\s*(?:and\s+)?(.+?)\s+on\s+the\s+other(?:\s+side)?$`,
+  String.raw`^(?:(?:make|create|add|new)\s+)?(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:([a-z][a-z ]{1,30}?)\s+)?${CARD}\s*[:,\-–—]?\s*(?:(?:with|that has|having)\s+)?(.+?)\s+on\s+one\s+side\s*[,;]?\s*(?:and\s+)?(.+?)\s+on\s+the\s+other(?:\s+side)?$`,
   'i',
 );
 

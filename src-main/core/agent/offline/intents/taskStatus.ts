@@ -28,8 +28,13 @@ export const REMOVED_ASKED =
 const SHAPES = [
   shape(REMOVED_ASKED, (m) => ({ kind: 'task_status', target: m[1]!, removed: true })),
   shape(ON_LIST, (m) => ({ kind: 'task_status', target: m[1] ?? m[2] ?? m[3]!, onList: true })),
-  shape(new RegExp(String.raw`^(?:is|was|are|were|has|have)\s+(.+?)\s+(?:been\s+|all\s+)?${DONE}${LATER}$`, 'i'), (m) =>
-    status(m[1]!),
+  // Not "have i marked the essay as done": the student is no task (the last shape reads it).
+  shape(
+    new RegExp(
+      String.raw`^(?:is|was|are|were|has|have)\s+(?!(?:i|we)\s)(.+?)\s+(?:been\s+|all\s+)?${DONE}${LATER}$`,
+      'i',
+    ),
+    (m) => status(m[1]!),
   ),
   shape(
     new RegExp(String.raw`^is\s+(.+?)\s+(?:still\s+)?(?:pending|open|outstanding|on my list|left to do)${LATER}$`, 'i'),
@@ -44,11 +49,17 @@ const SHAPES = [
     /^(?:did|have)\s+i\s+(?:already\s+|actually\s+|ever\s+|even\s+)?(?!(?:get|got|have|had|miss|missed|mess|messed|do wrong|score|scored)\b)(.+?)(?:\s+(?:yet|already|today|or not))?$/i,
     (m) => {
       // "did I complete the essay": the verb of finishing is the question, not part of the name.
-      const report = completion(m[1]!.replace(/^(?:complete|finish|do|tick off|check off|cross off)\s+(?=\S)/i, ''));
+      // "did i mark it as done", "have i ticked off genetics": the ticking is the question too.
+      const ticked = TICKED.exec(m[1]!)?.slice(1).find(Boolean) ?? m[1]!;
+      const report = completion(ticked.replace(/^(?:complete|finish|do|tick off|check off|cross off)\s+(?=\S)/i, ''));
       return { kind: 'task_status', target: report.target, ...(report.object ? { object: report.object } : {}) };
     },
   ),
 ];
+
+// "mark photosynthesis as done", "ticked off genetics", "crossed food words off": [the name].
+const TICKED =
+  /^(?:mark(?:ed)?|tick(?:ed)?|check(?:ed)?|cross(?:ed)?)\s+(.+?)\s+(?:off|(?:as\s+)?(?:done|complete|completed|finished))$|^(?:ticked|checked|crossed)\s+off\s+(.+)$/i;
 
 function status(words: string): Intent {
   return { kind: 'task_status', target: words };

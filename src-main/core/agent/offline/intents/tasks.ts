@@ -18,7 +18,7 @@ import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
 import { filterOf, COMPLETED_LIST } from './taskSlots';
 import { firstFit, shape, type Intent, type IntentModel, type TaskFilter } from './types';
-import { CARDS_TO_MAKE, SAVE_AS_CARD } from './cards';
+import { CARDS_TO_MAKE, SAVE_AS_CARD, SIDES_PLACED } from './cards';
 
 /** Adding, completing, reopening and deleting tasks, one or many. Listing is in taskLists.ts. */
 
@@ -167,6 +167,7 @@ const addTask: IntentModel = {
     // "add a step X", "new step for X plan: Y", "add a step to it: Y".
     if (ADD_STEP_ALONE.test(f.text) || stepForPlan(f.text) || stepToIt(f.text) !== null) return 0;
     if (SAVE_AS_CARD.test(f.text)) return 0; // "save this as a flashcard: …" is a card
+    if (SIDES_PLACED.test(f.text)) return 0; // "put X on one side and Y on the other" is a card
     if (/\S\s*::\s*\S/.test(f.text)) return 0; // "add another: el libro :: the book": "::" parts a card's sides
     if (/^(?:the\s+)?new\s+(?:due date|deadline)\s+(?:for|of|on)\s+.+\s+is\s/i.test(f.text)) return 0; // a date's news
     // "recurring: gym" with no rule to read: asking beats a task that does not repeat.
