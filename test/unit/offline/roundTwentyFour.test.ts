@@ -33,3 +33,32 @@ describe('G1: a task named first, then "make it <day>": a move of that task', ()
     },
   );
 });
+
+describe('G2: a delete with a reason without a comma, or a need denied: confirm that delete', () => {
+  it.each([
+    ['remove the physics set task its pointless now', 'physics'],
+    ['delete the groceries task its old', 'groceries'],
+    ['i dont need the essay task anymore get rid of it', 'essay'],
+    ['i no longer need the call mom task, delete it', 'mom'],
+    ['bin the call mom task not needed', 'mom'],
+    ['scrap the groceries task no longer needed', 'groceries'],
+  ])('%s → confirm delete of %s', async (text, ref) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.status).toBe('confirmation_required');
+    expect(r.confirmation).toEqual(expect.objectContaining({ tool: 'delete_task', input: { task_id: c.refs[ref] } }));
+  });
+
+  // Guards: no such task, or a need denied with no delete asked: no delete proposed.
+  it.each([
+    'delete the dentist task its old',
+    'i dont need the dentist task anymore get rid of it',
+    'remove the old stuff',
+  ])('%s: no delete proposed', async (text) => {
+    const c = await heldoutChat();
+    const r = await c.say(text);
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.confirmation?.tool).not.toBe('delete_task');
+  });
+});

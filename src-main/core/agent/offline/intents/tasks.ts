@@ -12,7 +12,7 @@ import {
   SAID_WHEN,
 } from './lexicon';
 import { asksForGeneratedPlan, makesAPlan } from './plans';
-import { ADD_STEP_ALONE, REASON_AFTER_PLAN, stepForPlan, stepToIt } from './planWords';
+import { ADD_STEP_ALONE, REASON_AFTER_PLAN, REASON_AFTER_TASK, stepForPlan, stepToIt } from './planWords';
 import { STEP_IS } from './planSteps';
 import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
@@ -449,7 +449,10 @@ const deleteTask: IntentModel = {
     return /^(?:the\s+)?(?:due\s+)?(?:date|deadline)\b/i.test(f.afterLead()) ? 0 : 0.9;
   },
   // "delete" alone: the handler asks which task, with choices.
-  fill: (f) => ({ kind: 'delete_task', target: givenUp(f.text) ?? f.afterLead() }),
+  fill: (f) => {
+    const target = givenUp(f.text) ?? f.afterLead();
+    return { kind: 'delete_task', target: REASON_AFTER_TASK.exec(target)?.[1] ?? target };
+  },
 };
 
 // "everything due today", "all of today's tasks", "my overdue stuff", "today's tasks", "my tasks for
