@@ -62,3 +62,30 @@ describe('G2: a delete with a reason without a comma, or a need denied: confirm 
     expect(r.confirmation?.tool).not.toBe('delete_task');
   });
 });
+
+describe('G3: a task said as moved or extended by someone, or done on a day "instead": a move', () => {
+  it.each([
+    ['physics set moved to thu', 'physics', '2026-11-26'],
+    ['essay draft pushed to dec 4', 'essay', '2026-12-04'],
+    ['my tutor extended the physics set to dec 3, pls update it', 'physics', '2026-12-03'],
+    ['prof extended the essay draft to dec 1 so change it', 'essay', '2026-12-01'],
+    ['call mom on saturday instead', 'mom', '2026-11-28'],
+    ['do the physics set on friday instead', 'physics', '2026-11-27'],
+    ['the bio reading moved to fri', 'bio', '2026-11-27'],
+    ['our ta pushed the physics set back to dec 5', 'physics', '2026-12-05'],
+  ])('%s → %s due %s', async (text, ref, day) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'update_task', input: { task_id: c.refs[ref], due_at: day } }]);
+  });
+
+  // Guards: no such task, a place that is no day, a question, or a thing done (not moved) on a day.
+  it.each([
+    'dentist moved to thu',
+    'essay draft moved to the shared folder',
+    'was the essay draft moved to friday?',
+    'my tutor extended the dentist to dec 3, pls update it',
+  ])('%s: nothing written', async (text) => {
+    const c = await heldoutChat();
+    expect(nothingWritten(c, await c.say(text))).toEqual([]);
+  });
+});
