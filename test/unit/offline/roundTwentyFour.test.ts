@@ -89,3 +89,25 @@ describe('G3: a task said as moved or extended by someone, or done on a day "ins
     expect(nothingWritten(c, await c.say(text))).toEqual([]);
   });
 });
+
+describe('G4: "X is due D now and its pN": one update with both', () => {
+  it.each([
+    ['essay draft is due dec 2 now and its p1', 'essay', '2026-12-02', 1],
+    ['physics set is due friday now, and it is p3', 'physics', '2026-11-27', 3],
+    ["call mom is due thursday now and it's p2", 'mom', '2026-11-26', 2],
+  ])('%s → %s due %s, p%s', async (text, ref, day, priority) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([
+      { name: 'update_task', input: { task_id: c.refs[ref], due_at: day, priority } },
+    ]);
+  });
+
+  // Guards: a task no one has is asked about; a question writes nothing.
+  it.each(['the dentist is due dec 2 now and its p1', 'is the essay draft due dec 2 now and is it p1?'])(
+    '%s: nothing written',
+    async (text) => {
+      const c = await heldoutChat();
+      expect(nothingWritten(c, await c.say(text))).toEqual([]);
+    },
+  );
+});

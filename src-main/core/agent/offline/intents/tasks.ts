@@ -80,10 +80,12 @@ function metaLast(f: Features): boolean {
   if (!due || priority.start < due.end) return false;
   // "essay draft is now due dec 1 and make it p1": a priority asked of "it" after the day is a
   // second change to a task named first, not a new to-do's priority.
+  // "physics set is due friday now, and it's p3": a day said as now the task's is a change too.
   if (
     /\b(?:make|set|bump|put|mark|change|move|raise|drop|lower)\s+(?:it|that|this)\b/i.test(
       f.text.slice(due.end, priority.end),
-    )
+    ) ||
+    /\bnow\b/i.test(f.text.slice(due.cutStart, priority.start))
   )
     return false;
   const head = f.text.slice(0, due.cutStart).trim();
