@@ -111,3 +111,24 @@ describe('G4: "X is due D now and its pN": one update with both', () => {
     },
   );
 });
+
+describe('G5: done said with chatter between: that task completed', () => {
+  it.each([
+    ['the groceries are bought haha tick them', 'groceries'],
+    ['just got off the phone w my mom, tick that off', 'mom'],
+    ['got off the phone w/ mom, mark it done', 'mom'],
+  ])('%s → %s completed', async (text, ref) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(text))).toEqual([{ name: 'complete_task', input: { task_id: c.refs[ref] } }]);
+  });
+
+  // Guards: chatter about no task, or a task not done, completes nothing.
+  it.each([
+    'the dentist is booked lol mark it',
+    'just got off the phone w my dad, tick that off',
+    'the groceries arent bought lol',
+  ])('%s: nothing completed', async (text) => {
+    const c = await heldoutChat();
+    expect(nothingWritten(c, await c.say(text)).filter((w) => w.name === 'complete_task')).toEqual([]);
+  });
+});

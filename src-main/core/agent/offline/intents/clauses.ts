@@ -16,11 +16,12 @@ import { doneInState } from './taskNews';
 
 /** Clauses split at ", " "; " ". " "! " — the marks people end a thought with. */
 // "…, need to resubmit so mark it not done": "so" before a command starts the command's clause.
-// A hyphen typed with a space either side is a dash ("essay handled - tick it off").
+// A hyphen typed with a space either side is a dash ("essay handled - tick it off"); a laugh ends a
+// thought as a comma would ("the groceries are bought haha tick them").
 const clausesOf = (text: string) =>
   text
     .split(
-      /\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–-]\s+|\s+so\s+(?=(?:mark|tick|cross|set|move|push|reopen|unmark|untick|delete|remove|make|change|bump)\b)|\s+(?=while\s+(?:the|my|i|i'm|im|we|you|he|she|they|it)\b)/,
+      /\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–-]\s+|\s+(?:lol|lmao|haha+|hehe|omg)\s+(?=\S)|\s+so\s+(?=(?:mark|tick|cross|set|move|push|reopen|unmark|untick|delete|remove|make|change|bump)\b)|\s+(?=while\s+(?:the|my|i|i'm|im|we|you|he|she|they|it)\b)/,
     )
     .filter((c) => c.trim() !== '');
 
