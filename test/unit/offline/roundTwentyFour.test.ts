@@ -132,3 +132,19 @@ describe('G5: done said with chatter between: that task completed', () => {
     expect(nothingWritten(c, await c.say(text)).filter((w) => w.name === 'complete_task')).toEqual([]);
   });
 });
+
+describe('G6: a title said in short ("ch4", "bio") names that task', () => {
+  it.each(['did the bio ch4 reading ✅', 'bio textbook ch4 done', 'finished ch4 bio', 'read ch4 of bio ✅'])(
+    '%s → Read chapter 4 of the biology textbook completed',
+    async (text) => {
+      const c = await heldoutChat();
+      expect(writes(await c.say(text))).toEqual([{ name: 'complete_task', input: { task_id: c.refs.bio } }]);
+    },
+  );
+
+  // Guards: another chapter, or a subject no task is of, completes nothing.
+  it.each(['finished ch5 bio', 'read ch4 of chem ✅', 'psych ch4 done'])('%s: nothing completed', async (text) => {
+    const c = await heldoutChat();
+    expect(nothingWritten(c, await c.say(text))).toEqual([]);
+  });
+});
