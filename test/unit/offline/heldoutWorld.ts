@@ -120,6 +120,14 @@ export const PHRASINGS_AE = lines('phrasings-ae.jsonl').map((p) => Phrasing.pars
 export const DIALOGUES_AE = lines('dialogues-ae.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_AF = lines('phrasings-af.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_AF = lines('dialogues-af.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AA = lines('phrasings-aa.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AA = lines('dialogues-aa.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AB = lines('phrasings-ab.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AB = lines('dialogues-ab.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AC = lines('phrasings-ac.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AC = lines('dialogues-ac.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AD = lines('phrasings-ad.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AD = lines('dialogues-ad.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */
