@@ -45,11 +45,6 @@ const VARIANTS = new Map<string, string>(
     chap: 'chapter',
     chpt: 'chapter',
     maths: 'math',
-    // Subjects said short, as the title may spell them out: "read ch4 of bio".
-    bio: 'biology',
-    chem: 'chemistry',
-    psych: 'psychology',
-    prof: 'professor',
     hw: 'homework',
     hwk: 'homework',
     // "grocery shopping" is buying them; "shop" alone is left out: "the coffee shop shift" buys nothing.
@@ -59,19 +54,26 @@ const VARIANTS = new Map<string, string>(
   }),
 );
 
-// "ch4", "hw3": a shortened word typed against its number is the word and the number.
-const SHORT_WITH_NUMBER = /^([a-z]+)(\d+)$/;
-const apart = (w: string): string[] => {
-  const m = SHORT_WITH_NUMBER.exec(w);
-  return m && VARIANTS.has(m[1]!) ? [m[1]!, m[2]!] : [w];
-};
-
 /** Lower-cased words of 1+ letters or digits, accents folded, stopwords dropped. */
 export function words(text: string): string[] {
   const folded = fold(text);
   const parts = isPlain(folded) ? folded.split(/[^a-z0-9]+/) : folded.split(/[^\p{L}\p{N}]+/u);
-  return parts.flatMap(apart).filter((w) => w !== '' && !STOPWORDS.has(w));
+  return parts.filter((w) => w !== '' && !STOPWORDS.has(w));
 }
+
+// Subjects said short, as a title may spell them out ("read ch4 of bio"): read so only when a
+// title is matched (the guesser's cues keep the words as typed).
+const SHORT_SUBJECTS = new Map<string, string>(
+  Object.entries({ bio: 'biology', chem: 'chemistry', psych: 'psychology', prof: 'professor' }),
+);
+// "ch4", "hw3": a shortened word typed against its number is the word and the number.
+const SHORT_WITH_NUMBER = /^([a-z]+)(\d+)$/;
+const apart = (w: string): string[] => {
+  const m = SHORT_WITH_NUMBER.exec(w);
+  return m && VARIANTS.has(m[1]!) ? [m[1]!, m[2]!] : [SHORT_SUBJECTS.get(w) ?? w];
+};
+/** The words of a title or of what names one, shorthand read out. */
+const titleWords = (text: string): string[] => words(text).flatMap(apart);
 
 /** A crude English stem, enough for "groceries"/"grocery", "reading"/"read", "notes"/"note". */
 export function stem(word: string): string {
@@ -171,7 +173,7 @@ const numberDiffers = (qw: QueryWord, best: number, title: readonly string[]) =>
  * title is then no slip of the typing to be guessed at, but another task.
  */
 export function saysAnotherNumber(query: string, title: string): boolean {
-  const t = words(title);
+  const t = titleWords(title);
   return queryWords(query).some((qw) => numberDiffers(qw, Math.max(0, ...t.map((w) => wordScore(qw, w))), t));
 }
 
@@ -180,7 +182,7 @@ const NEAR = 0.5;
 
 function scoreWords(query: string, q: readonly QueryWord[], title: string): number {
   if (fold(query).trim() === fold(title).trim()) return 1;
-  const t = words(title);
+  const t = titleWords(title);
   if (q.length === 0 || t.length === 0) return 0;
   let found = 0;
   let used = 0;
@@ -213,7 +215,7 @@ function scoreWords(query: string, q: readonly QueryWord[], title: string): numb
 }
 
 function queryWords(query: string): QueryWord[] {
-  return words(query).map((word) => ({ word, stem: stem(word), number: numberOf(word) }));
+  return titleWords(query).map((word) => ({ word, stem: stem(word), number: numberOf(word) }));
 }
 
 /**
