@@ -132,11 +132,34 @@ const PARSERS = {
 // "the physics set is due on friday now", "i'm writing on a different question now": "now" says the
 // present, never a due date (chrono read "friday now" as this very minute, a wrong write). "two
 // weeks from now" keeps it. Blanked with spaces, so offsets stay true.
-const withoutNow = (text: string) => text.replace(/(?<!\bfrom\s+)\b(?:right\s+)?now\b/gi, (m) => ' '.repeat(m.length));
+const withoutNow = (text: string) =>
+  text
+    .replace(/(?<!\bfrom\s+)\b(?:right\s+)?now\b/gi, (m) => ' '.repeat(m.length))
+    // "by 12 december, its urgent" with the priority blanked: chrono reads "december   " (blanks
+    // after a month) as the month alone. Blanks at the end are cut; offsets before them stay true.
+    .replace(/[\s,]+$/, '');
+
+// chrono's day-first grammar reads "dec 15 at 5pm" as December 2015 and drops "dec 15" before
+// "5pm" (leaving 5pm today): a month name then a number is the day in every order of writing
+// (monthAndDay mends "dec 15" alone). Those phrases are read by the month-first grammar instead,
+// and stand for any day-first result they overlap.
+const MONTH_THEN_NUMBER = /^[a-z]{3,9}\.?\s+(\d{1,2})(?![\d:]|st|nd|rd|th)/i;
+
+function monthNamedFirst(input: string, results: chrono.ParsedResult[], now: Date): chrono.ParsedResult[] {
+  const named = PARSERS.month_first
+    .parse(input, now, { forwardDate: true })
+    .filter((r) => MONTH_THEN_NUMBER.test(r.text));
+  if (named.length === 0) return results;
+  const overlap = (a: chrono.ParsedResult, b: chrono.ParsedResult) =>
+    a.index < b.index + b.text.length && b.index < a.index + a.text.length;
+  return [...results.filter((r) => !named.some((n) => overlap(n, r))), ...named].sort((a, b) => a.index - b.index);
+}
 
 function safeParse(text: string, now: Date, locale: TextLocale): chrono.ParsedResult[] {
   try {
-    return PARSERS[locale.dateOrder].parse(withoutNow(dotsAsSlashes(text, locale)), now, { forwardDate: true });
+    const input = withoutNow(dotsAsSlashes(text, locale));
+    const results = PARSERS[locale.dateOrder].parse(input, now, { forwardDate: true });
+    return locale.dateOrder === 'day_first' ? monthNamedFirst(input, results, now) : results;
   } catch {
     // A parser bug must never cost the user their typing: no date is the honest answer.
     return [];

@@ -243,7 +243,7 @@ const TRAILING = [
   // "biology oral exam dec 16, can you note that": asking for it to be kept is the request itself.
   /[\s,;-]+(?:(?:can|could|would)\s+(?:you|u)\s+|pls\s+|please\s+)?(?:note|remember|save|log|record|jot|write|put)\s+(?:that|this|it)(?:\s+down)?(?:\s+(?:pls|please|for me))?\s*[.!]*$/i,
   // "got the groceries finally lol", "the essay is done finally": relief said after, not a name.
-  /[\s,]+(?:(?:finally|lol|lmao|haha+|tbh|ngl|at last)\b[\s,]*)+$/i,
+  /[\s,]+(?:(?:finally|lol|lmao|haha+|tbh|ngl|omg|omfg|ugh|at last)\b[\s,!]*)+$/i,
   /[\s,]*\b(?:please|thanks|thank you|cheers|for me|if you can|if possible|asap please)\s*[.!?]*$/i,
   // "tick it off now", "mark that done now": "now" after a command on "it" says when, as "please" would.
   /(?<=\b(?:it|that|this|them)\s+(?:off|done|as done|complete|completed)|\b(?:done|off))\s+now\s*[.!]*$/i,

@@ -153,8 +153,8 @@ const STEPS_DET = String.raw`(?:(?:the\s+)?following\s+|the\s+|these\s+|those\s+
 const STEPS_START = [
   // ": a, b", " — a, b".
   String.raw`:|\s[—–-]\s`,
-  // "with (the) (2) steps: a, b".
-  String.raw`[,;]?\s*(?:with|w\/|including|containing|having)\s+${STEPS_DET}${STEP_COUNT}${STEP_NOUN}?\s*[:\-–—]?`,
+  // "with (the) (2) steps: a, b", "with: a, b".
+  String.raw`[,;]?\s*(?:with|w\/|including|containing|having)(?:\s+${STEPS_DET}${STEP_COUNT}${STEP_NOUN}?\s*[:\-–—]?|\s*:)`,
   // ", the steps are a, b", "; its steps being a and b": the steps said by a verb.
   String.raw`[,;.]?\s*(?:and\s+)?(?:the\s+|its\s+|it['’]?s\s+)?${LABEL_NOUN}\s+(?:are|will be|being)\s*:?`,
   // ". steps: a, b": a label after a mark ("plan called Buy items: a, b" keeps its title).

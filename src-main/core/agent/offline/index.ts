@@ -252,7 +252,10 @@ async function answerPending(
     if (ofKind?.reading) return handle(turn, { intent: ofKind.reading as Intent, confidence: 0.95 }, text, null);
     // "Which task?" → "the essay": the answer completes the request that asked.
     const filled =
-      pending.fills && answersSlot(text, turn, pending.fills.slot) ? fillSlot(pending.fills, text, turn.now) : null;
+      pending.fills &&
+      answersSlot(text, turn, pending.fills.slot, (pending.fills.reading as { kind?: Intent['kind'] }).kind)
+        ? fillSlot(pending.fills, text, turn.now)
+        : null;
     return filled ? handle(turn, { intent: filled, confidence: 0.9 }, text, null) : null;
   }
   if (choice === 'out_of_range') {

@@ -19,13 +19,21 @@ const CHANGES = new Set<Intent['kind']>(['update_task']);
 // "no, the physics one" answers "which task?" as well as "the physics one" does.
 const NOT_THAT = /^(?:no+|nope|nah|not that(?: one)?|actually|sorry|i meant|i mean)\b[\s,!.-]*/i;
 
-export function answersSlot(text: string, turn: TurnContext, slot?: string): boolean {
+// Verbs a to-do's name may start with ("finish science poster", "study ch 4", "review notes"),
+// unlike a request about tasks already there ("delete the essay", "show my tasks").
+const ADDS = new Set<Intent['kind']>(['add_task']);
+const TODO_VERB_CLASSES = new Set(['complete', 'report', 'study', 'start', 'learn', 'plan', 'make', 'need']);
+
+export function answersSlot(text: string, turn: TurnContext, slot?: string, kind?: Intent['kind']): boolean {
   const f = new Features(text.replace(NOT_THAT, ''), false, turn.now, undefined, turn.locale);
   if (f.words.length === 0 || f.words.length > 12 || f.reading || f.wh) return false;
   // "2 hours of piano practice friday, add it": a request of its own said after the thing, not an answer.
   if (ADD_THAT.test(text)) return false;
   // "What should it be called?" → "buy food for the week": a title may start with any verb.
   if (slot === 'title') return true;
+  // "What should the task be called?" → "finish science poster, due sat": a to-do's words.
+  if (slot === 'body' && kind && ADDS.has(kind))
+    return f.lead === null || [...f.lead.classes].every((c) => TODO_VERB_CLASSES.has(c));
   // "When should it be due?" is answered by a day ("to dec 2", "friday"); anything else is a new request.
   if (slot === 'day') return onlyChange(text, turn.now) && findDueDate(text, turn.now, turn.locale) !== null;
   if (f.lead !== null) return false;

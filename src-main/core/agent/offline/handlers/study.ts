@@ -19,6 +19,16 @@ type IntentOf<K extends Intent['kind']> = Extract<Intent, { kind: K }>;
 
 const CARD_EXAMPLE = '“make a flashcard: what is a closure? :: a function with its scope”';
 
+/**
+ * The back with the "?" the message ended with: reading drops a final "?" (it marks a question),
+ * but "… :: where is the library?" is a side that asks.
+ */
+function withEndingMark(back: string, typed: string): string {
+  const said = typed.trim();
+  if (!/\?$/.test(said) || back.endsWith('?')) return back;
+  return said.replace(/\?+$/, '').trimEnd().toLowerCase().endsWith(back.toLowerCase()) ? `${back}?` : back;
+}
+
 export async function createFlashcard(turn: TurnContext, intent: IntentOf<'create_flashcard'>): Promise<Reply> {
   const card = readCard(intent.body);
   if (!card) {
@@ -31,7 +41,7 @@ export async function createFlashcard(turn: TurnContext, intent: IntentOf<'creat
   // The card is the student's text: kept as typed ("the library" stays lower case, "whats" unfixed).
   return perform(turn, TOOL.create_flashcard, {
     front: asTyped(card.front, turn.request.typed),
-    back: asTyped(card.back, turn.request.typed),
+    back: withEndingMark(asTyped(card.back, turn.request.typed), turn.request.typed),
     ...(card.topic ? { topic_name: card.topic } : {}),
   });
 }

@@ -47,10 +47,17 @@ async function plansNamedBy(
   return { words: lone[1]!, plans: await plansBegunBy(turn, lone[1]!) };
 }
 
-/** The active plans whose title begins with the word ("biology" → Biology exam prep). */
+/**
+ * The active plans whose title begins with the word ("biology" → Biology exam prep), or with a word
+ * it shortens ("bio", "chem": three letters or more).
+ */
 async function plansBegunBy(turn: TurnContext, word: string): Promise<{ id: number; title: string }[]> {
+  const w = word.toLowerCase();
   return (await plansOf(turn, 'active'))
-    .filter((p) => p.title.toLowerCase().split(/\s+/)[0] === word.toLowerCase())
+    .filter((p) => {
+      const first = p.title.toLowerCase().split(/\s+/)[0]!;
+      return first === w || (w.length >= 3 && first.startsWith(w));
+    })
     .map((p) => ({ id: p.plan_id, title: p.title }));
 }
 

@@ -49,12 +49,18 @@ const cardNoun = (f: Features) => f.noun('card');
 const SIDES_PLACED =
   /^(?:put|write|have|stick|place)\s+(.+?)\s+on\s+(?:the\s+)?front\s*(?:,\s*|\s+)(?:and\s+)?(.+?)\s+on\s+(?:the\s+)?back(?:\s+of\s+(?:a|the)\s+(?:new\s+)?(?:flash\s?)?card)?\s*[.!]*$/i;
 
+// "add make flashcards for ch 5 #bio tmrw", "remind me to write cards for spanish": making cards is
+// the to-do itself; the card has no sides to read.
+export const CARDS_TO_MAKE =
+  /^(?:add|remind\s+me\s+to|todo:?)\s+(?:make|write|do|create|finish)\s+(?:\w+\s+)?(?:flash\s?)?cards?\b(?!.*::)/i;
+
 const createFlashcard: IntentModel = {
   kind: 'create_flashcard',
   writes: true,
   score(f) {
     if (f.text.includes('::') || SIDES_PLACED.test(f.text)) return 0.95;
     if (GENERATE.test(f.text)) return 0; // "make flashcards from my notes": written from material
+    if (CARDS_TO_MAKE.test(f.text)) return 0; // "add make flashcards for ch 5 tmrw": a to-do of making cards
     if (CARD_LABEL.test(f.text) || CARD_FOR_DECK.test(f.text) || INTO_DECK.test(f.text) || SAVE_AS_CARD.test(f.text))
       return 0.9;
     if (f.lead === null && CARD_PROSE.test(f.text)) return 0.88;

@@ -38,7 +38,8 @@ const REASON = new RegExp(
 /** Whether a clause carries something the shared parser reads (a date, priority or repeat): not chatter. */
 function carriesData(clause: string, now: Date): boolean {
   return (
-    extractPriority(clause).priority !== null ||
+    // As said after a comma: "…, its important" is a priority only there.
+    extractPriority(`x, ${clause}`).priority !== null ||
     extractDueDate(clause, now).due !== null ||
     findRepetition(clause) !== null
   );

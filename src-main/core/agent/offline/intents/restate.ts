@@ -38,6 +38,20 @@ const sharedDate: Restater = (text, now, locale) => {
   return `add ${m[1] ? `${m[1]} ` : ''}tasks: ${items}, all due ${when}`;
 };
 
+// "add pay library fine and return calculator to jake, both for friday", "add X, Y and Z - all due
+// monday": the items first, then the date they share.
+const DATE_SHARED_AFTER =
+  /^(?:add|new|put)\s+(.+?)\s*(?:,|\s[-–—])?\s+(?:both|all|each)(?:\s+of\s+(?:them|these))?\s+(?:due\s+|for\s+|on\s+|by\s+)?(\S.*)$/i;
+
+const dateSharedAfter: Restater = (text, now, locale) => {
+  const m = DATE_SHARED_AFTER.exec(text);
+  // Its own restatement ("add tasks: …, all due friday") is read by sharedDate's reader, not again here.
+  if (!m || !/,|\band\b/.test(m[1]!) || /\btasks:/i.test(m[1]!)) return null;
+  const { due, rest } = extractDueDate(m[2]!, now, locale);
+  if (!due || rest !== '') return null;
+  return `add tasks: ${m[1]!}, all due ${m[2]!}`;
+};
+
 // "X is handed in", "X's sorted", "X has been submitted", "X got sent off".
 const DONE_STATE =
   /^(?!(?:is|are|was|has|did|does|what|when|where|which|who|how|why)\b)(.+?)\s+(?:is|are|'s|was|has been|have been|got)\s+(?:now\s+|finally\s+|all\s+)?(?:handed in|turned in|sorted(?: out)?|submitted|sent(?: off)?|posted|dealt with|taken care of)$/i;
@@ -130,6 +144,20 @@ const spreadRevision: Restater = (text) => {
     : null;
   if (topic === '') return days ? `make a ${days} day study plan` : 'make a study plan';
   return days ? `make a ${days} day study plan for ${topic}` : `make a study plan for ${topic}`;
+};
+
+// "schedule my history revision till the 4th of december", "plan out my chem revising up to dec 10":
+// study of a subject scheduled up to a day is a generated plan with that deadline, not a to-do.
+const SCHEDULE_UNTIL =
+  /^(?:schedule|plan(?:\s+out)?|map\s+out|organi[sz]e|timetable|sort\s+out)\s+(?:my\s+|the\s+|all\s+my\s+)?([a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:revision|revising|studying|study|exam\s+prep|prep)\s+(?:till|until|til|up\s+to|up\s+until|before|by)\s+(\S.*)$/i;
+
+const scheduleUntil: Restater = (text, now, locale) => {
+  const m = SCHEDULE_UNTIL.exec(text);
+  if (!m || NOT_A_STUDY_SUBJECT.test(m[1]!)) return null;
+  // Only a day fits after "till": "till i'm done" is no deadline.
+  const { due, rest } = extractDueDate(m[2]!, now, locale);
+  if (!due || rest.replace(/^(?:the)\s*/i, '') !== '') return null;
+  return `make a study plan for ${m[1]!} until ${m[2]!}`;
 };
 
 // "add osmosis to my bio plan, due dec 1": the comma before the step's own date is not a new clause.
@@ -293,9 +321,11 @@ const RESTATERS: readonly Restater[] = [
   popOnList,
   topicGiven,
   sharedDate,
+  dateSharedAfter,
   doneInOtherWords,
   deleteByStatus,
   spreadRevision,
+  scheduleUntil,
   planStepDue,
   stepDropped,
   cardSides,

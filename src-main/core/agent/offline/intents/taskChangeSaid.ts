@@ -49,6 +49,8 @@ const MOVE_AROUND: RegExp[] = [
     String.raw`^(.+?)\s+(?:needs?|has\s+to|have\s+to)\s+(?:doing|finishing|completing|sorting(?:\s+out)?|handing\s+in|turning\s+in|submitting|sending(?:\s+off)?|getting\s+done|(?:to\s+)?get\s+done|done)\s+(?:on\s+|by\s+|for\s+)?(.+?)${TRAILER}$`,
     'i',
   ),
+  // "put the essay into friday", "shove the groceries onto saturday": a thing put into a day.
+  /^(?:put|stick|shove|slot|bump|move)\s+((?:the|my)\s+.+?)\s+(?:into|onto)\s+(.+)$/i,
   // "the bio reading's new due date is 2 dec", "new deadline for call mom: friday".
   /^(.+?)(?:['’]s|s['’])\s+(?:new\s+)?(?:due\s+date|deadline|date)\s+(?:is\s+(?:now\s+)?|:\s*)(.+)$/i,
   // "prof extended the physics deadline to dec 4", "they pushed my essay deadline back to the 9th".

@@ -18,7 +18,7 @@ import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
 import { filterOf, COMPLETED_LIST } from './taskSlots';
 import { firstFit, shape, type Intent, type IntentModel, type TaskFilter } from './types';
-import { SAVE_AS_CARD } from './cards';
+import { CARDS_TO_MAKE, SAVE_AS_CARD } from './cards';
 
 /** Adding, completing, reopening and deleting tasks, one or many. Listing is in taskLists.ts. */
 
@@ -181,6 +181,7 @@ const addTask: IntentModel = {
     if (/^put\s+.+?\s+back\b/i.test(f.text)) return 0; // "put X back on my list" reopens it
     // "put it down as the exam date": files something already said as something; it adds nothing.
     if (/^(?:put|add|note|save|log|stick|mark)\s+(?:it|that|this|them)\s+(?:down\s+)?as\b/i.test(f.text)) return 0;
+    if (f.leads('add') && CARDS_TO_MAKE.test(f.text)) return 0.9; // "add make flashcards for ch 5 tmrw"
     if (f.leads('add') && !notTaskObject(f) && !placeIsElsewhere(f)) return 0.9;
     // "make a task to …" adds one; "make the groceries task urgent" changes one that exists.
     if (f.leads('make') && f.object() === 'task' && !/^(?:the|my|that|this)$/.test(f.words[f.lead!.next] ?? ''))
