@@ -5,6 +5,7 @@
  */
 
 import { readNumber } from './numbers';
+import { isSubject } from './subjects';
 
 export interface Candidate {
   id: number;
@@ -32,13 +33,6 @@ function fold(text: string): string {
   return isPlain(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
-/** Lower-cased words of 1+ letters or digits, accents folded, stopwords dropped. */
-export function words(text: string): string[] {
-  const folded = fold(text);
-  const parts = isPlain(folded) ? folded.split(/[^a-z0-9]+/) : folded.split(/[^\p{L}\p{N}]+/u);
-  return parts.filter((w) => w !== '' && !STOPWORDS.has(w));
-}
-
 // Words people shorten or spell another way, read as the word a title may hold: "ch 4" is
 // "chapter 4", "call mum" is "Call mom", "grocery shopping" is "Buy groceries".
 const VARIANTS = new Map<string, string>(
@@ -59,6 +53,27 @@ const VARIANTS = new Map<string, string>(
     practise: 'practice',
   }),
 );
+
+/** Lower-cased words of 1+ letters or digits, accents folded, stopwords dropped. */
+export function words(text: string): string[] {
+  const folded = fold(text);
+  const parts = isPlain(folded) ? folded.split(/[^a-z0-9]+/) : folded.split(/[^\p{L}\p{N}]+/u);
+  return parts.filter((w) => w !== '' && !STOPWORDS.has(w));
+}
+
+// Subjects said short, as a title may spell them out ("read ch4 of bio"): read so only when a
+// title is matched (the guesser's cues keep the words as typed).
+const SHORT_SUBJECTS = new Map<string, string>(
+  Object.entries({ bio: 'biology', chem: 'chemistry', psych: 'psychology', prof: 'professor' }),
+);
+// "ch4", "hw3": a shortened word typed against its number is the word and the number.
+const SHORT_WITH_NUMBER = /^([a-z]+)(\d+)$/;
+const apart = (w: string): string[] => {
+  const m = SHORT_WITH_NUMBER.exec(w);
+  return m && VARIANTS.has(m[1]!) ? [m[1]!, m[2]!] : [SHORT_SUBJECTS.get(w) ?? w];
+};
+/** The words of a title or of what names one, shorthand read out. */
+const titleWords = (text: string): string[] => words(text).flatMap(apart);
 
 /** A crude English stem, enough for "groceries"/"grocery", "reading"/"read", "notes"/"note". */
 export function stem(word: string): string {
@@ -158,7 +173,7 @@ const numberDiffers = (qw: QueryWord, best: number, title: readonly string[]) =>
  * title is then no slip of the typing to be guessed at, but another task.
  */
 export function saysAnotherNumber(query: string, title: string): boolean {
-  const t = words(title);
+  const t = titleWords(title);
   return queryWords(query).some((qw) => numberDiffers(qw, Math.max(0, ...t.map((w) => wordScore(qw, w))), t));
 }
 
@@ -167,11 +182,11 @@ const NEAR = 0.5;
 
 function scoreWords(query: string, q: readonly QueryWord[], title: string): number {
   if (fold(query).trim() === fold(title).trim()) return 1;
-  const t = words(title);
+  const t = titleWords(title);
   if (q.length === 0 || t.length === 0) return 0;
   let found = 0;
   let used = 0;
-  let otherNumber = false;
+  let saysOther = false;
   const usedAt: boolean[] = new Array(t.length).fill(false);
   for (const qw of q) {
     let best = 0;
@@ -184,7 +199,9 @@ function scoreWords(query: string, q: readonly QueryWord[], title: string): numb
         if (s === 1) break;
       }
     }
-    if (numberDiffers(qw, best, t)) otherNumber = true;
+    // "read ch4 of chem" is not "Read chapter 4 of the biology textbook": a subject said that the
+    // title lacks names another task, however well the other words fit.
+    if (numberDiffers(qw, best, t) || (best < 0.85 && isSubject(qw.word))) saysOther = true;
     found += best;
     if (bestAt >= 0 && !usedAt[bestAt]) {
       usedAt[bestAt] = true;
@@ -193,12 +210,12 @@ function scoreWords(query: string, q: readonly QueryWord[], title: string): numb
   }
   const recall = found / q.length;
   const coverage = used / t.length;
-  // Capped below an exact title match, which returned 1 above; a number said otherwise is only a near one.
-  return Math.min(otherNumber ? NEAR : 0.99, 0.85 * recall + 0.15 * coverage);
+  // Capped below an exact title match, which returned 1 above; a number or subject said otherwise is only a near one.
+  return Math.min(saysOther ? NEAR : 0.99, 0.85 * recall + 0.15 * coverage);
 }
 
 function queryWords(query: string): QueryWord[] {
-  return words(query).map((word) => ({ word, stem: stem(word), number: numberOf(word) }));
+  return titleWords(query).map((word) => ({ word, stem: stem(word), number: numberOf(word) }));
 }
 
 /**

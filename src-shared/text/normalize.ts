@@ -203,6 +203,8 @@ export function correctSpelling(text: string): string {
     // "done w/ groceries": the shorthand for "with" after a report of something done. Elsewhere it
     // is kept as typed ("grab coffee w/ jess" is the title the student wrote).
     .replace(/(?<=\b(?:done|finished|through)\s+)w\/(?=\s)/gi, 'with')
+    // "off the phone w my mom", "call w/ dad": after a call, "w" and "w/" are "with" too.
+    .replace(/(?<=\b(?:phone|call|chat|talk|talked|spoke|chatted)\s+)w\/?(?=\s)/gi, 'with')
     // "remind me 2 submit the form", "i need 2 call mum": "2" for "to" before a verb. Not before a
     // unit or a plural ("remind me 2 days before", "need 2 eggs"): a verb's plain form seldom ends in
     // a lone s ("discuss", "focus" do, and are kept).

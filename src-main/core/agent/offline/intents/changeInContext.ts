@@ -11,7 +11,7 @@ import type { Features } from './features';
  */
 // A word that could start a date or a priority: the cheap test before chrono reads a short message.
 const CHANGE_WORD =
-  /\d|\b(?:today|tonight|tomorrow|tmrw|\w+day|weekend|week|month|year|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|next|noon|midnight|eod|eow|priority|urgent|important|high|low|top|whenever|someday|date|deadline)/i;
+  /\d|\b(?:today|tonight|tomorrow|tmrw|\w+day|mon|tues?|wed|thu|thurs?|fri|sat|sun|weekend|week|month|year|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|next|noon|midnight|eod|eow|priority|urgent|important|high|low|top|whenever|someday|date|deadline)/i;
 
 /** Text that is only a date and/or a priority, maybe with "make it", "instead": an amendment. */
 export function onlyChange(text: string, now: Date): boolean {
@@ -55,12 +55,13 @@ export function onlyRepeat(said: string): string | null {
 
 // A date said in the context of a task rather than as a command to move it.
 // "can i do the bio reading on saturday instead", "i'll email prof lee tomorrow instead, move it":
-// the task, then its new day, then "instead".
+// the task, then its new day, then "instead"; or told as a command ("do the groceries on sunday instead").
 const INSTEAD =
-  /^(?:(?:can|could|may)\s+i\s+|i['’]?ll\s+|i\s+will\s+|i['’]?m\s+(?:going\s+to|gonna)\s+|i['’]?d\s+rather\s+|let\s+me\s+|i\s+(?:want|need|have)\s+to\s+)(?:(?:do|finish|get|work on|tackle|start)\s+)?(.+?)\s+instead(?:\s*[,;.!?]+\s*(?:so\s+)?(?:(?:please|pls)\s+)?(?:move|push|change|update|reschedule|shift)\s+it(?:\s+(?:please|pls))?)?$/i;
-// "i got an extension!! essay now due dec 7", "extension on the essay, it's due dec 7 now".
+  /^(?:(?:(?:can|could|may)\s+i\s+|i['’]?ll\s+|i\s+will\s+|i['’]?m\s+(?:going\s+to|gonna)\s+|i['’]?d\s+rather\s+|let\s+me\s+|i\s+(?:want|need|have)\s+to\s+)(?:(?:do|finish|get|work on|tackle|start)\s+)?|(?:do|finish|tackle)\s+)(.+?)\s+instead(?:\s*[,;.!?]+\s*(?:so\s+)?(?:(?:please|pls)\s+)?(?:move|push|change|update|reschedule|shift)\s+it(?:\s+(?:please|pls))?)?$/i;
+// "i got an extension!! essay now due dec 7", "extension on the essay, it's due dec 7 now"; "X is
+// due dec 2 now and its p1": the day and what else changed, read by the update as one change.
 const NOW_DUE =
-  /^(?:i\s+got\s+(?:an?\s+)?extension\w*|(?:got\s+)?(?:an?\s+)?extension\w*(?:\s+granted)?|good news|update)\s*[!.,;:—–-]+\s*(.+?)\s+(?:is\s+|'s\s+)?(?:now\s+)?(?:due|moved to|pushed to)\s+(.+?)(?:\s+now)?$|^(?!(?:what|which|when|is|are|anything|does|do|how)\b)(.+?)\s+(?:is\s+|'s\s+)?now\s+due\s+(.+)$/i;
+  /^(?:i\s+got\s+(?:an?\s+)?extension\w*|(?:got\s+)?(?:an?\s+)?extension\w*(?:\s+granted)?|good news|update)\s*[!.,;:—–-]+\s*(.+?)\s+(?:is\s+|'s\s+)?(?:now\s+)?(?:due|moved to|pushed to)\s+(.+?)(?:\s+now)?$|^(?!(?:what|which|when|is|are|anything|does|do|how)\b)(.+?)\s+(?:(?:is\s+|'s\s+)?now\s+due|(?:is|are|'s)\s+due(?=\s.*\bnow\b))\s+(.+)$/i;
 const EXTENSION_ON =
   /^(?:i\s+)?(?:got|have|was given|was granted)\s+(?:an?\s+)?extension\s+(?:on|for)\s+(.+?)\s*[!.,;:—–-]+\s*(?:(?:it['’]?s|it\s+is|now|so\s+it['’]?s)\s+)?(?:now\s+)?due\s+(.+?)(?:\s+now)?$/i;
 // "can the biology reading be due friday instead", "could the essay be moved to monday".
@@ -93,7 +94,13 @@ const NEWS = [
     'i',
   ),
   new RegExp(
-    String.raw`^(?:they|he|she|the (?:prof|professor|teacher|lecturer|tutor|school|uni|class|department)|my (?:prof|professor|teacher|lecturer|tutor)|prof(?:essor)?\s+\w+)\s+(?:just\s+)?(?:extended|moved|pushed(?:\s+back)?|postponed|delayed|bumped|shifted)\s+(?:the\s+${DEADLINE}\s+(?:for|of|on)\s+)?(.+?)\s+(?:back\s+)?(?:to|until|till|til)\s+(.+?)(?:\s+now)?$`,
+    String.raw`^(?:they|he|she|(?:the |my |our )?(?:prof|professor|teacher|lecturer|tutor|ta|school|uni|class|department)|prof(?:essor)?\s+\w+)\s+(?:just\s+)?(?:extended|moved|pushed(?:\s+back)?|postponed|delayed|bumped|shifted)\s+(?:the\s+${DEADLINE}\s+(?:for|of|on)\s+)?(.+?)\s+(?:back\s+)?(?:to|until|till|til)\s+(.+?)(?:\s+now)?$`,
+    'i',
+  ),
+  // "bio reading moved to fri": the news typed short, without "got" or "was" (not a wish: "i'd
+  // like the essay moved to sunday" is taskEdits').
+  new RegExp(
+    String.raw`^${NOT_A_QUESTION}(?!(?:i|i['’]d|id|i['’]ll|we|you|please|pls|can|could|let)\b)(.+?)\s+${MOVED}\s+(?:back\s+)?(?:to|until|till|til)\s+(.+?)(?:\s+now)?$`,
     'i',
   ),
 ];
@@ -151,7 +158,7 @@ const IN_CONTEXT = [
 /** A new date said in the context of one task, or null. */
 export function inContext(f: Features) {
   if (
-    !/\b(?:instead|extension\w*|now due|be (?:due|moved|pushed|done|scheduled|rescheduled)|moved|pushed|put off|postponed|delayed|extended|bumped|shifted|rescheduled|changed|due date|deadline)\b/i.test(
+    !/\b(?:instead|extension\w*|now due|due\s.+\snow|be (?:due|moved|pushed|done|scheduled|rescheduled)|moved|pushed|put off|postponed|delayed|extended|bumped|shifted|rescheduled|changed|due date|deadline)\b/i.test(
       f.text,
     )
   )

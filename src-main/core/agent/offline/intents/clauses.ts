@@ -16,11 +16,12 @@ import { doneInState } from './taskNews';
 
 /** Clauses split at ", " "; " ". " "! " — the marks people end a thought with. */
 // "…, need to resubmit so mark it not done": "so" before a command starts the command's clause.
-// A hyphen typed with a space either side is a dash ("essay handled - tick it off").
+// A hyphen typed with a space either side is a dash ("essay handled - tick it off"); a laugh ends a
+// thought as a comma would ("the groceries are bought haha tick them").
 const clausesOf = (text: string) =>
   text
     .split(
-      /\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–-]\s+|\s+so\s+(?=(?:mark|tick|cross|set|move|push|reopen|unmark|untick|delete|remove|make|change|bump)\b)|\s+(?=while\s+(?:the|my|i|i'm|im|we|you|he|she|they|it)\b)/,
+      /\s*[,;]\s+|(?<=\S)[.!]+\s+|\s+[—–-]\s+|\s+(?:lol|lmao|haha+|hehe|omg)\s+(?=\S)|\s+so\s+(?=(?:mark|tick|cross|set|move|push|reopen|unmark|untick|delete|remove|make|change|bump)\b)|\s+(?=while\s+(?:the|my|i|i'm|im|we|you|he|she|they|it)\b)/,
     )
     .filter((c) => c.trim() !== '');
 
@@ -111,6 +112,14 @@ function onlyADay(words: string): boolean {
 const saysNewDay = (words: string) =>
   /\b(?:due|deadline|moved|pushed)\b/i.test(words) && extractDueDate(words, SOME_DAY).due !== null;
 
+/** A clause that is a name and nothing else ("professor lee email", "the groceries"): no verb, no talk. */
+function nameAlone(clause: string): string | null {
+  const c = clause.replace(FILLER, '').trim();
+  const words = c.toLowerCase().split(/\s+/);
+  if (words.length > 5 || words.some((w) => NOT_A_THING.test(w)) || findLead(words)) return null;
+  return /^[\p{L}\d' -]+$/u.test(c) ? c : null;
+}
+
 /** What the first clause is about, when it names a task, step or plan. */
 function subjectOf(clause: string): string | null {
   const c = clause.replace(FILLER, '');
@@ -152,9 +161,18 @@ export function commandAfterContext(text: string): { command: string; named: boo
     if (!lead || lead.inferred || lead.classes.has('report')) continue;
     // "…, i have to redo it — mark it as not done": a need said before the command is more context.
     if (lead.classes.has('need') && k < clauses.length - 1) continue;
-    const subject = subjectOf(clauses.slice(0, k).join(', '));
-    if (!subject) return { command: tail, named: false };
     const after = words[lead.next];
+    const said = tail.split(/\s+/);
+    // "…, make it thursday": a day made the thing's is a move ("make X thursday" reads as a title).
+    const madeADay =
+      /^(?:make|set)$/i.test(said[0] ?? '') &&
+      lead.next === 1 &&
+      after !== undefined &&
+      /^(?:it|that|this|them)$/.test(after) &&
+      onlyADay(said.slice(2).join(' '));
+    // "professor lee email, make it thursday": a bare name said first is the thing, for a day only.
+    const subject = subjectOf(clauses.slice(0, k).join(', ')) ?? (madeADay && k === 1 ? nameAlone(clauses[0]!) : null);
+    if (!subject) return { command: tail, named: false };
     // "groceries sorted, mark done", "…, tick it off", "…, mark it": a mark, with or without "it",
     // and nothing but done-words after it (and maybe the plan it is in), is a mark of the thing
     // named as done.
@@ -168,11 +186,8 @@ export function commandAfterContext(text: string): { command: string; named: boo
       return { command: `mark ${subject} done${place ? ` ${place}` : ''}`, named: true };
     // "the groceries are bought, tick them off": "them" is the one thing named as well.
     if (after && /^(?:it|that|this|them)$/.test(after)) {
-      const said = tail.split(/\s+/);
       const rest = said.slice(lead.next + 1).join(' ');
-      // "…, make it thursday": a day made the thing's is a move ("make X thursday" reads as a title).
-      if (/^(?:make|set)$/i.test(said[0] ?? '') && lead.next === 1 && onlyADay(rest))
-        return { command: `move ${subject} to ${rest}`, named: true };
+      if (madeADay) return { command: `move ${subject} to ${rest}`, named: true };
       // "the physics set is now due dec 3, set it to p1 too": the first clause is a change as well
       // (its new day), so the whole is read as one change of two parts, not the second alone.
       if (/^(?:make|set|bump|put|change)$/i.test(said[0] ?? '') && saysNewDay(clauses.slice(0, k).join(', ')))

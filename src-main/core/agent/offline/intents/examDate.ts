@@ -94,7 +94,7 @@ export const examDate: IntentModel = {
 // "bio exam got moved to dec 18, update it", "the essay got moved to friday, update it", "… so
 // change it": the request to keep the day said of an exam, or of anything said as moved (a task).
 const KEEP_THE_DAY =
-  /^(.*\b(?:exam|test|final|midterm|moved|pushed|rescheduled|bumped|shifted|postponed|delayed)\b.*?)\s*(?:[,;.—–-]+\s*|\s+)(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?(?:update|change|fix|correct|save|note|set|log)\s+(?:it|that|this)(?:\s+(?:please|pls|for\s+me))?$/i;
+  /^(.*\b(?:exam|test|final|midterm|moved|pushed|extended|rescheduled|bumped|shifted|postponed|delayed)\b.*?)\s*(?:[,;.—–-]+\s*|\s+)(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?(?:update|change|fix|correct|save|note|set|log)\s+(?:it|that|this)(?:\s+(?:please|pls|for\s+me))?$/i;
 
 /**
  * An exam's or a task's new day said, then "update it": the sentence alone, which examDate reads as

@@ -212,8 +212,12 @@ export function presentTense(words: string): string {
 // "I don't need the physics set anymore", "no longer need X", "no need to call mom anymore" (it
 // added "Call mom anymore"), "don't have to X any more": a task given up. "Have to" only with
 // "anymore"/"after all": "i don't have to do it till friday" is no giving up.
-export const NOT_NEEDED =
-  /^(?:(?:i\s+)?(?:don'?t|do not|no longer)\s+need|(?:there'?s\s+|there\s+is\s+)?no\s+need)\s+(?:to\s+(?:do\s+)?)?(?!to\b)(.+?)(?:\s+(?:any\s?more|now|after\s+all))?$|^(?:i\s+)?(?:don'?t|do\s+not|no\s+longer)\s+have\s+to\s+(?:do\s+)?(.+?)\s+(?:any\s?more|after\s+all)$/i;
+// "… anymore get rid of it", "…, so delete it": the delete said after the need denied.
+const RID_OF_IT = String.raw`(?:[\s,]+(?:so\s+|just\s+|pls\s+|please\s+)*(?:get rid of|delete|remove|bin|scrap|ditch|trash)\s+(?:it|that|this))?`;
+export const NOT_NEEDED = new RegExp(
+  String.raw`^(?:(?:i\s+)?(?:don'?t|do not|no longer)\s+need|(?:there'?s\s+|there\s+is\s+)?no\s+need)\s+(?:to\s+(?:do\s+)?)?(?!to\b)(.+?)(?:\s+(?:any\s?more|now|after\s+all))?${RID_OF_IT}$|^(?:i\s+)?(?:don'?t|do\s+not|no\s+longer)\s+have\s+to\s+(?:do\s+)?(.+?)\s+(?:any\s?more|after\s+all)$`,
+  'i',
+);
 
 /** A task's state said as not done: "not done yet", "incomplete", "unfinished", "to-do" (reopen, and never a guessed completion). */
 export const OPEN_STATE = String.raw`(?:not\s+(?:yet\s+)?(?:done|finished|started|complete|completed|ticked\s+off)(?:\s+yet)?|incomplete|uncompleted|undone|unfinished|pending|open|to[- ]?\s?do)`;

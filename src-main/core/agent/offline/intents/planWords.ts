@@ -9,12 +9,16 @@ export const PLAN = String.raw`(?:study\s+|revision\s+|learning\s+)?(?:plan|sche
  */
 export const NAMED = String.raw`(?:(?:the|my|this|that|our)\s+)?(.*?)\s*${PLAN}(?:\s+(?:called|named|titled)?\s*(.+?))??`;
 
-// "get rid of the spanish plan its pointless now": a reason said after "plan" without a comma
-// is not part of the name (after a comma, withoutReason drops it).
-export const REASON_AFTER_PLAN = new RegExp(
-  String.raw`^(.*?\b${PLAN})\s+(?:it['’]?s|it is|it was|because|since|cause|cos|as|don['’]?t|i don['’]?t|no longer|not needed)\b.*$`,
-  'i',
-);
+// "get rid of the spanish plan its pointless now", "delete the groceries task its old": a reason
+// said after "plan" or "task" without a comma is not part of the name (after a comma,
+// withoutReason drops it).
+const reasonAfter = (noun: string) =>
+  new RegExp(
+    String.raw`^(.*?\b${noun})\s+(?:it['’]?s|it is|it was|because|since|cause|cos|as|don['’]?t|i don['’]?t|no longer|not needed)\b.*$`,
+    'i',
+  );
+export const REASON_AFTER_PLAN = reasonAfter(PLAN);
+export const REASON_AFTER_TASK = reasonAfter(String.raw`(?:task|todo|to-do|reminder)`);
 
 export function planName(before: string | undefined, after: string | undefined): string {
   return (

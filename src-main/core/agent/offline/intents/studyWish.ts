@@ -1,4 +1,5 @@
 import type { Classified } from './types';
+import { isSubject } from '../../../../../src-shared/text/subjects';
 
 /**
  * A subject said as a wish, with no action: "i wanna do some biology", "feel like studying spanish
@@ -26,11 +27,7 @@ const NOT_A_SUBJECT_WORD =
   /\b(?:it|that|this|them|my|the|task|tasks|plan|plans|card|cards|quiz|review|step|steps|exam|test)\b/i;
 
 // School subjects a wish may name before any card or plan is kept on them ("let's do chemistry").
-const SUBJECTS =
-  /^(?:bio(?:logy)?|chem(?:istry)?|physics|maths?|mathematics|history|geography|geo|spanish|french|german|italian|latin|english|literature|economics|econ|psychology|philosophy|sociology|politics|law|statistics|stats|calculus|algebra|geometry|computer science|programming|coding|art|music|japanese|chinese|mandarin|russian|arabic|portuguese|anatomy|biochemistry|physiology|accounting|business)$/i;
-
-/** A school subject's name ("chemistry", "bio"), as a wish may name one before any card exists. */
-export const isSubject = (topic: string): boolean => SUBJECTS.test(topic.trim());
+export { isSubject };
 
 /** The wish read, or null. A school subject is read before any other reading; other words only when none reads (intents/index.ts). */
 export function studyWished(text: string): Classified | null {

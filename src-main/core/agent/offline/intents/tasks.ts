@@ -12,7 +12,7 @@ import {
   SAID_WHEN,
 } from './lexicon';
 import { asksForGeneratedPlan, makesAPlan } from './plans';
-import { ADD_STEP_ALONE, REASON_AFTER_PLAN, stepForPlan, stepToIt } from './planWords';
+import { ADD_STEP_ALONE, REASON_AFTER_PLAN, REASON_AFTER_TASK, stepForPlan, stepToIt } from './planWords';
 import { STEP_IS } from './planSteps';
 import { CREATE_QUIZ } from './quizzes';
 import { NOTE_TO_TASK } from './taskEdits';
@@ -80,10 +80,12 @@ function metaLast(f: Features): boolean {
   if (!due || priority.start < due.end) return false;
   // "essay draft is now due dec 1 and make it p1": a priority asked of "it" after the day is a
   // second change to a task named first, not a new to-do's priority.
+  // "physics set is due friday now, and it's p3": a day said as now the task's is a change too.
   if (
     /\b(?:make|set|bump|put|mark|change|move|raise|drop|lower)\s+(?:it|that|this)\b/i.test(
       f.text.slice(due.end, priority.end),
-    )
+    ) ||
+    /\bnow\b/i.test(f.text.slice(due.cutStart, priority.start))
   )
     return false;
   const head = f.text.slice(0, due.cutStart).trim();
@@ -451,7 +453,10 @@ const deleteTask: IntentModel = {
     return /^(?:the\s+)?(?:due\s+)?(?:date|deadline)\b/i.test(f.afterLead()) ? 0 : 0.9;
   },
   // "delete" alone: the handler asks which task, with choices.
-  fill: (f) => ({ kind: 'delete_task', target: givenUp(f.text) ?? f.afterLead() }),
+  fill: (f) => {
+    const target = givenUp(f.text) ?? f.afterLead();
+    return { kind: 'delete_task', target: REASON_AFTER_TASK.exec(target)?.[1] ?? target };
+  },
 };
 
 // "everything due today", "all of today's tasks", "my overdue stuff", "today's tasks", "my tasks for
