@@ -40,7 +40,7 @@ describe('B1: a step put "in"/"into" a plan named by its title goes to that plan
     'add a step revise in groups',
     'slot past papers into chemistry revision',
     'fit a mock exam into my chem plan',
-    'slot the essay into friday',
+    // "slot the essay into friday" is a move of the essay now (setsAAAD.test.ts, a task put into a day).
   ])('"%s" writes nothing', async (said) => {
     const c = await heldoutChat();
     expect(nothingWritten(c, await c.say(said))).toEqual([]);

@@ -131,6 +131,12 @@ describe('the name of a task asked for, said with a verb', () => {
 });
 
 describe('a task put into a day', () => {
+  it('"slot the essay into friday" moves the essay, adding nothing', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('slot the essay into friday');
+    expect(writes(r)).toEqual([{ name: 'update_task', input: { task_id: c.refs.essay, due_at: '2026-11-27' } }]);
+  });
+
   it('"shove the groceries onto saturday" moves Buy groceries', async () => {
     const c = await heldoutChat();
     const r = await c.say('shove the groceries onto saturday');
