@@ -135,6 +135,8 @@ const PARSERS = {
 const withoutNow = (text: string) =>
   text
     .replace(/(?<!\bfrom\s+)\b(?:right\s+)?now\b/gi, (m) => ' '.repeat(m.length))
+    // "meditate 10 mins daily": how long, not when ("in 10 mins" is when, and stays).
+    .replace(/(?<!\b(?:in|within)\s+)\b\d+\s*(?:mins?|minutes?|hrs?|hours?)\b/gi, (m) => ' '.repeat(m.length))
     // "by 12 december, its urgent" with the priority blanked: chrono reads "december   " (blanks
     // after a month) as the month alone. Blanks at the end are cut; offsets before them stay true.
     .replace(/[\s,]+$/, '');

@@ -238,7 +238,7 @@ export function stepTitle(item: string): string {
     item
       .trim()
       .replace(
-        /^(?:(?:a|an|the|one|another)\s+)?(?:new\s+)?(?:step|item|session|entry|stage)\b\s*(?:(?:called|named|titled|saying)\b\s*)?[:\-–—]?\s*(?=\S)/i,
+        /^(?:(?:a|an|the|one|another)\s+)?(?:new\s+)?(?:step|item|session|entry|stage)\b\s*(?:(?:called|named|titled|saying|for)\b\s*)?[:\-–—]?\s*(?=\S)/i,
         '',
       );
   // "put ecology as a step in my bio plan": "as a step" says what it is, not what it is called.

@@ -42,6 +42,8 @@ const PATTERNS: RegExp[] = [
   /\b(?:with\s+|at\s+|a\s+)?(top|highest|critical|urgent|high|important|medium|normal|mid|low|lowest)[\s-]+priority\b/gi,
   /\bpriority\s*(?:to\s+|:\s*|is\s+)?(high|medium|low|urgent|top)\b/gi,
   /[,;–—!?.-]\s*(?:(?:it['’]?s|its|it is|this is|that['’]?s)\s+)?(?:(?:very|super|really|kinda|kind of|sort of|sorta|pretty|quite|fairly|somewhat|a bit|a little|lowkey|actually)\s+)?(urgent|important)(?:\s+(?:tbh|ngl|lol|honestly|though|tho|too|now))?\s*!*(?=\s*$)/gi,
+  // "fill out the housing form tonight its urgent": "it's" before the level says so without a comma.
+  /\s+(?:it['’]?s|its|it is|this is)\s+(?:(?:very|super|really|pretty|quite)\s+)?(urgent|important)\s*!*(?=\s*$)/gi,
   // "essay draft kinda urgent tbh": a hedged level at the end needs no comma; the hedge says so.
   /(?:^|\s)(?:(?:it['’]?s|its|it is)\s+)?(?:kinda|kind of|sort of|sorta|lowkey)\s+(urgent|important)(?:\s+(?:tbh|ngl|lol|honestly|though|tho))?\s*!*(?=\s*$)/gi,
   /(?:^|[\s,;–—-])(urgent(?:ly)?|asap)!*(?=\s*$)/gi,

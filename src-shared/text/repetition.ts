@@ -37,7 +37,18 @@ const PLURAL_DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days`;
 const SLASHED_DAYS = String.raw`${DAY}(?:\s*\/\s*${DAY})+`;
 const UNIT = String.raw`(day|week|month|year)s?`;
 const COUNT = String.raw`(\d{1,3}|two|three|four|five|six|other)`;
-const ORDINAL_DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+// "the 1st", "the 15th", and said as words ("on the first of every month", dictated).
+const ORDINAL_DAY = String.raw`(\d{1,2}|first|second|third|fourth|fifth|tenth|fifteenth|twentieth|last)(?:st|nd|rd|th)?`;
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  tenth: 10,
+  fifteenth: 15,
+  twentieth: 20,
+};
 const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, other: 2 };
 const FREQ: Record<string, string> = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' };
 
@@ -105,7 +116,8 @@ function count(word: string | undefined): number {
 }
 
 function monthDay(day: string): string | null {
-  const n = Number(day);
+  // "the last of every month" has no BYMONTHDAY here: the rule is left unread (it asks or stays plain).
+  const n = ORDINAL_WORDS[day.toLowerCase()] ?? Number(day);
   return n >= 1 && n <= 31 ? rule('MONTHLY', { bymonthday: n }) : null;
 }
 

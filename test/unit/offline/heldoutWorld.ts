@@ -128,6 +128,10 @@ export const PHRASINGS_AC = lines('phrasings-ac.jsonl').map((p) => Phrasing.pars
 export const DIALOGUES_AC = lines('dialogues-ac.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_AD = lines('phrasings-ad.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_AD = lines('dialogues-ad.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AG = lines('phrasings-ag.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AG = lines('dialogues-ag.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AH = lines('phrasings-ah.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AH = lines('dialogues-ah.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */

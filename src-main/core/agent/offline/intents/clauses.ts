@@ -224,6 +224,8 @@ export function afterSigh(text: string): string | null {
   return m ? text.slice(m[0].length) : null;
 }
 
+// News of a task's new day: "the history essay is now due dec 4".
+const DUE_NEWS = /^(?:the|my)\s+\S.*\s(?:is|are)\s+(?:now\s+)?due\s/i;
 // A question's first word: "which biology questions did i get wrong", "what's due thursday?".
 const ASKS =
   /^(?:what|what's|whats|which|when|where|how|how's|who|is|are|do|does|did|can|could|have|has|any|anything)\b/i;
@@ -236,7 +238,11 @@ const ASKS =
  * own). Null when there is no such split.
  */
 export function requestAfterAside(text: string): { aside: string; request: string } | null {
-  const ends = [...text.matchAll(/(?<=[^\s.!?])[.!]+\s+(?=\S)/g)];
+  // A sentence's end, or "so" before news of a task's new day ("prof lee gave me more time so the
+  // history essay is now due dec 4").
+  const ends = [
+    ...text.matchAll(/(?<=[^\s.!?])[.!]+\s+(?=\S)|\s+so\s+(?=(?:the|my)\s+\S.*\s(?:is|are)\s+(?:now\s+)?due\s)/g),
+  ];
   for (const end of ends) {
     const at = end.index + end[0].length;
     const request = text.slice(at).replace(/^(?:(?:can|could|would|will)\s+you\s+|please\s+|ok\s+|so\s+)+/i, '');
@@ -245,7 +251,7 @@ export function requestAfterAside(text: string): { aside: string; request: strin
       .split(/\s+/)
       .map((w) => w.replace(/[:;,.!?]+$/, ''));
     const lead = findLead(words);
-    if ((lead && !lead.inferred && !lead.classes.has('report')) || ASKS.test(request))
+    if ((lead && !lead.inferred && !lead.classes.has('report')) || ASKS.test(request) || DUE_NEWS.test(request))
       return { aside: text.slice(0, end.index).trim(), request };
   }
   return null;

@@ -127,7 +127,7 @@ export function slotStart(f: Features): number | null {
  * A place later ("… to exam prep") names the plan: that is add_plan_item's other shapes.
  */
 export const ADD_STEP_ALONE =
-  /^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+)?step\b\s*:?\s*(?:(?:called|named|titled)\s+)?(?!to\b|in\b|into\b|on\b|onto\b)(?!.*\s(?:to|into|onto)\s)(\S.*)$/i;
+  /^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+)?step\b\s*:?\s*(?:(?:called|named|titled|for)\s+)?(?!to\b|in\b|into\b|on\b|onto\b)(?!.*\s(?:to|into|onto)\s)(\S.*)$/i;
 
 // "it", "that", "this": the plan the conversation has in hand (the handler takes it, or asks which).
 const IT = String.raw`(?:it|that|this|that\s+plan|this\s+plan|the\s+new\s+(?:one|plan))`;

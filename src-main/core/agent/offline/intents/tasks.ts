@@ -130,7 +130,7 @@ function addBody(f: Features): string {
       // "need to add pay back sarah": after a need, "add" is the request, not the title's verb.
       .replace(f.leads('need') ? NEED_TO_ADD : /$^/, '')
       .replace(
-        /^(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*/i,
+        /^(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:repeating|recurring)\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*/i,
         '',
       )
       // "stick a task on my list to buy stamps": where it goes, said before the title.
