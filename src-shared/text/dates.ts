@@ -147,7 +147,12 @@ const withoutNow = (text: string) =>
 // and stand for any day-first result they overlap.
 const MONTH_THEN_NUMBER = /^[a-z]{3,9}\.?\s+(\d{1,2})(?![\d:]|st|nd|rd|th)/i;
 
+// Whether the text has such a phrase at all: the second reading is paid only then, not on every
+// day-first parse (quick add and every offline turn read dates).
+const MONTH_NAME_THEN_NUMBER = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i;
+
 function monthNamedFirst(input: string, results: chrono.ParsedResult[], now: Date): chrono.ParsedResult[] {
+  if (!MONTH_NAME_THEN_NUMBER.test(input)) return results;
   const named = PARSERS.month_first
     .parse(input, now, { forwardDate: true })
     .filter((r) => MONTH_THEN_NUMBER.test(r.text));
