@@ -5,7 +5,7 @@
  */
 
 import { readNumber } from './numbers';
-import { isSubject } from './subjects';
+import { inFull, isSubject } from './subjects';
 
 export interface Candidate {
   id: number;
@@ -61,16 +61,13 @@ export function words(text: string): string[] {
   return parts.filter((w) => w !== '' && !STOPWORDS.has(w));
 }
 
-// Subjects said short, as a title may spell them out ("read ch4 of bio"): read so only when a
-// title is matched (the guesser's cues keep the words as typed).
-const SHORT_SUBJECTS = new Map<string, string>(
-  Object.entries({ bio: 'biology', chem: 'chemistry', psych: 'psychology', prof: 'professor' }),
-);
+// Subjects said short ("read ch4 of bio") are read in full (subjects.ts) only when a title is
+// matched: the guesser's cues keep the words as typed.
 // "ch4", "hw3": a shortened word typed against its number is the word and the number.
 const SHORT_WITH_NUMBER = /^([a-z]+)(\d+)$/;
 const apart = (w: string): string[] => {
   const m = SHORT_WITH_NUMBER.exec(w);
-  return m && VARIANTS.has(m[1]!) ? [m[1]!, m[2]!] : [SHORT_SUBJECTS.get(w) ?? w];
+  return m && VARIANTS.has(m[1]!) ? [m[1]!, m[2]!] : [inFull(w)];
 };
 /** The words of a title or of what names one, shorthand read out. */
 const titleWords = (text: string): string[] => words(text).flatMap(apart);

@@ -7,3 +7,18 @@ const SUBJECTS =
 
 /** A school subject's name ("chemistry", "bio"). */
 export const isSubject = (topic: string): boolean => SUBJECTS.test(topic.trim());
+
+// Subjects (and a title word) said short, as a title or a plan's name may spell them out.
+const IN_FULL: Record<string, string> = {
+  bio: 'biology',
+  chem: 'chemistry',
+  psych: 'psychology',
+  geo: 'geography',
+  econ: 'economics',
+  stats: 'statistics',
+  maths: 'mathematics',
+  prof: 'professor',
+};
+
+/** The word as a title spells it: "bio" → "biology"; any other word as it is. */
+export const inFull = (word: string): string => IN_FULL[word.toLowerCase()] ?? word;

@@ -1,5 +1,6 @@
 import type { PlanSummary } from '../../../../../src-shared/plans';
 import { choose, rank, type Choice } from '../../../../../src-shared/text/fuzzy';
+import { inFull } from '../../../../../src-shared/text/subjects';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import type { Intent } from '../intents';
 import { findPlanSpan } from '../intents';
@@ -47,17 +48,11 @@ async function plansNamedBy(
   return { words: lone[1]!, plans: await plansBegunBy(turn, lone[1]!) };
 }
 
-/**
- * The active plans whose title begins with the word ("biology" → Biology exam prep), or with a word
- * it shortens ("bio", "chem": three letters or more).
- */
+/** The active plans whose title begins with the word, or the subject it shortens ("bio" → Biology exam prep). */
 async function plansBegunBy(turn: TurnContext, word: string): Promise<{ id: number; title: string }[]> {
-  const w = word.toLowerCase();
+  const w = inFull(word).toLowerCase();
   return (await plansOf(turn, 'active'))
-    .filter((p) => {
-      const first = p.title.toLowerCase().split(/\s+/)[0]!;
-      return first === w || (w.length >= 3 && first.startsWith(w));
-    })
+    .filter((p) => p.title.toLowerCase().split(/\s+/)[0] === w)
     .map((p) => ({ id: p.plan_id, title: p.title }));
 }
 
