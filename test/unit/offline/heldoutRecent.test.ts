@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { shareOf } from './share';
+import { describe } from 'vitest';
+import { itScoresEach, type ScoredSet } from './share';
 import {
   DIALOGUES_AA,
   DIALOGUES_AB,
@@ -72,12 +72,6 @@ describe('held-out corpora of the seventh session (test/fixtures/heldout)', () =
     ['AH', PHRASINGS_AH, DIALOGUES_AH, FLOOR_AH, WRONG_WRITES_AH],
     ['AE', PHRASINGS_AE, DIALOGUES_AE, FLOOR_AE, WRONG_WRITES_AE],
     ['AF', PHRASINGS_AF, DIALOGUES_AF, FLOOR_AF, WRONG_WRITES_AF],
-  ] as const;
-  for (const [set, phrasings, dialogues, floor, wrongWrites] of scored) {
-    it(`set ${set}: understands at least ${floor}, at most ${wrongWrites} wrong writes`, async () => {
-      const s = await shareOf(`Held-out set ${set}`, [...phrasings], [...dialogues]);
-      expect(s.understood).toBeGreaterThanOrEqual(floor);
-      expect(s.wrongWrites).toBeLessThanOrEqual(wrongWrites);
-    }, 600_000);
-  }
+  ] as const satisfies readonly ScoredSet[];
+  itScoresEach(scored);
 });

@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 import type { OfflineTurnResult } from '../../../src-main/core/agent/offline';
 import { type Dialogue, type HeldoutChat, heldoutChat, miss, type Phrasing } from './heldoutWorld';
 
@@ -76,4 +77,18 @@ export async function shareOf(name: string, phrasings: Phrasing[], dialogues: Di
 /** How many were understood (for the tests that only hold a floor). */
 export async function share(name: string, phrasings: Phrasing[], dialogues: Dialogue[]): Promise<number> {
   return (await shareOf(name, phrasings, dialogues)).understood;
+}
+
+/** A held-out set scored for its floor and its wrong writes: [name, phrasings, dialogues, floor, most wrong writes]. */
+export type ScoredSet = readonly [string, readonly Phrasing[], readonly Dialogue[], number, number];
+
+/** One test per set: it understands at least its floor, with at most its wrong writes. */
+export function itScoresEach(sets: readonly ScoredSet[]): void {
+  for (const [set, phrasings, dialogues, floor, wrongWrites] of sets) {
+    it(`set ${set}: understands at least ${floor}, at most ${wrongWrites} wrong writes`, async () => {
+      const s = await shareOf(`Held-out set ${set}`, [...phrasings], [...dialogues]);
+      expect(s.understood).toBeGreaterThanOrEqual(floor);
+      expect(s.wrongWrites).toBeLessThanOrEqual(wrongWrites);
+    }, 600_000);
+  }
 }
