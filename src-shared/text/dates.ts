@@ -1,6 +1,7 @@
 // Only the English parsers: the package root pulls in every locale (~5× the bundle weight).
 import * as chrono from 'chrono-node/en';
 import { addDays, DEFAULT_LOCALE, localIsoDate, type TextLocale } from './locale';
+import { NUMBER_WORD, readNumber } from './numbers';
 
 /**
  * A due date found in text. `value` is what the task tools take: a calendar date (`2026-11-27`,
@@ -124,6 +125,39 @@ function dotsAsSlashes(text: string, locale: TextLocale): string {
   });
 }
 
+// "call the dentist at four pm", "lecture at eleven thirty tomorrow" (dictated): chrono reads hours
+// only as digits. An hour said as a word, with its minutes, is written as digits padded with spaces
+// to the same length ("four thirty" → "4:30       "), so chrono's whole time grammar (pm, o'clock,
+// "in the afternoon") reads it and offsets stay true. Only where it is a time beyond doubt: a
+// meridiem or o'clock after it, or "at" before it with the end of the message or a day after it
+// ("look at one chapter tonight" is not a time).
+const HOUR = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+const MINUTES = String.raw`(?:o|oh)[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)|fifteen|thirty|forty[\s-]+five|forty|fifty|twenty|(?:twenty|thirty|forty|fifty)[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)`;
+const MERIDIEM = String.raw`\s*(?:[ap]\.?\s?m\b\.?|o['’\s]?clock\b|in\s+the\s+(?:morning|afternoon|evening)\b|at\s+night\b|tonight\b)`;
+const DAY_AFTER = String.raw`\s*(?:$|[,.!]|(?:today|tonight|tomorrow|tmrw?|on|this|next|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)`;
+const WORD_TIME = new RegExp(
+  String.raw`(?:\b(${HOUR})(?:[\s-]+(${MINUTES}))?(?=${MERIDIEM}))|(?:(?<=\bat\s+)(${HOUR})(?:[\s-]+(${MINUTES}))?(?=${DAY_AFTER}))`,
+  'gi',
+);
+
+function wordHoursAsDigits(text: string): string {
+  if (!/[a-z]/i.test(text)) return text;
+  return (
+    text
+      .replace(WORD_TIME, (whole, h1?: string, m1?: string, h2?: string, m2?: string) => {
+        const hour = readNumber((h1 ?? h2)!);
+        const minutes = m1 ?? m2;
+        const minute = minutes ? readNumber(minutes.replace(/^o(?:h)?[\s-]+/i, '').replace(/[\s-]+/, '-')) : 0;
+        if (hour === null || minute === null || minute > 59) return whole;
+        const digits = minutes ? `${hour}:${String(minute).padStart(2, '0')}` : String(hour);
+        // After "at" the padding goes first: blanks ending a message are cut before chrono reads it.
+        return h2 ? digits.padStart(whole.length, ' ') : digits.padEnd(whole.length, ' ');
+      })
+      // "five o clock" as dictated: chrono knows "o'clock" (same length).
+      .replace(/\bo\s+clock\b/gi, "o'clock")
+  );
+}
+
 const PARSERS = {
   month_first: withShortcuts(chrono.casual),
   day_first: withShortcuts(chrono.GB),
@@ -132,11 +166,17 @@ const PARSERS = {
 // "the physics set is due on friday now", "i'm writing on a different question now": "now" says the
 // present, never a due date (chrono read "friday now" as this very minute, a wrong write). "two
 // weeks from now" keeps it. Blanked with spaces, so offsets stay true.
+// "meditate 10 mins daily", "stare at two diagrams for an hour": how long, not when.
+const DURATION = new RegExp(
+  String.raw`(?<!\b(?:in|within)\s+)\b(?:${NUMBER_WORD}|half\s+an?)\s*(?:mins?|minutes?|hrs?|hours?)\b`,
+  'gi',
+);
+
 const withoutNow = (text: string) =>
   text
     .replace(/(?<!\bfrom\s+)\b(?:right\s+)?now\b/gi, (m) => ' '.repeat(m.length))
     // "meditate 10 mins daily": how long, not when ("in 10 mins" is when, and stays).
-    .replace(/(?<!\b(?:in|within)\s+)\b\d+\s*(?:mins?|minutes?|hrs?|hours?)\b/gi, (m) => ' '.repeat(m.length))
+    .replace(DURATION, (m) => ' '.repeat(m.length))
     // "by 12 december, its urgent" with the priority blanked: chrono reads "december   " (blanks
     // after a month) as the month alone. Blanks at the end are cut; offsets before them stay true.
     .replace(/[\s,]+$/, '');
@@ -164,7 +204,7 @@ function monthNamedFirst(input: string, results: chrono.ParsedResult[], now: Dat
 
 function safeParse(text: string, now: Date, locale: TextLocale): chrono.ParsedResult[] {
   try {
-    const input = withoutNow(dotsAsSlashes(text, locale));
+    const input = withoutNow(dotsAsSlashes(wordHoursAsDigits(text), locale));
     const results = PARSERS[locale.dateOrder].parse(input, now, { forwardDate: true });
     return locale.dateOrder === 'day_first' ? monthNamedFirst(input, results, now) : results;
   } catch {

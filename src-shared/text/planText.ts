@@ -170,6 +170,27 @@ const WITH_ITEMS = new RegExp(String.raw`\s*(?:${STEPS_START.join('|')})\s*`, 'i
 const STEPS_LABEL =
   /^[,;.]?\s*(?:(?:and|with)\s+)?(?:the\s+|its\s+|it['’]?s\s+|these\s+|those\s+)?(?:items?|steps?|tasks?|sessions?)\s*(?:are|is|will be|being|[:\-–—])\s*:?\s*/i;
 
+const STEPS_COUNTED = new RegExp(String.raw`\b(${NUMBER_WORD})\s+${STEP_NOUN}\b`, 'i');
+
+/**
+ * The steps as listed. Dictated without commas ("with three steps outline research and first
+ * draft"), the list splits only at "and"; when the count said before it matches one step per
+ * word before the last "and" (or per word in all), those words are the steps. Otherwise the list
+ * stays as split.
+ */
+function stepsSaid(text: string, intro: string): string[] {
+  const parts = splitItems(text);
+  const counted = STEPS_COUNTED.exec(intro);
+  const want = counted ? readNumber(counted[1]!) : null;
+  if (want === null || parts.length >= want) return parts;
+  const words = (p: string) => p.trim().split(/\s+/);
+  const all = parts.flatMap(words);
+  if (all.length === want) return all;
+  const leading = parts.slice(0, -1).flatMap(words);
+  if (parts.length > 1 && leading.length + 1 === want) return [...leading, parts.at(-1)!];
+  return parts;
+}
+
 /**
  * What followed "create a plan": `called Exam prep with items read ch1, read ch2 and practice
  * test`, `"Exam prep": read ch1; read ch2`, or just a title.
@@ -183,6 +204,8 @@ export function readNewPlan(body: string, now: Date): NewPlan {
     // "a plan for my art portfolio": the plan is the portfolio's, "my" is how it was said.
     .replace(/^(?:for|about|on)\s+(?:my\s+)?/i, '');
   let title: string;
+  // What introduced the steps ("with three steps"): how many the student said there are.
+  let said = '';
   const { quoted, rest } = extractQuoted(text);
   if (quoted !== null && text.indexOf(quoted) <= 2) {
     title = quoted;
@@ -198,6 +221,7 @@ export function readNewPlan(body: string, now: Date): NewPlan {
     if (m && m.index !== undefined && m.index > 0) {
       title = text.slice(0, m.index);
       text = text.slice(m.index + m[0].length);
+      said = m[0];
     } else if (text.includes(';')) {
       // "Driving test; theory book; mock test": the first part names the plan.
       title = text.slice(0, text.indexOf(';'));
@@ -211,7 +235,7 @@ export function readNewPlan(body: string, now: Date): NewPlan {
   const items =
     text.trim() === ''
       ? []
-      : splitItems(text).map((said) => {
+      : stepsSaid(text, said).map((said) => {
           // "step 1 collect drawings, step 2 scan them": the step's number is its place, not its name.
           const raw = said.replace(/^\s*(?:step|item|part)\s+\d{1,2}\s*[:.)\-–—]?\s+(?=\S)/i, '');
           const d = extractDueDate(raw, now);

