@@ -1,5 +1,5 @@
-import { extractDueDate } from './dates';
-import { DEFAULT_LOCALE, type TextLocale } from './locale';
+import { extractDueDate, type FoundDate } from './dates';
+import { addDays, DEFAULT_LOCALE, localIsoDate, type TextLocale } from './locale';
 import { extractPriority, type Priority } from './priority';
 import { findRepetition } from './repetition';
 import { parseTaskText, taskFields } from './task';
@@ -34,6 +34,19 @@ export interface TaskChange {
 
 const ALSO_CHANGE =
   /^(.+?)(?:\s*,\s*|\s+)(?:and\s+)?(?:also\s+)?((?:make|set|mark|move|change|put|push|bump)\s+(?:it|that|this)\b.+)$/i;
+
+// A weekday by its name alone ("monday", "fri"), as the date parser found it.
+const WEEKDAY_NAME = /^(?:(?:on|to|for|until|till|due)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
+
+/**
+ * The day a task is moved to. A weekday named alone is never today: "move the essay to monday"
+ * said on a Monday means next Monday (a move onto the day it may already have is no move). Only for
+ * moves: "add X monday" on a Monday keeps its meaning (the shared date parser reads it as today).
+ */
+export function movedToDay(due: FoundDate, now: Date): string {
+  const today = localIsoDate(now);
+  return !due.hasTime && due.value === today && WEEKDAY_NAME.test(due.text.trim()) ? addDays(today, 7) : due.value;
+}
 
 /**
  * What to change, from "to friday", "p2", "due monday at 9", "no due date", "title: X".
@@ -83,7 +96,7 @@ export function readTaskChange(
   const left = d.rest.replace(/^(?:to|for|on|as|due|and|,)\s*|\s*(?:and|,)$/gi, '').trim();
   const out: TaskChange = {};
   if (p.priority !== null) out.priority = p.priority;
-  if (d.due) out.due_at = d.due.value;
+  if (d.due) out.due_at = movedToDay(d.due, now);
   if (r) out.recurrence = r.rule;
   if (renameOk && left !== '' && p.priority === null && !d.due && !r)
     out.title = capitalise(tidyTitle(left.replace(/^["“']|["”']$/g, '')));

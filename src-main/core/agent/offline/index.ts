@@ -39,6 +39,7 @@ import { putOff } from './handlers/putOff';
 import * as inHand from './handlers/inHand';
 import { guessRequest } from './guess';
 import { OTHER_KINDS } from './guess/restatements';
+import { runTwoRequests } from './twoRequests';
 
 export type { OfflineTurnResult } from './types';
 
@@ -406,6 +407,11 @@ export const runOfflineTurn: OfflineAgent = async (
   const { text, question } = normalize(input.text);
   turn.request = { text, question, typed: input.text };
 
+  // "add buy stamps and move the essay to friday": two requests, each its own turn.
+  if (!pending && !input.state.study) {
+    const both = await runTwoRequests(input, deps, text, runOfflineTurn);
+    if (both) return both;
+  }
   const classified = await classifyWithNames(turn, text, question, input.state);
   let dropped: Pending | null = pending;
   const study = turn.state.study;

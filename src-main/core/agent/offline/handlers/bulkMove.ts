@@ -2,7 +2,7 @@ import type { ConversationState } from '../../../../../src-shared/conversation';
 import type { Task } from '../../../../../src-shared/tasks';
 import { extractDueDate } from '../../../../../src-shared/text/dates';
 import { formatDue } from '../../../../../src-shared/text/dueWords';
-import { addDays, localIsoDate } from '../../../../../src-shared/text/locale';
+import { movedToDay } from '../../../../../src-shared/text/taskText';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { plural, q } from '../respond';
 import type { TurnContext } from '../turnContext';
@@ -18,20 +18,10 @@ import { ask, done, failed, type Named, type Reply } from '../types';
 /** More than this many at once is narrowed down first: the question has to list them. */
 const MOVE_MAX = 25;
 
-// A weekday by its name alone ("monday", "fri"), as the date parser found it.
-const WEEKDAY_NAME = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
-
-/**
- * The day a move goes to. A weekday named alone is never today here: "move today's tasks to
- * monday" said on a Monday means next Monday (a move onto the day they already have is no move).
- * Read here, where the move's day is, not in the shared date parser: "add X monday" on a Monday
- * keeps its meaning.
- */
+/** The day a move goes to (a weekday named alone is never today: see movedToDay). */
 function moveDay(turn: TurnContext, to: string): string | null {
   const due = extractDueDate(to, turn.now, turn.locale).due;
-  if (!due) return null;
-  const today = localIsoDate(turn.now);
-  return !due.hasTime && due.value === today && WEEKDAY_NAME.test(due.text.trim()) ? addDays(today, 7) : due.value;
+  return due ? movedToDay(due, turn.now) : null;
 }
 
 /** The question before moving `tasks` (pending) to the day said; nothing is written yet. */

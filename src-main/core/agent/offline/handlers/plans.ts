@@ -216,9 +216,10 @@ export async function reschedulePlan(turn: TurnContext, intent: IntentOf<'resche
 
 /** "my biology exam is on 12 june": the topic's exam date, which plans for it then end before. */
 export async function examDate(turn: TurnContext, intent: IntentOf<'exam_date'>): Promise<Reply> {
+  // "the final is on dec 3": a determiner alone names no subject (it became a topic "The").
   const topic = intent.topic
-    .replace(/^(?:my|the|our|a|an)\s+/i, '')
-    .replace(/\s+(?:exam|test|final)$/i, '')
+    .replace(/^(?:my|the|our|a|an|this|that|next)(?:\s+|$)/i, '')
+    .replace(/(?:^|\s+)(?:exam|test|final)$/i, '')
     .trim();
   const when = findDueDate(intent.when.replace(/[.!?]+$/, ''), turn.now, turn.locale);
   if (!topic) return ask('Which subject is the exam in? For example “my Biology exam is on 12 June”.');

@@ -122,10 +122,16 @@ const placeIsElsewhere = (f: Features) => {
 const NEED_TO_ADD =
   /^(?:add|put|pop|stick|jot down)\s+(?!(?:a|an|the|more|some|my|this|that|another|extra|\d+)\b)(?!.*\s(?:to|into|onto)\s+(?:the|my|a|an|this|that)\s)(?=\S)/i;
 
+// "put the bins out on friday", "put up the poster": "put" with a particle after its object is
+// the task's own verb, not the add verb ("put X on my list", "put down X").
+const PUT_PHRASAL =
+  /^(?:the\s+|my\s+|our\s+|a\s+)?(?:(?!on\b|in\b|to\b|into\b|onto\b)[\p{L}'-]+\s+){0,2}(?!on\b|in\b|to\b|into\b|onto\b)[\p{L}'-]+\s+(?:out|away|up|together|aside)\b|^(?:up|out|together|aside)\s+\S/iu;
+
 function addBody(f: Features): string {
+  const after = f.afterLead();
+  if (f.lead && /^put$/i.test(f.words[f.lead.at] ?? '') && PUT_PHRASAL.test(after)) return `put ${after}`.trim();
   return (
-    f
-      .afterLead()
+    after
       .replace(/^[:\-–]\s*/, '')
       // "need to add pay back sarah": after a need, "add" is the request, not the title's verb.
       .replace(f.leads('need') ? NEED_TO_ADD : /$^/, '')
