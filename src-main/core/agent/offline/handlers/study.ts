@@ -6,6 +6,7 @@ import type { Intent } from '../intents';
 import { readCard } from '../../../../../src-shared/text/flashcard';
 import { asTyped } from '../../../../../src-shared/text/normalize';
 import { NUMBER_WORD, readNumber } from '../../../../../src-shared/text/numbers';
+import { inFull } from '../../../../../src-shared/text/subjects';
 import { readTarget } from '../../../../../src-shared/text/references';
 import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
@@ -39,11 +40,23 @@ export async function createFlashcard(turn: TurnContext, intent: IntentOf<'creat
     );
   }
   // The card is the student's text: kept as typed ("the library" stays lower case, "whats" unfixed).
+  const topic = card.topic === null ? null : await deckNamed(turn, card.topic);
   return perform(turn, TOOL.create_flashcard, {
     front: asTyped(card.front, turn.request.typed),
     back: withEndingMark(asTyped(card.back, turn.request.typed), turn.request.typed),
-    ...(card.topic ? { topic_name: card.topic } : {}),
+    ...(topic ? { topic_name: topic } : {}),
   });
+}
+
+/**
+ * The deck a card said to be "bio" goes in: the student's "biology" topic when there is one and no
+ * "bio" topic of its own, so a short name never starts a second deck of the same subject.
+ */
+async function deckNamed(turn: TurnContext, said: string): Promise<string> {
+  const full = inFull(said);
+  if (full.toLowerCase() === said.toLowerCase()) return said;
+  const names = (await allTopics(turn)).map((t) => t.name.toLowerCase());
+  return names.includes(full.toLowerCase()) && !names.includes(said.toLowerCase()) ? full : said;
 }
 
 /** "show my flashcards", "cards about recursion": a topic's cards when the words name a topic, else a text search. */
