@@ -41,6 +41,10 @@ const CARD_PROSE = new RegExp(
   'i',
 );
 const DUE = /\b(?:due|waiting|to review|for review|need(?:s)? (?:a )?review|to revise|to study|left|to go over)\b/i;
+// "do i have reviews rn", "got any reviews today?": reviews asked after by themselves are the cards
+// due; "reviews of my essay" are not.
+const REVIEWS_WAITING =
+  /^(?:do\s+i\s+have|have\s+i\s+got|i\s+got|got|are\s+there|is\s+there|any)\s+(?:any\s+)?(?:card\s+|flashcard\s+)?reviews?(?:\s+(?:right now|now|today|tonight|atm|at the moment|pending|left|waiting|due|for me|to do|yet))*$/i;
 const CARD_COUNT = /^(?:how many|any|which|what)\s+(?:\w+\s+)?(?:flashcards?|cards?)\b/i;
 const cardNoun = (f: Features) => f.noun('card');
 
@@ -135,6 +139,7 @@ const dueFlashcards: IntentModel = {
     // "drill me on the cards due" studies them (start_review); "which cards are due" lists them.
     if (f.leads('quiz', 'study') && !f.reading) return 0;
     if (cardNoun(f) && DUE.test(f.text)) return 0.9;
+    if (REVIEWS_WAITING.test(f.text)) return 0.9;
     // "anything to review today?", "what needs reviewing": reviewing is what cards are for.
     if (
       /\b(?:(?:to|for) review|needs? reviewing|needs? a review|needs? revising)\b/i.test(f.text) &&
