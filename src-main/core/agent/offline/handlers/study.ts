@@ -201,6 +201,11 @@ export function cardState(turn: TurnContext, intent: IntentOf<'card_state'>, dro
   return onOneCard(turn, intent.target, dropped, a.verb, a.tool, a.input);
 }
 
+/** "the mitochondria card: easy": review_flashcard on the named card, as its review would (undo takes it back). */
+export function rateCard(turn: TurnContext, intent: IntentOf<'rate_card'>, dropped: unknown): Promise<Reply> {
+  return onOneCard(turn, intent.target, dropped, 'rate', TOOL.review_flashcard, { rating: intent.rating }, true);
+}
+
 /** "change the back of the manzana card to 'apple'": the named card's side rewritten. */
 export function editFlashcard(turn: TurnContext, intent: IntentOf<'edit_flashcard'>, dropped: unknown): Promise<Reply> {
   return onOneCard(turn, intent.target, dropped, 'change', TOOL.update_flashcard, { [intent.side]: intent.text });
@@ -208,7 +213,8 @@ export function editFlashcard(turn: TurnContext, intent: IntentOf<'edit_flashcar
 
 /**
  * Runs `tool` on the one card the words name: its number, "this card" (the one being reviewed or
- * just shown), or a few words from its question — asking when several match.
+ * just shown), or a few words from its question — asking when several match. `byName`: a card
+ * named by its number or words is acted on alone (a rating then starts no review).
  */
 async function onOneCard(
   turn: TurnContext,
@@ -217,6 +223,7 @@ async function onOneCard(
   verb: string,
   tool: string,
   input: Record<string, unknown>,
+  byName = false,
 ): Promise<Reply> {
   const text = target.trim();
   const which = `Which flashcard should I ${verb}? Give its number or a few words from its question.`;
@@ -228,7 +235,7 @@ async function onOneCard(
       `That list had ${at.count === 1 ? 'only 1 card' : `${at.count} cards`} — ${which.charAt(0).toLowerCase()}${which.slice(1)}`,
     );
   const byId = /^#?\s*(\d{1,9})$/.exec(text);
-  if (byId) return perform(turn, tool, { card_id: Number(byId[1]), ...input });
+  if (byId) return perform(turn, tool, { card_id: Number(byId[1]), ...input }, { byName });
   const ref = readTarget(text);
   if (ref.kind === 'none' || ref.kind === 'pronoun') {
     const card_id = currentCard(turn, dropped);
@@ -241,7 +248,7 @@ async function onOneCard(
   const words = ref.words.replace(/^(?:about|on|for|with|saying|that says)\s+/i, '');
   const choice = chooseCard(words, await cardCandidates(turn, words));
   if (choice.kind === 'one')
-    return perform(turn, tool, { card_id: choice.match.id, ...input }, { label: choice.match.title });
+    return perform(turn, tool, { card_id: choice.match.id, ...input }, { label: choice.match.title, byName });
   if (choice.kind === 'several') {
     return ask(
       `More than one card matches ${q(words)} — which one?`,

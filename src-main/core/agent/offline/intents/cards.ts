@@ -1,3 +1,4 @@
+import { ratesACard } from './cardActs';
 import type { Features } from './features';
 import { HASTE, TRAILING_HASTE } from './lexicon';
 import { subjectOf } from './taskSlots';
@@ -72,6 +73,7 @@ const createFlashcard: IntentModel = {
     if (f.text.includes('::') || SIDES_PLACED.test(f.text)) return 0.95;
     if (GENERATE.test(f.text)) return 0; // "make flashcards from my notes": written from material
     if (CARDS_TO_MAKE.test(f.text)) return 0; // "add make flashcards for ch 5 tmrw": a to-do of making cards
+    if (ratesACard(f)) return 0; // "chloroplast card -> again": a card rated, its rating no card's back
     if (CARD_LABEL.test(f.text) || CARD_FOR_DECK.test(f.text) || INTO_DECK.test(f.text) || SAVE_AS_CARD.test(f.text))
       return 0.9;
     if (f.lead === null && CARD_PROSE.test(f.text)) return 0.88;
