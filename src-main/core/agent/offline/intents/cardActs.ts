@@ -243,7 +243,11 @@ const rateCard: IntentModel = {
   fill(f) {
     const m = RATED.exec(f.text);
     if (!m) return null;
-    return { kind: 'rate_card', rating: m[2]!.toLowerCase() as 'again' | 'hard' | 'good' | 'easy', target: m[1]!.trim() };
+    return {
+      kind: 'rate_card',
+      rating: m[2]!.toLowerCase() as 'again' | 'hard' | 'good' | 'easy',
+      target: m[1]!.trim(),
+    };
   },
 };
 

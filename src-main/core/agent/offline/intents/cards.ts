@@ -113,11 +113,12 @@ const generateCards: IntentModel = {
 };
 
 const BROWSE = new RegExp(
-  String.raw`^(?:(?:show|list|find|search|see|view)(?:\s+me)?(?:\s+for)?(?:\s+all)?(?:\s+(?:my|the))?\s+${CARD}(?:\s+(?:about|on|for|in|matching|with|containing)\s+(.+))?|(?:what|which)\s+${CARD}\s+do\s+i\s+have(?:\s+(?:about|on|for|in)\s+(.+))?)$`,
+  String.raw`^(?:(?:show|list|find|search|see|view)(?:\s+me)?(?:\s+for)?(?:\s+all)?(?:\s+(?:my|the))?\s+${CARD}(?:\s+(?:about|on|for|in|matching|with|containing)\s+(.+))?|(?:what|which)\s+${CARD}\s+do\s+i\s+have(?:\s+(?:about|on|for|in)\s+(.+))?|what\s+(?:does|do)\s+(?:the|my|that)\s+(.+?)\s+${CARD}\s+(?:say|read|ask))$`,
   'i',
 );
 
-// "show my flashcards", "show my spanish flashcards", "what cards do I have about biology".
+// "show my flashcards", "show my spanish flashcards", "what cards do I have about biology", "what
+// does the spanish card say".
 const browseFlashcards: IntentModel = {
   kind: 'browse_flashcards',
   writes: false,
@@ -127,7 +128,7 @@ const browseFlashcards: IntentModel = {
   },
   fill(f) {
     const m = BROWSE.exec(f.text);
-    if (m) return { kind: 'browse_flashcards', query: m[1] ?? m[2] ?? '' };
+    if (m) return { kind: 'browse_flashcards', query: m[1] ?? m[2] ?? m[3] ?? '' };
     const about = /\b(?:about|on|for|in|matching|with|containing)\s+(.+)$/i.exec(f.afterLead());
     return { kind: 'browse_flashcards', query: about?.[1] ?? subjectOf(f) ?? '' };
   },

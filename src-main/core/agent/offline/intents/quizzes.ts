@@ -83,8 +83,7 @@ const TOPICS =
 const listTopics: IntentModel = {
   kind: 'list_topics',
   writes: false,
-  score: (f) =>
-    f.noun('topic') && !WEAK.test(f.text) && !LOWEST_SCORES.test(f.text) && TOPICS.test(f.text) ? 0.9 : 0,
+  score: (f) => (f.noun('topic') && !WEAK.test(f.text) && !LOWEST_SCORES.test(f.text) && TOPICS.test(f.text) ? 0.9 : 0),
   fill: () => ({ kind: 'list_topics' }),
 };
 
