@@ -224,9 +224,10 @@ export const cardsGone: Restater = (text) => {
 };
 
 // "the mitochondria card: easy", "chloroplast card -> again", "rate the manzana card as hard": a card
-// named, then one of the review's four ratings and nothing else.
+// named, a mark or "as"/"was", then one of the review's four ratings and nothing else ("… card
+// again" without one is "don't show me the X card again", a suspend).
 const RATED =
-  /^(?:(?:rate|grade|mark)\s+)?(?:the\s+|my\s+|that\s+|this\s+)?(.+?)\s+(?:flash\s?)?card\s*(?::|=|->|=>|→|—|–|-|\s+(?:as|was|is|felt|=))?\s*(again|hard|good|easy)[.!]*$/i;
+  /^(?:(?:rate|grade|mark)\s+)?(?:the\s+|my\s+|that\s+|this\s+)?(.+?)\s+(?:flash\s?)?card\s*(?::|=|->|=>|→|—|–|-|\s(?:as|was|is|felt))\s*(again|hard|good|easy)[.!]*$/i;
 // "make a spanish card: easy" names no card; its words begin with the command that makes one.
 const NOT_A_NAME = /^(?:make|create|add|new|write|save|another|a|an|one|some)\b/i;
 
