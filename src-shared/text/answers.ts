@@ -10,7 +10,7 @@ const FORMS: [Answer, RegExp][] = [
   [
     'yes',
     new RegExp(
-      String.raw`^(?:y+e+s+|y|ya|yeah|yea|yep|yup|sure|ok|okay|k|alright|fine|absolutely|definitely|of course|please do|please|go for it|do it|go ahead|go on|confirm(?:ed)?|approve[d]?|correct|that'?s right|right|affirmative|(?:yes|yeah|yep|yup|sure|ok|okay) (?:go ahead|go on|go for it|please do|do it|sure)|yes,? (?:delete|remove|do|complete) it|(?:delete|remove) it)${POLITE}$`,
+      String.raw`^(?:y+e+s+|y|ya|yeah|yea|yep|yup|sure|ok|okay|k|alright|fine|absolutely|definitely|of course|please do|please|go for it|do it|go ahead|go on|confirm(?:ed)?|approve[d]?|correct|that'?s right|right|(?:(?:yes|yeah|yep|yup)[\s,]+)?(?:that(?:'?s| is) (?:right|correct)|(?:all |that'?s )?correct)|affirmative|(?:yes|yeah|yep|yup|sure|ok|okay) (?:go ahead|go on|go for it|please do|do it|sure)|yes,? (?:delete|remove|do|complete) it|(?:delete|remove) it)${POLITE}$`,
       'i',
     ),
   ],

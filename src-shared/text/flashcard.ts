@@ -1,3 +1,4 @@
+import { isSubject } from './subjects';
 import { allQuoted, tidyTitle } from './titles';
 import { topicName } from './topics';
 
@@ -22,8 +23,9 @@ const TOPIC_TAIL = [
 ];
 // ... or before it: "for javascript: what is …", "about recursion: …", "topic recursion: …",
 // "(add a card) to biology: …".
+// "add to my chemistry deck: …": the filing verb said before it is part of the lead, not the front.
 const TOPIC_HEAD =
-  /^(?:(?:for|about|on|in|under|to|into)\s+(?:the\s+|my\s+)?(?:topic\s+)?|topic\s*:?\s*)([^:?]{1,60}?)(?:\s+(?:deck|topic|cards))?\s*:\s+(?=\S)/i;
+  /^(?:(?:add|put|save|stick|file)\s+(?:(?:this|it|that|one)\s+)?(?=(?:to|into|in|under)\s))?(?:(?:for|about|on|in|under|to|into)\s+(?:the\s+|my\s+)?(?:topic\s+)?|topic\s*:?\s*)([^:?]{1,60}?)(?:\s+(?:deck|topic|(?:flash\s?)?cards))?\s*:\s+(?=\S)/i;
 
 // "(add a card) to spanish with 'el libro' on the front …": the deck, then the card's sides.
 const TOPIC_BEFORE_SIDES =
@@ -41,8 +43,8 @@ const SEPARATORS: RegExp[] = [
   /\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?answer(?:ing)?\s+(?=\S)/i,
   /\s+-\s+/,
   /\s+=\s+/,
-  // "perro means dog": vocabulary, said as people say it.
-  /\s+means\s+(?=\S)/i,
+  // "perro means dog", "el perro meaning the dog": vocabulary, said as people say it.
+  /\s+(?:means|meaning)\s+(?!of\b)(?=\S)/i,
 ];
 
 const LABELLED = /^(?:front|q|question)\s*[:=]\s*(.+?)\s*[,;]?\s*(?:back|a|answer)\s*[:=]\s*(.+)$/is;
@@ -103,9 +105,23 @@ const COMMAND_AFTER =
 const LEAD_IN =
   /^(?:[:\s]+|[-–—]+\s+|(?:and\s+)?(?:(?:add|make|new)\s+)?(?:one\s+more|another(?:\s+one)?|next(?:\s+one)?)\s*[:\-–—]\s*|(?:pls|plz|please|thx|thanks)\s*[:\-–—]\s*)+/i;
 
+// "(a flashcard) for el perro meaning the dog": the word a vocabulary card is for, said after "for".
+const FOR_THE_WORD = /^(?:for|of)\s+(?:the\s+(?:word|phrase|term)\s+)?(?=[^:]+?\s(?:means|meaning)\s)/i;
+// "… meaning the dog in spanish": a subject said last, after the card, is the card's deck.
+const IN_SUBJECT = /^(.*\S)\s+in\s+(\p{L}+)\s*[.!]*$/iu;
+
 export function readCard(raw: string): CardText | null {
   const { text: whole, topic } = topicOf(raw.trim().replace(LEAD_IN, '').replace(COMMAND_AFTER, ''));
-  const text = whole.replace(ASKING, '');
+  const text = whole.replace(ASKING, '').replace(FOR_THE_WORD, '');
+  const inSubject = topic === null ? IN_SUBJECT.exec(text) : null;
+  if (inSubject && isSubject(inSubject[2]!)) {
+    const card = readSides(inSubject[1]!, inSubject[2]!);
+    if (card) return card;
+  }
+  return readSides(text, topic);
+}
+
+function readSides(text: string, topic: string | null): CardText | null {
   const labelled = LABELLED.exec(text.trim()) ?? SIDES_NAMED.exec(text.trim());
   // A front that opens a quote it does not close was cut at a label word inside the quotes
   // ("front 'lower back pain' back 'lumbago'"): the quoted sides below read it whole.

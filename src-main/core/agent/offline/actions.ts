@@ -23,6 +23,8 @@ export interface ActionNote {
   confirmed?: boolean;
   /** The student picked this write from choices they were shown: it is theirs, not a guess. */
   picked?: boolean;
+  /** A card named by its words or number, outside a review: rating it leaves the review unstarted. */
+  byName?: boolean;
 }
 
 /**
@@ -139,8 +141,12 @@ async function describeSuccess(
     }
     case TOOL.get_due_flashcards:
       return done(say.dueCards((data as { due_flashcards: say.DueCard[] }).due_flashcards));
-    case TOOL.review_flashcard:
-      return continueReview(turn, say.reviewed(data as { next_review_at: string; interval_days: number }, now));
+    case TOOL.review_flashcard: {
+      const next = say.reviewed(data as { next_review_at: string; interval_days: number }, now);
+      if (!note.byName) return continueReview(turn, next);
+      const card = label ? q(label) : 'that card';
+      return done(`Rated ${card} as ${String(input.rating)}. ${next} Say “undo” to take it back.`);
+    }
     case TOOL.undo_flashcard_review:
       return done('Took back that review; the card is scheduled as it was before.');
     case TOOL.quiz_pre_fetch: {

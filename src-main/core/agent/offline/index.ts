@@ -138,6 +138,8 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
       return study.deleteFlashcard(turn, i, dropped);
     case 'card_state':
       return study.cardState(turn, i, dropped);
+    case 'rate_card':
+      return study.rateCard(turn, i, dropped);
     case 'put_off':
       return putOff(turn, i, dropped);
     case 'exam_when':

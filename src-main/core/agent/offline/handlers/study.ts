@@ -6,6 +6,7 @@ import type { Intent } from '../intents';
 import { readCard } from '../../../../../src-shared/text/flashcard';
 import { asTyped } from '../../../../../src-shared/text/normalize';
 import { NUMBER_WORD, readNumber } from '../../../../../src-shared/text/numbers';
+import { inFull } from '../../../../../src-shared/text/subjects';
 import { readTarget } from '../../../../../src-shared/text/references';
 import { q } from '../respond';
 import { dataOf, type TurnContext } from '../turnContext';
@@ -39,11 +40,23 @@ export async function createFlashcard(turn: TurnContext, intent: IntentOf<'creat
     );
   }
   // The card is the student's text: kept as typed ("the library" stays lower case, "whats" unfixed).
+  const topic = card.topic === null ? null : await deckNamed(turn, card.topic);
   return perform(turn, TOOL.create_flashcard, {
     front: asTyped(card.front, turn.request.typed),
     back: withEndingMark(asTyped(card.back, turn.request.typed), turn.request.typed),
-    ...(card.topic ? { topic_name: card.topic } : {}),
+    ...(topic ? { topic_name: topic } : {}),
   });
+}
+
+/**
+ * The deck a card said to be "bio" goes in: the student's "biology" topic when there is one and no
+ * "bio" topic of its own, so a short name never starts a second deck of the same subject.
+ */
+async function deckNamed(turn: TurnContext, said: string): Promise<string> {
+  const full = inFull(said);
+  if (full.toLowerCase() === said.toLowerCase()) return said;
+  const names = (await allTopics(turn)).map((t) => t.name.toLowerCase());
+  return names.includes(full.toLowerCase()) && !names.includes(said.toLowerCase()) ? full : said;
 }
 
 /** "show my flashcards", "cards about recursion": a topic's cards when the words name a topic, else a text search. */
@@ -188,6 +201,11 @@ export function cardState(turn: TurnContext, intent: IntentOf<'card_state'>, dro
   return onOneCard(turn, intent.target, dropped, a.verb, a.tool, a.input);
 }
 
+/** "the mitochondria card: easy": review_flashcard on the named card, as its review would (undo takes it back). */
+export function rateCard(turn: TurnContext, intent: IntentOf<'rate_card'>, dropped: unknown): Promise<Reply> {
+  return onOneCard(turn, intent.target, dropped, 'rate', TOOL.review_flashcard, { rating: intent.rating }, true);
+}
+
 /** "change the back of the manzana card to 'apple'": the named card's side rewritten. */
 export function editFlashcard(turn: TurnContext, intent: IntentOf<'edit_flashcard'>, dropped: unknown): Promise<Reply> {
   return onOneCard(turn, intent.target, dropped, 'change', TOOL.update_flashcard, { [intent.side]: intent.text });
@@ -195,7 +213,8 @@ export function editFlashcard(turn: TurnContext, intent: IntentOf<'edit_flashcar
 
 /**
  * Runs `tool` on the one card the words name: its number, "this card" (the one being reviewed or
- * just shown), or a few words from its question — asking when several match.
+ * just shown), or a few words from its question — asking when several match. `byName`: a card
+ * named by its number or words is acted on alone (a rating then starts no review).
  */
 async function onOneCard(
   turn: TurnContext,
@@ -204,6 +223,7 @@ async function onOneCard(
   verb: string,
   tool: string,
   input: Record<string, unknown>,
+  byName = false,
 ): Promise<Reply> {
   const text = target.trim();
   const which = `Which flashcard should I ${verb}? Give its number or a few words from its question.`;
@@ -215,7 +235,7 @@ async function onOneCard(
       `That list had ${at.count === 1 ? 'only 1 card' : `${at.count} cards`} — ${which.charAt(0).toLowerCase()}${which.slice(1)}`,
     );
   const byId = /^#?\s*(\d{1,9})$/.exec(text);
-  if (byId) return perform(turn, tool, { card_id: Number(byId[1]), ...input });
+  if (byId) return perform(turn, tool, { card_id: Number(byId[1]), ...input }, { byName });
   const ref = readTarget(text);
   if (ref.kind === 'none' || ref.kind === 'pronoun') {
     const card_id = currentCard(turn, dropped);
@@ -228,7 +248,7 @@ async function onOneCard(
   const words = ref.words.replace(/^(?:about|on|for|with|saying|that says)\s+/i, '');
   const choice = chooseCard(words, await cardCandidates(turn, words));
   if (choice.kind === 'one')
-    return perform(turn, tool, { card_id: choice.match.id, ...input }, { label: choice.match.title });
+    return perform(turn, tool, { card_id: choice.match.id, ...input }, { label: choice.match.title, byName });
   if (choice.kind === 'several') {
     return ask(
       `More than one card matches ${q(words)} — which one?`,

@@ -1,5 +1,6 @@
 import type { TopicSummary } from '../../../../../src-shared/quizzes';
 import { choose, rank } from '../../../../../src-shared/text/fuzzy';
+import { inFull, isSubject } from '../../../../../src-shared/text/subjects';
 import { dataOf, type TurnContext } from '../turnContext';
 import { TOOL } from '../../../../../src-shared/tools/names';
 
@@ -31,8 +32,25 @@ const VAGUE_NOUN =
  */
 export function topicWords(words: string, all: readonly TopicSummary[]): string {
   const vague = VAGUE_NOUN.exec(words.trim());
-  if (!vague) return words;
-  return choose(rankTopics(words, all)).kind === 'none' ? vague[1]! : words;
+  if (vague) return choose(rankTopics(words, all)).kind === 'none' ? vague[1]! : words;
+  return topicBeforeChatter(words, all) ?? words;
+}
+
+/**
+ * "bio i'm so cooked", "biology would be most welcome": when no topic answers to the words as said,
+ * a topic named outright by their first words (in full or short: "bio" is Biology) is the topic, and
+ * the chatter after it no part of its name.
+ */
+function topicBeforeChatter(words: string, all: readonly TopicSummary[]): string | null {
+  const said = words.trim().split(/\s+/);
+  if (said.length < 2 || choose(rankTopics(words, all)).kind !== 'none') return null;
+  const names = new Set(all.map((t) => t.name.toLowerCase()));
+  for (let n = Math.min(3, said.length - 1); n >= 1; n--) {
+    const head = said.slice(0, n).join(' ');
+    if (names.has(head.toLowerCase()) || names.has(inFull(head).toLowerCase())) return head;
+  }
+  // "chemistry i'm so cooked" with no chemistry topic yet: the subject is still what was asked for.
+  return isSubject(said[0]!) ? said[0]! : null;
 }
 
 /** The one topic the words name ("bio" → Biology, "bio stuff" too), or null when none or several fit. */

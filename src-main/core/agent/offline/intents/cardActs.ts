@@ -223,4 +223,33 @@ export const cardsGone: Restater = (text) => {
   return null;
 };
 
-export const CARD_ACT_MODELS: IntentModel[] = [editFlashcard, deleteFlashcard, cardState];
+// "the mitochondria card: easy", "chloroplast card -> again", "rate the manzana card as hard": a card
+// named, a mark or "as"/"was", then one of the review's four ratings and nothing else ("… card
+// again" without one is "don't show me the X card again", a suspend).
+const RATED =
+  /^(?:(?:rate|grade|mark)\s+)?(?:the\s+|my\s+|that\s+|this\s+)?(.+?)\s+(?:flash\s?)?card\s*(?::|=|->|=>|→|—|–|-|\s(?:as|was|is|felt))\s*(again|hard|good|easy)[.!]*$/i;
+// "make a spanish card: easy" names no card; its words begin with the command that makes one.
+const NOT_A_NAME = /^(?:make|create|add|new|write|save|another|a|an|one|some)\b/i;
+
+/** Whether the words rate a named card ("chloroplast card -> again"), which makes no card. */
+export const ratesACard = (f: Features) => {
+  const m = RATED.exec(f.text);
+  return m !== null && !NOT_A_NAME.test(m[1]!) && !f.reading;
+};
+
+const rateCard: IntentModel = {
+  kind: 'rate_card',
+  writes: true,
+  score: (f) => (ratesACard(f) ? 0.93 : 0),
+  fill(f) {
+    const m = RATED.exec(f.text);
+    if (!m) return null;
+    return {
+      kind: 'rate_card',
+      rating: m[2]!.toLowerCase() as 'again' | 'hard' | 'good' | 'easy',
+      target: m[1]!.trim(),
+    };
+  },
+};
+
+export const CARD_ACT_MODELS: IntentModel[] = [editFlashcard, deleteFlashcard, cardState, rateCard];

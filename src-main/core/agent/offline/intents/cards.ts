@@ -1,3 +1,4 @@
+import { ratesACard } from './cardActs';
 import type { Features } from './features';
 import { HASTE, TRAILING_HASTE } from './lexicon';
 import { subjectOf } from './taskSlots';
@@ -41,6 +42,10 @@ const CARD_PROSE = new RegExp(
   'i',
 );
 const DUE = /\b(?:due|waiting|to review|for review|need(?:s)? (?:a )?review|to revise|to study|left|to go over)\b/i;
+// "do i have reviews rn", "got any reviews today?": reviews asked after by themselves are the cards
+// due; "reviews of my essay" are not.
+const REVIEWS_WAITING =
+  /^(?:do\s+i\s+have|have\s+i\s+got|i\s+got|got|are\s+there|is\s+there|any)\s+(?:any\s+)?(?:card\s+|flashcard\s+)?reviews?(?:\s+(?:right now|now|today|tonight|atm|at the moment|pending|left|waiting|due|for me|to do|yet))*$/i;
 const CARD_COUNT = /^(?:how many|any|which|what)\s+(?:\w+\s+)?(?:flashcards?|cards?)\b/i;
 const cardNoun = (f: Features) => f.noun('card');
 
@@ -68,6 +73,7 @@ const createFlashcard: IntentModel = {
     if (f.text.includes('::') || SIDES_PLACED.test(f.text)) return 0.95;
     if (GENERATE.test(f.text)) return 0; // "make flashcards from my notes": written from material
     if (CARDS_TO_MAKE.test(f.text)) return 0; // "add make flashcards for ch 5 tmrw": a to-do of making cards
+    if (ratesACard(f)) return 0; // "chloroplast card -> again": a card rated, its rating no card's back
     if (CARD_LABEL.test(f.text) || CARD_FOR_DECK.test(f.text) || INTO_DECK.test(f.text) || SAVE_AS_CARD.test(f.text))
       return 0.9;
     if (f.lead === null && CARD_PROSE.test(f.text)) return 0.88;
@@ -107,11 +113,12 @@ const generateCards: IntentModel = {
 };
 
 const BROWSE = new RegExp(
-  String.raw`^(?:(?:show|list|find|search|see|view)(?:\s+me)?(?:\s+for)?(?:\s+all)?(?:\s+(?:my|the))?\s+${CARD}(?:\s+(?:about|on|for|in|matching|with|containing)\s+(.+))?|(?:what|which)\s+${CARD}\s+do\s+i\s+have(?:\s+(?:about|on|for|in)\s+(.+))?)$`,
+  String.raw`^(?:(?:show|list|find|search|see|view)(?:\s+me)?(?:\s+for)?(?:\s+all)?(?:\s+(?:my|the))?\s+${CARD}(?:\s+(?:about|on|for|in|matching|with|containing)\s+(.+))?|(?:what|which)\s+${CARD}\s+do\s+i\s+have(?:\s+(?:about|on|for|in)\s+(.+))?|what\s+(?:does|do)\s+(?:the|my|that)\s+(.+?)\s+${CARD}\s+(?:say|read|ask))$`,
   'i',
 );
 
-// "show my flashcards", "show my spanish flashcards", "what cards do I have about biology".
+// "show my flashcards", "show my spanish flashcards", "what cards do I have about biology", "what
+// does the spanish card say".
 const browseFlashcards: IntentModel = {
   kind: 'browse_flashcards',
   writes: false,
@@ -121,7 +128,7 @@ const browseFlashcards: IntentModel = {
   },
   fill(f) {
     const m = BROWSE.exec(f.text);
-    if (m) return { kind: 'browse_flashcards', query: m[1] ?? m[2] ?? '' };
+    if (m) return { kind: 'browse_flashcards', query: m[1] ?? m[2] ?? m[3] ?? '' };
     const about = /\b(?:about|on|for|in|matching|with|containing)\s+(.+)$/i.exec(f.afterLead());
     return { kind: 'browse_flashcards', query: about?.[1] ?? subjectOf(f) ?? '' };
   },
@@ -135,6 +142,7 @@ const dueFlashcards: IntentModel = {
     // "drill me on the cards due" studies them (start_review); "which cards are due" lists them.
     if (f.leads('quiz', 'study') && !f.reading) return 0;
     if (cardNoun(f) && DUE.test(f.text)) return 0.9;
+    if (REVIEWS_WAITING.test(f.text)) return 0.9;
     // "anything to review today?", "what needs reviewing": reviewing is what cards are for.
     if (
       /\b(?:(?:to|for) review|needs? reviewing|needs? a review|needs? revising)\b/i.test(f.text) &&

@@ -5,6 +5,7 @@ import { findDuration } from '../../../../../src-shared/text/numbers';
 import { readPlanRequest, type PlanRequest } from '../../../../../src-shared/text/planText';
 import { findPriorities, type FoundPriority } from '../../../../../src-shared/text/priority';
 import { findRepetition, type FoundRepetition } from '../../../../../src-shared/text/repetition';
+import { isSubject } from '../../../../../src-shared/text/subjects';
 import { findTopics, type FoundTopic } from '../../../../../src-shared/text/topics';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { findLead, type Lead } from './lead';
@@ -201,9 +202,10 @@ export class Features {
     const after = this.text.slice(this.tokens[noun.at + noun.len - 1]!.end);
     if (/^\s*:/.test(after) || (/^\s*,/.test(after) && after.includes('::'))) return true;
     const from = this.lead ? this.lead.next : 0;
-    return this.words
-      .slice(from, noun.at)
-      .every((w) => /^(?:a|an|another|one|new|me|the|this|that|my|some|more|few|several|\d+)$/.test(w));
+    const before = this.words.slice(from, noun.at);
+    // "make a french card le chat = the cat": a school subject just before the noun is the card's deck.
+    const deck = before.length > 0 && isSubject(before.at(-1)!) ? before.slice(0, -1) : before;
+    return deck.every((w) => /^(?:a|an|another|one|new|me|the|this|that|my|some|more|few|several|\d+)$/.test(w));
   }
 
   /**

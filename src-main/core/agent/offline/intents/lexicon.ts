@@ -55,7 +55,7 @@ const VERBS: Record<VerbClass, string> = {
   mark: 'mark|set|tick|check|cross|flag',
   reopen:
     'reopen|re-open|uncomplete|un-complete|unfinish|un-finish|unmark|uncheck|un-check|untick|un-tick|uncross|put back|restore|reset',
-  delete: 'delete|delte|dlete|remove|erase|trash|get rid of|drop|scrap|ditch|bin|cancel|kill',
+  delete: 'delete|del|delte|dlete|remove|erase|trash|get rid of|drop|scrap|ditch|bin|cancel|kill',
   wipe: 'clear|clear out|wipe|wipe out|empty|purge|nuke',
   change: 'change|update|edit|switch|modify|adjust|set the|set',
   move: 'move|reschedule|postpone|push|push back|bump|defer|delay|shift|put off|bring forward|move up|extend',

@@ -21,12 +21,12 @@ const deleteAttempt: IntentModel = {
 };
 
 const WEAK =
-  /\b(?:bad|not (?:very |so |that )?good|terrible|rubbish|awful)\s+at\b|\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention|improvement|improving)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)|\b(?:lowest|worst)\s+(?:score|scores|mark|marks|grade|grades|results?)\b|^(?:what|which)(?:\s+(?:topics?|subjects?))?\s+should\s+i\s+(?:focus on|study|revise|work on)\b.*\bbased on\s+(?:my\s+)?(?:quiz|quizzes|scores|results|marks)\b|^where\s+do\s+i\s+(?:keep\s+|always\s+)?(?:mess(?:ing)?\s+up|go(?:ing)?\s+wrong|slip(?:ping)?\s+up)/i;
+  /\b(?:bad|not (?:very |so |that )?good|terrible|rubbish|awful)\s+at\b|\bneeds?\s+(?:more\s+|the\s+most\s+)?(?:work|practice|practise|revision|attention|improvement|improving)\b|\b(?:weak(?:est|er|ness(?:es)?)?|worst\s+(?:topics?|subjects?|at)|struggl\w*)\b|^(?:what|which)(?:\s+(?:topics?|subjects?|cards?|decks?))?\s+(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:study|revise|focus on|work on|practi[cs]e|review)(?:\s+(?:next|more|now|today|most))?$|^where\s+(?:am i|do i)\s+(?:weak|bad|struggling|need)|\b(?:lowest|worst)\s+(?:score|scores|mark|marks|grade|grades|results?)\b|^(?:what|which)(?:\s+(?:topics?|subjects?))?\s+should\s+i\s+(?:focus on|concentrate on|study|revise|work on|prioriti[sz]e)\b.*\b(?:based on|judging by|going by|according to|looking at|from)\s+(?:my\s+)?(?:quiz|quizzes|scores|results|marks|grades)\b|^where\s+do\s+i\s+(?:keep\s+|always\s+)?(?:mess(?:ing)?\s+up|go(?:ing)?\s+wrong|slip(?:ping)?\s+up)/i;
 
 // "which topic am i scoring lowest in", "where are my marks lowest", "my lowest scoring subject":
 // the scores asked about by their low end, not by the word "weak".
 const LOWEST_SCORES =
-  /\b(?:scor(?:e|es|ed|ing)|marks?|grades?|results?|perform(?:ing)?)\s+(?:the\s+)?(?:lowest|worst|least well|poorest)\b|\b(?:scores?|marks?|grades?|results?)\s+(?:are|is)\s+(?:the\s+)?(?:lowest|worst|poorest)\b|\b(?:lowest|worst|poorest)[\s-]+(?:(?:quiz|test)\s+)?(?:scor(?:e|es|ed|ing)|mark(?:s|ed)?|grad(?:e|es|ed)|results?|rated|performing)\b/i;
+  /\b(?:scor(?:e|es|ed|ing)|marks?|grades?|results?|perform(?:ing)?)\s+(?:the\s+)?(?:lowest|worst|least well|poorest|less|lower|worse|badly|poorly)\b|\b(?:scores?|marks?|grades?|results?)\s+(?:are|is)\s+(?:the\s+)?(?:lowest|worst|poorest)\b|^(?:where|which|what)\b.*\b(?:doing|do|did)\s+(?:the\s+)?(?:worst|worse|badly|poorly|least well|less well)\b|\b(?:lowest|worst|poorest)[\s-]+(?:(?:quiz|test)\s+)?(?:scor(?:e|es|ed|ing)|mark(?:s|ed)?|grad(?:e|es|ed)|results?|rated|performing)\b/i;
 
 // "which topic do i suck at most", "what subject is dragging my scores down": the topic asked for by
 // what it does to the student, in everyday words.
@@ -83,7 +83,7 @@ const TOPICS =
 const listTopics: IntentModel = {
   kind: 'list_topics',
   writes: false,
-  score: (f) => (f.noun('topic') && !WEAK.test(f.text) && TOPICS.test(f.text) ? 0.9 : 0),
+  score: (f) => (f.noun('topic') && !WEAK.test(f.text) && !LOWEST_SCORES.test(f.text) && TOPICS.test(f.text) ? 0.9 : 0),
   fill: () => ({ kind: 'list_topics' }),
 };
 
@@ -99,6 +99,8 @@ const QUIZ_FRAME = new Set(
 // "5 biology questions", "give me 5 spanish quiz questions": the count, the topic's word, the noun.
 const COUNT =
   /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twenty)[\s-]+(?:([\p{L}]+)\s+)?(?:(?:quiz|test|practice|practise)\s+)?(questions?|qs)\b/iu;
+// "quiz me bio x5": a count said as a multiple, last.
+const TIMES = /\s+x\s?(\d{1,2})()()\s*$/i;
 // Words that end a topic going back from the quiz noun: "can I get a | spanish | quiz".
 const BEFORE_STOP = new Set(
   "a an the my some me us get have give want like do take start begin can could i let let's for with quick short little".split(
@@ -125,7 +127,7 @@ function quizTopic(f: Features): string {
     TRAILING_HASTE,
     '',
   );
-  const counted = COUNT.exec(said);
+  const counted = COUNT.exec(said) ?? TIMES.exec(said);
   const count = counted ? `${counted[1]} questions` : '';
   // "5 biology questions": the word between the count and the noun is the topic.
   const rest = (counted ? said.replace(counted[0], ` ${counted[2] ?? ''} questions `) : said)
@@ -166,6 +168,8 @@ export const CREATE_QUIZ =
 // "i wanna be quizzed on spanish", "can i get tested on bio": the quiz asked for in the passive.
 const QUIZZED = /\b(?:be|get|getting|being)\s+(?:quizzed|tested|drilled)\s+(?:on|about|in|over)\s+\S/i;
 
+const QUIZ_EVENT = /\bquiz\s+(?:night|nite|evening|show|team|league|party|master|questions?\s+for\s+the\s+club)\b/i;
+
 const quiz: IntentModel = {
   kind: 'quiz',
   writes: false,
@@ -185,6 +189,8 @@ const quiz: IntentModel = {
     if (f.noun('card') && /\b(?:flashcards?|cards?|deck)$/i.test(f.text) && !subjectOf(f)) return 0;
     // "drill me on whatever cards are due": the cards due are studied by a review.
     if (f.noun('card') && /\b(?:due|waiting|to review)\b/i.test(f.text)) return 0;
+    // "quiz night friday", "pub quiz team at 8": a quiz as an event to go to is a task's title.
+    if (QUIZ_EVENT.test(f.text)) return 0;
     if (f.leads('quiz')) return 0.9;
     // "they moved the stats quiz to dec 4": a quiz to sit given a new day is a task's move.
     if (inContext(f)) return 0;

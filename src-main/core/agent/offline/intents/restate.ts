@@ -1,4 +1,5 @@
 import { extractDueDate } from '../../../../../src-shared/text/dates';
+import { readCard } from '../../../../../src-shared/text/flashcard';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
 import { findLead } from './lead';
@@ -249,6 +250,8 @@ const reviewShout: Restater = (text) => {
     const said = (m?.[1] ?? m?.[2])?.trim();
     if (!said || NOT_A_DECK.test(said) || ASKS.test(said) || findLead(said.toLowerCase().split(/\s+/)) !== null)
       continue;
+    // "flashcard: hola means hello": a name with a card's two sides in it is that card, not a deck.
+    if (readCard(said) !== null) continue;
     // "cards time! go": a cheer is no deck's name; every card due is meant.
     return CHEER.test(said) ? 'review my cards' : `review my ${said} cards`;
   }

@@ -30,6 +30,12 @@ const STATE_WORDS =
   /\b(?:due|overdue|left|pending|outstanding|upcoming|coming up|happening|late|forgotten|forgot|to do|on my (?:list|plate|agenda)|on (?:for )?(?:today|tonight|tomorrow|this week|next week))\b/;
 const URGENT =
   /\b(?:most urgent|most important|top priority|highest priority|(?:do|start with|tackle) first|first thing|what to do first)\b|^(?:what|which)(?:'s| is| are)?\s+(?:urgent|important|pressing|high priority)$|^(?:anything|is there anything|what(?:'s| is)?(?: there)?)\s+(?:urgent|important|pressing)(?:\s+(?:(?:that\s+)?i\s+(?:need|have|should|must|gotta|got|ought)\b.*|to do.*|left|today|now|right now))?$/;
+// "most urgent thing rn?", "top priority today": the question said as its noun phrase alone.
+const URGENT_ALONE =
+  /^(?:the\s+|my\s+)?(?:most urgent|most important|most pressing|top priority|highest priority)(?:\s+(?:thing|task|one|item|job|to-?do))?(?:\s+(?:right now|now|today|tonight|atm|for me|on my list|then|again))*$/;
+// "do i have reviews of my essay": reviews of a piece of work are no flashcards; the tasks about it are read.
+const REVIEWS_OF =
+  /^(?:do|did)\s+i\s+(?:have|get|got)\s+(?:any\s+)?(?:reviews?|feedback|comments?)\s+(?:of|on|for|about)\s+(?:my\s+|the\s+)(?!(?:flash\s?)?cards?\b|deck\b)(.+)$/i;
 const DID_I =
   /^(?:did|have)\s+i\s+(?:already\s+|actually\s+)?(?:finish(?:ed)?|complete(?:d)?|do|done|tick(?:ed)? off)\s+(.+?)(?:\s+(?:yet|already))?$/i;
 const WHAT_DID_I =
@@ -52,13 +58,14 @@ const onForADay = (f: Features) =>
 const aboutElse = (f: Features) => ELSEWHERE.some((c) => f.noun(c)) && !f.noun('task');
 
 function score(f: Features): number {
+  if (REVIEWS_OF.test(f.text)) return 0.88;
   // "is X on my list?", "did i delete the chem task?" ask after one task (task_status), not for the list.
   if (aboutElse(f) || HOW_TO.test(f.text) || ON_LIST.test(f.text) || REMOVED_ASKED.test(f.text) || asksWhenStepIsDue(f))
     return 0;
   const task = f.noun('task');
   if (COMPLETED_LIST.test(f.text)) return 0.92;
   if (f.reading && DID_I.test(f.text)) return 0.85;
-  if ((f.reading || f.words[0] === 'anything') && URGENT.test(f.lower)) return 0.9;
+  if (((f.reading || f.words[0] === 'anything') && URGENT.test(f.lower)) || URGENT_ALONE.test(f.lower)) return 0.9;
   if (f.leads('show') && f.object() === 'task') return 0.95;
   if ((f.reading || f.wh) && task) return 0.9;
   if ((f.reading || f.wh || f.words[0] === 'anything') && STATE_WORDS.test(f.lower)) return 0.9;
@@ -90,6 +97,8 @@ function score(f: Features): number {
 }
 
 function fill(f: Features): Intent {
+  const of = REVIEWS_OF.exec(f.text);
+  if (of) return { kind: 'list_tasks', status: 'all', period: null, query: of[1]!, withCards: false };
   const did = DID_I.exec(f.text);
   if (did)
     return {

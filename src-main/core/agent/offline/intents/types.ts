@@ -123,6 +123,8 @@ export type Intent =
   | { kind: 'edit_flashcard'; target: string; side: 'front' | 'back'; text: string }
   /** "suspend the card about X", "bury this card", "bring back the card on Y". */
   | { kind: 'card_state'; action: 'suspend' | 'unsuspend' | 'bury'; target: string }
+  /** "the mitochondria card: easy": one named card rated outside a review, as the review would. */
+  | { kind: 'rate_card'; rating: 'again' | 'hard' | 'good' | 'easy'; target: string }
   /** "hide X for today", "push X to tomorrow": a card of that name buried, a task moved (both fit: ask). */
   | { kind: 'put_off'; target: string }
   /** "how am I doing?", "show my progress": get_progress in words. */
