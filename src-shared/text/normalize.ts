@@ -220,6 +220,8 @@ export function correctSpelling(text: string): string {
 
 const LEADING = [
   /^(?:hey|hi|hello|ok|okay|ok so|so|um+|uh+|yo|right|quire|alright|hmm+)\b[\s,!.:-]*/i,
+  // "I'm pleased to say the physics set is finished", "happy to report …": the news is what follows.
+  /^(?:(?:i'?m|im|i am|we'?re)\s+)?(?:(?:so|very|really)\s+)?(?:pleased|happy|glad|proud|relieved|delighted|thrilled|excited)\s+to\s+(?:say|report|tell\s+you|announce|confirm|let\s+you\s+know)(?:\s+that)?[\s,:]+(?=\S+\s+\S)/i,
   // "ok now make me…", "so yeah call mom done", "alright so add…": a turn of talk, not the request.
   // The words after must start the request: "yep, sure" keeps its "yep" (stripping it left ", sure").
   /^(?:now|yeah|yea|yep|anyway|anyways)\b[\s,!.:-]*(?=\w\S*\s+\S)/i,
@@ -243,7 +245,10 @@ const TRAILING = [
   // "biology oral exam dec 16, can you note that": asking for it to be kept is the request itself.
   /[\s,;-]+(?:(?:can|could|would)\s+(?:you|u)\s+|pls\s+|please\s+)?(?:note|remember|save|log|record|jot|write|put)\s+(?:that|this|it)(?:\s+down)?(?:\s+(?:pls|please|for me))?\s*[.!]*$/i,
   // "got the groceries finally lol", "the essay is done finally": relief said after, not a name.
-  /[\s,]+(?:(?:finally|lol|lmao|haha+|tbh|ngl|omg|omfg|ugh|at last)\b[\s,!]*)+$/i,
+  // Slang said after it as well: "…, lets goooo", "… fr", "… lowkey", "… im so cooked".
+  /[\s,]+(?:(?:finally|lol|lmao|haha+|tbh|ngl|omg|omfg|ugh|at last|fr|frfr|for real|lowkey|highkey|let'?s\s+go+|(?:i'?m|im)\s+(?:so\s+)?(?:cooked|dead|done for))\b[\s,!]*)+$/i,
+  // "…, I'm afraid", "… if you would be so kind": a manner of asking, not part of what is asked.
+  /[\s,]*\b(?:(?:i'?m|im|i am)\s+afraid|if\s+you\s+(?:would|could|will)\s+be\s+so\s+kind|if\s+you\s+don'?t\s+mind|if\s+that'?s\s+ok(?:ay)?)\s*[.!]*$/i,
   /[\s,]*\b(?:please|thanks|thank you|cheers|for me|if you can|if possible|asap please)\s*[.!?]*$/i,
   // "tick it off now", "mark that done now": "now" after a command on "it" says when, as "please" would.
   /(?<=\b(?:it|that|this|them)\s+(?:off|done|as done|complete|completed)|\b(?:done|off))\s+now\s*[.!]*$/i,

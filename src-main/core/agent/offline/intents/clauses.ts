@@ -1,8 +1,8 @@
 import { extractDueDate } from '../../../../../src-shared/text/dates';
-import { extractPriority } from '../../../../../src-shared/text/priority';
+import { extractPriority, findPriority } from '../../../../../src-shared/text/priority';
 import { findRepetition } from '../../../../../src-shared/text/repetition';
 import { findLead } from './lead';
-import { SAID_WHEN } from './lexicon';
+import { OPEN_STATE, SAID_WHEN } from './lexicon';
 import { doneInState } from './taskNews';
 
 /**
@@ -68,9 +68,12 @@ const FILLER =
 const NAMED =
   /^((?:the|my|that|this)\s+.+?)\s+(?:is|isn'?t|is not|are|aren'?t|are not|'s|doesn'?t|does not|don'?t|needs?|has|hasn'?t|have|haven'?t|was|wasn'?t|were|weren'?t|got|should|won'?t|will|can'?t|can wait)\b/i;
 // Without an article, only a need or a setback names the thing ("lab report needs resubmitting",
-// "emailing prof lee isnt happening today"): "spanish oral is dec 3" says a fact, not a task.
-const NAMED_BARE =
-  /^([\p{L}\d'-]+(?:\s+[\p{L}\d'-]+){0,4}?)\s+(?:isn'?t|is not|aren'?t|are not|doesn'?t|does not|don'?t|needs?|hasn'?t|haven'?t|wasn'?t|weren'?t|won'?t|can'?t|can wait)\b/iu;
+// "emailing prof lee isnt happening today"), or a state of not done ("lab report is still
+// pending"): "spanish oral is dec 3" says a fact, not a task.
+const NAMED_BARE = new RegExp(
+  String.raw`^([\p{L}\d'-]+(?:\s+[\p{L}\d'-]+){0,4}?)\s+(?:isn'?t|is not|aren'?t|are not|doesn'?t|does not|don'?t|needs?|hasn'?t|haven'?t|wasn'?t|weren'?t|won'?t|can'?t|can wait|(?:is|are|'s)\s+(?:still\s+)?${OPEN_STATE})\b`,
+  'iu',
+);
 // Words that make a clause about the speaker or the talk, not a thing: "no wait i need to redo it".
 const NOT_A_THING =
   /^(?:i|i'?m|im|i'?ve|ive|me|we|you|he|she|they|it|its|it'?s|there|here|what|who|how|why|when|where|which|do|does|did|can|could|should|would|will|is|are|no|nah|nope|yes|yeah|yep|ok|okay|wait|so|but|and|just|also|still|really|actually)$/i;
@@ -82,6 +85,14 @@ const SAID_OF = [
   /^(?:(?:i'm|i am|im|we're|we are)\s+)?(?:all\s+|finally\s+)?(?:done|finished|through)\s+with\s+(.+?)(?:\s+now)?$/i,
   // "submit lab report got bounced back by my TA": a setback names the task, article or not.
   /^(.+?)\s+(?:got|was|has been|came|were)\s+(?:bounced|rejected|returned|sent|kicked|handed|given|marked)\s+(?:back\b|down\b)?.*$/i,
+  // "the lab report came back for corrections", "my essay came back with comments".
+  /^((?:the|my|our)\s+.+?)\s+(?:came|come|has come|is)\s+back\b.*$/i,
+  // "the teacher rejected my lab report", "my TA sent back the lab report": someone else sent it back.
+  /^(?:(?:my|the|our)\s+)?[\p{L}']+(?:\s+[\p{L}']+)?\s+(?:rejected|returned|bounced|failed|sent\s+back|handed\s+back|kicked\s+back|gave\s+back)\s+((?:my|the|our)\s+.+?)(?:\s+back)?(?:\s+(?:to me|today|yesterday))?$/iu,
+  // "I ticked the lab report by mistake": a completion taken back names the thing.
+  /^(?:i\s+)?(?:accidentally\s+|mistakenly\s+)?(?:ticked|checked|crossed|marked|completed)(?:\s+off)?\s+(.+?)(?:\s+off)?(?:\s+(?:as\s+)?done)?\s+(?:by mistake|by accident)$/i,
+  // "can't call mom today", "didn't get to the groceries": a setback of the speaker's names the task.
+  /^(?:i\s+)?(?:can'?t|cannot|couldn'?t|won'?t\s+(?:be\s+able\s+to|get\s+to)|didn'?t\s+(?:get\s+to|manage\s+to|have\s+time\s+to)|(?:have\s+)?no\s+time\s+to)\s+(?!(?:do|make|find)\s+(?:it|that|this)\b)(.+?)(?:\s+(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|now|after\s+all))?$/i,
 ];
 
 // "photosynthesis is done, tick it off …": a thing said done without an article.
@@ -112,12 +123,84 @@ function onlyADay(words: string): boolean {
 const saysNewDay = (words: string) =>
   /\b(?:due|deadline|moved|pushed)\b/i.test(words) && extractDueDate(words, SOME_DAY).due !== null;
 
+// Talk said before a request ("thanks, move it to friday", "quick one: make it p1"): no thing's name.
+const TALK =
+  /^(?:thanks|thank|cheers|great|cool|nice|perfect|awesome|sure|fine|good|alright|right|hey|hi|hello|sweet|lovely|brilliant|excellent|wow|damn|dang|oops|sorry|please|pls|lol|haha|hmm+|ugh|wait|done|quick|one|thing|another|last|next|same|again|more|also|btw|anyway|nvm|true|fair|shit|crap|omg)$/i;
+
 /** A clause that is a name and nothing else ("professor lee email", "the groceries"): no verb, no talk. */
 function nameAlone(clause: string): string | null {
   const c = clause.replace(FILLER, '').trim();
   const words = c.toLowerCase().split(/\s+/);
-  if (words.length > 5 || words.some((w) => NOT_A_THING.test(w)) || findLead(words)) return null;
+  // "can't call mom today" says something of the thing; a name has no negation.
+  const talk = (w: string) =>
+    NOT_A_THING.test(w) ||
+    TALK.test(w) ||
+    /^(?:can|don|won|isn|aren|didn|doesn|haven|hasn|wasn|weren|couldn|shouldn|wouldn)['’]?t$/.test(w);
+  if (words.length > 5 || words.some(talk) || findLead(words)) return null;
   return /^[\p{L}\d' -]+$/u.test(c) ? c : null;
+}
+
+// "… friday instead", "… tomorrow not today", "… thursday rather than today": the day that is not
+// meant, said after the one that is.
+const INSTEAD_OF = /\s+(?:instead(?:\s+of\s+.+)?|not\s+.+|rather\s+than\s+.+)$/i;
+const dayAlone = (words: string) => {
+  const day = words.replace(INSTEAD_OF, '').trim();
+  return onlyADay(day) ? day.replace(/^(?:on|to|for|by)\s+/i, '') : null;
+};
+const priorityAlone = (words: string) => {
+  const found = findPriority(words);
+  return found && words.slice(0, found.start).trim() === '' && words.slice(found.end).trim() === ''
+    ? words.trim()
+    : null;
+};
+
+// A name said first, then a colon or an arrow, then what to do with it: "physics set: friday
+// instead", "email lee: drop to p3", "email lee → retitle 'Y'". Commas and dashes are clauses already.
+const NAME_THEN_MARK = /^([^:→]+?)(?:\s*:|\s+(?:->|→|=>))\s+(\S.*)$/;
+
+/**
+ * After a name said alone ("the physics set - …"), what is asked of it, with the name put in:
+ * "push it to next wednesday" ("it" is the name), "drop to p3" (a verb and no object), "friday
+ * instead" (a day alone), "p1" (a priority alone). Null when the tail is none of these.
+ */
+function askedOfName(name: string, tail: string, lead: ReturnType<typeof findLead>, words: string[]): string | null {
+  const said = tail.split(/\s+/);
+  if (!lead) {
+    const day = dayAlone(tail);
+    if (day) return `move ${name} to ${day}`;
+    const level = priorityAlone(tail);
+    return level ? `make ${name} ${level}` : null;
+  }
+  if (lead.inferred || lead.classes.has('report') || lead.at !== 0) return null;
+  const after = words[lead.next];
+  const rest = said.slice(lead.next).join(' ');
+  const pointed = after !== undefined && /^(?:it|that|this|them)$/.test(after);
+  // "retitle 'Email Prof Lee'", "rename it Call mum": the new name is all that follows ("rename
+  // it" alone asks for one).
+  if (lead.classes.has('rename') && after !== undefined) {
+    const title = said
+      .slice(lead.next + (pointed ? 1 : 0))
+      .join(' ')
+      .replace(/^(?:as|to|into)\s+/i, '');
+    return title === '' ? `rename ${name}` : `rename ${name} to ${title}`;
+  }
+  // "do it tomorrow not today", "have it done by friday": a day given to the thing is a move.
+  if (pointed) {
+    const day = /^(?:do|make|set|schedule|plan|have|get)$/i.test(said[0] ?? '')
+      ? dayAlone(
+          said
+            .slice(lead.next + 1)
+            .join(' ')
+            .replace(/^done\s+/i, ''),
+        )
+      : null;
+    if (day) return `move ${name} to ${day}`;
+    return `${said.slice(0, lead.next).join(' ')} ${name} ${said.slice(lead.next + 1).join(' ')}`.trim();
+  }
+  // "drop to p3", "push to next week": the verb's object left out.
+  if (after !== undefined && /^(?:to|till|until|into|back|up|down)$/.test(after))
+    return `${said.slice(0, lead.next).join(' ')} ${name} ${rest}`;
+  return null;
 }
 
 /** What the first clause is about, when it names a task, step or plan. */
@@ -146,7 +229,9 @@ function subjectOf(clause: string): string | null {
  * when no later clause starts with a command.
  */
 export function commandAfterContext(text: string): { command: string; named: boolean } | null {
-  const clauses = clausesOf(text);
+  let clauses = clausesOf(text);
+  const marked = clauses.length === 1 ? NAME_THEN_MARK.exec(text) : null;
+  if (marked && nameAlone(marked[1]!)) clauses = [marked[1]!, marked[2]!];
   for (let k = 1; k < clauses.length; k++) {
     // "…, can you reopen it": the polite frame is not the command.
     const tail = clauses
@@ -158,6 +243,11 @@ export function commandAfterContext(text: string): { command: string; named: boo
       .split(/\s+/)
       .map((w) => w.replace(/[:;,.!?]+$/, ''));
     const lead = findLead(words);
+    // "the physics set - push it to next wednesday", "physics set: friday instead": a name alone
+    // first, and the thing asked of it after.
+    const name = k === 1 && !subjectOf(clauses[0]!) ? nameAlone(clauses[0]!) : null;
+    const asked = name ? askedOfName(name, tail, lead, words) : null;
+    if (asked) return { command: asked, named: true };
     if (!lead || lead.inferred || lead.classes.has('report')) continue;
     // "…, i have to redo it — mark it as not done": a need said before the command is more context.
     if (lead.classes.has('need') && k < clauses.length - 1) continue;
@@ -170,8 +260,8 @@ export function commandAfterContext(text: string): { command: string; named: boo
       after !== undefined &&
       /^(?:it|that|this|them)$/.test(after) &&
       onlyADay(said.slice(2).join(' '));
-    // "professor lee email, make it thursday": a bare name said first is the thing, for a day only.
-    const subject = subjectOf(clauses.slice(0, k).join(', ')) ?? (madeADay && k === 1 ? nameAlone(clauses[0]!) : null);
+    // A bare name said first ("professor lee email, make it thursday") was read above (askedOfName).
+    const subject = subjectOf(clauses.slice(0, k).join(', '));
     if (!subject) return { command: tail, named: false };
     // "groceries sorted, mark done", "…, tick it off", "…, mark it": a mark, with or without "it",
     // and nothing but done-words after it (and maybe the plan it is in), is a mark of the thing

@@ -14,6 +14,14 @@ export interface Lead {
   inferred: boolean;
 }
 
+// "read chapter 4 last night": a time gone by at the end makes "read" a past tense, not "show".
+const PAST_TIME = /^(?:yesterday|earlier|night|morning|now|already)$/;
+const saidAsPast = (w: readonly string[]) =>
+  PAST_TIME.test(w.at(-1) ?? '') &&
+  (w.at(-1) !== 'night' || w.at(-2) === 'last') &&
+  (w.at(-1) !== 'morning' || w.at(-2) === 'this') &&
+  (w.at(-1) !== 'now' || w.at(-2) === 'just');
+
 /**
  * The verb a request leads with: the longest lexicon phrase after up to three fillers ("i just
  * finished", "ok so add"), or a past tense read from its ending ("emailed the landlord").
@@ -24,7 +32,7 @@ export function findLead(w: readonly string[]): Lead | null {
   for (let skipped = 0; skipped <= 3 && i < w.length; skipped++) {
     const hits = phraseAt(VERB_INDEX, w, i);
     // "i read chapter 4": said of oneself, "read" is the past of a task done, not "show".
-    if (hits.length > 0 && w[i] === 'read' && subjectI && i + 1 < w.length)
+    if (hits.length > 0 && w[i] === 'read' && (subjectI || saidAsPast(w)) && i + 1 < w.length)
       return { classes: new Set(['report']), at: i, next: i + 1, subjectI: true, inferred: true };
     if (hits.length > 0) {
       const len = hits[0]!.words.length;
@@ -37,7 +45,9 @@ export function findLead(w: readonly string[]): Lead | null {
         inferred: false,
       };
     }
-    if (!LEAD_FILLERS.has(w[i]!) && !(i === 0 && w[i] === 'to')) break;
+    // "i have emailed professor lee": the perfect's "have" after "i" is no verb of its own.
+    const perfect = w[i] === 'have' && w[i - 1] === 'i';
+    if (!LEAD_FILLERS.has(w[i]!) && !(i === 0 && w[i] === 'to') && !perfect) break;
     if (w[i] === 'i' || w[i] === "i've" || w[i] === 'ive') subjectI = true;
     i++;
   }

@@ -198,7 +198,9 @@ export const IRREGULAR_PAST: ReadonlyMap<string, string> = new Map(
   (
     'read:read wrote:write bought:buy paid:pay sent:send took:take made:make rang:ring met:meet sold:sell ' +
     'gave:give went:go ran:run did:do drew:draw fed:feed swept:sweep sang:sing spoke:speak built:build ' +
-    'caught:catch brought:bring taught:teach found:find got:get left:leave kept:keep'
+    'caught:catch brought:bring taught:teach found:find got:get left:leave kept:keep ' +
+    // Participles after "i have": "i have rung the dentist", "i've written the essay".
+    'rung:ring written:write taken:take given:give spoken:speak drawn:draw sung:sing'
   )
     .split(' ')
     .map((pair) => pair.split(':') as [string, string]),
@@ -220,7 +222,7 @@ export const NOT_NEEDED = new RegExp(
 );
 
 /** A task's state said as not done: "not done yet", "incomplete", "unfinished", "to-do" (reopen, and never a guessed completion). */
-export const OPEN_STATE = String.raw`(?:not\s+(?:yet\s+)?(?:done|finished|started|complete|completed|ticked\s+off)(?:\s+yet)?|incomplete|uncompleted|undone|unfinished|pending|open|to[- ]?\s?do)`;
+export const OPEN_STATE = String.raw`(?:not\s+(?:yet\s+)?(?:done|finished|started|complete|completed|ticked\s+off)(?:\s+yet)?|incomplete|uncompleted|undone|unfinished|pending|outstanding|open|to[- ]?\s?do)`;
 
 /** The task a NOT_NEEDED request gives up ("no need to call mom anymore" → "call mom"). */
 export function givenUp(text: string): string | undefined {

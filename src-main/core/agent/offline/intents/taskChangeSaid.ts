@@ -39,7 +39,8 @@ const CAN_IT_BE = new RegExp(
 const MOVE_AROUND: RegExp[] = [
   // "call mom should be on sunday", "the physics set should be due friday".
   new RegExp(
-    String.raw`^(.+?)\s+(?:should|could|can|could just|can just|will|needs? to|has to)\s+be\s+(?:done\s+|due\s+)?(?:on\s+|by\s+|for\s+)?(.+?)${TRAILER}$`,
+    // "the bio reading can be shifted to friday", "the essay could be pushed back to dec 2".
+    String.raw`^(.+?)\s+(?:should|could|can|could just|can just|will|needs? to|has to)\s+be\s+(?:done\s+|due\s+|(?:moved|shifted|pushed(?:\s+back)?|put\s+off|postponed|rescheduled|brought\s+forward|preponed)\s+(?:to\s+|till\s+|until\s+)?)?(?:on\s+|by\s+|for\s+)?(.+?)${TRAILER}$`,
     'i',
   ),
   CAN_IT_BE,
@@ -47,6 +48,12 @@ const MOVE_AROUND: RegExp[] = [
   // said of a task by its name (the resolver asks, and never adds, when no task is called that).
   new RegExp(
     String.raw`^(.+?)\s+(?:needs?|has\s+to|have\s+to)\s+(?:doing|finishing|completing|sorting(?:\s+out)?|handing\s+in|turning\s+in|submitting|sending(?:\s+off)?|getting\s+done|(?:to\s+)?get\s+done|done)\s+(?:on\s+|by\s+|for\s+)?(.+?)${TRAILER}$`,
+    'i',
+  ),
+  // "groceries I'll do on saturday, change the date", "the essay i'm gonna finish on dec 2": the
+  // thing first, then the day the speaker will do it (and maybe the ask to change its date).
+  new RegExp(
+    String.raw`^(.+?)\s+(?:i'?ll|i\s+will|i'?m\s+(?:gonna|going\s+to))\s+(?:do|get\s+to|finish|tackle|handle|sort)\s+(?:it\s+|that\s+|them\s+)?(.+?)(?:[\s,;]+(?:so\s+)?(?:change|update|move|fix)\s+(?:the\s+)?(?:due\s+)?(?:date|deadline|day|it|that))?${TRAILER}$`,
     'i',
   ),
   // "put the essay into friday", "shove the groceries onto saturday": a thing put into a day.
@@ -234,14 +241,24 @@ const newNameAsked: Restater = (text) => {
   return null;
 };
 
-// "the essay task should be called 'Essay final draft'", "call mom needs to be renamed to ring mum".
+// "the essay task should be called 'Essay final draft'", "call mom needs to be renamed to ring mum",
+// "the shopping task should say buy groceries and soap", "X should read 'Y'".
 const NAME_SHOULD_BE =
-  /^(.+?)\s+(?:should|needs? to|has to|ought to|must)\s+be\s+(?:called|named|titled|renamed(?:\s+to)?|retitled(?:\s+to)?)\s+(\S.*)$/i;
+  /^(.+?)\s+(?:should|needs? to|has to|ought to|must)\s+(?:be\s+(?:called|named|titled|renamed(?:\s+to)?|retitled(?:\s+to)?)|(?:say|read))\s+(\S.*)$/i;
+// "call the essay task 'History essay final draft' instead", "name the groceries one 'Big shop'":
+// the new name quoted, or after "task"/"one" — "call mom tomorrow" is a task of its own.
+const CALL_IT = /^(?:call|name|title)\s+(.+?\s+(?:task|one|to-?do|item))\s+(?:instead\s+)?(\S.*?)(?:\s+instead)?$/i;
+const CALL_IT_QUOTED = /^(?:call|name|title)\s+((?:the|my|that|this)\s+.+?)\s+(["“'][^"”']+["”'])(?:\s+instead)?$/i;
+// "rename call mom -> Call mum": an arrow between the old name and the new.
+const RENAME_ARROW = /^(rename|retitle)\s+(.+?)\s*(?:-+>|→|=>)\s*(\S.*)$/i;
 
-/** A task's new name said as what it should be called: restated "rename X to Y". */
+/** A task's new name said as what it should be called or say: restated "rename X to Y". */
 const nameSaid: Restater = (text) => {
-  const m = NAME_SHOULD_BE.exec(text.replace(/[.!]+$/, '').trim());
-  if (!m || NOT_A_TASK.test(m[1]!.trim())) return null;
+  const t = text.replace(/[.!]+$/, '').trim();
+  const arrow = RENAME_ARROW.exec(t);
+  if (arrow) return `rename ${arrow[2]!.trim()} to ${arrow[3]!.trim()}`;
+  const m = NAME_SHOULD_BE.exec(t) ?? CALL_IT_QUOTED.exec(t) ?? CALL_IT.exec(t);
+  if (!m || NOT_A_TASK.test(m[1]!.trim()) || /^(?:it|that|this)$/i.test(m[1]!.trim())) return null;
   return `rename ${m[1]!.trim()} to ${m[2]!.trim()}`;
 };
 

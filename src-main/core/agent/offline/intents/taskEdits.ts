@@ -11,10 +11,10 @@ import { firstFit, shape, type IntentModel } from './types';
 
 const SPAN = String.raw`((?:a|an|one|two|three|four|five|six|seven|\d{1,3})\s+(?:days?|weeks?))`;
 const PRIORITY_CHANGE = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:top|high|medium|normal|low)(?:est)?\s+priority|urgent|important)\b.*`;
-// "X is now p1", "X should be high priority": a task said to have a priority — and maybe a due
+// "X is now p1", "X should be high priority", "X has become urgent": a task said to have a priority — and maybe a due
 // day with it ("X is now p2 and due thursday"), both one change.
 const STATE_IS = new RegExp(
-  String.raw`^(?!(?:what|which|when|is|are|anything|does|do|how)\b)(.+?)\s+(?:is|are|should be|will be|has to be|needs to be)\s+(?:now\s+|actually\s+|really\s+)?(?:an?\s+)?(${PRIORITY_CHANGE.replace(/\\b\.\*$/, '')}|(?:top|high|medium|normal|low)\s+priority)((?:\s*(?:,|&|and|,\s*and)\s+(?:(?:is\s+)?(?:now\s+)?due|by)\s+.+)?)(?:\s+now)?$`,
+  String.raw`^(?!(?:what|which|when|is|are|anything|does|do|how)\b)(.+?)\s+(?:is|are|should be|will be|has to be|needs to be|(?:has|have|'s)\s+(?:now\s+|just\s+)?become|became)\s+(?:now\s+|actually\s+|really\s+)?(?:an?\s+)?(${PRIORITY_CHANGE.replace(/\\b\.\*$/, '')}|(?:top|high|medium|normal|low)\s+priority)((?:\s*(?:,|&|and|,\s*and)\s+(?:(?:is\s+)?(?:now\s+)?due|by)\s+.+)?)(?:\s+now)?$`,
   'i',
 );
 const REPEAT_SAID =

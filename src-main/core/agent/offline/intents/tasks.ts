@@ -385,18 +385,24 @@ const NOT_DONE = new RegExp(
 );
 // "I accidentally ticked off the lab report": a completion taken back.
 const BY_MISTAKE =
-  /^(?:i\s+)?(?:accidentally|mistakenly|wrongly)\s+(?:ticked off|checked off|crossed off|completed|finished|marked)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed))?$|^(?:i\s+)?(?:ticked off|checked off|crossed off|completed|marked)\s+(.+?)\s+(?:by mistake|by accident)$/i;
+  /^(?:i\s+)?(?:accidentally|mistakenly|wrongly)\s+(?:ticked off|checked off|crossed off|completed|finished|marked)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed))?$|^(?:i\s+)?(?:ticked off|checked off|crossed off|ticked|checked|crossed|completed|marked)\s+(.+?)(?:\s+off)?(?:\s+(?:as\s+)?(?:done|complete|completed))?\s+(?:by mistake|by accident)$/i;
 
 // The state of a task not done, said as a state: "not done", "not completed", "uncompleted", "to-do".
 // "mark X as not done", "set X back to not completed", "reset X to to-do", "put X back to not
 // started": a task reopened or a plan step sent back to to-do (the handler looks for both).
 const BACK_TO_TODO = new RegExp(
-  String.raw`^(?:mark|set|reset|put|move|change)\s+(.+?)\s+(?:back\s+)?(?:as\s+|to\s+)?${OPEN_STATE}(?:\s+again)?$`,
+  String.raw`^(?:mark|set|reset|put|move|change|make)\s+(.+?)\s+(?:back\s+)?(?:as\s+|to\s+)?${OPEN_STATE}(?:\s+again)?$`,
   'i',
 );
 // "bring the first one back to pending", "put X back on my list as not done": back, maybe to a state.
 const BACK_TO = new RegExp(
   String.raw`^(?:put|bring|move|set|send|turn)\s+(.+?)\s+back(?:\s+(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks?|to-?do list))?(?:\s+(?:as|to|into)\s+(?:${OPEN_STATE}|active))?$`,
+  'i',
+);
+// "submit lab report back to pending", "the lab report back on my list": no verb, but the state or
+// the list it goes back to says a reopen ("the bins back on friday" names neither).
+const BACK_TO_WITHOUT_VERB = new RegExp(
+  String.raw`^(?!(?:put|bring|move|set|send|turn|push|get|it|that|this)\b)(.+?)\s+back\s+(?:(?:on|in|onto)\s+(?:my|the)\s+(?:list|tasks|to-?do list)|(?:as|to|into)\s+(?:${OPEN_STATE}|active))(?:\s+again)?$`,
   'i',
 );
 
@@ -417,6 +423,7 @@ const REOPEN_SHAPES = [
   shape(NEGATED_PAST, (m) => ({ kind: 'reopen_task', target: m[1]! })),
   // "put it back as not done", "bring the first one back to pending": the state it goes back to ends it.
   shape(BACK_TO, (m) => ({ kind: 'reopen_task', target: m[1]! })),
+  shape(BACK_TO_WITHOUT_VERB, (m) => ({ kind: 'reopen_task', target: m[1]! })),
 ];
 
 const reopenTask: IntentModel = {
@@ -438,6 +445,7 @@ const reopenTask: IntentModel = {
     // "put X on the front and Y on the back" is a card's sides, not "put X back".
     if (/^put\s+.+?\s+back\b/i.test(f.text) && !/\bon\s+(?:the\s+)?front\b/i.test(f.text)) return 0.92;
     if (BACK_TO.test(f.text) && /\s(?:as|to|into)\s+\S+$/i.test(f.text)) return 0.92;
+    if (BACK_TO_WITHOUT_VERB.test(f.text)) return 0.85;
     return 0;
   },
   fill(f) {
