@@ -24,7 +24,8 @@ export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_
   // "add X to my plan by friday": the date may come after the plan's name.
   const after = extractDueDate(intent.plan, turn.now, turn.locale);
   const d = after.due ? { due: after.due, rest: intent.item } : extractDueDate(intent.item, turn.now, turn.locale);
-  const planName = after.due ? after.rest : intent.plan;
+  // "… to the biology plan due on dec 1": the date read leaves its "due", which names no plan.
+  const planName = after.due ? after.rest.replace(/\s+(?:due|is due|for|by)$/i, '') : intent.plan;
   const title = stepTitle(d.rest);
   if (title === '') return ask('What should I add to the plan?');
   const input = { title, ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}) };

@@ -221,7 +221,8 @@ export class Features {
       );
       if (!noun) continue;
       const after = this.words[noun.at + noun.len];
-      const colon = /^\s*:/.test(this.text.slice(this.tokens[noun.at + noun.len - 1]!.end));
+      // "to the biology plan: X", "to the biology plan, 'Mock exam'": a mark after the noun ends the place.
+      const colon = /^\s*:|^,|^\s+[-–—]\s/.test(this.text.slice(this.tokens[noun.at + noun.len - 1]!.end));
       if (after === undefined || colon || /^(?:by|due|on|before|until|for|called|named|plan)$/.test(after))
         found = noun.cls;
     }

@@ -22,7 +22,8 @@ import { SAID_WHEN } from './lexicon';
 /** A plan's steps (added, done, skipped, started, asked about) and its late steps moved; exam dates are examDate.ts. */
 
 const ADD_STEP_COLON = new RegExp(
-  String.raw`^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|one\s+|another\s+)?(?:new\s+)?(?:step|item|task|session|entry)\s+(?:to|in|into|onto|on)\s+${NAMED}\s*:\s*(.+)$`,
+  // "add a further step to the biology plan, 'Mock exam', due saturday": a comma or a dash may stand for the colon.
+  String.raw`^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|one\s+|another\s+)?(?:new\s+|further\s+|extra\s+|additional\s+)?(?:step|item|task|session|entry)\s+(?:to|in|into|onto|on)\s+${NAMED}\s*(?::|,|\s[-–—])\s*(.+)$`,
   'i',
 );
 const ADD_STEP = new RegExp(
@@ -30,13 +31,25 @@ const ADD_STEP = new RegExp(
   'i',
 );
 
+// "I'd like 'Colours' added to my spanish plan", "can i get past papers put in the bio plan": the
+// step wished added, the plan after the place word (by the noun, or by its title: the caller checks).
+const WISHED_ADDED = new RegExp(
+  String.raw`^(?:i'?d\s+(?:like|love|want)|i\s+would\s+(?:like|love)|i\s+(?:want|need)|(?:can|could|may)\s+i\s+(?:have|get)|please\s+(?:have|get))\s+(.+?)\s+(?:added|put|included|inserted|slotted)\s+(?:to|in|into|onto|on)\s+(?:${NAMED}|(?:the\s+|my\s+)?(.+))$`,
+  'i',
+);
+const wishedAdded = (f: Features): [string, string] | null => {
+  const m = WISHED_ADDED.exec(f.text);
+  if (!m || (f.place() !== 'plan' && !f.planSpan)) return null;
+  return [m[1]!, m[4] ?? planName(m[2], m[3])];
+};
+
 const addPlanItem: IntentModel = {
   kind: 'add_plan_item',
   writes: true,
   score: (f) =>
     stepToIt(f.text) !== null
       ? 0.95
-      : stepForPlan(f.text) || (!f.reading && headThenStep(f))
+      : stepForPlan(f.text) || (!f.reading && headThenStep(f)) || wishedAdded(f)
         ? 0.92
         : (f.leads('add') || slotStart(f) !== null) && f.place() === 'plan'
           ? 0.9
@@ -49,6 +62,8 @@ const addPlanItem: IntentModel = {
     if (toIt !== null) return { kind: 'add_plan_item', item: toIt, plan: '' };
     const lacks = stepForPlan(f.text);
     if (lacks) return { kind: 'add_plan_item', item: lacks[1], plan: planName(lacks[0], undefined) };
+    const wished = wishedAdded(f);
+    if (wished) return { kind: 'add_plan_item', item: wished[0], plan: wished[1] };
     const headed = headThenStep(f);
     if (headed) return { kind: 'add_plan_item', item: headed[1], plan: headed[0] };
     const alone = f.place() === 'plan' ? null : ADD_STEP_ALONE.exec(f.text);

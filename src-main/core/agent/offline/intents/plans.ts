@@ -114,7 +114,7 @@ const generatePlan: IntentModel = {
 export const asksForGeneratedPlan = (f: Features): boolean => generatePlan.score(f) >= 0.9;
 
 const CREATE = new RegExp(
-  String.raw`^(?:create|make|new|start|write|build|set up|draft|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:(?:new|empty|blank|fresh)\s+)*${PLAN}\b\s*(.*)$`,
+  String.raw`^(?:create|make|new|start|write|build|set up|draft|begin|draw up|put together|whip up)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:(?:new|empty|blank|fresh)\s+)*${PLAN}\b\s*(.*)$`,
   'i',
 );
 /** "create a plan 'X' with steps: …", "new plan X: a, b": a plan made, whatever nouns its title or steps hold. */
