@@ -256,13 +256,36 @@ export const saysHeadThenStep = (text: string): boolean => HEAD_THEN_STEP.test(t
 export function headThenStep(f: Features): [string, string] | null {
   const m = HEAD_THEN_STEP.exec(f.text);
   if (!m) return null;
-  const head = m[1]!.trim();
+  const plan = planOfHead(f, m[1]!.trim(), m[0].indexOf(m[1]!.trim()));
+  return plan === null ? null : [plan, m[2]!];
+}
+
+/**
+ * The plan a head said first names ("bio plan", or a plan's own title wholly: "biology prep"), as
+ * pickPlan reads it; null when the head is anything else. `start` is where the head begins.
+ */
+function planOfHead(f: Features, head: string, start: number): string | null {
   const byNoun = PLAN_HEAD.exec(head);
-  if (byNoun) return [planName(byNoun[1], undefined), m[2]!];
+  if (byNoun) return planName(byNoun[1], undefined);
   const span = f.planSpan;
   if (!span) return null;
-  const start = m[0].indexOf(head);
   const first = f.tokens[span.at]!;
   const last = f.tokens[span.at + span.len - 1]!;
-  return first.start === start && last.end === start + head.length ? [span.title, m[2]!] : null;
+  return first.start === start && last.end === start + head.length ? span.title : null;
+}
+
+// "biology prep - steps?", "spanish sprint: what's left", "bio plan -> progress": a plan named
+// first, then what of it is asked for — its steps.
+const HEAD_THEN_STEPS =
+  /^(?:the\s+|my\s+)?(\S.*?)\s*(?:[:—–,]|\s-+|->|=>|→)\s*(?:(?:the|its|all)\s+)?(?:steps|items|sessions|progress|status|what['’]?s\s+(?:left|next|remaining)|what\s+is\s+(?:left|next)|what\s+remains|how\s+far)[\s?!.]*$/i;
+
+/** Whether a plan's steps are asked for after a head (the titles are worth reading then). */
+export const saysHeadThenSteps = (text: string): boolean => HEAD_THEN_STEPS.test(text);
+
+/** The plan whose steps are asked for after the head that names it: "biology prep - steps?". */
+export function headThenSteps(f: Features): string | null {
+  const m = HEAD_THEN_STEPS.exec(f.text);
+  if (!m) return null;
+  const head = m[1]!.trim();
+  return planOfHead(f, head, m[0].indexOf(head));
 }
