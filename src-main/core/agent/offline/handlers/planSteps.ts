@@ -215,7 +215,7 @@ async function stepInPlanSaid(
     ),
   );
   if (fits.kind !== 'one') return null;
-  return setStatusOfItem(turn, [plans.find((p) => p.plan_id === fits.match.id)!], m[1]!, status);
+  return setStatusOfItem(turn, [plans.find((p) => p.plan_id === fits.match.id)!], stepWords(m[1]!), status);
 }
 
 /**
@@ -267,8 +267,16 @@ export async function reopenPlanItemByWords(turn: TurnContext, target: string): 
   return setStatusOfItem(turn, plans, stepWords(target), 'todo');
 }
 
+/**
+ * A step's name from the words said around it: "the genetics part", "genetics revision", "all the
+ * food words", "travel words too" → the words that say which step, not what kind of thing it is,
+ * how much of it, or that it is one more.
+ */
 const stepWords = (target: string) =>
-  target.replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:one|step|item|part|session)$/i, '');
+  target
+    .replace(/^(?:all\s+(?:of\s+)?)?(?:the|my)\s+/i, '')
+    .replace(/\s+(?:too|also|as well|now|right now|at the moment|atm|today)$/i, '')
+    .replace(/\s+(?:one|step|item|part|session|bit|section|stage|revision|revising|stuff)$/i, '');
 
 async function activePlans(turn: TurnContext): Promise<PlanSummary[]> {
   return (await plansOf(turn, 'active')).slice(0, ACTIVE_PLANS_SEARCHED);
@@ -284,8 +292,10 @@ export async function setItemStatuses(turn: TurnContext, intent: IntentOf<'set_i
 }
 
 export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_item_status'>): Promise<Reply> {
-  const words = tidyTitle(
-    intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, ''),
+  const words = stepWords(
+    tidyTitle(
+      intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, ''),
+    ),
   );
   if (intent.plan.trim() === '') {
     const plans = await activePlans(turn);
@@ -317,7 +327,11 @@ export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_ite
 export async function completePlanItemByWords(turn: TurnContext, target: string): Promise<Reply | null> {
   const plans = await activePlans(turn);
   if (plans.length === 0) return null;
-  return setStatusOfItem(turn, plans, stepWords(target), 'done');
+  // "finished the genetics part of bio prep": the plan may be said after the step.
+  const words = stepWords(target);
+  return (
+    (await setStatusOfItem(turn, plans, words, 'done')) ?? (await stepInPlanSaid(turn, plans, words, 'done'))
+  );
 }
 
 const PERIOD_WORDS: Record<TaskPeriod, string> = {

@@ -127,7 +127,7 @@ const STEP_SHAPES = [
   ),
   shape(
     new RegExp(
-      String.raw`^(?:i\s+)?(?:'ve\s+|have\s+|just\s+)*(finished|completed|did|done with|skipped|started|began|am working on|'m working on)\s+(.+?)\s+(?:in|on|of|from|for)\s+${NAMED}$`,
+      String.raw`^(?:i\s+)?(?:'ve\s+|have\s+|just\s+)*(finished|completed|did|done with|wrapped up|went through|got through|worked through|gone through|skipped|started|began|am working on|'m working on)\s+(.+?)\s+(?:in|on|of|from|for)\s+${NAMED}$`,
       'i',
     ),
     (m) => ({ kind: 'set_item_status', item: m[2]!, status: itemStatus(m[1]!), plan: planName(m[3], m[4]) }),
