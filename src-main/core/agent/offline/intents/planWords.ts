@@ -289,3 +289,22 @@ export function headThenSteps(f: Features): string | null {
   const head = m[1]!.trim();
   return planOfHead(f, head, m[0].indexOf(head));
 }
+
+// "bio plan: photosynthesis complete", "spanish sprint - travel words done", "biology prep, genetics
+// started": a plan named first, then one of its steps and its state.
+const HEAD_THEN_STATUS = new RegExp(
+  String.raw`^(?:the\s+|my\s+)?(\S.*?)\s*(?:[:—–,]|\s-+|->|=>|→)\s*(?:the\s+|my\s+)?(\S.*?)\s+(?:is\s+|are\s+|['’]s\s+)?(?:now\s+|all\s+)?${ITEM_STATUS}(?:\s*[✔✓✅☑!.]+)?$`,
+  'iu',
+);
+
+/** Whether a step's state is said after a head (the titles are worth reading then). */
+export const saysHeadThenStatus = (text: string): boolean => HEAD_THEN_STATUS.test(text);
+
+/** [plan, step, status word] when a plan is named first, then a step's state; else null. */
+export function headThenStatus(f: Features): [string, string, string] | null {
+  const m = HEAD_THEN_STATUS.exec(f.text);
+  if (!m) return null;
+  const head = m[1]!.trim();
+  const plan = planOfHead(f, head, m[0].indexOf(head));
+  return plan === null ? null : [plan, m[2]!, m[3]!];
+}
