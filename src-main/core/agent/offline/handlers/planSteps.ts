@@ -1,5 +1,5 @@
 import type { PlanItem, PlanSummary } from '../../../../../src-shared/plans';
-import { choose, rank } from '../../../../../src-shared/text/fuzzy';
+import { choose, rank, type Choice } from '../../../../../src-shared/text/fuzzy';
 import { dueBeforeFor, extractDueDate, type TaskPeriod } from '../../../../../src-shared/text/dates';
 import { stepTitle } from '../../../../../src-shared/text/planText';
 import { tidyTitle } from '../../../../../src-shared/text/titles';
@@ -118,7 +118,7 @@ async function stepAnswer(turn: TurnContext, intent: IntentOf<'step_due'>, quiet
     return quiet ? null : failed('You have no active study plans. Say “list plans” to see them all.');
   const steps = await stepsOf(turn, plans);
   const words = stepWords(intent.item);
-  const choice = choose(rank(words, steps));
+  const choice = chooseStep(words, steps);
   if (quiet && choice.kind === 'none') return null;
   if (choice.kind === 'several')
     return ask(
@@ -150,6 +150,18 @@ async function stepAnswer(turn: TurnContext, intent: IntentOf<'step_due'>, quiet
 }
 
 /**
+ * The step the words name. The same title in two plans ("Mock test" in both) is two steps, not
+ * the first plan's: which is asked, as for any close pair.
+ */
+function chooseStep(words: string, steps: readonly StepCandidate[]): Choice {
+  const choice = choose(rank(words, steps));
+  if (choice.kind !== 'one') return choice;
+  const same = steps.filter((s) => s.title.toLowerCase() === choice.match.title.toLowerCase());
+  if (same.length < 2) return choice;
+  return { kind: 'several', matches: same.map((s) => ({ ...choice.match, id: s.id, title: s.title })) };
+}
+
+/**
  * Matches words against the steps of the given plans (newest first) and sets the best one's
  * status. Several close matches → numbered options; null when nothing matches.
  */
@@ -161,7 +173,7 @@ async function setStatusOfItem(
   askIfTaskToo = false,
 ): Promise<Reply | null> {
   const steps = await stepsOf(turn, plans);
-  const choice = choose(rank(words, steps));
+  const choice = chooseStep(words, steps);
   if (choice.kind === 'one') {
     const asked = askIfTaskToo ? await taskFitsToo(turn, words, choice.match, status) : null;
     if (asked) return asked;
@@ -185,8 +197,10 @@ async function setStatusOfItem(
     return reply;
   }
   if (choice.kind === 'several') {
+    // The same title twice says its plan too; the label is also the name the reply gives the step.
+    const twice = (title: string) => choice.matches.filter((o) => o.title === title).length > 1;
     const options = choice.matches.map((m) => ({
-      label: m.title,
+      label: twice(m.title) ? `${m.title} in ${steps.find((s) => s.id === m.id)!.plan.title}` : m.title,
       tool: TOOL.update_item_status,
       input: { item_id: m.id, status },
     }));
