@@ -16,8 +16,14 @@ const nothingWritten = (c: HeldoutChat, r: Turn) =>
 
 describe('P1: an exam day said, then a plan asked for it: a study plan for that topic up to that day', () => {
   it.each([
-    ['my bio exam is on dec 12, make a revision plan for it', { goal: 'Bio', deadline: '2026-12-12', topic_name: 'biology' }],
-    ['got a chem test on the 9th of december, can u make me a study plan for it', { goal: 'Chem', deadline: '2026-12-09' }],
+    [
+      'my bio exam is on dec 12, make a revision plan for it',
+      { goal: 'Bio', deadline: '2026-12-12', topic_name: 'biology' },
+    ],
+    [
+      'got a chem test on the 9th of december, can u make me a study plan for it',
+      { goal: 'Chem', deadline: '2026-12-09' },
+    ],
     ['french oral is dec 3 - plan it out please', { goal: 'French', deadline: '2026-12-03' }],
     ['maths exam friday -> revision plan', { goal: 'Maths', deadline: '2026-11-27' }],
     [

@@ -307,9 +307,7 @@ export async function setItemStatuses(turn: TurnContext, intent: IntentOf<'set_i
 
 export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_item_status'>): Promise<Reply> {
   const words = stepWords(
-    tidyTitle(
-      intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, ''),
-    ),
+    tidyTitle(intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, '')),
   );
   if (intent.plan.trim() === '') {
     const plans = await activePlans(turn);
@@ -343,9 +341,7 @@ export async function completePlanItemByWords(turn: TurnContext, target: string)
   if (plans.length === 0) return null;
   // "finished the genetics part of bio prep": the plan may be said after the step.
   const words = stepWords(target);
-  return (
-    (await setStatusOfItem(turn, plans, words, 'done')) ?? (await stepInPlanSaid(turn, plans, words, 'done'))
-  );
+  return (await setStatusOfItem(turn, plans, words, 'done')) ?? (await stepInPlanSaid(turn, plans, words, 'done'));
 }
 
 const PERIOD_WORDS: Record<TaskPeriod, string> = {

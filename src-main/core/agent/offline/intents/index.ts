@@ -56,7 +56,13 @@ export function mayNamePlan(c: Classified, text: string, question: boolean, now:
   const f = new Features(text, question, now);
   if (f.noun('plan')) return false;
   if (slotStart(f) !== null) return true;
-  if (f.leads('archive', 'reactivate') || ARCHIVE_AFTER.test(text) || saysHeadThenStep(text) || saysHeadThenSteps(text) || saysHeadThenStatus(text))
+  if (
+    f.leads('archive', 'reactivate') ||
+    ARCHIVE_AFTER.test(text) ||
+    saysHeadThenStep(text) ||
+    saysHeadThenSteps(text) ||
+    saysHeadThenStatus(text)
+  )
     return true;
   if (saysDoneThenClosed(text)) return true;
   // "anything left in the spanish vocab sprint", "anything outstanding in bio exam prep": what is
