@@ -290,6 +290,9 @@ export function headThenSteps(f: Features): string | null {
   return planOfHead(f, head, m[0].indexOf(head));
 }
 
+const NOT_A_HEAD = /^(?:i|i['’]m|im|i['’]ve|ive|we|so|ok|okay)\b/i;
+const NOT_A_STEP = /^(?:mark|set|make|put|change|close|the\s+(?:whole\s+|entire\s+)?plan|it|that|this)\b/i;
+
 // "bio plan: photosynthesis complete", "spanish sprint - travel words done", "biology prep, genetics
 // started": a plan named first, then one of its steps and its state.
 const HEAD_THEN_STATUS = new RegExp(
@@ -303,7 +306,8 @@ export const saysHeadThenStatus = (text: string): boolean => HEAD_THEN_STATUS.te
 /** [plan, step, status word] when a plan is named first, then a step's state; else null. */
 export function headThenStatus(f: Features): [string, string, string] | null {
   const m = HEAD_THEN_STATUS.exec(f.text);
-  if (!m) return null;
+  // "i'm through the whole bio plan, mark the plan completed": a clause and a command, not a head and a step.
+  if (!m || NOT_A_HEAD.test(m[1]!) || NOT_A_STEP.test(m[2]!)) return null;
   const head = m[1]!.trim();
   const plan = planOfHead(f, head, m[0].indexOf(head));
   return plan === null ? null : [plan, m[2]!, m[3]!];
