@@ -154,7 +154,8 @@ const STEPS_START = [
   // ": a, b", " — a, b".
   String.raw`:|\s[—–-]\s`,
   // "with (the) (2) steps: a, b", "with: a, b".
-  String.raw`[,;]?\s*(?:with|w\/|including|containing|having)(?:\s+${STEPS_DET}${STEP_COUNT}${STEP_NOUN}?\s*[:\-–—]?|\s*:)`,
+  // "with steps for a, b and c": what the steps are for is each step's name, "for" is no part of the first.
+  String.raw`[,;]?\s*(?:with|w\/|including|containing|having)(?:\s+${STEPS_DET}${STEP_COUNT}(?:${STEP_NOUN}\s+(?:for|on|covering)\b|${STEP_NOUN}?)\s*[:\-–—]?|\s*:)`,
   // ", the steps are a, b", "; its steps being a and b": the steps said by a verb.
   String.raw`[,;.]?\s*(?:and\s+)?(?:the\s+|its\s+|it['’]?s\s+)?${LABEL_NOUN}\s+(?:are|will be|being)\s*:?`,
   // ". steps: a, b": a label after a mark ("plan called Buy items: a, b" keeps its title).
@@ -211,7 +212,7 @@ export function readNewPlan(body: string, now: Date): NewPlan {
     title = quoted;
     text = rest.replace(
       new RegExp(
-        String.raw`^[\s:\-–—,;]*(?:with|w\/|including|containing|having)?\s*${STEPS_DET}${STEP_COUNT}(?:(?:items?|steps?|tasks?)\b)?\s*[:\-–—]?\s*(?!\s*(?:are|is|will\s+be|being)\b)`,
+        String.raw`^[\s:\-–—,;]*(?:with|w\/|including|containing|having)?\s*${STEPS_DET}${STEP_COUNT}(?:(?:items?|steps?|tasks?)\b(?:\s+(?:for|on|covering)\b)?)?\s*[:\-–—]?\s*(?!\s*(?:are|is|will\s+be|being)\b)`,
         'i',
       ),
       '',

@@ -148,9 +148,10 @@ export const EVERYDAY_CASES: CorpusCase[] = [
   single('set_item_status', 'mark read chapter 1 as done in my exam prep plan', 'success', [
     call('update_item_status', { item_id: ITEM_IDS.readCh1, status: 'done' }, true),
   ]),
-  // Not understood yet: a plan named without the word "plan". It asks (writing nothing) rather
-  // than guess whether "in exam prep" names a plan or is part of a task's title.
-  single('set_item_status', 'mark read chapter 1 as done in exam prep', 'clarification_needed', []),
+  // A plan named by its title, without the word "plan" (round 29: the plan's title words are read).
+  single('set_item_status', 'mark read chapter 1 as done in exam prep', 'success', [
+    call('update_item_status', { item_id: ITEM_IDS.readCh1, status: 'done' }, true),
+  ]),
   single('add_plan_item', "add 'past papers' to the exam prep plan", 'success', [
     call('add_plan_item', { title: 'Past papers' }, true),
   ]),

@@ -1,5 +1,5 @@
 import type { PlanItem, PlanSummary } from '../../../../../src-shared/plans';
-import { choose, rank } from '../../../../../src-shared/text/fuzzy';
+import { choose, rank, type Choice } from '../../../../../src-shared/text/fuzzy';
 import { dueBeforeFor, extractDueDate, type TaskPeriod } from '../../../../../src-shared/text/dates';
 import { stepTitle } from '../../../../../src-shared/text/planText';
 import { tidyTitle } from '../../../../../src-shared/text/titles';
@@ -24,7 +24,8 @@ export async function addPlanItem(turn: TurnContext, intent: IntentOf<'add_plan_
   // "add X to my plan by friday": the date may come after the plan's name.
   const after = extractDueDate(intent.plan, turn.now, turn.locale);
   const d = after.due ? { due: after.due, rest: intent.item } : extractDueDate(intent.item, turn.now, turn.locale);
-  const planName = after.due ? after.rest : intent.plan;
+  // "… to the biology plan due on dec 1": the date read leaves its "due", which names no plan.
+  const planName = after.due ? after.rest.replace(/\s+(?:due|is due|for|by)$/i, '') : intent.plan;
   const title = stepTitle(d.rest);
   if (title === '') return ask('What should I add to the plan?');
   const input = { title, ...(d.due ? { due_date: localIsoDate(d.due.date) } : {}) };
@@ -117,7 +118,7 @@ async function stepAnswer(turn: TurnContext, intent: IntentOf<'step_due'>, quiet
     return quiet ? null : failed('You have no active study plans. Say “list plans” to see them all.');
   const steps = await stepsOf(turn, plans);
   const words = stepWords(intent.item);
-  const choice = choose(rank(words, steps));
+  const choice = chooseStep(words, steps);
   if (quiet && choice.kind === 'none') return null;
   if (choice.kind === 'several')
     return ask(
@@ -149,6 +150,18 @@ async function stepAnswer(turn: TurnContext, intent: IntentOf<'step_due'>, quiet
 }
 
 /**
+ * The step the words name. The same title in two plans ("Mock test" in both) is two steps, not
+ * the first plan's: which is asked, as for any close pair.
+ */
+function chooseStep(words: string, steps: readonly StepCandidate[]): Choice {
+  const choice = choose(rank(words, steps));
+  if (choice.kind !== 'one') return choice;
+  const same = steps.filter((s) => s.title.toLowerCase() === choice.match.title.toLowerCase());
+  if (same.length < 2) return choice;
+  return { kind: 'several', matches: same.map((s) => ({ ...choice.match, id: s.id, title: s.title })) };
+}
+
+/**
  * Matches words against the steps of the given plans (newest first) and sets the best one's
  * status. Several close matches → numbered options; null when nothing matches.
  */
@@ -160,7 +173,7 @@ async function setStatusOfItem(
   askIfTaskToo = false,
 ): Promise<Reply | null> {
   const steps = await stepsOf(turn, plans);
-  const choice = choose(rank(words, steps));
+  const choice = chooseStep(words, steps);
   if (choice.kind === 'one') {
     const asked = askIfTaskToo ? await taskFitsToo(turn, words, choice.match, status) : null;
     if (asked) return asked;
@@ -184,8 +197,10 @@ async function setStatusOfItem(
     return reply;
   }
   if (choice.kind === 'several') {
+    // The same title twice says its plan too; the label is also the name the reply gives the step.
+    const twice = (title: string) => choice.matches.filter((o) => o.title === title).length > 1;
     const options = choice.matches.map((m) => ({
-      label: m.title,
+      label: twice(m.title) ? `${m.title} in ${steps.find((s) => s.id === m.id)!.plan.title}` : m.title,
       tool: TOOL.update_item_status,
       input: { item_id: m.id, status },
     }));
@@ -214,7 +229,7 @@ async function stepInPlanSaid(
     ),
   );
   if (fits.kind !== 'one') return null;
-  return setStatusOfItem(turn, [plans.find((p) => p.plan_id === fits.match.id)!], m[1]!, status);
+  return setStatusOfItem(turn, [plans.find((p) => p.plan_id === fits.match.id)!], stepWords(m[1]!), status);
 }
 
 /**
@@ -266,8 +281,16 @@ export async function reopenPlanItemByWords(turn: TurnContext, target: string): 
   return setStatusOfItem(turn, plans, stepWords(target), 'todo');
 }
 
+/**
+ * A step's name from the words said around it: "the genetics part", "genetics revision", "all the
+ * food words", "travel words too" → the words that say which step, not what kind of thing it is,
+ * how much of it, or that it is one more.
+ */
 const stepWords = (target: string) =>
-  target.replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:one|step|item|part|session)$/i, '');
+  target
+    .replace(/^(?:all\s+(?:of\s+)?)?(?:the|my)\s+/i, '')
+    .replace(/\s+(?:too|also|as well|now|right now|at the moment|atm|today)$/i, '')
+    .replace(/\s+(?:one|step|item|part|session|bit|section|stage|revision|revising|stuff)$/i, '');
 
 async function activePlans(turn: TurnContext): Promise<PlanSummary[]> {
   return (await plansOf(turn, 'active')).slice(0, ACTIVE_PLANS_SEARCHED);
@@ -283,8 +306,8 @@ export async function setItemStatuses(turn: TurnContext, intent: IntentOf<'set_i
 }
 
 export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_item_status'>): Promise<Reply> {
-  const words = tidyTitle(
-    intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, ''),
+  const words = stepWords(
+    tidyTitle(intent.item.replace(/^(?:the\s+)?(?:item|step|session)\s+(?=\D)/i, '').replace(/^["“']|["”']$/g, '')),
   );
   if (intent.plan.trim() === '') {
     const plans = await activePlans(turn);
@@ -316,7 +339,9 @@ export async function setItemStatus(turn: TurnContext, intent: IntentOf<'set_ite
 export async function completePlanItemByWords(turn: TurnContext, target: string): Promise<Reply | null> {
   const plans = await activePlans(turn);
   if (plans.length === 0) return null;
-  return setStatusOfItem(turn, plans, stepWords(target), 'done');
+  // "finished the genetics part of bio prep": the plan may be said after the step.
+  const words = stepWords(target);
+  return (await setStatusOfItem(turn, plans, words, 'done')) ?? (await stepInPlanSaid(turn, plans, words, 'done'));
 }
 
 const PERIOD_WORDS: Record<TaskPeriod, string> = {

@@ -1,4 +1,4 @@
-import { findDueDate } from '../../../../../src-shared/text/dates';
+import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
 import type { Features } from './features';
 import type { Restater } from './taskNews';
 import type { Intent, IntentModel } from './types';
@@ -106,4 +106,25 @@ export const examDayKept: Restater = (text, now, locale) => {
   const found = findDueDate(said, now, locale);
   // The day ends what is kept: "update it" after anything else is another request.
   return found && said.slice(found.end).trim() === '' ? said : null;
+};
+
+// The plan asked for, with nothing of its own to plan for: "can you make me a study plan for it",
+// "make a revision plan till then", "plan it out", "study plan".
+const PLAN_FOR_IT = String.raw`(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|pls\s+|i\s+(?:need|want)\s+|help\s+me\s+)*(?:(?:make|create|build|give|draw\s+up|put\s+together|write|set\s+up|sort\s+out|get)\s+(?:me\s+)?(?:up\s+)?(?:a\s+|an\s+)?)?(?:study\s+|revision\s+|exam\s+|prep\s+)?(?:plan|schedule|timetable)(?:\s+(?:it|that|this|my\s+revision|my\s+studying))?(?:\s+(?:out|for\s+(?:it|that|this|the\s+exam|the\s+test)|(?:till|until|til|up\s+to|up\s+until|before|leading\s+up\s+to)\s+(?:then|that|it|that\s+day|the\s+exam|the\s+test)))*(?:\s+(?:please|pls))?[.!?]*`;
+// "my chem exam is on dec 9, can you make me a study plan for it", "history test dec 10 -> study
+// plan", "physics exam thursday, plan it out": an exam's day said, then a plan asked for that points
+// back at it ("for it", "till then") or at nothing else. The plan runs to that day, for that topic.
+const EXAM_THEN_PLAN = new RegExp(
+  String.raw`^(?:(?:i\s+)?have\s+(?:an?\s+|my\s+)?|(?:i['’]?ve\s+|i\s+)?got\s+(?:an?\s+|my\s+)?|there['’]?s\s+(?:an?\s+|my\s+)?|(?:my|the|our)\s+)?(?!(?:my|the|our|an?|i|this|that|next|it)\b)([\p{L}][\p{L}\d-]*(?:\s+[\p{L}\d-]+){0,2}?)\s+(?:(?:oral|written|practical|mock|final|listening|speaking)\s+)?(?:exam|test|final|midterm|oral|practical|mock)s?\s+(?:is\s+|will\s+be\s+|['’]s\s+)?(?:on\s+|at\s+)?(\S.*?)\s*(?:[,;.!]+\s*|\s[-–—]+\s*|\s*(?:->|=>|→)\s*|\s+)(?:so\s+|and\s+)?${PLAN_FOR_IT}$`,
+  'iu',
+);
+
+export const examThenPlan: Restater = (text, now, locale) => {
+  const m = EXAM_THEN_PLAN.exec(text.trim());
+  if (!m) return null;
+  // Only a day fits between the exam and the ask: "bio exam is hard, make a plan" has none.
+  const when = m[2]!.replace(/^the\s+(?=\d)/i, '');
+  const { due, rest } = extractDueDate(when, now, locale);
+  if (!due || !/^(?:the|on)?$/i.test(rest.trim())) return null;
+  return `make a study plan for ${topicOfExam(m[1]!)} until ${when}`;
 };

@@ -40,6 +40,10 @@ export { stateView, type StateView } from './stateView';
  * topics, durations and answer words. Computing it costs one pass over the words; chrono runs
  * only if a scorer asks for the date.
  */
+// Words after "all the" that say many things, or which by their day: "all the things", "all the overdue ones".
+const ALL_OF_MANY =
+  /^(?:things|stuff|ones|rest|it|them|that|those|these|everything|overdue|late|today|tomorrow|week|due|pending|open|remaining|others?)$/;
+
 export class Features {
   readonly lower: string;
   readonly tokens: readonly Token[];
@@ -81,7 +85,8 @@ export class Features {
           w === 'all' &&
           /^(?:is|are|was|were)$/.test(this.words[i - 1] ?? '') &&
           DONE_WORDS.has(this.words[i + 1] ?? '')
-        ),
+        ) &&
+        !(w === 'all' && this.allOfOneThing(i)),
     );
     const w = this.words;
     this.reading =
@@ -103,6 +108,25 @@ export class Features {
   }
 
   /** Whether the lead verb is of one of these classes. */
+  /**
+   * "i went through all the food words", "finished all of the genetics part": a completion of all
+   * of one thing named (a plan step, read by its name), not of every task — no noun, no "things",
+   * no day after "all (of) the".
+   */
+  private allOfOneThing(at: number): boolean {
+    if (!this.leads('complete', 'report')) return false;
+    let k = at + 1;
+    if (this.words[k] === 'of') k++;
+    if (!/^(?:the|my)$/.test(this.words[k] ?? '')) return false;
+    const rest = this.words.slice(k + 1).filter((w) => !DONE_WORDS.has(w));
+    return (
+      rest.length >= 1 &&
+      rest.length <= 4 &&
+      !this.nouns.some((n) => n.at > at) &&
+      !rest.some((w) => ALL_OF_MANY.test(w))
+    );
+  }
+
   leads(...classes: VerbClass[]): boolean {
     return this.lead !== null && classes.some((c) => this.lead!.classes.has(c));
   }
@@ -223,7 +247,8 @@ export class Features {
       );
       if (!noun) continue;
       const after = this.words[noun.at + noun.len];
-      const colon = /^\s*:/.test(this.text.slice(this.tokens[noun.at + noun.len - 1]!.end));
+      // "to the biology plan: X", "to the biology plan, 'Mock exam'": a mark after the noun ends the place.
+      const colon = /^\s*:|^,|^\s+[-–—]\s/.test(this.text.slice(this.tokens[noun.at + noun.len - 1]!.end));
       if (after === undefined || colon || /^(?:by|due|on|before|until|for|called|named|plan)$/.test(after))
         found = noun.cls;
     }

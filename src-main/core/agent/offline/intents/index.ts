@@ -7,7 +7,7 @@ import { CONVERSATION_MODELS } from './conversation';
 import { Features, stateView } from './features';
 import type { KnownNames } from './names';
 import { asksWhatIsLeftIn, PLAN_MODELS, saysDoneThenClosed } from './plans';
-import { saysHeadThenStep, slotStart } from './planWords';
+import { saysHeadThenStatus, saysHeadThenStep, saysHeadThenSteps, slotStart } from './planWords';
 import { saysHoldOrResume } from './planHold';
 import { PUT_OFF_MODELS } from './putOff';
 import { IN_HAND_MODELS, itInHand } from './inHand';
@@ -56,7 +56,14 @@ export function mayNamePlan(c: Classified, text: string, question: boolean, now:
   const f = new Features(text, question, now);
   if (f.noun('plan')) return false;
   if (slotStart(f) !== null) return true;
-  if (f.leads('archive', 'reactivate') || ARCHIVE_AFTER.test(text) || saysHeadThenStep(text)) return true;
+  if (
+    f.leads('archive', 'reactivate') ||
+    ARCHIVE_AFTER.test(text) ||
+    saysHeadThenStep(text) ||
+    saysHeadThenSteps(text) ||
+    saysHeadThenStatus(text)
+  )
+    return true;
   if (saysDoneThenClosed(text)) return true;
   // "anything left in the spanish vocab sprint", "anything outstanding in bio exam prep": what is
   // left of something named after a place word, however the reading went without the titles.

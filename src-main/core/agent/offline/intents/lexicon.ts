@@ -51,7 +51,9 @@ const VERBS: Record<VerbClass, string> = {
   complete:
     "complete|compelte|finish|close|tick off|check off|cross off|done with|i'm done with|i am done with|im done with|i'm finished with|i'm through with|i'm all done with|i'm finally done with",
   report:
-    "finished|i finished|completed|i completed|did|i did|done|ticked off|crossed off|checked off|i ticked off|i crossed off|sorted|got through|handed in|i've finished|i've done|i've completed|i have finished|i have done|i have completed|i just finished|just finished|i finally finished|i already finished|i've just finished",
+    "finished|i finished|completed|i completed|did|i did|done|ticked off|crossed off|checked off|i ticked off|i crossed off|sorted|got through|handed in|i've finished|i've done|i've completed|i have finished|i have done|i have completed|i just finished|just finished|i finally finished|i already finished|i've just finished|" +
+    // "i went through all the food words", "wrapped up the genetics bit": done, said by getting to its end.
+    "went through|i went through|i've gone through|i have gone through|i got through|i've got through|worked through|i worked through|wrapped up|i wrapped up|i've wrapped up",
   mark: 'mark|set|tick|check|cross|flag',
   reopen:
     'reopen|re-open|uncomplete|un-complete|unfinish|un-finish|unmark|uncheck|un-check|untick|un-tick|uncross|put back|restore|reset',

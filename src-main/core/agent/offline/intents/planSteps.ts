@@ -3,6 +3,7 @@ import type { Features } from './features';
 import { periodOf } from './taskSlots';
 import {
   ADD_STEP_ALONE,
+  headThenStatus,
   headThenStep,
   ITEM_STATUS,
   itemStatus,
@@ -16,13 +17,14 @@ import {
   stepForPlan,
   stepToIt,
 } from './planWords';
-import { firstFit, shape, type IntentModel } from './types';
+import { firstFit, shape, type Intent, type IntentModel } from './types';
 import { SAID_WHEN } from './lexicon';
 
 /** A plan's steps (added, done, skipped, started, asked about) and its late steps moved; exam dates are examDate.ts. */
 
 const ADD_STEP_COLON = new RegExp(
-  String.raw`^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|one\s+|another\s+)?(?:new\s+)?(?:step|item|task|session|entry)\s+(?:to|in|into|onto|on)\s+${NAMED}\s*:\s*(.+)$`,
+  // "add a further step to the biology plan, 'Mock exam', due saturday": a comma or a dash may stand for the colon.
+  String.raw`^(?:add|put|include|append|insert)\s+(?:a\s+|an\s+|one\s+|another\s+)?(?:new\s+|further\s+|extra\s+|additional\s+)?(?:step|item|task|session|entry)\s+(?:to|in|into|onto|on)\s+${NAMED}\s*(?::|,|\s[-–—])\s*(.+)$`,
   'i',
 );
 const ADD_STEP = new RegExp(
@@ -30,13 +32,25 @@ const ADD_STEP = new RegExp(
   'i',
 );
 
+// "I'd like 'Colours' added to my spanish plan", "can i get past papers put in the bio plan": the
+// step wished added, the plan after the place word (by the noun, or by its title: the caller checks).
+const WISHED_ADDED = new RegExp(
+  String.raw`^(?:i'?d\s+(?:like|love|want)|i\s+would\s+(?:like|love)|i\s+(?:want|need)|(?:can|could|may)\s+i\s+(?:have|get)|please\s+(?:have|get))\s+(.+?)\s+(?:added|put|included|inserted|slotted)\s+(?:to|in|into|onto|on)\s+(?:${NAMED}|(?:the\s+|my\s+)?(.+))$`,
+  'i',
+);
+const wishedAdded = (f: Features): [string, string] | null => {
+  const m = WISHED_ADDED.exec(f.text);
+  if (!m || (f.place() !== 'plan' && !f.planSpan)) return null;
+  return [m[1]!, m[4] ?? planName(m[2], m[3])];
+};
+
 const addPlanItem: IntentModel = {
   kind: 'add_plan_item',
   writes: true,
   score: (f) =>
     stepToIt(f.text) !== null
       ? 0.95
-      : stepForPlan(f.text) || (!f.reading && headThenStep(f))
+      : stepForPlan(f.text) || (!f.reading && headThenStep(f)) || wishedAdded(f)
         ? 0.92
         : (f.leads('add') || slotStart(f) !== null) && f.place() === 'plan'
           ? 0.9
@@ -49,6 +63,8 @@ const addPlanItem: IntentModel = {
     if (toIt !== null) return { kind: 'add_plan_item', item: toIt, plan: '' };
     const lacks = stepForPlan(f.text);
     if (lacks) return { kind: 'add_plan_item', item: lacks[1], plan: planName(lacks[0], undefined) };
+    const wished = wishedAdded(f);
+    if (wished) return { kind: 'add_plan_item', item: wished[0], plan: wished[1] };
     const headed = headThenStep(f);
     if (headed) return { kind: 'add_plan_item', item: headed[1], plan: headed[0] };
     const alone = f.place() === 'plan' ? null : ADD_STEP_ALONE.exec(f.text);
@@ -69,12 +85,14 @@ const STEP_DONE_IN = new RegExp(
 );
 // "starting genetics now", "im starting on photosynthesis", "i'm halfway through food words".
 const NOW_STARTING =
-  /^(?:(?:i'?m|im|i am)\s+)?(?:now\s+)?(?:starting|beginning)(?:\s+(?:on|with))?\s+(.+?)\s+(?:now|today|right now)$|^(?:(?:i'?m|im|i am)\s+)?(?:starting\s+on|halfway\s+through|in\s+the\s+middle\s+of)\s+(.+?)(?:\s+(?:now|today|right now))?$/i;
+  /^(?:(?:i'?m|im|i am)\s+)?(?:now\s+)?(?:starting|beginning)(?:\s+(?:on|with))?\s+(.+?)\s+(?:now|today|right now)$|^(?:(?:i'?m|im|i am)\s+)?(?:starting\s+on|(?:halfway|half\s+way|partway|part\s+way|midway)\s+through|in\s+the\s+middle\s+of)\s+(.+?)(?:\s+(?:now|today|right now))?$/i;
 
 // "genetics is in progress", "photosynthesis is underway", "working on food words atm": under way is
 // a state only plan steps have, so the step is looked for by its name.
 const UNDER_WAY =
   /^(?!(?:what|which|when|who|how|is|are|does|do|did)\b)(?:the\s+|my\s+)?(.+?)(?:\s+(?:is|are)|'s)\s+(?:now\s+|currently\s+|already\s+)?(?:in progress|in-progress|underway|under way|ongoing|being worked on|started)(?:\s+(?:now|atm|at the moment|rn|right now|today))?$/i;
+const DOING_NOW =
+  /^(?:doing|studying|revising|on)\s+(?!(?:it|that|this|something|stuff|things|nothing|fine|good|well|ok|okay)\b)(.+?)\s+(?:atm|at the moment|rn|right now|now|currently)$/i;
 const WORKING_ON =
   /^(?:(?:been|currently|still)\s+)?working\s+on\s+(?!(?:it|that|this|something|stuff|things)$)(.+?)(?:\s+(?:atm|at the moment|rn|right now|now|today|currently|still))?$/i;
 
@@ -90,6 +108,8 @@ const STEP_SHAPES = [
       plan: '',
     }),
   ),
+  // "doing genetics rn", "studying food words at the moment": under way now, said without "i'm".
+  shape(DOING_NOW, (m) => ({ kind: 'set_item_status', item: m[1]!, plan: '', status: 'in_progress' })),
   shape(/^(?:currently|now|right now)\s+(?:working on|doing|studying|on)\s+(.+)$/i, (m) => ({
     kind: 'set_item_status',
     item: m[1]!,
@@ -110,9 +130,18 @@ const STEP_SHAPES = [
     ),
     (m) => ({ kind: 'set_item_status', item: m[1]!, status: itemStatus(m[2]!), plan: planName(m[3], m[4]) }),
   ),
+  // "mark 'Travel words' as done in the spanish sprint": the plan said by its title, no noun (the
+  // score asks for a plan as the place, so the words are a plan's).
   shape(
     new RegExp(
-      String.raw`^(?:i\s+)?(?:'ve\s+|have\s+|just\s+)*(finished|completed|did|done with|skipped|started|began|am working on|'m working on)\s+(.+?)\s+(?:in|on|of|from|for)\s+${NAMED}$`,
+      String.raw`^(?:mark|set|tick|check)\s+(.+?)\s+(?:as\s+|to\s+)?${ITEM_STATUS}\s+(?:in|on|of|from|for)\s+(?:the\s+|my\s+)?(\S.*)$`,
+      'i',
+    ),
+    (m) => ({ kind: 'set_item_status', item: m[1]!, status: itemStatus(m[2]!), plan: m[3]! }),
+  ),
+  shape(
+    new RegExp(
+      String.raw`^(?:i\s+)?(?:'ve\s+|have\s+|just\s+)*(finished|completed|did|done with|wrapped up|went through|got through|worked through|gone through|skipped|started|began|am working on|'m working on)\s+(.+?)\s+(?:in|on|of|from|for)\s+${NAMED}$`,
       'i',
     ),
     (m) => ({ kind: 'set_item_status', item: m[2]!, status: itemStatus(m[1]!), plan: planName(m[3], m[4]) }),
@@ -197,6 +226,7 @@ const setItemStatus: IntentModel = {
   writes: true,
   score(f) {
     if (DONE_THEN_START.test(f.text)) return 0.9;
+    if (headThenStatus(f)) return 0.92;
     const inPlan = f.place() === 'plan';
     // "check travel words off in …": "off" says ticking, not "check" as in look at the plan.
     if (TICKED_OFF.test(f.text) && inPlan) return 0.99;
@@ -207,7 +237,7 @@ const setItemStatus: IntentModel = {
     if (NOW_STARTING.test(f.text)) return 0.85;
     if (STEP_IS.test(f.text)) return 0.92; // over "X is done" as a task report: the noun says step
     if (NOW_ON.test(f.text)) return 0.85;
-    if (UNDER_WAY.test(f.text) || WORKING_ON.test(f.text)) return 0.86;
+    if (UNDER_WAY.test(f.text) || WORKING_ON.test(f.text) || DOING_NOW.test(f.text)) return 0.86;
     // "finished the travel words part of the spanish plan": a part of a plan is one of its steps.
     if (inPlan && /\b(?:part|step|bit|section|stage)\s+(?:of|in|from)\b/i.test(f.text)) return 0.9;
     if (f.leads('working')) return 0.85;
@@ -233,7 +263,10 @@ const setItemStatus: IntentModel = {
         status: 'done',
         then: { item: both[2]!.replace(/\s+(?:step|part|stage)$/i, ''), status: 'in_progress' },
       };
-    const hit = firstFit(f.text, STEP_SHAPES);
+    const headed = headThenStatus(f);
+    const hit: Intent | null = headed
+      ? { kind: 'set_item_status', item: headed[1], plan: headed[0], status: itemStatus(headed[2]) }
+      : firstFit(f.text, STEP_SHAPES);
     if (!hit || hit.kind !== 'set_item_status') return hit;
     // "skip the genetics step": the noun says what it is, the words before it which one.
     const split = hit.plan === '' ? planSaidAfterStep(f, hit.item) : null;

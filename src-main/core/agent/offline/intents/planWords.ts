@@ -256,13 +256,59 @@ export const saysHeadThenStep = (text: string): boolean => HEAD_THEN_STEP.test(t
 export function headThenStep(f: Features): [string, string] | null {
   const m = HEAD_THEN_STEP.exec(f.text);
   if (!m) return null;
-  const head = m[1]!.trim();
+  const plan = planOfHead(f, m[1]!.trim(), m[0].indexOf(m[1]!.trim()));
+  return plan === null ? null : [plan, m[2]!];
+}
+
+/**
+ * The plan a head said first names ("bio plan", or a plan's own title wholly: "biology prep"), as
+ * pickPlan reads it; null when the head is anything else. `start` is where the head begins.
+ */
+function planOfHead(f: Features, head: string, start: number): string | null {
   const byNoun = PLAN_HEAD.exec(head);
-  if (byNoun) return [planName(byNoun[1], undefined), m[2]!];
+  if (byNoun) return planName(byNoun[1], undefined);
   const span = f.planSpan;
   if (!span) return null;
-  const start = m[0].indexOf(head);
   const first = f.tokens[span.at]!;
   const last = f.tokens[span.at + span.len - 1]!;
-  return first.start === start && last.end === start + head.length ? [span.title, m[2]!] : null;
+  return first.start === start && last.end === start + head.length ? span.title : null;
+}
+
+// "biology prep - steps?", "spanish sprint: what's left", "bio plan -> progress": a plan named
+// first, then what of it is asked for — its steps.
+const HEAD_THEN_STEPS =
+  /^(?:the\s+|my\s+)?(\S.*?)\s*(?:[:—–,]|\s-+|->|=>|→)\s*(?:(?:the|its|all)\s+)?(?:steps|items|sessions|progress|status|what['’]?s\s+(?:left|next|remaining)|what\s+is\s+(?:left|next)|what\s+remains|how\s+far)[\s?!.]*$/i;
+
+/** Whether a plan's steps are asked for after a head (the titles are worth reading then). */
+export const saysHeadThenSteps = (text: string): boolean => HEAD_THEN_STEPS.test(text);
+
+/** The plan whose steps are asked for after the head that names it: "biology prep - steps?". */
+export function headThenSteps(f: Features): string | null {
+  const m = HEAD_THEN_STEPS.exec(f.text);
+  if (!m) return null;
+  const head = m[1]!.trim();
+  return planOfHead(f, head, m[0].indexOf(head));
+}
+
+const NOT_A_HEAD = /^(?:i|i['’]m|im|i['’]ve|ive|we|so|ok|okay)\b/i;
+const NOT_A_STEP = /^(?:mark|set|make|put|change|close|the\s+(?:whole\s+|entire\s+)?plan|it|that|this)\b/i;
+
+// "bio plan: photosynthesis complete", "spanish sprint - travel words done", "biology prep, genetics
+// started": a plan named first, then one of its steps and its state.
+const HEAD_THEN_STATUS = new RegExp(
+  String.raw`^(?:the\s+|my\s+)?(\S.*?)\s*(?:[:—–,]|\s-+|->|=>|→)\s*(?:the\s+|my\s+)?(\S.*?)\s+(?:is\s+|are\s+|['’]s\s+)?(?:now\s+|all\s+)?${ITEM_STATUS}(?:\s*[✔✓✅☑!.]+)?$`,
+  'iu',
+);
+
+/** Whether a step's state is said after a head (the titles are worth reading then). */
+export const saysHeadThenStatus = (text: string): boolean => HEAD_THEN_STATUS.test(text);
+
+/** [plan, step, status word] when a plan is named first, then a step's state; else null. */
+export function headThenStatus(f: Features): [string, string, string] | null {
+  const m = HEAD_THEN_STATUS.exec(f.text);
+  // "i'm through the whole bio plan, mark the plan completed": a clause and a command, not a head and a step.
+  if (!m || NOT_A_HEAD.test(m[1]!) || NOT_A_STEP.test(m[2]!)) return null;
+  const head = m[1]!.trim();
+  const plan = planOfHead(f, head, m[0].indexOf(head));
+  return plan === null ? null : [plan, m[2]!, m[3]!];
 }

@@ -4,7 +4,7 @@ import { hasPlanExtent } from '../../../../../src-shared/text/planText';
 import { NOT_NEEDED } from './lexicon';
 import { asksStepsDue, asksWhenStepIsDue } from './planSteps';
 import { planHold } from './planHold';
-import { NAMED, PLAN, planName, planRef, planWordsOf, REASON_AFTER_PLAN } from './planWords';
+import { headThenSteps, NAMED, PLAN, planName, planRef, planWordsOf, REASON_AFTER_PLAN } from './planWords';
 import { firstFit, shape, type IntentModel } from './types';
 
 /** Whole plans: made, generated, listed, shown, archived, reactivated, deleted. Steps are in planSteps.ts. */
@@ -114,7 +114,7 @@ const generatePlan: IntentModel = {
 export const asksForGeneratedPlan = (f: Features): boolean => generatePlan.score(f) >= 0.9;
 
 const CREATE = new RegExp(
-  String.raw`^(?:create|make|new|start|write|build|set up|draft|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:(?:new|empty|blank|fresh)\s+)*${PLAN}\b\s*(.*)$`,
+  String.raw`^(?:create|make|new|start|write|build|set up|draft|begin|draw up|put together|whip up)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:(?:new|empty|blank|fresh)\s+)*${PLAN}\b\s*(.*)$`,
   'i',
 );
 /** "create a plan 'X' with steps: …", "new plan X: a, b": a plan made, whatever nouns its title or steps hold. */
@@ -234,6 +234,7 @@ const showPlan: IntentModel = {
     if ((WHATS_IN_IT.test(f.text) || ITS_STEPS.test(f.text)) && planInHand(f)) return 0.95;
     // "… make me a plan" asks for one, not to see it; "when is the X step due in my plan" asks of one step.
     if (asksForGeneratedPlan(f) || asksWhenStepIsDue(f) || (asksStepsDue(f) && !f.planSpan)) return 0;
+    if (headThenSteps(f) !== null) return 0.9;
     if (HOW_FAR.test(f.text)) return 0.8;
     if (WHATS_NEXT.test(f.text)) return 0.85;
     if (!hasPlan(f) || pluralPlans(f)) return 0;
@@ -247,6 +248,8 @@ const showPlan: IntentModel = {
     // The plan just shown, or (just made) the newest active one, which is what '' picks.
     if ((WHATS_IN_IT.test(f.text) || ITS_STEPS.test(f.text)) && planInHand(f))
       return { kind: 'show_plan', plan: f.state.lastPlanId ? `#${f.state.lastPlanId}` : '' };
+    const head = headThenSteps(f);
+    if (head !== null) return { kind: 'show_plan', plan: head };
     const far = HOW_FAR.exec(f.text);
     if (far) return { kind: 'show_plan', plan: far[1]! };
     const next = WHATS_NEXT.exec(f.text);

@@ -4,7 +4,7 @@ import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
 import { findLead } from './lead';
 import { cardPutAway, cardsGone } from './cardActs';
-import { examDayKept } from './examDate';
+import { examDayKept, examThenPlan } from './examDate';
 import { STUDY_NEWS } from './studyNews';
 import { TASK_CHANGES_SAID } from './taskChangeSaid';
 import { TASK_NEWS, type Restater } from './taskNews';
@@ -330,6 +330,7 @@ const RESTATERS: readonly Restater[] = [
   deleteByStatus,
   spreadRevision,
   scheduleUntil,
+  examThenPlan,
   planStepDue,
   stepDropped,
   cardSides,
