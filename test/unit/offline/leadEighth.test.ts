@@ -115,3 +115,17 @@ describe('an add and a change to a task that exists, in one message', () => {
     expect(writes(await c.say(said))).toEqual([{ name: 'add_task', input: { title } }]);
   });
 });
+
+describe('a plan said finished with "through the whole …" closes that plan', () => {
+  // It read no plan name and closed the newest plan (Spanish vocab sprint) instead: a wrong write
+  // set U's check (status only) could not see.
+  it.each([
+    ["i'm through the whole biology exam prep plan, mark the plan completed", 1],
+    ['through the entire spanish vocab sprint, close it out', 2],
+  ])('"%s" completes plan %s', async (said, plan) => {
+    const c = await heldoutChat();
+    expect(writes(await c.say(said))).toEqual([
+      { name: 'update_plan_status', input: { plan_id: plan, status: 'completed' } },
+    ]);
+  });
+});

@@ -266,7 +266,9 @@ const PLAN_IS_DONE =
 // "biology exam prep is all done, mark the whole plan completed", "i'm done with the spanish vocab
 // sprint, close it out": the plan named first, how it ends said after ("the whole plan" and "it"
 // name no plan of their own).
-const FINISHED_FIRST = String.raw`(?:(?:i'?m|im|i am|i'?ve|ive|i have|i)\s+)?(?:(?:all\s+|totally\s+|completely\s+)?(?:done|finished|through)\s+with|finished|completed|wrapped up)\s+(?:the\s+|my\s+)?(.+?)`;
+// "i'm through the whole biology plan": "through" alone and "the whole" say done, not the plan's name
+// (it read no name, and the newest plan was closed instead).
+const FINISHED_FIRST = String.raw`(?:(?:i'?m|im|i am|i'?ve|ive|i have|i)\s+)?(?:(?:all\s+|totally\s+|completely\s+)?(?:done|finished|through)\s+with|through|finished|completed|wrapped up)\s+(?:the\s+|my\s+)?(?:whole\s+|entire\s+)?(.+?)`;
 // "… is finished now", "… is finally all done": when it ended is no part of the plan's name.
 const IS_FINISHED = String.raw`(?:the\s+|my\s+)?(.+?)\s+(?:is|'s)\s+(?:now\s+|finally\s+|completely\s+)?(?:all\s+)?(?:done|finished|complete|completed|over|wrapped up)(?:\s+(?:now|at last|finally))?`;
 const CLOSE = String.raw`(?:so\s+)?(?:please\s+|pls\s+|you can\s+|can you\s+|just\s+)*(?:(?:mark|set)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:plan|it|that|the whole thing)\s+(?:as\s+|to\s+)?(done|complete|completed|finished|archived)|close\s+(?:it|that|(?:the\s+)?(?:whole\s+)?plan)(?:\s+(?:out|off|down|up))?|wrap\s+(?:it|that|the\s+plan)\s+up)(?:\s+(?:please|pls|now))?`;
