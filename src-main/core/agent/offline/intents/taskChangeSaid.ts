@@ -96,7 +96,8 @@ const insteadSaid: Restater = (text, now, locale, question) => {
   return null;
 };
 
-const LEVEL = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:top|highest|high|medium|normal|low|lowest)(?:\s+priority)?)`;
+// "raise the essay to the highest priority", "lower it to priority three": articles and number words too.
+const LEVEL = String.raw`(?:p[1-4]|priority\s*(?:[1-4]|one|two|three|four)|(?:the\s+)?(?:top|highest|high|medium|normal|low|lowest)(?:\s+priority)?)`;
 const DIRECTION = String.raw`(?:drop|lower|bump|raise|knock|bring|move|push|put|demote|promote|downgrade|upgrade|take)`;
 const PRIORITY_MOVED = [
   // "lower the priority of call mom to p3", "raise the essay's priority to high".
