@@ -36,8 +36,10 @@ export const ADD_THAT =
 const META_FIRST = /^(?:p[1-4]|#\p{L}[\p{L}\d_-]*)(?:\s+(?:p[1-4]|#\p{L}[\p{L}\d_-]*))*[\s:,-]+(?:add\s+)?(?=\p{L})/iu;
 const N_THINGS =
   /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:new\s+|more\s+|big\s+|small\s+)?(?!(?:days?|weeks?|months?|hours?|minutes?|mins?|times?|questions?|cards?|flashcards?|tasks?|todos?|items?|steps?|sessions?|pages?)\b)[a-z]{3,}s\b.*$/i;
+// "set me a task to revise algebra", "give me a reminder for the rent": the task is what is set.
+const SET_ME = /^(?:set|give|write)\s+me\s+(?=an?\s)/i;
 const A_TASK_TO =
-  /^(?:an?\s+)?(?:new\s+)?(?:(?:urgent|important|(?:high|low|top)[- ]priority|p[1-4])\s+)?(?:task|to-?do|reminder)\s+(?:to|for)\s+\S.*$/i;
+  /^(?:(?:set|give|write)\s+me\s+)?(?:an?\s+)?(?:new\s+)?(?:(?:urgent|important|(?:high|low|top)[- ]priority|p[1-4])\s+)?(?:task|to-?do|reminder)\s+(?:to|for)\s+\S.*$/i;
 /** "p1 email landlord…": a to-do after its tag or priority — not "#biology tasks" or "#bio what's due". */
 function metaFirst(f: Features): boolean {
   const meta = META_FIRST.exec(f.text);
@@ -130,7 +132,8 @@ function addBody(f: Features): string {
       // "need to add pay back sarah": after a need, "add" is the request, not the title's verb.
       .replace(f.leads('need') ? NEED_TO_ADD : /$^/, '')
       .replace(
-        /^(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:repeating|recurring)\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*/i,
+        // "note down one task for me: pay the bill": who it is for, said before the colon, goes too.
+        /^(?:me\s+)?(?:a\s+|an\s+|one\s+(?=(?:task|todo|to-?do|reminder)\b))?(?:new\s+)?(?:(?:repeating|recurring)\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:for\s+me\s*(?=[:\-–]))?(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*/i,
         '',
       )
       // "stick a task on my list to buy stamps": where it goes, said before the title.
@@ -212,7 +215,8 @@ const addTask: IntentModel = {
         kind: 'add_task',
         body: `${f.text.slice(meta[0].length)} ${meta[0].replace(/\badd\s*$/i, '').replace(/[\s:,-]+$/, '')}`.trim(),
       };
-    if (!that && (A_TASK_TO.test(f.text) || N_THINGS.test(f.text))) return { kind: 'add_task', body: f.text };
+    if (!that && (A_TASK_TO.test(f.text) || N_THINGS.test(f.text)))
+      return { kind: 'add_task', body: f.text.replace(SET_ME, '') };
     // "I have a dentist appointment on friday, add it": what the student has is the task.
     if (that)
       return {
