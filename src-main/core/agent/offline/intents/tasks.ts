@@ -232,8 +232,10 @@ const addTask: IntentModel = {
 
 // "add these: …", "add to my list: …": a list follows the colon. A day said before the colon ("add
 // these for tomorrow: a, b", "add for friday: a, b") is said of every item (it went to the first).
+// "add these please: …", "add the following to my list: …": where they go and a please may come
+// before the colon too ("please" is politeness only at the message's ends).
 const LIST_FOLLOWS =
-  /^(?:(?:these|the following|this list|all of these|(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos|to-?dos))(\s+(?:for|on|by|due)\s+[^:]{1,30}?)?|((?:for|by|due)\s+[^:]{1,30}?))\s*:/i;
+  /^(?:(?:(?:these|the following|this list|all of these)(?:\s+(?:items|tasks|things|ones))?(?:\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos|to-?dos))?|(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos|to-?dos))(\s+(?:for(?!\s+me\b)|on|by|due)\s+[^:]{1,30}?)?|((?:for|by|due)\s+[^:]{1,30}?))(?:\s+(?:please|for me))*\s*:/i;
 
 /** The list after "add these …:" and the day said before its colon (only a day the one parser reads). */
 function listAfterHead(f: Features): { body: string; day: string | null } | null {
