@@ -1,5 +1,6 @@
 import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
 import { readNumber } from '../../../../../src-shared/text/numbers';
+import { ADD_THAT, pointedAdd } from './addThat';
 import { Features } from './features';
 import {
   DONE_WORDS,
@@ -29,8 +30,6 @@ const TASKS_LABEL = new RegExp(
   String.raw`^(?:(${NUMBER})\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|reminders|things)(?:\s+to\s+(?:add|do))?\s*[:\-–]\s*(.+)$`,
   'is',
 );
-export const ADD_THAT =
-  /^(.+?)(?:\s+(?:needs?|need to be)\s+(?:buying|getting|doing|done|bought|adding)(?:\s+too)?)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:add|note)\s+(?:that|it|this|them)(?:\s+(?:too|as well|to my list|please))*$/i;
 // "p1 email landlord about the heating", "#biology add label the heart diagram": what it is
 // filed as, said first. Nobody opens a question with a priority or a tag: it is a task to add.
 const META_FIRST = /^(?:p[1-4]|#\p{L}[\p{L}\d_-]*)(?:\s+(?:p[1-4]|#\p{L}[\p{L}\d_-]*))*[\s:,-]+(?:add\s+)?(?=\p{L})/iu;
@@ -188,7 +187,8 @@ const addTask: IntentModel = {
     if (f.leads('add') && CARDS_TO_MAKE.test(f.text)) return 0.9; // "add make flashcards for ch 5 tmrw"
     if (f.leads('add') && !notTaskObject(f) && !placeIsElsewhere(f)) return 0.9;
     // "make a task to …" adds one; "make the groceries task urgent" changes one that exists.
-    if (f.leads('make') && f.object() === 'task' && !/^(?:the|my|that|this)$/.test(f.words[f.lead!.next] ?? ''))
+    // "make it a repeating task" turns what was said into one: with nothing said, there is no title.
+    if (f.leads('make') && f.object() === 'task' && !/^(?:the|my|that|this|it|them)$/.test(f.words[f.lead!.next] ?? ''))
       return 0.9;
     if (A_TASK_TO.test(f.text)) return 0.85;
     if (ADD_THAT.test(f.text)) return 0.8;
@@ -218,14 +218,11 @@ const addTask: IntentModel = {
     if (!that && (A_TASK_TO.test(f.text) || N_THINGS.test(f.text)))
       return { kind: 'add_task', body: f.text.replace(SET_ME, '') };
     // "I have a dentist appointment on friday, add it": what the student has is the task.
-    if (that)
-      return {
-        kind: 'add_task',
-        body: that[1]!
-          .replace(/^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:a|an|my)\s+/i, '')
-          // "gotta buy X, add that", "i have to hand in X, can you add it": the need is not the title.
-          .replace(/^(?:i\s+)?(?:(?:have|need|got|ought)\s+to|gotta|must|should)\s+/i, ''),
-      };
+    // "water the plants, make it a repeating task": repeating by no rule said is asked, not guessed.
+    if (that) {
+      const body = pointedAdd(f.text, f.now, f.locale);
+      return body === null ? null : { kind: 'add_task', body };
+    }
     return { kind: 'add_task', body: f.text };
   },
 };
@@ -346,7 +343,8 @@ const completeTask: IntentModel = {
     if (COMPLETED_LIST.test(f.text)) return 0; // "completed tasks pls" lists them
     if (/\b(?:accidentally|mistakenly|wrongly|by mistake|by accident)\b/i.test(f.text)) return 0;
     if (f.leads('mark') && MARK_DONE.test(f.text)) return 0.95;
-    if (f.leads('complete')) return notTaskObject(f) ? 0 : 0.9;
+    // "finish the lab write-up by 3/12 - kindly add this in my list": to do, pointed at to be added.
+    if (f.leads('complete')) return notTaskObject(f) || ADD_THAT.test(f.text) ? 0 : 0.9;
     if (TICK_IT_OFF.test(f.text)) return 0.85;
     if (f.leads('report') && !f.lead!.inferred) return 0.85;
     if (endsDone(f) && f.words.length >= 2) return IS_DONE.test(f.text) ? 0.85 : 0.75;
