@@ -348,7 +348,8 @@ export function findDueDate(input: string, now: Date, locale: TextLocale = DEFAU
     // "revise chem 28/11 - high priority": a dash or colon left where a priority was cut ends it too.
     if (!(/^[\s,.!?;:–—-]*$/.test(after) || /^\s*$/.test(before) || lead)) continue;
     const found = interpret(text, now, r, 0, lead ? lead[0].trimStart().length : 0, locale);
-    if (found && emphatic > 0) return { ...found, end: found.end + emphatic, text: text.slice(found.start, found.end + emphatic) };
+    if (found && emphatic > 0)
+      return { ...found, end: found.end + emphatic, text: text.slice(found.start, found.end + emphatic) };
     if (found) return found;
   }
   // chrono joins a number to the date after it ("act 3 mon" reads as "3 months", "chapter 12 dec 4"

@@ -106,8 +106,9 @@ const PRIORITY_MOVED = [
     'i',
   ),
   new RegExp(String.raw`^${DIRECTION}\s+(.+?)(?:['’]s)?\s+priority\s+(?:up\s+|down\s+)?(?:to|into)\s+(${LEVEL})$`, 'i'),
-  // "drop the essay to p3", "bump the physics set up to p1", "knock the bio reading down to low priority".
-  new RegExp(String.raw`^${DIRECTION}\s+(.+?)\s+(?:(?:back\s+)?(?:up|down)\s+)?(?:to|into)\s+(${LEVEL})$`, 'i'),
+  // "drop the essay to p3", "bump the physics set up to p1", "knock the bio reading down to low priority",
+  // "put the bio reading at the top priority".
+  new RegExp(String.raw`^${DIRECTION}\s+(.+?)\s+(?:(?:back\s+)?(?:up|down)\s+)?(?:to|into|at)\s+(${LEVEL})$`, 'i'),
 ];
 
 /** A priority moved with a verb of direction: "make X <level>" (never a delete, never a move of date). */
