@@ -42,14 +42,17 @@ function withShortcuts(base: chrono.Chrono): chrono.Chrono {
   // "the 30th", "on the 1st", "the 5th of next month": the next such day of a month, skipping
   // months too short for it (chrono reads a bare ordinal as nothing). "december the 4th" names
   // its month first: that month's day, the next one on or after today.
+  // A weekday said before it ("saturday the 28th", "wednesday the 2nd of december", formal) only
+  // confirms the day: the phrase is read whole, so no "wednesday the" stays in a title.
   const ordinal = {
     pattern: () =>
-      /\b(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+the\s+|the\s+)?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(this|next)\s+month\b)?/i,
+      /\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day,?\s+(?=(?:the\s+)?\d))?(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+the\s+|the\s+)?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(?:(this|next)\s+month|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b)?/i,
     extract: (ctx: { refDate: Date }, m: RegExpMatchArray) => {
       const want = Number(m[2]);
       const ref = ctx.refDate;
-      if (m[1]) {
-        const named = MONTHS.indexOf(m[1].toLowerCase());
+      const monthName = m[1] ?? m[4];
+      if (monthName) {
+        const named = MONTHS.indexOf(monthName.toLowerCase());
         const year = ref.getFullYear() + (new Date(ref.getFullYear(), named, want, 23) < ref ? 1 : 0);
         return { day: want, month: named + 1, year };
       }
@@ -99,7 +102,8 @@ function withShortcuts(base: chrono.Chrono): chrono.Chrono {
     dayAfterTomorrow,
     spanFrom,
     inFortnights,
-    day(/\b(?:eod|end of (?:the )?day)\b/i, null),
+    // "by the end of today": today's end is the day's.
+    day(/\b(?:eod|end of (?:the )?day|end of today)\b/i, null),
     day(/\b(?:eow|end of (?:the )?week)\b/i, 5),
     day(/\btues\b/i, 2),
     day(/\bweds?\b/i, 3),
@@ -217,6 +221,7 @@ function safeParse(text: string, now: Date, locale: TextLocale): chrono.ParsedRe
 // A bare "the" opening the text leads too ("the 4th of december", which chrono reads from "4th").
 const LEAD = /(?:^|\s)(?:due|by|on|at|before|until|till|for|starting|start|from)\s+(?:the\s+)?$|^\s*the\s+$/i;
 const COMMA_LEAD = /[,—–]\s*$/;
+const ITSELF = /^\s+itself\b/i;
 // A month or a year alone ("march essay", "2027 goals") names no day: it stays in the title.
 const MONTH_ONLY = /^(?:in\s+)?[a-z]+\.?(?:\s+\d{4})?$|^\d{4}$/i;
 // "plan the week", "review the month": a span named without this/next/end names no day.
@@ -336,11 +341,15 @@ export function findDueDate(input: string, now: Date, locale: TextLocale = DEFAU
   for (let i = results.length - 1; i >= 0; i--) {
     const r = results[i]!;
     const before = text.slice(0, r.index);
-    const after = text.slice(r.index + r.text.length);
+    // "pay the fee tomorrow itself" (Indian English): "itself" stresses the day, and goes with it.
+    const emphatic = ITSELF.exec(text.slice(r.index + r.text.length))?.[0].length ?? 0;
+    const after = text.slice(r.index + r.text.length + emphatic);
     const lead = LEAD.exec(before) ?? COMMA_LEAD.exec(before);
     // "revise chem 28/11 - high priority": a dash or colon left where a priority was cut ends it too.
     if (!(/^[\s,.!?;:–—-]*$/.test(after) || /^\s*$/.test(before) || lead)) continue;
     const found = interpret(text, now, r, 0, lead ? lead[0].trimStart().length : 0, locale);
+    if (found && emphatic > 0)
+      return { ...found, end: found.end + emphatic, text: text.slice(found.start, found.end + emphatic) };
     if (found) return found;
   }
   // chrono joins a number to the date after it ("act 3 mon" reads as "3 months", "chapter 12 dec 4"

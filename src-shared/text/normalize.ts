@@ -228,9 +228,15 @@ const LEADING = [
   // "and move it to thursday", "also make it p1": a follow-up joined to the last message.
   /^(?:and|also|and also|plus)(?:\s+|\s*,\s*)(?=\S+\s+\S)/i,
   /^(?:could|can|would|will|wud|cn)\s+(?:you|ya)\s+(?:please\s+|kindly\s+|just\s+)?/i,
+  // Formal courtesy: "(would you) be so good as to add …", "I'd be ever so grateful if you could
+  // put … on my list", "might I ask you to add …": the request is what follows.
+  /^be\s+(?:so\s+(?:good|kind)\s+as|(?:kind|good)\s+enough)\s+to\s+(?=\S)/i,
+  /^(?:i'?d|i\s+would|i\s+should)\s+be\s+(?:(?:ever\s+so|very|most|really|so|extremely|awfully|terribly)\s+)?(?:grateful|obliged|thankful|glad)\s+if\s+you\s+(?:could|would|can|will|might)\s+(?:please\s+|kindly\s+|just\s+)?(?=\S)/i,
+  /^(?:could|can|may|might)\s+i\s+(?:please\s+)?ask\s+you\s+to\s+(?=\S)/i,
   /^(?:please|kindly|just)\b[\s,]*/i,
-  /^(?:i'?d\s+like|i\s+would\s+like|i\s+want|i\s+wanna|i\s+need)\s+(?:you\s+)?to\s+(?=(?:add|create|make|list|show|delete|remove|complete|mark|see|view|review|start|change|update|move|rename|reopen|archive|plan|quiz|know|get)\b)/i,
-  /^(?:i'?d\s+like|i\s+would\s+like|i\s+want)\s+(?=(?:a|an|to)\b)/i,
+  // "I should like to add …" is the formal "I'd like to add …" (not "I should", a need).
+  /^(?:i'?d\s+like|i\s+would\s+like|i\s+should\s+like|i\s+want|i\s+wanna|i\s+need)\s+(?:you\s+)?to\s+(?=(?:add|create|make|list|show|delete|remove|complete|mark|see|view|review|start|change|update|move|rename|reopen|archive|plan|quiz|know|get)\b)/i,
+  /^(?:i'?d\s+like|i\s+would\s+like|i\s+should\s+like|i\s+want)\s+(?=(?:a|an|to)\b)/i,
   /^(?:go ahead and|help me)\s+(?=\S+\s+\S)/i,
   // "remember that my spanish exam is dec 12", "fyi the essay is due friday": the fact is the request.
   /^(?:(?:please\s+)?(?:note|remember|save|log|record)\s+that|fyi|just so you know|heads up)[\s,:]+(?=(?:my|the|our|i|i'?ve|i'?m)\s)/i,
@@ -255,7 +261,10 @@ const TRAILING = [
   /\s*[.!]+$/,
 ];
 
-/** Drops "could you please", "hey", "thanks" and the like around the request itself. */
+// "add a task, if you would: …", "add, if you please, milk": a courtesy set off by commas, anywhere.
+const IF_YOU_WOULD =
+  /\s*,\s*if\s+you\s+(?:would|please|don'?t\s+mind|wouldn'?t\s+mind|could|will|may)\b\s*(?:,\s*|(?=[:;.!]|$))/gi;
+
 /**
  * The student's own words put back into text the agent keeps (a card's sides): a word the
  * spelling table changed ("whats" → "what's", "u" → "you") is written as typed again, when the
@@ -284,8 +293,9 @@ const fixesOfWords = () =>
     .filter(([slip, fixed]) => /^[\w']+$/.test(slip) && /^[\w']+$/.test(fixed))
     .map(([slip, fixed]) => ({ slip: wordIn(slip), fixed: wordIn(fixed) }));
 
+/** Drops "could you please", "hey", "thanks" and the like around the request itself. */
 export function stripPoliteness(text: string): string {
-  let t = text.trim();
+  let t = text.trim().replace(IF_YOU_WOULD, (m) => (m.trimEnd().endsWith(',') ? ' ' : ''));
   for (let pass = 0; pass < 4; pass++) {
     const before = t;
     for (const re of LEADING) t = t.replace(re, '');

@@ -36,10 +36,12 @@ const PATTERNS: RegExp[] = [
   // "essay outline due fri and make it high priority": the lead-in goes with the level it sets, so
   // no title keeps "and make it". Only after other words and "and" or a comma: "make it urgent"
   // said alone is a change, read by the change reader.
-  /(?<=\S)(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:make|mark|set|flag)\s+(?:it|this|that)\s+(?:as\s+|to\s+)?(?:an?\s+)?(?:p([1-4])|(top|highest|critical|urgent|high|important|medium|normal|low|lowest)(?:[\s-]+priority)?|priority\s+([1-4]))(?=$|[\s,.!)])/gi,
+  /(?<=\S)(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:make|mark|set|flag)\s+(?:it|this|that)\s+(?:as\s+|to\s+)?(?:an?\s+|the\s+)?(?:p([1-4])|(top|highest|critical|urgent|high|important|medium|normal|low|lowest)(?:[\s-]+priority)?|priority\s+([1-4]|one|two|three|four))(?=$|[\s,.!)])/gi,
   /(?<=^|[\s,(])[p!]([1-4])(?=$|[\s,.!)])/gi,
-  /\b(?:with\s+|at\s+)?(?:priority|prio|pri)\s*(?:of\s+|to\s+|=\s*|:\s*|level\s+)?#?([1-4])\b/gi,
-  /\b(?:with\s+|at\s+|a\s+)?(top|highest|critical|urgent|high|important|medium|normal|mid|low|lowest)[\s-]+priority\b/gi,
+  // "priority two", "with a priority of three": the level said as a word reads as its digit.
+  /\b(?:with\s+|at\s+)?(?:an?\s+)?(?:priority|prio|pri)\s*(?:of\s+|to\s+|=\s*|:\s*|level\s+)?(?:number\s+)?#?([1-4]|one|two|three|four)\b/gi,
+  // "at the highest priority", "the lowest priority": the article goes with the level.
+  /\b(?:with\s+|at\s+|a\s+)?(?:the\s+)?(top|highest|critical|urgent|high|important|medium|normal|mid|low|lowest)[\s-]+priority\b/gi,
   /\bpriority\s*(?:to\s+|:\s*|is\s+)?(high|medium|low|urgent|top)\b/gi,
   /[,;–—!?.-]\s*(?:(?:it['’]?s|its|it is|this is|that['’]?s)\s+)?(?:(?:very|super|really|kinda|kind of|sort of|sorta|pretty|quite|fairly|somewhat|a bit|a little|lowkey|actually)\s+)?(urgent|important)(?:\s+(?:tbh|ngl|lol|honestly|though|tho|too|now))?\s*!*(?=\s*$)/gi,
   // "fill out the housing form tonight its urgent": "it's" before the level says so without a comma.
@@ -54,10 +56,13 @@ const PATTERNS: RegExp[] = [
   /^(?:an?\s+)?(urgent|important)(?=\s+(?:task|to-?do|reminder)\b)/gi,
 ];
 
+const LEVEL_NUMBER: Record<string, Priority> = { one: 1, two: 2, three: 3, four: 4 };
+
 function levelOf(m: RegExpExecArray): Priority {
   const g = (m[1] ?? m[2] ?? m[3])?.toLowerCase();
   if (g === undefined) return 4; // "no rush", "whenever"
   if (/^[1-4]$/.test(g)) return Number(g) as Priority;
+  if (g in LEVEL_NUMBER) return LEVEL_NUMBER[g]!;
   if (g === 'asap' || g.startsWith('urgent')) return 1;
   return WORD_LEVEL[g] ?? 3;
 }

@@ -3,7 +3,7 @@ import type { ConversationState } from '../../../../src-shared/conversation';
 import type { Intent } from './intents';
 import { Features } from './intents/features';
 import { onlyChange } from './intents/taskEdits';
-import { ADD_THAT } from './intents/tasks';
+import { ADD_THAT } from './intents/addThat';
 import type { TurnContext } from './turnContext';
 
 type Fills = NonNullable<Extract<NonNullable<ConversationState['pending']>, { kind: 'clarification' }>['fills']>;

@@ -25,8 +25,9 @@ const NAMES_A_CARD = /\b(?:flash\s?)?cards?\b/i;
 // "do the worksheet" is a to-do; "do I …", "is the …" ask.
 const QUESTION =
   /^(?:what|what's|when|where|why|which|who|how (?:do|does|did|many|much|far|is|are|am|was)|(?:is|are|was|were|does|has) (?:i|we|you|it|the|my|there|this|that|anything)|(?:do|did|can|could|should|have|will) (?:i|we|you)\b)/i;
+// "add the following" with nothing after it points at a list that never came.
 const REFERENCE =
-  /^(?:(?:\p{L}+\s+)?(?:it|that|this|them|those|these)|that one|this one|one|something|stuff|things?|undo|undo (?:that|it|this)|(?:the|my|that|this) (?:[\p{L}\d'-]+ )?(?:one|card|flashcard|plan|deck|step|task|item|reminder)|(?:a|an|another|new|the|my)?\s*(?:new )?(?:task|step|item|reminder|todo|to-do|card|flashcard|plan|note|entry|session)s?)$/iu;
+  /^(?:(?:\p{L}+\s+)?(?:it|that|this|them|those|these)|(?:the\s+)?following(?:\s+(?:ones|items|tasks|things))?|that one|this one|one|something|stuff|things?|undo|undo (?:that|it|this)|(?:the|my|that|this) (?:[\p{L}\d'-]+ )?(?:one|card|flashcard|plan|deck|step|task|item|reminder)|(?:a|an|another|new|the|my)?\s*(?:new )?(?:task|step|item|reminder|todo|to-do|card|flashcard|plan|note|entry|session)s?)$/iu;
 // A command about the thing left in its title: "email my TA, add it", "finish X, mark that done".
 const COMMAND =
   /(?:^|[\s,;])(?:add|put|move|mark|set|make|delete|remove|undo|change|reschedule|push|tick|reopen|archive|suspend|bury|save|note)\s+(?:it|that|this|them)\b(?!\s+\p{L}{3,}\s+\p{L})/iu;

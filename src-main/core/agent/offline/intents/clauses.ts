@@ -1,6 +1,7 @@
 import { extractDueDate } from '../../../../../src-shared/text/dates';
 import { extractPriority, findPriority } from '../../../../../src-shared/text/priority';
 import { findRepetition } from '../../../../../src-shared/text/repetition';
+import { POINTS_BACK } from './addThat';
 import { findLead } from './lead';
 import { OPEN_STATE, SAID_WHEN } from './lexicon';
 import { doneInState } from './taskNews';
@@ -340,6 +341,8 @@ export function requestAfterAside(text: string): { aside: string; request: strin
       .toLowerCase()
       .split(/\s+/)
       .map((w) => w.replace(/[:;,.!?]+$/, ''));
+    // "I have to pay the bill by friday. Add it with priority two.": a pointer back is no request of its own.
+    if (POINTS_BACK.test(request)) continue;
     const lead = findLead(words);
     if ((lead && !lead.inferred && !lead.classes.has('report')) || ASKS.test(request) || DUE_NEWS.test(request))
       return { aside: text.slice(0, end.index).trim(), request };

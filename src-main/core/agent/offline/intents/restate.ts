@@ -2,6 +2,7 @@ import { extractDueDate } from '../../../../../src-shared/text/dates';
 import { readCard } from '../../../../../src-shared/text/flashcard';
 import type { TextLocale } from '../../../../../src-shared/text/locale';
 import { findDuration } from '../../../../../src-shared/text/numbers';
+import { withoutPointer } from './addThat';
 import { findLead } from './lead';
 import { cardPutAway, cardsGone } from './cardActs';
 import { examDayKept, examThenPlan } from './examDate';
@@ -34,7 +35,8 @@ const sharedDate: Restater = (text, now, locale) => {
   // Only a date fits there ("tasks for physics: …" has a topic, not a day): the whole phrase is one.
   const { due, rest } = extractDueDate(when, now, locale);
   if (!due || rest.replace(/^(?:due|on|by)\s*/i, '') !== '') return null;
-  const items = m[3]!.replace(/[.!]+$/, '');
+  // "two jobs on friday: X and Y. Please add both": the pointer at them is no item.
+  const items = withoutPointer(m[3]!).replace(/[.!]+$/, '');
   if (!/[,;]|\band\b/.test(items)) return null;
   return `add ${m[1] ? `${m[1]} ` : ''}tasks: ${items}, all due ${when}`;
 };

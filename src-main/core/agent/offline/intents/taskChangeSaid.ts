@@ -103,7 +103,8 @@ const insteadSaid: Restater = (text, now, locale, question) => {
   return null;
 };
 
-const LEVEL = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:top|highest|high|medium|normal|low|lowest)(?:\s+priority)?)`;
+// "raise the essay to the highest priority", "lower it to priority three": articles and number words too.
+const LEVEL = String.raw`(?:p[1-4]|priority\s*(?:[1-4]|one|two|three|four)|(?:the\s+)?(?:top|highest|high|medium|normal|low|lowest)(?:\s+priority)?)`;
 const DIRECTION = String.raw`(?:drop|lower|bump|raise|knock|bring|move|push|put|demote|promote|downgrade|upgrade|take)`;
 const PRIORITY_MOVED = [
   // "lower the priority of call mom to p3", "raise the essay's priority to high".
@@ -112,8 +113,9 @@ const PRIORITY_MOVED = [
     'i',
   ),
   new RegExp(String.raw`^${DIRECTION}\s+(.+?)(?:['’]s)?\s+priority\s+(?:up\s+|down\s+)?(?:to|into)\s+(${LEVEL})$`, 'i'),
-  // "drop the essay to p3", "bump the physics set up to p1", "knock the bio reading down to low priority".
-  new RegExp(String.raw`^${DIRECTION}\s+(.+?)\s+(?:(?:back\s+)?(?:up|down)\s+)?(?:to|into)\s+(${LEVEL})$`, 'i'),
+  // "drop the essay to p3", "bump the physics set up to p1", "knock the bio reading down to low priority",
+  // "put the bio reading at the top priority".
+  new RegExp(String.raw`^${DIRECTION}\s+(.+?)\s+(?:(?:back\s+)?(?:up|down)\s+)?(?:to|into|at)\s+(${LEVEL})$`, 'i'),
 ];
 
 /** A priority moved with a verb of direction: "make X <level>" (never a delete, never a move of date). */

@@ -10,7 +10,7 @@ import { firstFit, shape, type IntentModel } from './types';
  */
 
 const SPAN = String.raw`((?:a|an|one|two|three|four|five|six|seven|\d{1,3})\s+(?:days?|weeks?))`;
-const PRIORITY_CHANGE = String.raw`(?:p[1-4]|priority\s*[1-4]|(?:top|high|medium|normal|low)(?:est)?\s+priority|urgent|important)\b.*`;
+const PRIORITY_CHANGE = String.raw`(?:p[1-4]|priority\s*(?:[1-4]|one|two|three|four)|(?:top|high|medium|normal|low)(?:est)?\s+priority|urgent|important)\b.*`;
 // "X is now p1", "X should be high priority", "X has become urgent": a task said to have a priority — and maybe a due
 // day with it ("X is now p2 and due thursday"), both one change.
 const STATE_IS = new RegExp(

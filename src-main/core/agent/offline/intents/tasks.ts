@@ -1,5 +1,6 @@
 import { extractDueDate, findDueDate } from '../../../../../src-shared/text/dates';
 import { readNumber } from '../../../../../src-shared/text/numbers';
+import { ADD_THAT, pointedAdd } from './addThat';
 import { Features } from './features';
 import {
   DONE_WORDS,
@@ -29,15 +30,15 @@ const TASKS_LABEL = new RegExp(
   String.raw`^(?:(${NUMBER})\s+)?(?:new\s+)?(?:tasks|todos|to-?dos|items|reminders|things)(?:\s+to\s+(?:add|do))?\s*[:\-–]\s*(.+)$`,
   'is',
 );
-export const ADD_THAT =
-  /^(.+?)(?:\s+(?:needs?|need to be)\s+(?:buying|getting|doing|done|bought|adding)(?:\s+too)?)?[,;.]?\s+(?:so\s+)?(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:add|note)\s+(?:that|it|this|them)(?:\s+(?:too|as well|to my list|please))*$/i;
 // "p1 email landlord about the heating", "#biology add label the heart diagram": what it is
 // filed as, said first. Nobody opens a question with a priority or a tag: it is a task to add.
 const META_FIRST = /^(?:p[1-4]|#\p{L}[\p{L}\d_-]*)(?:\s+(?:p[1-4]|#\p{L}[\p{L}\d_-]*))*[\s:,-]+(?:add\s+)?(?=\p{L})/iu;
 const N_THINGS =
   /^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:new\s+|more\s+|big\s+|small\s+)?(?!(?:days?|weeks?|months?|hours?|minutes?|mins?|times?|questions?|cards?|flashcards?|tasks?|todos?|items?|steps?|sessions?|pages?)\b)[a-z]{3,}s\b.*$/i;
+// "set me a task to revise algebra", "give me a reminder for the rent": the task is what is set.
+const SET_ME = /^(?:set|give|write)\s+me\s+(?=an?\s)/i;
 const A_TASK_TO =
-  /^(?:an?\s+)?(?:new\s+)?(?:(?:urgent|important|(?:high|low|top)[- ]priority|p[1-4])\s+)?(?:task|to-?do|reminder)\s+(?:to|for)\s+\S.*$/i;
+  /^(?:(?:set|give|write)\s+me\s+)?(?:an?\s+)?(?:new\s+)?(?:(?:urgent|important|(?:high|low|top)[- ]priority|p[1-4])\s+)?(?:task|to-?do|reminder)\s+(?:to|for)\s+\S.*$/i;
 /** "p1 email landlord…": a to-do after its tag or priority — not "#biology tasks" or "#bio what's due". */
 function metaFirst(f: Features): boolean {
   const meta = META_FIRST.exec(f.text);
@@ -136,7 +137,8 @@ function addBody(f: Features): string {
       // "need to add pay back sarah": after a need, "add" is the request, not the title's verb.
       .replace(f.leads('need') ? NEED_TO_ADD : /$^/, '')
       .replace(
-        /^(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:repeating|recurring)\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*/i,
+        // "note down one task for me: pay the bill": who it is for, said before the colon, goes too.
+        /^(?:me\s+)?(?:a\s+|an\s+|one\s+(?=(?:task|todo|to-?do|reminder)\b))?(?:new\s+)?(?:(?:repeating|recurring)\s+)?(?:(?:task|todo|to-?do|reminder)s?\b\s*(?:for\s+me\s*(?=[:\-–]))?(?:to\s+|for\s+|called\s+|named\s+|titled\s+|saying\s+)?)?[:\-–]?\s*/i,
         '',
       )
       // "stick a task on my list to buy stamps": where it goes, said before the title.
@@ -191,7 +193,8 @@ const addTask: IntentModel = {
     if (f.leads('add') && CARDS_TO_MAKE.test(f.text)) return 0.9; // "add make flashcards for ch 5 tmrw"
     if (f.leads('add') && !notTaskObject(f) && !placeIsElsewhere(f)) return 0.9;
     // "make a task to …" adds one; "make the groceries task urgent" changes one that exists.
-    if (f.leads('make') && f.object() === 'task' && !/^(?:the|my|that|this)$/.test(f.words[f.lead!.next] ?? ''))
+    // "make it a repeating task" turns what was said into one: with nothing said, there is no title.
+    if (f.leads('make') && f.object() === 'task' && !/^(?:the|my|that|this|it|them)$/.test(f.words[f.lead!.next] ?? ''))
       return 0.9;
     if (A_TASK_TO.test(f.text)) return 0.85;
     if (ADD_THAT.test(f.text)) return 0.8;
@@ -218,24 +221,24 @@ const addTask: IntentModel = {
         kind: 'add_task',
         body: `${f.text.slice(meta[0].length)} ${meta[0].replace(/\badd\s*$/i, '').replace(/[\s:,-]+$/, '')}`.trim(),
       };
-    if (!that && (A_TASK_TO.test(f.text) || N_THINGS.test(f.text))) return { kind: 'add_task', body: f.text };
+    if (!that && (A_TASK_TO.test(f.text) || N_THINGS.test(f.text)))
+      return { kind: 'add_task', body: f.text.replace(SET_ME, '') };
     // "I have a dentist appointment on friday, add it": what the student has is the task.
-    if (that)
-      return {
-        kind: 'add_task',
-        body: that[1]!
-          .replace(/^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:a|an|my)\s+/i, '')
-          // "gotta buy X, add that", "i have to hand in X, can you add it": the need is not the title.
-          .replace(/^(?:i\s+)?(?:(?:have|need|got|ought)\s+to|gotta|must|should)\s+/i, ''),
-      };
+    // "water the plants, make it a repeating task": repeating by no rule said is asked, not guessed.
+    if (that) {
+      const body = pointedAdd(f.text, f.now, f.locale);
+      return body === null ? null : { kind: 'add_task', body };
+    }
     return { kind: 'add_task', body: f.text };
   },
 };
 
 // "add these: …", "add to my list: …": a list follows the colon. A day said before the colon ("add
 // these for tomorrow: a, b", "add for friday: a, b") is said of every item (it went to the first).
+// "add these please: …", "add the following to my list: …": where they go and a please may come
+// before the colon too ("please" is politeness only at the message's ends).
 const LIST_FOLLOWS =
-  /^(?:(?:these|the following|this list|all of these|(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos|to-?dos))(\s+(?:for|on|by|due)\s+[^:]{1,30}?)?|((?:for|by|due)\s+[^:]{1,30}?))\s*:/i;
+  /^(?:(?:(?:these|the following|this list|all of these)(?:\s+(?:items|tasks|things|ones))?(?:\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos|to-?dos))?|(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do list|tasks|todos|to-?dos))(\s+(?:for(?!\s+me\b)|on|by|due)\s+[^:]{1,30}?)?|((?:for|by|due)\s+[^:]{1,30}?))(?:\s+(?:please|for me))*\s*:/i;
 
 /** The list after "add these …:" and the day said before its colon (only a day the one parser reads). */
 function listAfterHead(f: Features): { body: string; day: string | null } | null {
@@ -346,7 +349,8 @@ const completeTask: IntentModel = {
     if (COMPLETED_LIST.test(f.text)) return 0; // "completed tasks pls" lists them
     if (/\b(?:accidentally|mistakenly|wrongly|by mistake|by accident)\b/i.test(f.text)) return 0;
     if (f.leads('mark') && MARK_DONE.test(f.text)) return 0.95;
-    if (f.leads('complete')) return notTaskObject(f) ? 0 : 0.9;
+    // "finish the lab write-up by 3/12 - kindly add this in my list": to do, pointed at to be added.
+    if (f.leads('complete')) return notTaskObject(f) || ADD_THAT.test(f.text) ? 0 : 0.9;
     if (TICK_IT_OFF.test(f.text)) return 0.85;
     if (f.leads('report') && !f.lead!.inferred) return 0.85;
     if (endsDone(f) && f.words.length >= 2) return IS_DONE.test(f.text) ? 0.85 : 0.75;
