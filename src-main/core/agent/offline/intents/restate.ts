@@ -4,6 +4,7 @@ import { findDuration } from '../../../../../src-shared/text/numbers';
 import { findLead } from './lead';
 import { cardPutAway, cardsGone } from './cardActs';
 import { examDayKept } from './examDate';
+import { notation } from './notation';
 import { STUDY_NEWS } from './studyNews';
 import { TASK_CHANGES_SAID } from './taskChangeSaid';
 import { TASK_NEWS, type Restater } from './taskNews';
@@ -319,6 +320,7 @@ const popOnList: Restater = (text) => {
 };
 
 const RESTATERS: readonly Restater[] = [
+  notation,
   popOnList,
   topicGiven,
   sharedDate,
