@@ -16,6 +16,7 @@ import { ratingOptions } from './handlers/review';
 import * as study from './handlers/study';
 import * as tasks from './handlers/tasks';
 import { taskStatus } from './handlers/taskStatus';
+import { nounWithDay } from './handlers/nounWithDay';
 import {
   classify,
   CONFIDENCE_THRESHOLD,
@@ -186,6 +187,9 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
 
 /** A message the rules could not read: guessed, else said so with the choices it may have meant. */
 async function unclear(turn: TurnContext, text: string, dropped: Pending | null): Promise<Reply> {
+  // "anatomy worksheet wed": a thing and its day is a task, or a move asked about (before a guess).
+  const noted = await nounWithDay(turn, text);
+  if (noted) return noted;
   const guessed = await readGuess(turn, text);
   if (guessed) return run(turn, guessed.classified, guessed.text, dropped);
   return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
