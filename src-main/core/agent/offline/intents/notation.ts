@@ -105,9 +105,36 @@ function planSaid(head: string, tail: string): string | null {
   return /,|\s[+&]\s/.test(tail) ? `create a plan ${name}: ${joined(tail)}` : `create a plan ${name}: ${tail}`;
 }
 
+// Reads asked with a label and a question mark: "overdue?", "p1 stuff?", "due b4 fri?", "bio exam prep - steps?".
+const STUFF = String.raw`(?:\s+(?:stuff|tasks?|things|items|ones|to-?dos))?`;
+const OVERDUE_ASKED = new RegExp(String.raw`^(?:anything\s+)?(?:overdue|late|past due)${STUFF}$`, 'i');
+const URGENT_ASKED = new RegExp(
+  String.raw`^(?:anything\s+)?(?:p1|urgent|high(?:est)?\s+priority|top\s+priority)${STUFF}$`,
+  'i',
+);
+const DUE_ASKED = /^(?:anything\s+|stuff\s+|tasks?\s+)?due\s+(?:(before|by|until|till)\s+)?(\S.*)$/i;
+const STEPS_ASKED = /^(.+?)\s*(?:[-–—:]\s*)?(?:steps|step list)$/i;
+
+/** "bio exam prep - steps?": a plan named by its title words, so the plans' titles are worth reading (index.ts). */
+export const asksForSteps = (text: string, question: boolean): boolean => question && STEPS_ASKED.test(text);
+
+/** A read asked in notation, in the words the list readings read; null otherwise. */
+function readAsked(text: string, now: Date, locale: Parameters<Restater>[2]): string | null {
+  if (OVERDUE_ASKED.test(text)) return "what's overdue";
+  // Tasks are not filtered by priority: the list ordered by it, the most urgent named, answers.
+  if (URGENT_ASKED.test(text)) return "what's most urgent";
+  const due = DUE_ASKED.exec(text);
+  if (due) {
+    const { due: day, rest } = extractDueDate(due[2]!, now, locale);
+    return day && rest === '' ? `what's due ${due[1] ? 'before ' : ''}${due[2]!}` : null;
+  }
+  const steps = STEPS_ASKED.exec(text);
+  return steps ? `show the steps of ${steps[1]!}` : null;
+}
+
 /** The clipped request in words, or null when it is not clipped notation. */
 export const notation: Restater = (text, now, locale, question) => {
-  if (question) return null;
+  if (question) return readAsked(text, now, locale);
   const split = splitAtArrow(text);
   if (!split) {
     // "+ task: X fri", "todo: X", "tasks: A wed + B thu", "+ step: X thu".
