@@ -60,7 +60,8 @@ const TASK_LABEL = new RegExp(String.raw`^${LABEL}(tasks?|to-?dos?|reminders?)\s
 const STEP_LABEL = new RegExp(String.raw`^${LABEL}(steps?|items?)\s*(?::|$)\s*(.*)$`, 'i');
 const BARE_LABEL = /^(?:\+|new|add)\s*:?\s*(?=\S)(.*)$/i;
 const PLAN_LABEL = /^(?:\+\s*|new\s+)?(empty\s+|new\s+)?plan\s*:?\s*(.*)$/i;
-const CARD_LABEL = /^(?:\+\s*|new\s+)?(?:another(?:\s+one)?|one\s+more|(?:flash\s?)?card)\s*:?\s*(.*)$/i;
+const CARD_LABEL =
+  /^(?:\+\s*|new\s+)?(?:(?:another|one\s+more)(?:\s+(?:one|card|flashcard))?|(?:flash\s?)?card)(?![\p{L}])\s*:?\s*(.*)$/iu;
 
 // "+" and "&" between items join them as "and" would.
 const joined = (items: string) => items.replace(/\s+[+&]\s+/g, ', ');
