@@ -225,8 +225,9 @@ export function correctSpelling(text: string): string {
 
 // "handover notes @7am", "call pharmacy @ 5pm": "@" before a time is "at" (never part of a title).
 const AT_TIME = /(?<![\w.])@\s*(?=\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\b)/gi;
-// "add wound care reading !! fri": a run of "!" is emphasis, not a word of the title or a priority.
-const EMPHASIS = /\s*!{2,}(?=\s|$)/g;
+// "add wound care reading !! fri": a run of "!" standing alone is emphasis, not a word of the title
+// or a priority. Typed onto a word ("done!! took me all weekend") it ends a sentence, and stays.
+const EMPHASIS = /\s+!{2,}(?=\s|$)/g;
 
 /** Symbols typed for words, outside quotes: "@5pm" is "at 5pm"; "!!" only stresses the request. */
 function notation(text: string): string {

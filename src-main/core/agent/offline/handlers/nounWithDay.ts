@@ -3,6 +3,7 @@ import { readNewTask } from '../../../../../src-shared/text/taskText';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { perform } from '../actions';
 import { due, q } from '../respond';
+import { findLead } from '../intents/lead';
 import { findInWindow } from '../resolveTask';
 import { plansOf, type TurnContext } from '../turnContext';
 import { ask, type Reply } from '../types';
@@ -19,13 +20,19 @@ import { titleProblem } from '../writeGate';
 // Said of someone or something, not a note of a thing to do: "i think friday", "it's fine tmrw".
 const NOT_A_NOTE =
   /^(?:i|i'm|im|i've|ive|i'll|we|we're|you|he|she|they|it|it's|its|that|that's|this|there|what|when|why|how|yes|yeah|no|nope|ok|okay|sure|maybe|thanks)\b|\b(?:is|are|was|were|am|works?|sounds?|looks?|seems?|feels?|be|been)\b/i;
+// News of a change to something ("soccer practice got cancelled friday 5pm") is no note of a thing to do.
+const NEWS = /\b(?:got|gets|moved|cancell?ed|postponed|rescheduled|pushed|delayed|changed|called off)\b/i;
 const MOST_WORDS = 8;
 
 export async function nounWithDay(turn: TurnContext, text: string): Promise<Reply | null> {
   if (turn.request.question || text.length > 80) return null;
   const task = readNewTask(text, turn.now, turn.locale);
-  if (!task.due_at || task.title === '' || NOT_A_NOTE.test(task.title)) return null;
+  // A repeat is said of a habit ("make the essay a weekly thing"), and a verb the planner knows
+  // ("move everything to friday") was a request it could not finish: neither is a note.
+  if (!task.due_at || task.recurrence || task.title === '' || NOT_A_NOTE.test(task.title) || NEWS.test(task.title))
+    return null;
   const words = task.title.split(/\s+/);
+  if (findLead(words.map((w) => w.toLowerCase()))) return null;
   // One word and a day ("laundry sat" aside) is as often an answer as a note; two to eight words name a thing.
   if (words.length < 2 || words.length > MOST_WORDS || titleProblem(task.title, turn.now)) return null;
   const { choice } = await findInWindow(turn, task.title, 'pending');

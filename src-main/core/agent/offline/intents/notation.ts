@@ -16,14 +16,14 @@ const ARROW = /\s*(?:-+>|→|⟶|=>|⇒|➡️?|➔)\s*|\s+=\s+/u;
 const QUOTE = /("[^"]*"|“[^”]*”|(?<=^|\s)'[^']*'(?=\s|$|[,.!?:;]))/;
 
 /** The words before and after the first arrow outside quotes, or null when there is none. */
-export function splitAtArrow(text: string): { head: string; tail: string } | null {
+export function splitAtArrow(text: string): { head: string; tail: string; arrow: string } | null {
   const parts = text.split(QUOTE);
   let before = '';
   for (const [i, part] of parts.entries()) {
     const m = i % 2 === 0 ? ARROW.exec(part) : null;
     if (m) {
       const rest = part.slice(m.index + m[0].length) + parts.slice(i + 1).join('');
-      return { head: (before + part.slice(0, m.index)).trim(), tail: rest.trim() };
+      return { head: (before + part.slice(0, m.index)).trim(), tail: rest.trim(), arrow: m[0].trim() };
     }
     before += part;
   }
@@ -144,8 +144,10 @@ export const notation: Restater = (text, now, locale, question) => {
     const bare = BARE_LABEL.exec(text);
     return bare && text.startsWith('+') ? `add ${bare[1]!}` : null;
   }
-  const { head, tail } = split;
+  const { head, tail, arrow } = split;
   if (CARD_LABEL.test(head)) {
+    // "card: front = el perro; back = the dog": "=" names a side there, and the card reader reads it.
+    if (arrow === '=') return null;
     // "another: F -> B" after a card: the card's lead-in and its sides, the arrow between them.
     const front = CARD_LABEL.exec(head)![1]!.trim();
     return front === '' || tail === '' ? null : `card: ${front} :: ${tail}`;
