@@ -231,7 +231,10 @@ const EMPHASIS = /\s+!{2,}(?=\s|$)/g;
 
 /** Symbols typed for words, outside quotes: "@5pm" is "at 5pm"; "!!" only stresses the request. */
 function notation(text: string): string {
-  return text.replace(AT_TIME, ' at ').replace(EMPHASIS, '').replace(/\s{2,}/g, ' ');
+  return text
+    .replace(AT_TIME, ' at ')
+    .replace(EMPHASIS, '')
+    .replace(/\s{2,}/g, ' ');
 }
 
 const LEADING = [

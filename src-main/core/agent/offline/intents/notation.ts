@@ -33,7 +33,8 @@ export function splitAtArrow(text: string): { head: string; tail: string; arrow:
 // The states an arrow can point to, in the words "mark X …" reads. "!!" after one is emphasis.
 const DONE = /^(?:done|complete|completed|finished|sorted|submitted|handed in|✓|✔️?|✅|☑️?|x)$/iu;
 const STARTED = /^(?:in progress|in-progress|wip|started|ongoing|doing|doing it|on it)$/i;
-const REOPENED = /^(?:(?:not done|undone|not finished|open|pending)(?:\s*[,;]?\s*(?:reopen|re-open)(?:\s+it)?)?|reopen(?:ed)?|re-?open)$/i;
+const REOPENED =
+  /^(?:(?:not done|undone|not finished|open|pending)(?:\s*[,;]?\s*(?:reopen|re-open)(?:\s+it)?)?|reopen(?:ed)?|re-?open)$/i;
 const SKIPPED = /^(?:skip|skipped|n\/a)$/i;
 
 /** "X -> done" → "mark X done"; "X -> fri" → "move X to fri"; null when the tail is none of those. */
@@ -75,12 +76,7 @@ function dayAfterComma(items: string, now: Date, locale: Parameters<Restater>[2]
 }
 
 /** An add opened by a label, the arrow (if any) between label and item. */
-function labelledAdd(
-  head: string,
-  tail: string | null,
-  now: Date,
-  locale: Parameters<Restater>[2],
-): string | null {
+function labelledAdd(head: string, tail: string | null, now: Date, locale: Parameters<Restater>[2]): string | null {
   const body = (rest: string) => (tail === null ? rest : `${rest} ${tail}`).trim();
   const task = TASK_LABEL.exec(head);
   if (task) {
