@@ -82,7 +82,10 @@ function labelledAdd(head: string, tail: string | null, now: Date, locale: Param
   if (task) {
     const items = dayAfterComma(joined(body(task[3]!)), now, locale);
     if (items === '') return null;
-    const many = task[1] !== undefined || /s$/i.test(task[2]!) || /,/.test(items);
+    const several = /,/.test(items);
+    // "tasks: physics" with one item and no count may ask to see them: left as typed.
+    if (tail === null && /s$/i.test(task[2]!) && task[1] === undefined && !several) return null;
+    const many = task[1] !== undefined || /s$/i.test(task[2]!) || several;
     return many ? `add ${task[1] ? `${task[1]} ` : ''}tasks: ${items}` : `add task: ${items}`;
   }
   const step = STEP_LABEL.exec(head);
@@ -110,7 +113,9 @@ const URGENT_ASKED = new RegExp(
   'i',
 );
 const DUE_ASKED = /^(?:anything\s+|stuff\s+|tasks?\s+)?due\s+(?:(before|by|until|till)\s+)?(\S.*)$/i;
-const STEPS_ASKED = /^(.+?)\s*(?:[-–—:]\s*)?(?:steps|step list)$/i;
+// The plan's name first: "what are the steps?", "next steps?" ask something else, and are left as typed.
+const STEPS_ASKED =
+  /^(?!(?:what|which|how|where|when|who|why|are|is|do|does|did|can|any|the|my|next|all|show|list)\b)(.+?)\s*(?:[-–—:]\s*)?(?:steps|step list)$/i;
 
 /** "bio exam prep - steps?": a plan named by its title words, so the plans' titles are worth reading (index.ts). */
 export const asksForSteps = (text: string, question: boolean): boolean => question && STEPS_ASKED.test(text);
