@@ -139,7 +139,9 @@ export const notation: Restater = (text, now, locale, question) => {
   if (question) return readAsked(text, now, locale);
   const split = splitAtArrow(text);
   if (!split) {
-    // "+ task: X fri", "todo: X", "tasks: A wed + B thu", "+ step: X thu".
+    // "+ task: X fri", "tasks: A wed + B thu", "+ step: X thu". A label alone ("new task: X, p1, by
+    // the 5th") is read by the add readings as it is.
+    if (!text.startsWith('+') && !/\s[+&]\s/.test(text)) return null;
     const added = labelledAdd(text, null, now, locale);
     if (added) return added;
     const bare = BARE_LABEL.exec(text);
