@@ -1,4 +1,5 @@
 import { rank, choose } from '../../../../../src-shared/text/fuzzy';
+import { localIsoDate } from '../../../../../src-shared/text/locale';
 import { readNewTask } from '../../../../../src-shared/text/taskText';
 import { TOOL } from '../../../../../src-shared/tools/names';
 import { perform } from '../actions';
@@ -22,7 +23,10 @@ const NOT_A_NOTE =
   /^(?:i|i'm|im|i've|ive|i'll|we|we're|you|he|she|they|it|it's|its|that|that's|this|there|what|when|why|how|yes|yeah|no|nope|ok|okay|sure|maybe|thanks)\b|\b(?:is|are|was|were|am|works?|sounds?|looks?|seems?|feels?|be|been)\b/i;
 // News of a change to something ("soccer practice got cancelled friday 5pm") is no note of a thing to do.
 const NEWS = /\b(?:got|gets|moved|cancell?ed|postponed|rescheduled|pushed|delayed|changed|called off)\b/i;
+const VAGUE = /^(?:the|a|an|that|this|some|my)\s+(?:thing|stuff|one|task|bit)s?\b/i;
 const MOST_WORDS = 8;
+/** The local day of a due value: a day as it is, an instant ("…T17:00:00Z") on the student's clock. */
+const dayOf = (due: string) => (due.includes('T') ? localIsoDate(new Date(due)) : due);
 
 export async function nounWithDay(turn: TurnContext, text: string): Promise<Reply | null> {
   if (turn.request.question || text.length > 80) return null;
@@ -31,6 +35,8 @@ export async function nounWithDay(turn: TurnContext, text: string): Promise<Repl
   // ("move everything to friday") was a request it could not finish: neither is a note.
   if (!task.due_at || task.recurrence || task.title === '' || NOT_A_NOTE.test(task.title) || NEWS.test(task.title))
     return null;
+  // "the thing from yesterday" points at something; a day gone by is no day to do it on.
+  if (VAGUE.test(task.title) || dayOf(task.due_at) < localIsoDate(turn.now)) return null;
   const words = task.title.split(/\s+/);
   if (findLead(words.map((w) => w.toLowerCase()))) return null;
   // One word and a day ("laundry sat" aside) is as often an answer as a note; two to eight words name a thing.
