@@ -38,6 +38,8 @@ const SPELLING: Record<string, string> = {
   rn: 'right now',
   evry: 'every',
   evrything: 'everything',
+  // "renew the cert b4 dec 4", "due b4 fri?": the shorthand for "before".
+  b4: 'before',
   wk: 'week',
   wks: 'weeks',
   addd: 'add',
@@ -214,8 +216,25 @@ export function correctSpelling(text: string): string {
     )
     // "physics set 3 is done and dusted": the idiom says done.
     .replace(/\bdone and dusted\b/gi, 'done');
-  const parts = withPairs.split(/("[^"]*"|“[^”]*”|(?<=^|\s)'[^']*'(?=\s|$|[,.!?:;]))/);
-  return parts.map((part, i) => (i % 2 === 1 ? part : part.replace(/[\p{L}\p{N}]+/gu, correctWord))).join('');
+  const parts = withPairs
+    // "del the groceries one": the shorthand leads a delete; elsewhere "del" is a word ("pan del día").
+    .replace(/^del(?=\s+\S)/i, 'delete')
+    .split(/("[^"]*"|“[^”]*”|(?<=^|\s)'[^']*'(?=\s|$|[,.!?:;]))/);
+  return parts.map((part, i) => (i % 2 === 1 ? part : notation(part).replace(/[\p{L}\p{N}]+/gu, correctWord))).join('');
+}
+
+// "handover notes @7am", "call pharmacy @ 5pm": "@" before a time is "at" (never part of a title).
+const AT_TIME = /(?<![\w.])@\s*(?=\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?\b)/gi;
+// "add wound care reading !! fri": a run of "!" standing alone is emphasis, not a word of the title
+// or a priority. Typed onto a word ("done!! took me all weekend") it ends a sentence, and stays.
+const EMPHASIS = /\s+!{2,}(?=\s|$)/g;
+
+/** Symbols typed for words, outside quotes: "@5pm" is "at 5pm"; "!!" only stresses the request. */
+function notation(text: string): string {
+  return text
+    .replace(AT_TIME, ' at ')
+    .replace(EMPHASIS, '')
+    .replace(/\s{2,}/g, ' ');
 }
 
 const LEADING = [

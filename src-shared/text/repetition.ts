@@ -92,6 +92,12 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string | null][] = [
   // "weekly on saturdays", "weekly on mon and thu": the days a weekly repeat falls on (read as
   // a bare "weekly" before, so the days were dropped).
   [new RegExp(String.raw`\bweekly\s+(?:on\s+)?(${DAY_LIST})\b`, 'i'), (m) => rule('WEEKLY', { byday: daysOf(m[1]!) })],
+  // "every 2 weeks on wed", "every other week on mon and thu": the count and the days both kept
+  // (the bare count read first left the day in the title's date and dropped it from the repeat).
+  [
+    new RegExp(String.raw`\b${EVERY}\s+${COUNT}\s+weeks?\s+(?:on\s+)?(${DAY_LIST})\b`, 'i'),
+    (m) => rule('WEEKLY', { interval: count(m[1]), byday: daysOf(m[2]!) }),
+  ],
   [
     new RegExp(String.raw`\b${EVERY}\s+${COUNT}\s+${UNIT}\b`, 'i'),
     (m) => rule(FREQ[m[2]!.toLowerCase()]!, { interval: count(m[1]) }),

@@ -281,11 +281,13 @@ describe('a new request after "I’m not sure what to do with …" is never the 
     expect(r.confirmation?.tool).toBe('delete_plan');
   });
 
+  // A thing of two words or more and its day is added at once since round 28 ("water the plants
+  // sat"); one word and a day is still offered.
   it('"1" still adds the task offered', async () => {
     const c = await heldoutChat();
-    await c.say('water the plants sat');
+    await c.say('laundry sat');
     const r = await c.say('1');
-    expect(writes(r)).toEqual([{ name: 'add_task', input: expect.objectContaining({ title: 'Water the plants' }) }]);
+    expect(writes(r)).toEqual([{ name: 'add_task', input: expect.objectContaining({ title: 'Laundry' }) }]);
   });
 
   it('"the deadline got moved to friday" moves the task in hand', async () => {

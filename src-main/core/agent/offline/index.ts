@@ -16,6 +16,7 @@ import { ratingOptions } from './handlers/review';
 import * as study from './handlers/study';
 import * as tasks from './handlers/tasks';
 import { taskStatus } from './handlers/taskStatus';
+import { nounWithDay } from './handlers/nounWithDay';
 import {
   classify,
   CONFIDENCE_THRESHOLD,
@@ -189,6 +190,9 @@ async function run(turn: TurnContext, c: Classified, text: string, dropped: Pend
 
 /** A message the rules could not read: guessed, else said so with the choices it may have meant. */
 async function unclear(turn: TurnContext, text: string, dropped: Pending | null): Promise<Reply> {
+  // "anatomy worksheet wed": a thing and its day is a task, or a move asked about (before a guess).
+  const noted = await nounWithDay(turn, text);
+  if (noted) return noted;
   const guessed = await readGuess(turn, text);
   if (guessed) return run(turn, guessed.classified, guessed.text, dropped);
   return chat.notUnderstood(text, turn.now, turn.state.agent_context.clarification_count);
@@ -400,10 +404,9 @@ const STUDY_ESCAPES = new Set<Classified['intent']['kind']>([
  *   await runOfflineTurn({ text: 'add "essay draft" due friday p1', state, session_id: 1 }, deps)
  *   // → { status: 'success', response: 'Added “Essay draft” — due Fri 27 Nov, p1.', tool_calls: [add_task], … }
  */
-export const runOfflineTurn: OfflineAgent = async (
-  input: OfflineAgentInput,
-  deps: OfflineAgentDeps,
-): Promise<OfflineTurnResult> => {
+export const runOfflineTurn: OfflineAgent = (input, deps) => offlineTurn(input, deps);
+
+async function offlineTurn(input: OfflineAgentInput, deps: OfflineAgentDeps): Promise<OfflineTurnResult> {
   const pending = input.state.pending;
   const turn = new TurnContext(deps, { ...input.state, pending: null });
   const { text, question } = normalize(input.text);
@@ -411,7 +414,7 @@ export const runOfflineTurn: OfflineAgent = async (
 
   // "add buy stamps and move the essay to friday": two requests, each its own turn.
   if (!pending && !input.state.study) {
-    const both = await runTwoRequests(input, deps, text, runOfflineTurn);
+    const both = await runTwoRequests(input, deps, text, offlineTurn);
     if (both) return both;
   }
   const classified = await classifyWithNames(turn, text, question, input.state);
@@ -434,4 +437,4 @@ export const runOfflineTurn: OfflineAgent = async (
   }
   const reply = await handle(turn, classified, text, dropped);
   return finish(turn, reply, round(reply.confidence ?? classified.confidence));
-};
+}

@@ -4,7 +4,7 @@ import { choose, rank } from '../../../../src-shared/text/fuzzy';
 import type { TextLocale } from '../../../../src-shared/text/locale';
 import { normalize } from '../../../../src-shared/text/normalize';
 import { TOOL } from '../../../../src-shared/tools/names';
-import type { OfflineAgent, OfflineAgentDeps, OfflineAgentInput } from '../offlineSeam';
+import type { OfflineAgentDeps, OfflineAgentInput } from '../offlineSeam';
 import { classify, understood, type Intent } from './intents';
 import { dataOf, TurnContext } from './turnContext';
 import type { OfflineTurnResult } from './types';
@@ -63,7 +63,7 @@ export async function runTwoRequests(
   input: OfflineAgentInput,
   deps: OfflineAgentDeps,
   text: string,
-  run: OfflineAgent,
+  run: (input: OfflineAgentInput, deps: OfflineAgentDeps) => Promise<OfflineTurnResult>,
 ): Promise<OfflineTurnResult | null> {
   const turn = new TurnContext(deps, input.state);
   const two = twoRequestsIn(text, input.text, turn.now, input.state, turn.locale);

@@ -16,6 +16,7 @@ import { INTEGRATION_MODELS } from './integrations';
 import { STEP_MODELS } from './planSteps';
 import { QUESTION_MODELS } from './questions';
 import { QUIZ_MODELS } from './quizzes';
+import { asksForSteps } from './notation';
 import { restate } from './restate';
 import { EDIT_MODELS, onlyChange } from './taskEdits';
 import { LIST_MODELS } from './taskLists';
@@ -65,6 +66,7 @@ export function mayNamePlan(c: Classified, text: string, question: boolean, now:
   )
     return true;
   if (saysDoneThenClosed(text)) return true;
+  if (asksForSteps(text, question)) return true;
   // "anything left in the spanish vocab sprint", "anything outstanding in bio exam prep": what is
   // left of something named after a place word, however the reading went without the titles.
   if (asksWhatIsLeftIn(text) || saysHoldOrResume(text)) return true;

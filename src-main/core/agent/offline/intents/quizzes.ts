@@ -1,3 +1,5 @@
+import { findDueDate } from '../../../../../src-shared/text/dates';
+import { extractPriority } from '../../../../../src-shared/text/priority';
 import { namesCardSide } from './cardActs';
 import { inContext } from './changeInContext';
 import type { Features } from './features';
@@ -169,6 +171,14 @@ export const CREATE_QUIZ =
 const QUIZZED = /\b(?:be|get|getting|being)\s+(?:quizzed|tested|drilled)\s+(?:on|about|in|over)\s+\S/i;
 
 const QUIZ_EVENT = /\bquiz\s+(?:night|nite|evening|show|team|league|party|master|questions?\s+for\s+the\s+club)\b/i;
+// "today" and "now" say when to be quizzed ("biology quiz today"), not the day of one to sit.
+const NOW_WORDS = /^(?:today|now|tonight|right now)$/i;
+
+/** The day a quiz is sat on, read with a priority said after it ("pharm quiz thurs, urgent"). */
+function quizDay(f: Features): boolean {
+  const said = findDueDate(extractPriority(f.text).rest, f.now, f.locale);
+  return said !== null && !NOW_WORDS.test(said.text.trim());
+}
 
 const quiz: IntentModel = {
   kind: 'quiz',
@@ -206,6 +216,9 @@ const quiz: IntentModel = {
     const testAsQuiz = f.has('test') && f.leads('generate', 'start', 'want', 'make');
     if (!quizNoun && !testAsQuiz) return 0;
     if (f.reading || f.noun('plan') || f.noun('task')) return 0;
+    // "pharm quiz thurs, urgent", "anatomy quiz on friday": a quiz to sit on a day, no verb asking
+    // for one, is an event to note (a task), not "quiz me".
+    if (f.lead === null && quizDay(f)) return 0;
     return 0.88;
   },
   fill: (f) => ({ kind: 'quiz', topic: quizTopic(f) }),

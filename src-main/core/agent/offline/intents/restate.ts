@@ -6,6 +6,7 @@ import { withoutPointer } from './addThat';
 import { findLead } from './lead';
 import { cardPutAway, cardsGone } from './cardActs';
 import { examDayKept, examThenPlan } from './examDate';
+import { notation } from './notation';
 import { STUDY_NEWS } from './studyNews';
 import { TASK_CHANGES_SAID } from './taskChangeSaid';
 import { TASK_NEWS, type Restater } from './taskNews';
@@ -324,6 +325,7 @@ const popOnList: Restater = (text) => {
 };
 
 const RESTATERS: readonly Restater[] = [
+  notation,
   popOnList,
   topicGiven,
   sharedDate,
