@@ -96,7 +96,8 @@ export function readTaskChange(
   const left = d.rest.replace(/^(?:to|for|on|as|due|and|,)\s*|\s*(?:and|,)$/gi, '').trim();
   const out: TaskChange = {};
   if (p.priority !== null) out.priority = p.priority;
-  if (d.due) out.due_at = movedToDay(d.due, now);
+  // "move it to monday" on a Monday is next Monday; "due monday" on a Monday is today, as said.
+  if (d.due) out.due_at = /\bdue\b/i.test(afterRepeat) ? d.due.value : movedToDay(d.due, now);
   if (r) out.recurrence = r.rule;
   if (renameOk && left !== '' && p.priority === null && !d.due && !r)
     out.title = capitalise(tidyTitle(left.replace(/^["“']|["”']$/g, '')));

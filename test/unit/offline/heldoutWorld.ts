@@ -132,6 +132,22 @@ export const PHRASINGS_AG = lines('phrasings-ag.jsonl').map((p) => Phrasing.pars
 export const DIALOGUES_AG = lines('dialogues-ag.jsonl').map((d) => Dialogue.parse(d));
 export const PHRASINGS_AH = lines('phrasings-ah.jsonl').map((p) => Phrasing.parse(p));
 export const DIALOGUES_AH = lines('dialogues-ah.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AI = lines('phrasings-ai.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AI = lines('dialogues-ai.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AJ = lines('phrasings-aj.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AJ = lines('dialogues-aj.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AK = lines('phrasings-ak.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AK = lines('dialogues-ak.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AL = lines('phrasings-al.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AL = lines('dialogues-al.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AM = lines('phrasings-am.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AM = lines('dialogues-am.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AN = lines('phrasings-an.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AN = lines('dialogues-an.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AO = lines('phrasings-ao.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AO = lines('dialogues-ao.jsonl').map((d) => Dialogue.parse(d));
+export const PHRASINGS_AP = lines('phrasings-ap.jsonl').map((p) => Phrasing.parse(p));
+export const DIALOGUES_AP = lines('dialogues-ap.jsonl').map((d) => Dialogue.parse(d));
 const WORLD = World.parse(JSON.parse(readFileSync(join(DIR, 'world.json'), 'utf8')));
 
 /** en-US (the corpus default) reads 12/3 as 3 December and starts weeks on Sunday. */

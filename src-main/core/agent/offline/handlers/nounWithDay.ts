@@ -24,6 +24,9 @@ const NOT_A_NOTE =
 // News of a change to something ("soccer practice got cancelled friday 5pm") is no note of a thing to do.
 const NEWS = /\b(?:got|gets|moved|cancell?ed|postponed|rescheduled|pushed|delayed|changed|called off)\b/i;
 const VAGUE = /^(?:the|a|an|that|this|some|my)\s+(?:thing|stuff|one|task|bit)s?\b/i;
+// "my cat - feed it tomorrow" leans on something said before it; "the bins back on friday" has lost
+// its verb (put? bring?): neither is a thing to add as it stands.
+const LEANS = /\b(?:it|them|that|this)\b|\b(?:back|away)$/i;
 const MOST_WORDS = 8;
 /** The local day of a due value: a day as it is, an instant ("…T17:00:00Z") on the student's clock. */
 const dayOf = (due: string) => (due.includes('T') ? localIsoDate(new Date(due)) : due);
@@ -36,7 +39,7 @@ export async function nounWithDay(turn: TurnContext, text: string): Promise<Repl
   if (!task.due_at || task.recurrence || task.title === '' || NOT_A_NOTE.test(task.title) || NEWS.test(task.title))
     return null;
   // "the thing from yesterday" points at something; a day gone by is no day to do it on.
-  if (VAGUE.test(task.title) || dayOf(task.due_at) < localIsoDate(turn.now)) return null;
+  if (VAGUE.test(task.title) || LEANS.test(task.title) || dayOf(task.due_at) < localIsoDate(turn.now)) return null;
   const words = task.title.split(/\s+/);
   if (findLead(words.map((w) => w.toLowerCase()))) return null;
   // One word and a day ("laundry sat" aside) is as often an answer as a note; two to eight words name a thing.

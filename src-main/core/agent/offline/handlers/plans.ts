@@ -226,7 +226,7 @@ export async function examDate(turn: TurnContext, intent: IntentOf<'exam_date'>)
   if (!when) return ask(`When is the ${capitalise(topic)} exam? For example “on 12 June” or “next Friday”.`);
   const exam_date = when.value.slice(0, 10);
   // "bio" is the Biology topic; a subject Quire has never seen is added only when the student says so.
-  const known = await topicNamed(turn, topic);
+  const known = await topicNamed(turn, topic, { asSaid: true });
   if (known) return perform(turn, TOOL.set_exam_date, { topic_name: known.name, exam_date });
   const name = capitalise(topic);
   if (intent.create) {

@@ -53,10 +53,18 @@ function topicBeforeChatter(words: string, all: readonly TopicSummary[]): string
   return isSubject(said[0]!) ? said[0]! : null;
 }
 
-/** The one topic the words name ("bio" → Biology, "bio stuff" too), or null when none or several fit. */
-export async function topicNamed(turn: TurnContext, words: string): Promise<TopicSummary | null> {
+/**
+ * The one topic the words name ("bio" → Biology, "bio stuff" too), or null when none or several fit.
+ * `asSaid`: the words as a whole name it, no chatter dropped — for a write such as an exam date,
+ * where "bio exam prep friday" (a plan and a day) must not become Biology's exam.
+ */
+export async function topicNamed(
+  turn: TurnContext,
+  words: string,
+  opts: { asSaid?: boolean } = {},
+): Promise<TopicSummary | null> {
   const all = await allTopics(turn);
-  const choice = choose(rankTopics(topicWords(words, all), all));
+  const choice = choose(rankTopics(opts.asSaid ? words : topicWords(words, all), all));
   if (choice.kind !== 'one' || choice.match.score < TOPIC_MATCH) return null;
   return all.find((t) => t.topic_id === choice.match.id) ?? null;
 }

@@ -185,6 +185,13 @@ function askedOfName(name: string, tail: string, lead: ReturnType<typeof findLea
       .replace(/^(?:as|to|into)\s+/i, '');
     return title === '' ? `rename ${name}` : `rename ${name} to ${title}`;
   }
+  // "water the ferns, make it a repeating task": making it a task is an add, read by addThat.ts.
+  // "exam in macroeconomics 14 jan!! can u put it in": "put it in" (an add) points back too.
+  if (
+    pointed &&
+    (lead.classes.has('add') || /\b(?:task|to-?do|reminder)s?\b/i.test(said.slice(lead.next + 1).join(' ')))
+  )
+    return null;
   // "do it tomorrow not today", "have it done by friday": a day given to the thing is a move.
   if (pointed) {
     const day = /^(?:do|make|set|schedule|plan|have|get)$/i.test(said[0] ?? '')
