@@ -80,6 +80,8 @@ describe('an add and a change to a task that exists, in one message', () => {
   it.each([
     ['add renew my railcard and move the essay to friday', { task_id: 1, due_at: '2026-11-27' }],
     ['add renew my railcard. push the physics set to saturday.', { task_id: 5, due_at: '2026-11-28' }],
+    // A joining word before the second request (it added "Renew my railcard. also move the essay to").
+    ['add renew my railcard. also move the essay to friday', { task_id: 1, due_at: '2026-11-27' }],
   ])('"%s": the task added, the other moved', async (said, moved) => {
     const c = await heldoutChat();
     expect(writes(await c.say(said))).toEqual([

@@ -22,8 +22,9 @@ import type { OfflineTurnResult } from './types';
 
 // Where a second request may begin: a sentence mark, a semicolon, "and (then)", ", then".
 const JOIN = /\s*[.!]\s+|\s*;\s+|,?\s+and\s+(?:then\s+)?|,\s+then\s+/gi;
+// "… . also move the essay to friday", "… and then please tick off …": a joining word may lead it.
 const CHANGE =
-  /^(?:then\s+)?(?:move|push|reschedule|postpone|delete|remove|complete|finish|mark|tick\s+off|cross\s+off|check\s+off|rename|reopen|bump|shift)\s+(?:the|my)\s+\S/i;
+  /^(?:(?:then|also|and|so|please|pls)\s+)*(?:move|push|reschedule|postpone|delete|remove|complete|finish|mark|tick\s+off|cross\s+off|check\s+off|rename|reopen|bump|shift)\s+(?:the|my)\s+\S/i;
 const ADDS = new Set<Intent['kind']>(['add_task', 'add_tasks']);
 const CHANGES = new Set<Intent['kind']>(['update_task', 'complete_task', 'delete_task', 'reopen_task']);
 
